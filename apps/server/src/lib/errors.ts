@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messageText, type MessageKey } from '@pinacoteca/contracts/messages';
+import { requestLanguage } from './locale.ts';
+
+/**
+ * An error meant for the client: a status, a message key of contracts/messages, and optionally
+ * field errors (keys too). Anything else that reaches the handler is answered as a plain 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey | string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = () => new HttpError(404, 'not_found');
+
+function fieldName(instancePath: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts.filter((p) => !/^\d+$/.test(p)).join('.') || 'request';
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    if (error instanceof HttpError) {
+      const errors = error.fieldErrors
+        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, messageText(v, language)]))
+        : undefined;
+      return reply.code(error.statusCode).send({ message: messageText(error.messageKey, language), errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath);
+        errors[name] ??= messageText(issue.message ?? 'invalid_request', language);
+      }
+      const first = Object.values(errors)[0] ?? messageText('invalid_request', language);
+      return reply.code(400).send({ message: first, errors });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ message: messageText('too_many_requests', language) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
+      return reply.code(500).send({ message: messageText('internal_error', language) });
+    }
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: messageText('invalid_request', language) });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: messageText('internal_error', language) });
+  });
+}

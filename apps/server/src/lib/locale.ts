@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The request's language: `_locale` query first, then Accept-Language, then English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?._locale;
+  if (isLanguage(fromQuery)) return fromQuery;
+  const header = request.headers['accept-language'];
+  if (typeof header === 'string') {
+    for (const part of header.split(',')) {
+      const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+      if (isLanguage(tag)) return tag;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Picks one language from a stored `{en, ru}` text, falling back to English. */
+export function pick(text: unknown, language: Language): string {
+  if (text && typeof text === 'object') {
+    const record = text as Record<string, unknown>;
+    const value = record[language] ?? record.en;
+    if (typeof value === 'string') return value;
+  }
+  return '';
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemo } from './db/seed/seed.ts';
+import { localStorage } from './adapters/storage.ts';
+import { every } from './jobs/scheduler.ts';
+import { listenCatalogChanges, notifyCatalogChanged } from './modules/catalog/changes.ts';
+import { recordClosingPrices } from './modules/catalog/tokens.ts';
+import { ensureFlags } from './modules/flags/routes.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (line: string) => console.log(`[pinacoteca] ${line}`);
+  const database = await openDatabase(config, say);
+  const { sql } = database;
+  const storage = localStorage(config.uploadsDir);
+  const { app, catalog, media } = await buildApp({ config, sql, storage });
+
+  await ensureFlags(sql, config.featureDefaults);
+  if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
+  const unlisten = await listenCatalogChanges(sql, () => catalog.invalidate());
+
+  const stopPrices = every(
+    HOUR,
+    async () => {
+      if ((await recordClosingPrices(sql)) > 0) await notifyCatalogChanged(sql);
+    },
+    (error) => app.log.error({ err: error }, 'recording closing prices failed'),
+  );
+  const warming = new AbortController();
+
+  await app.listen({ port: config.port, host: config.host });
+  say(`ready at ${config.publicUrl}${database.embedded ? ' (embedded database)' : ''}`);
+  // Picture variants are made on demand; rendering them all now makes first visits fast.
+  void media.warm(warming.signal).catch((error: unknown) => app.log.warn({ err: error }, 'warming images failed'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal}: shutting down`);
+    warming.abort();
+    stopPrices();
+    await app.close();
+    await unlisten();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(`[pinacoteca] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+});

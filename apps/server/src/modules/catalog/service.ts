@@ -1,0 +1,50 @@
+import type { GalleryFilter, Painting, PaintingDetail } from '@pinacoteca/contracts/catalog/painting';
+import type { Author } from '@pinacoteca/contracts/catalog/author';
+import type { Language } from '@pinacoteca/contracts/constants';
+import type { Sql } from '../../db/client.ts';
+import { ResponseCache } from '../../lib/response-cache.ts';
+import { listAuthors } from './authors.ts';
+import { getPainting, listPaintings } from './paintings.ts';
+import { loadTokenSet, type TokenSet } from './tokens.ts';
+
+export class CatalogService {
+  readonly cache = new ResponseCache();
+  private paintingIds: Promise<Set<string>> | null = null;
+
+  constructor(private readonly sql: Sql) {}
+
+  /** Called on every catalogue change, here or in another process. */
+  invalidate(): void {
+    this.cache.invalidate();
+    this.paintingIds = null;
+  }
+
+  tokenSet(language: Language): Promise<TokenSet> {
+    return loadTokenSet(this.sql, language);
+  }
+
+  async listPaintings(filter: GalleryFilter, language: Language): Promise<Painting[]> {
+    return listPaintings(this.sql, await this.tokenSet(language), filter, language);
+  }
+
+  async getPainting(id: string, language: Language, userId?: string): Promise<PaintingDetail | null> {
+    return getPainting(this.sql, await this.tokenSet(language), id, language, userId);
+  }
+
+  /** Known painting ids, so unknown ids answer 404 without building (or caching) anything. */
+  async paintingExists(id: string): Promise<boolean> {
+    this.paintingIds ??= this.sql<{ id: string }[]>`select id from paintings`.then(
+      (rows) => new Set(rows.map((r) => r.id)),
+    );
+    try {
+      return (await this.paintingIds).has(id);
+    } catch (error) {
+      this.paintingIds = null;
+      throw error;
+    }
+  }
+
+  listAuthors(language: Language): Promise<Author[]> {
+    return listAuthors(this.sql, language);
+  }
+}

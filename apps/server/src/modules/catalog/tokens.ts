@@ -1,0 +1,185 @@
+import type { Language } from '@pinacoteca/contracts/constants';
+import type { PricePoint, Token } from '@pinacoteca/contracts/catalog/token';
+import type { Db } from '../../db/client.ts';
+import { pick } from '../../lib/locale.ts';
+import { centsToString, divRound, percentString } from '../../lib/money.ts';
+import { imageUrl } from '../media/urls.ts';
+
+interface TokenRow {
+  id: string;
+  symbol: string;
+  kind: 'art' | 'index';
+  painting_id: string | null;
+  name: unknown;
+  base_price_cents: string;
+  current_price_cents: string;
+  emission: string;
+  prediction_graph: Record<string, number>;
+  available: string;
+  icon_image_id: string | null;
+}
+
+interface PriceRow {
+  token_id: string;
+  day: string;
+  price_cents: string;
+}
+
+export interface TokenSet {
+  indexToken: Token;
+  artTokens: Token[];
+  byPainting: Map<string, Token>;
+}
+
+/** Price history of art tokens, every `stepDays` days back from today over the last year. */
+async function priceRows(db: Db, stepDays: number, tokenId?: string): Promise<PriceRow[]> {
+  return db<PriceRow[]>`
+    select token_id, to_char(day, 'YYYY-MM-DD') as day, price_cents
+    from token_prices
+    where day > current_date - 365 and day <= current_date
+      and (current_date - day) % ${stepDays} = 0
+      ${tokenId ? db`and token_id = ${tokenId}` : db``}
+    order by day`;
+}
+
+function toPoints(rows: PriceRow[]): PricePoint[] {
+  return rows.map((r) => ({ date: r.day, price: centsToString(r.price_cents) }));
+}
+
+/** Σ(x × emission) / Σ(emission) over the given tokens: the INDEX rule of ARCHITECTURE §2. */
+function weighted(items: { value: bigint; emission: bigint }[]): bigint {
+  let numerator = 0n;
+  let denominator = 0n;
+  for (const { value, emission } of items) {
+    numerator += value * emission;
+    denominator += emission;
+  }
+  return divRound(numerator, denominator);
+}
+
+function tokenOf(row: TokenRow, language: Language, prices: {
+  base: bigint;
+  current: bigint;
+  graph: Record<string, bigint>;
+  history: PricePoint[];
+}): Token {
+  const emission = BigInt(row.emission);
+  const available = BigInt(row.available);
+  const icon = row.icon_image_id;
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    name: pick(row.name, language),
+    icon: icon ? imageUrl(icon, 'icon') : '',
+    icon2x: icon ? imageUrl(icon, 'icon2x') : '',
+    base_price: centsToString(prices.base),
+    current_price: centsToString(prices.current),
+    available: available.toString(),
+    emission: emission.toString(),
+    unavailable: (emission - available).toString(),
+    capitalization: centsToString(prices.current * emission),
+    rest: percentString(available, emission),
+    prediction_graph: Object.fromEntries(
+      Object.entries(prices.graph)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, centsToString(v)]),
+    ),
+    painting_id: row.painting_id,
+    price_history: prices.history,
+  };
+}
+
+/**
+ * The whole token set: art tokens with their treasury balance as `available`, and INDEX with
+ * prices, forecast and history derived from the attributed art tokens.
+ */
+export async function loadTokenSet(db: Db, language: Language): Promise<TokenSet> {
+  const [rows, history] = await Promise.all([
+    db<TokenRow[]>`
+      select t.id, t.symbol, t.kind, t.painting_id, t.name, t.base_price_cents, t.current_price_cents,
+             t.emission, t.prediction_graph, coalesce(tr.balance, 0) as available,
+             coalesce(t.icon_image_id, p.main_image_id) as icon_image_id
+      from tokens t
+      left join paintings p on p.id = t.painting_id
+      left join ledger_accounts tr on tr.token_id = t.id and tr.kind = 'treasury'
+      order by p.ordering desc nulls first, t.symbol`,
+    priceRows(db, 7),
+  ]);
+  const historyByToken = new Map<string, PriceRow[]>();
+  for (const r of history) {
+    const list = historyByToken.get(r.token_id) ?? [];
+    list.push(r);
+    historyByToken.set(r.token_id, list);
+  }
+
+  const artRows = rows.filter((r) => r.kind === 'art');
+  const indexRow = rows.find((r) => r.kind === 'index');
+  if (!indexRow) throw new Error('the INDEX token is missing: the catalogue is not seeded');
+
+  const artTokens = artRows.map((row) =>
+    tokenOf(row, language, {
+      base: BigInt(row.base_price_cents),
+      current: BigInt(row.current_price_cents),
+      graph: Object.fromEntries(Object.entries(row.prediction_graph).map(([k, v]) => [k, BigInt(v)])),
+      history: toPoints(historyByToken.get(row.id) ?? []),
+    }),
+  );
+
+  const attributed = artRows.filter((r) => BigInt(r.current_price_cents) > 0n);
+  const emissionOf = new Map(artRows.map((r) => [r.id, BigInt(r.emission)]));
+  const graphKeys = new Set(attributed.flatMap((r) => Object.keys(r.prediction_graph)));
+  const indexGraph: Record<string, bigint> = {};
+  for (const key of graphKeys) {
+    indexGraph[key] = weighted(
+      attributed
+        .filter((r) => r.prediction_graph[key] !== undefined)
+        .map((r) => ({ value: BigInt(r.prediction_graph[key]!), emission: BigInt(r.emission) })),
+    );
+  }
+  // Per day, weigh every art token that had a price that day.
+  const byDay = new Map<string, { value: bigint; emission: bigint }[]>();
+  for (const r of history) {
+    const price = BigInt(r.price_cents);
+    if (price === 0n) continue;
+    const list = byDay.get(r.day) ?? [];
+    list.push({ value: price, emission: emissionOf.get(r.token_id) ?? 0n });
+    byDay.set(r.day, list);
+  }
+  const indexHistory = [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, items]) => ({ date, price: centsToString(weighted(items)) }));
+
+  const indexToken = tokenOf(indexRow, language, {
+    base: weighted(attributed.map((r) => ({ value: BigInt(r.base_price_cents), emission: BigInt(r.emission) }))),
+    current: weighted(attributed.map((r) => ({ value: BigInt(r.current_price_cents), emission: BigInt(r.emission) }))),
+    graph: indexGraph,
+    history: indexHistory,
+  });
+
+  const byPainting = new Map<string, Token>();
+  for (const token of artTokens) if (token.painting_id) byPainting.set(token.painting_id, token);
+  return { indexToken, artTokens, byPainting };
+}
+
+/** Daily prices of one token over the last year. */
+export async function loadDailyHistory(db: Db, tokenId: string): Promise<PricePoint[]> {
+  return toPoints(await priceRows(db, 1, tokenId));
+}
+
+/**
+ * Records today's closing price for every art token, filling any days the platform was off
+ * with the last known price, so histories run up to today.
+ */
+export async function recordClosingPrices(db: Db): Promise<number> {
+  const result = await db`
+    insert into token_prices (token_id, day, price_cents)
+    select t.id, d::date, t.current_price_cents
+    from tokens t
+    cross join lateral (
+      select coalesce(max(day) + 1, current_date) as first from token_prices where token_id = t.id
+    ) last
+    cross join generate_series(greatest(last.first, current_date - 364), current_date, interval '1 day') d
+    where t.kind = 'art'
+    on conflict (token_id, day) do nothing`;
+  return result.count;
+}

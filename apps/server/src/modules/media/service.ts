@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { IMAGE_VARIANTS } from '@pinacoteca/contracts/catalog/image';
+import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../adapters/storage.ts';
+
+/** Square crops for token icons and portraits, by side in pixels. */
+const SQUARE_VARIANTS = { icon: 48, icon2x: 96, avatar: 160, avatar2x: 320 } as const;
+
+export type VariantName = keyof typeof IMAGE_VARIANTS | keyof typeof SQUARE_VARIANTS;
+export const VARIANT_NAMES = [...Object.keys(IMAGE_VARIANTS), ...Object.keys(SQUARE_VARIANTS)] as VariantName[];
+export const FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export function isVariant(name: string): name is VariantName {
+  return (VARIANT_NAMES as string[]).includes(name);
+}
+
+/** The best format the browser says it accepts. */
+export function negotiateFormat(accept: string | undefined): Format {
+  if (accept?.includes('image/avif')) return 'avif';
+  if (accept?.includes('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+export class MediaService {
+  private inFlight = new Map<string, Promise<Buffer | null>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Stores an uploaded or shipped picture and records it; returns the image id. */
+  async register(key: string, data: Buffer, db: Db = this.db): Promise<string> {
+    const meta = await sharp(data).rotate().metadata();
+    if (!meta.width || !meta.height) throw new Error(`not an image: ${key}`);
+    const swap = (meta.orientation ?? 1) >= 5;
+    await this.storage.put(key, data);
+    const [row] = await db<{ id: string }[]>`
+      insert into images (storage_key, width, height)
+      values (${key}, ${swap ? meta.height : meta.width}, ${swap ? meta.width : meta.height})
+      on conflict (storage_key) do update set width = excluded.width, height = excluded.height
+      returning id`;
+    return row!.id;
+  }
+
+  /**
+   * One variant of an image in one format, made with sharp on first request and kept on disk
+   * (variants of an image never change, so they are cached for good). Concurrent requests for
+   * the same variant share one rendering.
+   */
+  async variant(imageId: string, name: VariantName, format: Format): Promise<Buffer | null> {
+    const cacheKey = `variants/${imageId}/${name}.${format}`;
+    const cached = await this.storage.read(cacheKey);
+    if (cached) return cached;
+    const running = this.inFlight.get(cacheKey);
+    if (running) return running;
+    const work = this.render(imageId, name, format, cacheKey).finally(() => this.inFlight.delete(cacheKey));
+    this.inFlight.set(cacheKey, work);
+    return work;
+  }
+
+  private async render(imageId: string, name: VariantName, format: Format, cacheKey: string): Promise<Buffer | null> {
+    const [row] = await this.db<{ storage_key: string }[]>`select storage_key from images where id = ${imageId}`;
+    if (!row) return null;
+    const source = await this.storage.read(row.storage_key);
+    if (!source) return null;
+    let pipeline = sharp(source).rotate();
+    if (name in SQUARE_VARIANTS) {
+      const side = SQUARE_VARIANTS[name as keyof typeof SQUARE_VARIANTS];
+      pipeline = pipeline.resize(side, side, { fit: 'cover', position: sharp.strategy.attention });
+    } else {
+      const side = IMAGE_VARIANTS[name as keyof typeof IMAGE_VARIANTS];
+      pipeline = pipeline.resize(side, side, { fit: 'inside', withoutEnlargement: true });
+    }
+    const output =
+      format === 'avif'
+        ? await pipeline.avif({ quality: 55, effort: 2 }).toBuffer()
+        : format === 'webp'
+          ? await pipeline.webp({ quality: 80 }).toBuffer()
+          : await pipeline.jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+    await this.storage.put(cacheKey, output);
+    return output;
+  }
+
+  /** Renders every variant of every image ahead of need, one at a time, in the background. */
+  async warm(signal?: AbortSignal): Promise<number> {
+    const ids = await this.db<{ id: string }[]>`select id from images order by created_at`;
+    let made = 0;
+    for (const { id } of ids) {
+      for (const name of VARIANT_NAMES) {
+        for (const format of ['webp', 'jpeg'] as const) {
+          if (signal?.aborted) return made;
+          await this.variant(id, name, format);
+          made += 1;
+        }
+      }
+    }
+    return made;
+  }
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
+import { useFeatureFlag } from '../shared/api/feature-flags.ts';
+import { useSession } from '../shared/session/session.ts';
+import { Spinner } from '../shared/ui/states.tsx';
+
+/** Authenticated-only pages: anyone not fully signed in goes to /auth. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status !== 'authenticated') {
+    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return children;
+}
+
+/** Sign-in and registration pages are for people who are not (fully) signed in. */
+export function RequireGuest({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'authenticated') return <Navigate to="/gallery" replace />;
+  return children;
+}
+
+/** Feature-flagged pages (deposit, withdraw, swap): off means the page does not exist. */
+export function RequireFlag({ flag, children }: { flag: FeatureFlagName; children: ReactNode }) {
+  const enabled = useFeatureFlag(flag);
+  if (enabled === undefined) return <Spinner />;
+  if (!enabled) return <Navigate to="/gallery" replace />;
+  return children;
+}
+
+/** Any other path: the gallery when signed in, otherwise sign-in. */
+export function Fallback() {
+  const session = useSession();
+  return <Navigate to={session.status === 'authenticated' ? '/gallery' : '/auth'} replace />;
+}

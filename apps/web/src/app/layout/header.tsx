@@ -1,0 +1,137 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { USERNAME_DISPLAY_MAX } from '@pinacoteca/contracts/constants';
+import { useOverlay } from '../../shared/overlay/overlay.tsx';
+import { useSession } from '../../shared/session/session.ts';
+import { ButtonLink } from '../../shared/ui/button.tsx';
+import { LanguageToggle } from './language-toggle.tsx';
+import { Logo } from './logo.tsx';
+import { menuItems } from './menu-items.ts';
+
+/** SPEC §2: a username is shown cut at 24 characters. */
+export function displayName(name: string): string {
+  return name.length > USERNAME_DISPLAY_MAX ? `${name.slice(0, USERNAME_DISPLAY_MAX)}…` : name;
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const menu = useOverlay('user-menu');
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={menu.isOpen}
+        onClick={menu.toggle}
+        className="flex items-center gap-2 rounded-full border border-ink-900/15 py-1 pl-1 pr-3 text-sm"
+      >
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-gold-100 text-gold-600">◎</span>
+        {displayName(t('header.account'))}
+      </button>
+      {menu.isOpen && (
+        <div role="menu" className="absolute right-0 mt-2 w-48 rounded-xl border border-ink-900/10 bg-white py-2 shadow-lg">
+          <Link role="menuitem" to="/settings/profile" onClick={menu.hide} className="block px-4 py-2 text-sm hover:bg-paper-100">
+            {t('header.settings')}
+          </Link>
+          <Link role="menuitem" to="/logout" onClick={menu.hide} className="block px-4 py-2 text-sm hover:bg-paper-100">
+            {t('header.logout')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const sidebar = useOverlay('sidebar');
+  const items = menuItems(session);
+  const signedIn = session.status === 'authenticated';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-900/10 bg-paper-50/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label={t('header.menu')} className="hidden items-center gap-1 xl:flex">
+          {items.map((item) => (
+            <NavLink
+              key={item.key}
+              to={item.to}
+              end
+              className={({ isActive }) =>
+                clsx(
+                  'rounded-full px-3 py-2 text-sm transition-colors',
+                  isActive && !item.to.includes('#') && !item.to.includes('?')
+                    ? 'text-ink-900 font-medium'
+                    : 'text-ink-600 hover:text-ink-900',
+                )
+              }
+            >
+              {t(`menu.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-3">
+          <div className="hidden sm:block">
+            <LanguageToggle />
+          </div>
+          {signedIn ? (
+            <div className="hidden sm:block">
+              <UserMenu />
+            </div>
+          ) : (
+            <ButtonLink to="/auth" size="sm" className="hidden sm:inline-flex">
+              {t('header.sign_in')}
+            </ButtonLink>
+          )}
+          <button
+            type="button"
+            className="rounded-full p-2 text-ink-900 hover:bg-ink-900/5 xl:hidden"
+            aria-label={t('header.open_menu')}
+            aria-expanded={sidebar.isOpen}
+            aria-controls="mobile-menu"
+            onClick={sidebar.toggle}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              {sidebar.isOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {sidebar.isOpen && (
+        <nav id="mobile-menu" aria-label={t('header.menu')} className="border-t border-ink-900/10 bg-paper-50 xl:hidden">
+          <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+            {items.map((item) => (
+              <Link key={item.key} to={item.to} onClick={sidebar.hide} className="rounded-lg px-3 py-3 text-base text-ink-800 hover:bg-paper-100">
+                {t(`menu.${item.key}`)}
+              </Link>
+            ))}
+            <div className="mt-3 flex items-center justify-between gap-3 border-t border-ink-900/10 px-3 pt-4">
+              <LanguageToggle />
+              {signedIn ? (
+                <div className="flex gap-2">
+                  <ButtonLink to="/settings/profile" variant="secondary" size="sm" onClick={sidebar.hide}>
+                    {t('header.settings')}
+                  </ButtonLink>
+                  <ButtonLink to="/logout" variant="ghost" size="sm" onClick={sidebar.hide}>
+                    {t('header.logout')}
+                  </ButtonLink>
+                </div>
+              ) : (
+                <ButtonLink to="/auth" size="sm" onClick={sidebar.hide}>
+                  {t('header.sign_in')}
+                </ButtonLink>
+              )}
+            </div>
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

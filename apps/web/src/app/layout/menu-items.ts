@@ -1,0 +1,29 @@
+import type { SessionState } from '../../shared/session/session.ts';
+
+export interface MenuItem {
+  key: string;
+  to: string;
+}
+
+/** SPEC §2 menus. "Buy a painting" opens the gallery with the whole-painting filter on. */
+export function menuItems(session: SessionState): MenuItem[] {
+  const buy = { key: 'buy_painting', to: '/gallery?buy_a_whole=true' };
+  const gallery = { key: 'gallery', to: '/gallery' };
+  if (session.status === 'authenticated') {
+    return [
+      buy,
+      gallery,
+      { key: 'wallet', to: '/wallet' },
+      { key: 'tokens', to: '/tokens' },
+      { key: 'operations', to: '/operations' },
+    ];
+  }
+  return [
+    buy,
+    gallery,
+    { key: 'how_it_works', to: '/#how_it_works' },
+    { key: 'about_project', to: '/#about_project' },
+    { key: 'road_map', to: '/#road_map' },
+    { key: 'capabilities', to: '/#capabilities' },
+  ];
+}

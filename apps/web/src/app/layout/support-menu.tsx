@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOverlay } from '../../shared/overlay/overlay.tsx';
+
+/** The floating support button with FAQ and contact support (SPEC §2). */
+export function SupportMenu() {
+  const { t } = useTranslation();
+  const menu = useOverlay('support-menu');
+  return (
+    <div className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-2">
+      {menu.isOpen && (
+        <div role="menu" aria-label={t('support.title')} className="w-56 overflow-hidden rounded-2xl border border-ink-900/10 bg-white shadow-xl animate-slide-in">
+          <Link role="menuitem" to="/support/faq" onClick={menu.hide} className="block px-4 py-3 text-sm hover:bg-paper-100">
+            {t('support.faq')}
+          </Link>
+          <Link role="menuitem" to="/support/contact-us" onClick={menu.hide} className="block border-t border-ink-900/5 px-4 py-3 text-sm hover:bg-paper-100">
+            {t('support.contact')}
+          </Link>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={menu.toggle}
+        aria-haspopup="menu"
+        aria-expanded={menu.isOpen}
+        aria-label={t('support.title')}
+        className="flex h-12 w-12 items-center justify-center rounded-full bg-ink-900 text-gold-400 shadow-lg transition-transform hover:scale-105"
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          {menu.isOpen ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm-.1 13.6h.1M12 13.5c0-2 2.5-2 2.5-4a2.5 2.5 0 0 0-5 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          )}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
+import { Fallback, RequireAuth, RequireFlag, RequireGuest } from './guards.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+type Loader = () => Promise<{ Component: ComponentType }>;
+
+/** Route modules are loaded on demand: each page is its own chunk. */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Loader =>
+  async () => ({ Component: pick(await load()) });
+
+const unfinished = page(() => import('./unfinished-page.tsx'), (m) => m.UnfinishedPage);
+
+function guarded(path: string, lazy: Loader, guard: 'auth' | 'guest', flag?: FeatureFlagName): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { Component } = await lazy();
+      const Guarded = () => {
+        const content = flag ? (
+          <RequireFlag flag={flag}>
+            <Component />
+          </RequireFlag>
+        ) : (
+          <Component />
+        );
+        return guard === 'auth' ? <RequireAuth>{content}</RequireAuth> : <RequireGuest>{content}</RequireGuest>;
+      };
+      return { Component: Guarded };
+    },
+  };
+}
+
+const auth = page(() => import('../features/auth/routes/auth-page.tsx'), (m) => m.AuthPage);
+
+/** The route table of SPEC §2 with its access levels. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // All users
+      { path: '/', lazy: page(() => import('../features/landing/routes/landing-page.tsx'), (m) => m.LandingPage) },
+      { path: '/gallery', lazy: page(() => import('../features/gallery/routes/gallery-page.tsx'), (m) => m.GalleryPage) },
+      {
+        path: '/gallery/:uuid',
+        lazy: page(() => import('../features/gallery/routes/painting-page.tsx'), (m) => m.PaintingPage),
+      },
+      { path: '/privacy-policy', lazy: page(() => import('../features/legal/routes/privacy-page.tsx'), (m) => m.PrivacyPage) },
+      { path: '/terms-of-use', lazy: page(() => import('../features/legal/routes/terms-page.tsx'), (m) => m.TermsPage) },
+      { path: '/cookies-policy', lazy: page(() => import('../features/legal/routes/cookies-page.tsx'), (m) => m.CookiesPage) },
+      {
+        path: '/support/contact-us',
+        lazy: page(() => import('../features/support/routes/contact-page.tsx'), (m) => m.ContactPage),
+      },
+      { path: '/support/faq', lazy: page(() => import('../features/support/routes/faq-page.tsx'), (m) => m.FaqPage) },
+      // The token table is open to visitors (docs/decisions/0004); buying sends them to /auth.
+      { path: '/tokens', lazy: page(() => import('../features/tokens/routes/tokens-page.tsx'), (m) => m.TokensPage) },
+
+      // Unauthenticated only
+      guarded('/auth', auth, 'guest'),
+      guarded('/registration/start', unfinished, 'guest'),
+      guarded('/registration', unfinished, 'guest'),
+      guarded('/registration/done', unfinished, 'guest'),
+      guarded('/registration/confirm', unfinished, 'guest'),
+      guarded('/reset-password/request', unfinished, 'guest'),
+      guarded('/reset-password/done', unfinished, 'guest'),
+      guarded('/reset-password/confirm', unfinished, 'guest'),
+
+      // Authenticated only
+      guarded('/wallet', unfinished, 'auth'),
+      guarded('/tokens/buy', unfinished, 'auth'),
+      guarded('/operations', unfinished, 'auth'),
+      guarded('/operations/:uuid', unfinished, 'auth'),
+      guarded('/partners', unfinished, 'auth'),
+      guarded('/account-recovery/request', unfinished, 'auth'),
+      guarded('/account-recovery/done', unfinished, 'auth'),
+      guarded('/account-recovery/confirm', unfinished, 'auth'),
+      guarded('/account/remove', unfinished, 'auth'),
+      guarded('/logout', page(() => import('./logout-page.tsx'), (m) => m.LogoutPage), 'auth'),
+      guarded('/settings/:tab', unfinished, 'auth'),
+
+      // Authenticated and feature-flagged
+      guarded('/deposit', unfinished, 'auth', 'deposit'),
+      guarded('/withdraw', unfinished, 'auth', 'withdraw'),
+      guarded('/swap', unfinished, 'auth', 'swap'),
+
+      { path: '*', element: <Fallback /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

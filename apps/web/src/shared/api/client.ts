@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { ErrorResponse } from '@pinacoteca/contracts/common';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { session } from '../session/session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null | (string | number)[];
+
+/** `{a: [1, 2]}` → `a[]=1&a[]=2`, the form the server's Gallery filter expects. */
+export function toSearch(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, String(v)));
+    else params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  { query, body, signal }: RequestOptions = {},
+): Promise<z.infer<T>> {
+  const search = toSearch({ ...query, _locale: currentLanguage() });
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.bearer();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${path}?${search}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    // SPEC §4: any 401 signs the person out.
+    if (response.status === 401) session.logout();
+    const parsed = ErrorResponse.safeParse(data);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.message : response.statusText,
+      parsed.success ? (parsed.data.errors ?? {}) : {},
+      data,
+    );
+  }
+  return schema.parse(data);
+}
+
+export const api = {
+  get: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
+    request('GET', path, schema, options),
+  post: <T extends z.ZodType>(path: string, schema: T, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('POST', path, schema, { ...options, body: body ?? {} }),
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const Author = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    life_years: z.string().nullable().meta({ example: '1853–1890' }),
+    image: z.object({ x1: z.string(), x2: z.string() }).nullable(),
+  })
+  .meta({ id: 'Author' });
+export type Author = z.infer<typeof Author>;
+
+/** GET /api/authors */
+export const ListAuthorsResponse = z.array(Author);
+export type ListAuthorsResponse = z.infer<typeof ListAuthorsResponse>;

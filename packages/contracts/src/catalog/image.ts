@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Image entity of SPEC §3: each field is a URL of one variant; the server picks AVIF/WebP/JPEG by Accept. */
+export const Image = z
+  .object({
+    uuid: z.uuid(),
+    thumbnail: z.string(),
+    thumbnail2x: z.string(),
+    small: z.string(),
+    small2x: z.string(),
+    normal: z.string(),
+    normal2x: z.string(),
+    large: z.string(),
+    width: z.int().meta({ description: 'Width of the source picture in pixels' }),
+    height: z.int().meta({ description: 'Height of the source picture in pixels' }),
+  })
+  .meta({ id: 'Image' });
+export type Image = z.infer<typeof Image>;
+
+/** Variant name → longest side in pixels. */
+export const IMAGE_VARIANTS = {
+  thumbnail: 160,
+  thumbnail2x: 320,
+  small: 400,
+  small2x: 800,
+  normal: 800,
+  normal2x: 1600,
+  large: 2000,
+} as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;

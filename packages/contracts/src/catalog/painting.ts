@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  LocaleQuery,
+  Money,
+  Quantity,
+  Uuid,
+  queryArray,
+  queryBoolean,
+} from '../common.ts';
+import { ERA_IDS, FRAMES, GALLERY_SORTS, GENRE_IDS, ORIENTATIONS, TECHNIC_IDS } from '../enums.ts';
+import { Image } from './image.ts';
+import { PricePoint, Token } from './token.ts';
+
+const literalUnion = <T extends readonly number[]>(values: T) =>
+  z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>]);
+
+export const EraId = literalUnion(ERA_IDS);
+export const GenreId = literalUnion(GENRE_IDS);
+export const TechnicId = literalUnion(TECHNIC_IDS);
+
+export const PaintingParameters = z.object({
+  size: z.object({ width: z.number(), height: z.number(), unit: z.literal('cm') }),
+  genre: GenreId,
+  technic: TechnicId,
+  eras_and_styles: z.array(EraId),
+  frame: z.enum(FRAMES),
+});
+
+export const PaintingHistory = z.object({
+  id: z.uuid(),
+  year: z.int().nullable(),
+  title: z.string(),
+  description: z.string(),
+});
+export const PaintingAttribution = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  date: z.iso.date().nullable(),
+});
+export const PaintingForecast = z.object({
+  current_year: Money,
+  next_year: Money,
+  next_two_years: Money,
+});
+export const Investment = z.object({
+  date: z.iso.datetime({ offset: true }),
+  investor: z.string().meta({ description: 'Masked nickname of the investor' }),
+  quantity: Quantity,
+  amount: Money,
+});
+
+export const Painting = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    sale_id: z.string().nullable().meta({ description: 'Present when the whole painting can be bought' }),
+    attr_description: z.string().nullable(),
+    short_description: z.string(),
+    full_description: z.string().meta({ description: 'Sanitised HTML' }),
+    author: z.uuid().nullable(),
+    year: z.int().nullable(),
+    ordering: z.int(),
+    art_token: Token,
+    parameters: PaintingParameters,
+    main_image: Image,
+    images: z.array(Image),
+    video: z.string().nullable(),
+    painting_subscriptions: z
+      .array(z.object({ id: z.uuid(), created_at: z.iso.datetime({ offset: true }) }))
+      .meta({ description: "The signed-in user's report-on-arrival subscriptions; empty for visitors" }),
+    attributions: z.array(PaintingAttribution),
+    histories: z.array(PaintingHistory),
+    orientation: z.enum(ORIENTATIONS),
+    under_attribution: z.boolean(),
+    price: Money.meta({ description: 'Current token price × emission' }),
+    estimated_value: Money,
+    forecast: PaintingForecast,
+    investors_count: z.int(),
+  })
+  .meta({ id: 'Painting' });
+export type Painting = z.infer<typeof Painting>;
+
+/** The painting page adds a daily price history and the latest investments. */
+export const PaintingDetail = Painting.extend({
+  price_history: z.array(PricePoint).meta({ description: 'Daily prices over the last year, oldest first' }),
+  investments: z.array(Investment),
+}).meta({ id: 'PaintingDetail' });
+export type PaintingDetail = z.infer<typeof PaintingDetail>;
+
+/** Gallery filter entity of SPEC §3, as query parameters of GET /api/paintings. */
+export const GalleryFilter = LocaleQuery.extend({
+  search_query: z.string().trim().max(200).optional(),
+  buy_a_whole: queryBoolean,
+  buy_a_part: queryBoolean,
+  authors: queryArray(Uuid),
+  genres: queryArray(z.coerce.number().pipe(GenreId)),
+  technics: queryArray(z.coerce.number().pipe(TechnicId)),
+  eras: queryArray(z.coerce.number().pipe(EraId)),
+  sort: z.enum(GALLERY_SORTS).optional(),
+});
+export type GalleryFilter = z.infer<typeof GalleryFilter>;
+export const GALLERY_ARRAY_PARAMS = ['authors', 'genres', 'technics', 'eras'] as const;
+
+/** GET /api/paintings */
+export const ListPaintingsResponse = z.array(Painting);
+export type ListPaintingsResponse = z.infer<typeof ListPaintingsResponse>;
+
+/** GET /api/paintings/{uuid} */
+export const GetPaintingParams = z.object({ uuid: Uuid });
+export const GetPaintingResponse = PaintingDetail;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Money, Quantity } from '../common.ts';
+
+export const PricePoint = z.object({ date: z.iso.date(), price: Money });
+export type PricePoint = z.infer<typeof PricePoint>;
+
+/**
+ * Art token or index token (SPEC §3). `current_price` 0 means under attribution.
+ * `prediction_graph` is keyed `YYYY_Q` (e.g. `2027_3`) with the forecast price of that quarter.
+ * `rest` is the share of the emission still available, in percent with two places.
+ */
+export const Token = z
+  .object({
+    id: z.uuid(),
+    symbol: z.string(),
+    name: z.string(),
+    icon: z.string(),
+    icon2x: z.string(),
+    base_price: Money,
+    current_price: Money,
+    available: Quantity,
+    emission: Quantity,
+    unavailable: Quantity,
+    capitalization: Money,
+    rest: z.string().regex(/^\d+\.\d{2}$/),
+    prediction_graph: z.record(z.string().regex(/^\d{4}_[1-4]$/), Money),
+    painting_id: z.uuid().nullable(),
+    price_history: z.array(PricePoint).meta({
+      description: 'Weekly closing prices over the last year, oldest first',
+    }),
+  })
+  .meta({ id: 'Token' });
+export type Token = z.infer<typeof Token>;
+
+/** GET /api/tokens */
+export const ListTokensResponse = z
+  .object({ indexToken: Token, artTokens: z.array(Token) })
+  .meta({ id: 'TokenSet' });
+export type ListTokensResponse = z.infer<typeof ListTokensResponse>;

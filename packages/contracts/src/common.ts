@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+
+/** A USD amount on the wire: a decimal string with two places (integer cents on the server). */
+export const Money = z.string().regex(/^\d+\.\d{2}$/).meta({ example: '50.00' });
+/** Token quantities travel as numeric strings (SPEC §3). */
+export const Quantity = z.string().regex(/^\d+$/).meta({ example: '100000' });
+export const Uuid = z.uuid();
+
+export const LocaleQuery = z.object({
+  _locale: z.enum(LANGUAGES).optional().meta({ description: 'Language of texts; en by default' }),
+});
+
+/** A generic error: `{ message }`, with a field-to-message map where fields were at fault. */
+export const ErrorResponse = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** The `errors` list of `{path, message}` used by password change and reset (SPEC §8). */
+export const PathErrorResponse = z
+  .object({
+    message: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'PathErrorResponse' });
+
+/** Accepts `x` or `x,y` or repeated `key[]=x&key[]=y` and gives an array. */
+export function queryArray<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const list = Array.isArray(value) ? value : [value];
+    return list.flatMap((v) => String(v).split(',')).filter((v) => v !== '');
+  }, z.array(item).optional());
+}
+
+/** Query booleans: true, 1, on are true; false, 0, off and absence are false. */
+export const queryBoolean = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  const v = String(Array.isArray(value) ? value[0] : value).toLowerCase();
+  if (['true', '1', 'on'].includes(v)) return true;
+  if (['false', '0', 'off'].includes(v)) return false;
+  return v;
+}, z.boolean().optional());

@@ -1,0 +1,54 @@
+/** Business constants of SPEC §9, in one place for server and web. */
+export const TOKENS_PER_PAINTING = 100_000;
+/** INDEX is a token like the others: a fixed emission held by the treasury until bought. */
+export const INDEX_TOKEN_EMISSION = 10_000_000;
+export const INDEX_TOKEN_SYMBOL = 'INDEX';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const TWO_FA_CODE_LENGTH = 6;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 400;
+export const USERNAME_DISPLAY_MAX = 24;
+export const MIN_WITHDRAW_QUANTITY = 1;
+export const MIN_SWAP_QUANTITY = 1;
+export const MIN_AGE = 18;
+export const DISPUTE_NEGOTIATION_DAYS = 60;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIN_SIDE_PX = 120;
+export const ACCOUNT_RESTORE_DAYS = 15;
+
+export const CHARGE_TTL_SECONDS = 3600;
+export const RESET_RESEND_DEFAULT_SECONDS = 300;
+export const COPY_TICK_SHORT_MS = 1000;
+export const COPY_TICK_ORDER_MS = 2000;
+export const POPUP_CLOSE_MS = 300;
+export const EXPAND_MS = 500;
+export const DATA_RELOAD_TIMEOUT_MS = 30_000;
+
+export const CHART_MIN_Y = 50;
+export const MINI_CHART_WIDTH = 140;
+export const MINI_CHART_HEIGHT = 40;
+/** Landing anchors scroll so the section lands this far below the top. */
+export const ANCHOR_SCROLL_OFFSET_PX = 40;
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const FORECAST_HORIZONS = ['current_year', 'next_year', 'next_two_years'] as const;
+export type ForecastHorizon = (typeof FORECAST_HORIZONS)[number];
+export const PRICE_PERIODS = ['week', 'month', 'year'] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
+
+export const LANDING_ANCHORS = ['how_it_works', 'about_project', 'road_map', 'capabilities'] as const;
+export type LandingAnchor = (typeof LANDING_ANCHORS)[number];
+
+/** SPEC §9 road map; the first two are marked passed. */
+export const ROAD_MAP = [
+  { key: 'buyout', period: '1-2 Q 2021', passed: true },
+  { key: 'launch', period: '3 Q 2021', passed: true },
+  { key: 'index', period: '3-4 Q 2021', passed: false },
+  { key: 'hundred', period: '1 Q 2022', passed: false },
+  { key: 'exhibitions', period: '2 Q 2022', passed: false },
+  { key: 'auctions', period: '3-4 Q 2022', passed: false },
+] as const;

@@ -1,0 +1,53 @@
+import type { Language } from './constants.ts';
+
+/**
+ * Every validation and error message of SPEC §5 and §8, keyed, in both languages.
+ * Schemas carry the key as their zod message; the server answers with the text in the
+ * request's language and the web shows it through the same table.
+ */
+export const MESSAGES = {
+  required: { en: 'This is a required field', ru: 'Это обязательное поле' },
+  invalid_format: { en: 'The field must be correct', ru: 'Поле должно быть заполнено корректно' },
+  min_chars: { en: 'Min {count} characters', ru: 'Минимум {count} символов' },
+  max_chars: { en: 'Max {count} characters', ru: 'Максимум {count} символов' },
+  password_difficulty: {
+    en: 'Must contain upper and lower case letters, numbers and special symbols',
+    ru: 'Должен содержать строчные и заглавные буквы, цифры и специальные символы',
+  },
+  passwords_mismatch: { en: 'Passwords do not match', ru: 'Пароли не совпадают' },
+  wrong_code: { en: 'Wrong code, check digits', ru: 'Неверный код, проверьте цифры' },
+  password_incorrect: { en: 'Password incorrect', ru: 'Неверный пароль' },
+  nickname_latin: {
+    en: 'Must contain at least one Latin letter',
+    ru: 'Должен содержать хотя бы одну латинскую букву',
+  },
+  generic_error: { en: 'Error', ru: 'Ошибка' },
+  token_not_found: { en: 'Token not found', ru: 'Токен не найден' },
+  token_not_provided: { en: 'Token is not provided', ru: 'Токен не передан' },
+  token_expired: { en: 'Token is expired', ru: 'Срок действия токена истёк' },
+  not_found: { en: 'Not found', ru: 'Не найдено' },
+  invalid_request: { en: 'The request is not valid', ru: 'Некорректный запрос' },
+  too_many_requests: {
+    en: 'Too many requests, try again later',
+    ru: 'Слишком много запросов, попробуйте позже',
+  },
+  unauthorized: { en: 'Sign in to continue', ru: 'Войдите, чтобы продолжить' },
+  internal_error: {
+    en: 'Something went wrong on our side',
+    ru: 'Что-то пошло не так на нашей стороне',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** Text of a message key; `min_chars:8` style keys carry their count after a colon. */
+export function messageText(keyWithArgs: string, language: Language): string {
+  const [key, count] = keyWithArgs.split(':');
+  if (!key || !isMessageKey(key)) return keyWithArgs;
+  const text: string = MESSAGES[key][language];
+  return count === undefined ? text : text.replace('{count}', count);
+}
