@@ -25,7 +25,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     await sql`select 1`;
   } catch (error) {
     await stopEmbedded?.();
-    throw new Error(`Cannot connect to the database: ${(error as Error).message}`);
+    throw new Error(`Cannot connect to the database: ${(error as Error).message}`, { cause: error });
   }
   const applied = await migrate(sql);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);

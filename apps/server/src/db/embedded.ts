@@ -62,6 +62,7 @@ export async function startEmbeddedPostgres(options: {
     throw new Error(
       `The embedded PostgreSQL could not start on port ${options.port} (data in ${clusterDir}).\n` +
         `  Is another server using that port? Set EMBEDDED_PG_PORT, or DATABASE_URL for an outside database.\n  ${tail || String(error)}`,
+      { cause: error },
     );
   }
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+
+const { app, sql } = await createTestApp({ RATE_LIMIT_FEEDBACK_PER_HOUR: '3' });
+
+function post(payload: unknown, query = '', ip = '10.0.0.1') {
+  return app.inject({ method: 'POST', url: `/api/feedback${query}`, payload: payload as object, remoteAddress: ip });
+}
+
+describe('POST /api/feedback', () => {
+  it('stores a guest message for operators', async () => {
+    const response = await post({ email: 'guest@example.com', message: 'The chart does not open on my phone.' }, '', '10.0.1.1');
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    const [row] = await sql`select email, message, locale from feedback where id = ${id}`;
+    expect(row).toMatchObject({ email: 'guest@example.com', message: 'The chart does not open on my phone.', locale: 'en' });
+  });
+
+  it('asks a guest for an e-mail', async () => {
+    const response = await post({ message: 'Hello' }, '', '10.0.1.2');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'This is a required field', errors: { email: 'This is a required field' } });
+  });
+
+  it('refuses an invalid e-mail and an empty message with the messages of SPEC §5', async () => {
+    const response = await post({ email: 'not-an-email', message: '   ' }, '', '10.0.1.3');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      email: 'The field must be correct',
+      message: 'This is a required field',
+    });
+  });
+
+  it('refuses a message over 400 characters', async () => {
+    const response = await post({ email: 'a@b.co', message: 'x'.repeat(401) }, '', '10.0.1.4');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.message).toBe('Max 400 characters');
+  });
+
+  it('answers in Russian with _locale=ru', async () => {
+    const response = await post({ email: 'bad', message: 'Привет' }, '?_locale=ru', '10.0.1.5');
+    expect(response.json().errors.email).toBe('Поле должно быть заполнено корректно');
+  });
+
+  it('answers malformed JSON with a 400 message and no internals', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+      remoteAddress: '10.0.1.6',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request is not valid' });
+  });
+
+  it('limits how often one address may write, with Retry-After', async () => {
+    const ip = '10.0.9.9';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post({ email: 'a@b.co', message: `try ${i}` }, '', ip)).statusCode).toBe(201);
+    }
+    const limited = await post({ email: 'a@b.co', message: 'once more' }, '', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toBe('Too many requests, try again later');
+    // Another address is not affected.
+    expect((await post({ email: 'a@b.co', message: 'hi' }, '', '10.0.9.10')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { localStorage } from '../src/adapters/storage.ts';
+import { connect, type Sql } from '../src/db/client.ts';
+import { loadConfig } from '../src/config.ts';
+import { listenCatalogChanges } from '../src/modules/catalog/changes.ts';
+import { databaseUrl } from './database-server.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The whole server on a fresh clone of the seeded template database. Call once per test file
+ * (at module level or in beforeAll); the database is dropped after the file.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const adminUrl = inject('adminUrl');
+  const template = inject('templateDatabase');
+  const database = `${template.replace('_tpl_', '_t_')}_${randomBytes(4).toString('hex')}`;
+  const admin = connect(adminUrl, { max: 1 });
+  await admin.unsafe(`create database ${database} template ${template}`);
+  const url = databaseUrl(adminUrl, database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: inject('uploadsDir'),
+    ...env,
+  });
+  const sql: Sql = connect(url, { max: 5 });
+  const storage = localStorage(inject('uploadsDir'));
+  const built = await buildApp({ config: { ...config, uploadsDir: inject('uploadsDir') }, sql, storage });
+  const unlisten = await listenCatalogChanges(sql, () => built.catalog.invalidate());
+  await built.app.ready();
+
+  afterAll(async () => {
+    await built.app.close();
+    await unlisten();
+    await sql.end({ timeout: 5 });
+    await admin.unsafe(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  return { ...built, sql, config };
+}
+
+/** Waits until `check` passes, for effects that arrive asynchronously (NOTIFY). */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

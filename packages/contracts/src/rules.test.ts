@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { messageText } from './messages.ts';
+import {
+  emailRule,
+  nicknameRule,
+  normalisePhoneInput,
+  passwordRule,
+  phoneRule,
+  supportMessageRule,
+  twoFaCodeRule,
+} from './rules.ts';
+import { GalleryFilter } from './catalog/painting.ts';
+
+function firstError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('field rules of SPEC §5', () => {
+  it('requires an e-mail and checks its form', () => {
+    expect(firstError(emailRule, '')).toBe('required');
+    expect(firstError(emailRule, undefined)).toBe('required');
+    expect(firstError(emailRule, 'someone@')).toBe('invalid_format');
+    expect(firstError(emailRule, ' someone@example.com ')).toBeUndefined();
+  });
+
+  it('asks passwords for 8 characters and four kinds of symbol', () => {
+    expect(firstError(passwordRule, '')).toBe('required');
+    expect(firstError(passwordRule, 'Ab1!')).toBe('min_chars:8');
+    expect(firstError(passwordRule, 'abcdefgh1!')).toBe('password_difficulty');
+    expect(firstError(passwordRule, 'ABCDEFGH1!')).toBe('password_difficulty');
+    expect(firstError(passwordRule, 'Abcdefgh!')).toBe('password_difficulty');
+    expect(firstError(passwordRule, 'Abcdefgh1')).toBe('password_difficulty');
+    expect(firstError(passwordRule, 'Abcdefg1!')).toBeUndefined();
+  });
+
+  it('wants at least one Latin letter in a nickname', () => {
+    expect(firstError(nicknameRule, '')).toBe('required');
+    expect(firstError(nicknameRule, 'Иван_1990')).toBe('nickname_latin');
+    expect(firstError(nicknameRule, 'ivan_1990')).toBeUndefined();
+  });
+
+  it('accepts only strict international mobile numbers', () => {
+    expect(firstError(phoneRule, '+79161234567')).toBeUndefined();
+    expect(firstError(phoneRule, '79161234567')).toBe('invalid_format');
+    expect(firstError(phoneRule, '+0123')).toBe('invalid_format');
+  });
+
+  it('keeps digits and one leading plus while typing a phone', () => {
+    expect(normalisePhoneInput('+7 (916) 123-45-67')).toBe('+79161234567');
+    expect(normalisePhoneInput('8916')).toBe('+8916');
+    expect(normalisePhoneInput('abc')).toBe('');
+  });
+
+  it('takes exactly six digits as a two-factor code', () => {
+    expect(firstError(twoFaCodeRule, '123456')).toBeUndefined();
+    expect(firstError(twoFaCodeRule, '12345')).toBe('wrong_code');
+    expect(firstError(twoFaCodeRule, '12345a')).toBe('wrong_code');
+  });
+
+  it('limits a support message to 400 characters', () => {
+    expect(firstError(supportMessageRule, ' ')).toBe('required');
+    expect(firstError(supportMessageRule, 'x'.repeat(400))).toBeUndefined();
+    expect(firstError(supportMessageRule, 'x'.repeat(401))).toBe('max_chars:400');
+  });
+});
+
+describe('messages', () => {
+  it('has the texts of SPEC §8 in both languages', () => {
+    expect(messageText('required', 'en')).toBe('This is a required field');
+    expect(messageText('min_chars:8', 'en')).toBe('Min 8 characters');
+    expect(messageText('min_chars:8', 'ru')).toBe('Минимум 8 символов');
+    expect(messageText('wrong_code', 'en')).toBe('Wrong code, check digits');
+    expect(messageText('token_expired', 'en')).toBe('Token is expired');
+  });
+
+  it('passes unknown text through unchanged', () => {
+    expect(messageText('Something else', 'ru')).toBe('Something else');
+  });
+});
+
+describe('gallery filter', () => {
+  it('accepts repeated, comma-separated and single array parameters', () => {
+    expect(GalleryFilter.parse({ genres: ['1', '3'] }).genres).toEqual([1, 3]);
+    expect(GalleryFilter.parse({ genres: '1,3' }).genres).toEqual([1, 3]);
+    expect(GalleryFilter.parse({ eras: '0' }).eras).toEqual([0]);
+  });
+
+  it('reads booleans the way query strings write them', () => {
+    expect(GalleryFilter.parse({ buy_a_whole: 'true', buy_a_part: '0' })).toMatchObject({ buy_a_whole: true, buy_a_part: false });
+    expect(GalleryFilter.safeParse({ buy_a_whole: 'perhaps' }).success).toBe(false);
+  });
+
+  it('refuses ids outside the enumerations', () => {
+    expect(GalleryFilter.safeParse({ genres: ['5'] }).success).toBe(false);
+    expect(GalleryFilter.safeParse({ technics: ['0'] }).success).toBe(false);
+    expect(GalleryFilter.safeParse({ eras: ['7'] }).success).toBe(false);
+  });
+});
