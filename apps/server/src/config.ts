@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   FEATURE_SWAP: bool.default(false),
   RATE_LIMIT_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: bool.default(false),
+  WARM_MEDIA: bool.default(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -72,5 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     featureDefaults: { deposit: e.FEATURE_DEPOSIT, withdraw: e.FEATURE_WITHDRAW, swap: e.FEATURE_SWAP },
     rateLimits: { feedbackPerHour: e.RATE_LIMIT_FEEDBACK_PER_HOUR },
     trustProxy: e.TRUST_PROXY,
+    /** Render every picture variant in the background after start-up. */
+    warmMedia: e.WARM_MEDIA,
   };
 }

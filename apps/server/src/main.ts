@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   say(`ready at ${config.publicUrl}${database.embedded ? ' (embedded database)' : ''}`);
   // Picture variants are made on demand; rendering them all now makes first visits fast.
-  void media.warm(warming.signal).catch((error: unknown) => app.log.warn({ err: error }, 'warming images failed'));
+  if (config.warmMedia)
+    void media.warm(warming.signal).catch((error: unknown) => app.log.warn({ err: error }, 'warming images failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

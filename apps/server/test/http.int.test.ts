@@ -24,7 +24,14 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ paths: Record<string, unknown>; openapi: string }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/paintings', '/api/paintings/{uuid}', '/api/authors', '/api/tokens', '/api/system/feature-flags/state', '/api/feedback']) {
+    for (const path of [
+      '/api/paintings',
+      '/api/paintings/{uuid}',
+      '/api/authors',
+      '/api/tokens',
+      '/api/system/feature-flags/state',
+      '/api/feedback',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const page = await app.inject({ url: '/api/docs' });
@@ -50,6 +57,8 @@ describe('media', () => {
   it('answers 404 for an unknown variant or image', async () => {
     const [painting] = (await app.inject({ url: '/api/paintings' })).json<{ main_image: { uuid: string } }[]>();
     expect((await app.inject({ url: `/media/images/${painting!.main_image.uuid}/huge` })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/media/images/00000000-0000-4000-8000-000000000000/small' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/images/00000000-0000-4000-8000-000000000000/small' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 
 /** A USD amount on the wire: a decimal string with two places (integer cents on the server). */
-export const Money = z.string().regex(/^\d+\.\d{2}$/).meta({ example: '50.00' });
+export const Money = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .meta({ example: '50.00' });
 /** Token quantities travel as numeric strings (SPEC §3). */
 export const Quantity = z.string().regex(/^\d+$/).meta({ example: '100000' });
 export const Uuid = z.uuid();

@@ -67,12 +67,7 @@ export const OPERATION_TYPES = [
 export const FEATURE_FLAGS = ['deposit', 'withdraw', 'swap'] as const;
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[number];
 
-export const NOTIFICATION_TYPES = [
-  'email_new_paintings',
-  'email_news',
-  'phone_new_paintings',
-  'phone_news',
-] as const;
+export const NOTIFICATION_TYPES = ['email_new_paintings', 'email_news', 'phone_new_paintings', 'phone_news'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const WALLET_TYPES = ['solana'] as const;

@@ -88,7 +88,10 @@ describe('gallery filter', () => {
   });
 
   it('reads booleans the way query strings write them', () => {
-    expect(GalleryFilter.parse({ buy_a_whole: 'true', buy_a_part: '0' })).toMatchObject({ buy_a_whole: true, buy_a_part: false });
+    expect(GalleryFilter.parse({ buy_a_whole: 'true', buy_a_part: '0' })).toMatchObject({
+      buy_a_whole: true,
+      buy_a_part: false,
+    });
     expect(GalleryFilter.safeParse({ buy_a_whole: 'perhaps' }).success).toBe(false);
   });
 

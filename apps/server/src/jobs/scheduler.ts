@@ -3,11 +3,7 @@
  * the next run still happens. Several processes may run the same tasks: each task is written
  * to be idempotent (upserts with ON CONFLICT DO NOTHING).
  */
-export function every(
-  intervalMs: number,
-  task: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-): () => void {
+export function every(intervalMs: number, task: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const run = async () => {

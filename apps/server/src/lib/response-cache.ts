@@ -35,12 +35,7 @@ export class ResponseCache {
   }
 
   /** Answers from the cache, building the entry with `load` on a miss; 304 on a matching ETag. */
-  async send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    load: () => Promise<unknown>,
-  ): Promise<void> {
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> {
     const entry = await this.get(key, load);
     reply.header('etag', entry.etag);
     reply.header('vary', 'Accept-Encoding, Accept-Language');
@@ -75,9 +70,12 @@ export class ResponseCache {
     }
     this.entries.set(key, pending);
     // An entry built from data read before an invalidation must not outlive it.
-    void pending.then(() => {
-      if (generation !== this.generation && this.entries.get(key) === pending) this.entries.delete(key);
-    }, () => undefined);
+    void pending.then(
+      () => {
+        if (generation !== this.generation && this.entries.get(key) === pending) this.entries.delete(key);
+      },
+      () => undefined,
+    );
     return pending;
   }
 }

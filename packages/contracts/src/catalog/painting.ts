@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  LocaleQuery,
-  Money,
-  Quantity,
-  Uuid,
-  queryArray,
-  queryBoolean,
-} from '../common.ts';
+import { LocaleQuery, Money, Quantity, Uuid, queryArray, queryBoolean } from '../common.ts';
 import { ERA_IDS, FRAMES, GALLERY_SORTS, GENRE_IDS, ORIENTATIONS, TECHNIC_IDS } from '../enums.ts';
 import { Image } from './image.ts';
 import { PricePoint, Token } from './token.ts';

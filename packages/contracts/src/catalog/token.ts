@@ -33,7 +33,5 @@ export const Token = z
 export type Token = z.infer<typeof Token>;
 
 /** GET /api/tokens */
-export const ListTokensResponse = z
-  .object({ indexToken: Token, artTokens: z.array(Token) })
-  .meta({ id: 'TokenSet' });
+export const ListTokensResponse = z.object({ indexToken: Token, artTokens: z.array(Token) }).meta({ id: 'TokenSet' });
 export type ListTokensResponse = z.infer<typeof ListTokensResponse>;

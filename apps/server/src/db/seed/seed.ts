@@ -15,8 +15,22 @@ import type { SeedPainting } from './types.ts';
 
 const DAYS = 365;
 const INVESTORS = [
-  'anna_k', 'collector_m', 'ivan.petrov', 'marta_art', 'j.doe', 'sofia_v', 'alex_g', 'olga.n',
-  'peter_h', 'lena_b', 'mikhail_z', 'chloe_r', 'daniel_w', 'nina_s', 'tom_c', 'vera_l',
+  'anna_k',
+  'collector_m',
+  'ivan.petrov',
+  'marta_art',
+  'j.doe',
+  'sofia_v',
+  'alex_g',
+  'olga.n',
+  'peter_h',
+  'lena_b',
+  'mikhail_z',
+  'chloe_r',
+  'daniel_w',
+  'nina_s',
+  'tom_c',
+  'vera_l',
 ];
 /** INDEX tokens already bought by demo investors, so its table row is not empty. */
 const INDEX_SOLD = 1_250_000;
@@ -90,7 +104,8 @@ async function seedPainting(
              values (${paintingId}, ${position}, ${tx.json(a.title)}, ${tx.json(a.description)}, ${a.date})`;
   }
 
-  const graph = p.price_cents > 0 ? predictionGraph(p.price_cents, p.forecast_growth_percent, today.getUTCFullYear()) : {};
+  const graph =
+    p.price_cents > 0 ? predictionGraph(p.price_cents, p.forecast_growth_percent, today.getUTCFullYear()) : {};
   const [token] = await tx<{ id: string }[]>`
     insert into tokens (symbol, kind, painting_id, name, base_price_cents, current_price_cents, emission, prediction_graph)
     values (${p.slug.toUpperCase()}, 'art', ${paintingId}, ${tx.json(p.name)}, ${p.price_year_ago_cents},
@@ -126,9 +141,14 @@ async function seedPurchases(
   const total = weights.reduce((a, b) => a + b, 0);
   let left = sold;
   const purchases = weights.map((w, i) => {
-    const quantity = i === parts - 1 ? left : Math.max(1, Math.min(left - (parts - 1 - i), Math.floor((sold * w) / total)));
+    const quantity =
+      i === parts - 1 ? left : Math.max(1, Math.min(left - (parts - 1 - i), Math.floor((sold * w) / total)));
     left -= quantity;
-    return { quantity, daysAgo: Math.floor(random() * (DAYS - 1)), investor: investorIds[Math.floor(random() * investorIds.length)]! };
+    return {
+      quantity,
+      daysAgo: Math.floor(random() * (DAYS - 1)),
+      investor: investorIds[Math.floor(random() * investorIds.length)]!,
+    };
   });
   purchases.sort((a, b) => b.daysAgo - a.daysAgo);
   for (const purchase of purchases) {
@@ -140,7 +160,15 @@ async function seedPurchases(
     await transfer(
       tx,
       'purchase',
-      [{ tokenId, from: treasury, to: holder, quantity: purchase.quantity, valueCents: BigInt(price) * BigInt(purchase.quantity) }],
+      [
+        {
+          tokenId,
+          from: treasury,
+          to: holder,
+          quantity: purchase.quantity,
+          valueCents: BigInt(price) * BigInt(purchase.quantity),
+        },
+      ],
       { userId: purchase.investor, at },
     );
   }

@@ -27,11 +27,14 @@ describe('GET /api/paintings', () => {
 
   it('has paintings under attribution, for whole sale, sold out and partly sold', async () => {
     const list = await paintings();
-    expect(list.filter((p) => p.under_attribution && p.art_token.current_price === '0.00').length).toBeGreaterThanOrEqual(2);
+    expect(
+      list.filter((p) => p.under_attribution && p.art_token.current_price === '0.00').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(list.filter((p) => p.sale_id).length).toBeGreaterThanOrEqual(3);
     expect(list.some((p) => p.art_token.available === '0')).toBe(true);
     expect(
-      list.filter((p) => Number(p.art_token.available) > 0 && Number(p.art_token.available) < TOKENS_PER_PAINTING).length,
+      list.filter((p) => Number(p.art_token.available) > 0 && Number(p.art_token.available) < TOKENS_PER_PAINTING)
+        .length,
     ).toBeGreaterThanOrEqual(3);
     for (const p of list) expect(p.art_token.emission).toBe(String(TOKENS_PER_PAINTING));
   });
@@ -99,7 +102,10 @@ describe('GET /api/paintings', () => {
     const all = await paintings();
     const eras = await paintings('?eras[]=6');
     expect(eras.map((p) => p.id).sort()).toEqual(
-      all.filter((p) => p.parameters.eras_and_styles.includes(6)).map((p) => p.id).sort(),
+      all
+        .filter((p) => p.parameters.eras_and_styles.includes(6))
+        .map((p) => p.id)
+        .sort(),
     );
     const author = all.find((p) => p.author)!.author!;
     const byAuthor = await paintings(`?authors[]=${author}`);

@@ -202,7 +202,11 @@ export async function listPaintings(
 ): Promise<Painting[]> {
   const rows = await paintingRows(db, filter);
   if (rows.length === 0) return [];
-  const related = await loadRelated(db, rows.map((r) => r.id), language);
+  const related = await loadRelated(
+    db,
+    rows.map((r) => r.id),
+    language,
+  );
   return rows.map((row) => toPainting(row, tokens, related, language));
 }
 

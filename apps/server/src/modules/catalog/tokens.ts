@@ -57,12 +57,16 @@ function weighted(items: { value: bigint; emission: bigint }[]): bigint {
   return divRound(numerator, denominator);
 }
 
-function tokenOf(row: TokenRow, language: Language, prices: {
-  base: bigint;
-  current: bigint;
-  graph: Record<string, bigint>;
-  history: PricePoint[];
-}): Token {
+function tokenOf(
+  row: TokenRow,
+  language: Language,
+  prices: {
+    base: bigint;
+    current: bigint;
+    graph: Record<string, bigint>;
+    history: PricePoint[];
+  },
+): Token {
   const emission = BigInt(row.emission);
   const available = BigInt(row.available);
   const icon = row.icon_image_id;

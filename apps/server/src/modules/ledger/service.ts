@@ -2,16 +2,7 @@ import type { Db } from '../../db/client.ts';
 
 export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain';
 export type TransactionKind =
-  | 'genesis'
-  | 'purchase'
-  | 'reserve'
-  | 'release'
-  | 'settle'
-  | 'refund'
-  | 'bonus'
-  | 'withdraw'
-  | 'deposit'
-  | 'swap';
+  'genesis' | 'purchase' | 'reserve' | 'release' | 'settle' | 'refund' | 'bonus' | 'withdraw' | 'deposit' | 'swap';
 
 export class InsufficientBalanceError extends Error {
   constructor(readonly tokenId: string) {
@@ -26,7 +17,12 @@ export class DuplicateTransactionError extends Error {
 }
 
 /** The account of (token, kind, owner), created on first use. */
-export async function account(db: Db, tokenId: string, kind: AccountKind, ownerId: string | null = null): Promise<string> {
+export async function account(
+  db: Db,
+  tokenId: string,
+  kind: AccountKind,
+  ownerId: string | null = null,
+): Promise<string> {
   const [row] = await db<{ id: string }[]>`
     insert into ledger_accounts (token_id, kind, owner_id) values (${tokenId}, ${kind}, ${ownerId})
     on conflict (token_id, kind, owner_id) do update set kind = excluded.kind

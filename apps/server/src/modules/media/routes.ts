@@ -21,7 +21,8 @@ export const mediaRoutes =
       },
       async (request, reply) => {
         const { id, variant } = request.params;
-        if (!isVariant(variant)) throw new HttpError(404, 'not_found', { variant: `one of ${VARIANT_NAMES.join(', ')}` });
+        if (!isVariant(variant))
+          throw new HttpError(404, 'not_found', { variant: `one of ${VARIANT_NAMES.join(', ')}` });
         const format = negotiateFormat(request.headers.accept);
         const data = await media.variant(id, variant, format);
         if (!data) throw notFound();
@@ -49,7 +50,10 @@ export const mediaRoutes =
         const path = storage.localPath(key);
         const size = (await fs.promises.stat(path)).size;
         const type = VIDEO_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
-        reply.header('accept-ranges', 'bytes').header('content-type', type).header('cache-control', 'public, max-age=86400');
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('content-type', type)
+          .header('cache-control', 'public, max-age=86400');
         const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
         if (range && (range[1] || range[2])) {
           const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));

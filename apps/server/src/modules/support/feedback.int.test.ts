@@ -9,17 +9,28 @@ function post(payload: unknown, query = '', ip = '10.0.0.1') {
 
 describe('POST /api/feedback', () => {
   it('stores a guest message for operators', async () => {
-    const response = await post({ email: 'guest@example.com', message: 'The chart does not open on my phone.' }, '', '10.0.1.1');
+    const response = await post(
+      { email: 'guest@example.com', message: 'The chart does not open on my phone.' },
+      '',
+      '10.0.1.1',
+    );
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     const [row] = await sql`select email, message, locale from feedback where id = ${id}`;
-    expect(row).toMatchObject({ email: 'guest@example.com', message: 'The chart does not open on my phone.', locale: 'en' });
+    expect(row).toMatchObject({
+      email: 'guest@example.com',
+      message: 'The chart does not open on my phone.',
+      locale: 'en',
+    });
   });
 
   it('asks a guest for an e-mail', async () => {
     const response = await post({ message: 'Hello' }, '', '10.0.1.2');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'This is a required field', errors: { email: 'This is a required field' } });
+    expect(response.json()).toEqual({
+      message: 'This is a required field',
+      errors: { email: 'This is a required field' },
+    });
   });
 
   it('refuses an invalid e-mail and an empty message with the messages of SPEC §5', async () => {

@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests drive the built app over the real server, embedded PostgreSQL and demo
+ * catalogue, in Debian's Chromium (Playwright cannot download browsers here), at phone and
+ * desktop widths in both languages.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'desktop-en', use: { viewport: { width: 1280, height: 800 }, language: 'en' } },
+    { name: 'desktop-ru', use: { viewport: { width: 1280, height: 800 }, language: 'ru' } },
+    {
+      name: 'mobile-en',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, language: 'en' },
+    },
+    {
+      name: 'mobile-ru',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, language: 'ru' },
+    },
+  ],
+  webServer: {
+    // A fresh data folder each run: the first start (embedded database, migrations, seed) is tested too.
+    command: 'rm -rf .artifacts/data && node ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/system/feature-flags/state`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.artifacts/data',
+      DATABASE_URL: '',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54340',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      RATE_LIMIT_FEEDBACK_PER_HOUR: '100',
+    },
+  },
+});
+
+declare module '@playwright/test' {
+  interface PlaywrightTestOptions {
+    language: 'en' | 'ru';
+  }
+}

@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Language = 'en' | 'ru';
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/shared/i18n/locales');
+
+/** The app's own texts, so assertions hold in both languages. */
+export function texts(language: Language, namespace: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** `t('en', 'common', 'menu.gallery')` */
+export function t(language: Language, namespace: string, key: string): string {
+  let value: unknown = texts(language, namespace);
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`no text ${language}/${namespace}:${key}`);
+  return value;
+}
+
+export const test = base.extend<{ language: Language; tr: (namespace: string, key: string) => string }>({
+  language: ['en', { option: true }],
+  tr: async ({ language }, use) => {
+    await use((namespace, key) => t(language, namespace, key));
+  },
+  page: async ({ page, language }, use) => {
+    // The language is kept locally, as the app's own toggle does (SPEC §3).
+    await page.addInitScript((lng) => {
+      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lng);
+    }, language);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'no uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function isMobile(page: Page): Promise<boolean> {
+  return (page.viewportSize()?.width ?? 1280) < 640;
+}
