@@ -82,7 +82,7 @@ export function Header() {
               <UserMenu />
             </div>
           ) : (
-            <ButtonLink to="/auth" size="sm" className="hidden sm:inline-flex">
+            <ButtonLink to="/auth" size="sm">
               {t('header.sign_in')}
             </ButtonLink>
           )}

@@ -24,7 +24,7 @@ export function SupportMenu() {
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
         aria-label={t('support.title')}
-        className="flex h-12 w-12 items-center justify-center rounded-full bg-ink-900 text-gold-400 shadow-lg transition-transform hover:scale-105"
+        className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-500 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-transform hover:scale-105"
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           {menu.isOpen ? (

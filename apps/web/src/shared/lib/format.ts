@@ -9,7 +9,8 @@ export function formatUsd(amount: string, language: Language, options: { cents?:
   const grouped = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(BigInt(whole));
   const decimal = language === 'ru' ? ',' : '.';
   const number = showCents ? `${grouped}${decimal}${fraction}` : grouped;
-  return language === 'ru' ? `${number} $` : `$${number}`;
+  // A non-breaking space keeps "1 234 $" on one line.
+  return language === 'ru' ? `${number}\u00a0$` : `$${number}`;
 }
 
 /** Compact money for large figures: "$8.5M" / "8,5 млн $". */

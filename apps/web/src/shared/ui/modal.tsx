@@ -55,7 +55,8 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
     };
   }, [open, onClose]);
 
-  if (!mounted) return null;
+  // Render on the very render that opens it, so the focus effect below finds the dialog.
+  if (!open && !mounted) return null;
   return createPortal(
     <div
       className={clsx(

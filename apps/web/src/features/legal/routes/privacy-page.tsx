@@ -1,0 +1,5 @@
+import { LegalDocument } from '../components/legal-document.tsx';
+
+export function PrivacyPage() {
+  return <LegalDocument id="privacy" />;
+}
