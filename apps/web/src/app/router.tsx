@@ -4,6 +4,7 @@ import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
 import { Fallback, RequireAuth, RequireFlag, RequireGuest } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { Spinner } from '../shared/ui/states.tsx';
 
 type Loader = () => Promise<{ Component: ComponentType }>;
 
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <Spinner />,
     children: [
       // All users
       { path: '/', lazy: page(() => import('../features/landing/routes/landing-page.tsx'), (m) => m.LandingPage) },

@@ -1,0 +1,29 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import type { Token } from '@pinacoteca/contracts/catalog/token';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatRest } from './token-figures.tsx';
+
+/** The share of the emission still available (`rest`, SPEC §2's progress bar). */
+export function AvailabilityBar({ token, className }: { token: Token; className?: string }) {
+  const { t } = useTranslation('tokens');
+  const language = useLanguage();
+  const percent = Math.min(100, Math.max(0, Number(token.rest)));
+  const text = t('row.available_share', { percent: formatRest(token, language) });
+  return (
+    <div
+      role="progressbar"
+      aria-label={t('row.available_label', { name: token.name })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={text}
+      className={clsx('h-1.5 w-full overflow-hidden rounded-full bg-paper-200', className)}
+    >
+      <div
+        className={clsx('h-full rounded-full', percent > 0 ? 'bg-gold-500' : 'bg-transparent')}
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
