@@ -1,7 +1,7 @@
 /** Business constants of SPEC §9, in one place for server and web. */
 export const TOKENS_PER_PAINTING = 100_000;
 /** INDEX is a token like the others: a fixed emission held by the treasury until bought. */
-export const INDEX_TOKEN_EMISSION = 10_000_000;
+export const INDEX_TOKEN_EMISSION = 1_000_000;
 export const INDEX_TOKEN_SYMBOL = 'INDEX';
 
 export const PASSWORD_MIN_LENGTH = 8;

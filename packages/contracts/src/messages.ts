@@ -32,6 +32,27 @@ export const MESSAGES = {
     ru: 'Слишком много запросов, попробуйте позже',
   },
   unauthorized: { en: 'Sign in to continue', ru: 'Войдите, чтобы продолжить' },
+  email_taken: {
+    en: 'An account with this e-mail already exists: sign in or reset the password',
+    ru: 'Аккаунт с такой почтой уже есть: войдите или восстановите пароль',
+  },
+  wrong_credentials: { en: 'Wrong e-mail or password', ru: 'Неверная почта или пароль' },
+  email_not_confirmed: {
+    en: 'Confirm your e-mail first: follow the link in the message we sent you',
+    ru: 'Сначала подтвердите почту: перейдите по ссылке из нашего письма',
+  },
+  email_already_confirmed: {
+    en: 'The e-mail is already confirmed: sign in',
+    ru: 'Почта уже подтверждена: войдите',
+  },
+  two_factor_pending: {
+    en: 'Enter the code from your authenticator app first',
+    ru: 'Сначала введите код из приложения-аутентификатора',
+  },
+  account_removed: {
+    en: 'The account is removed: restore it to continue',
+    ru: 'Аккаунт удалён: восстановите его, чтобы продолжить',
+  },
   internal_error: {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',

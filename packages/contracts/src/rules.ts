@@ -13,6 +13,21 @@ export const emailRule = requiredString().pipe(z.email({ error: 'invalid_format'
 export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
 export const phoneRule = z.string().trim().regex(PHONE_PATTERN, { error: 'invalid_format' });
 
+/**
+ * A phone as the API takes it: the input sends it without the plus (SPEC §5), with one
+ * tolerated. Checked in the strict international form, given back as digits only;
+ * empty means none.
+ */
+export const phoneWireRule = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^\+/, ''))
+    .pipe(z.string().regex(/^[1-9]\d{7,14}$/, { error: 'invalid_format' }))
+    .nullish(),
+);
+
 /** Keeps digits and one leading plus, as the phone input does while typing. */
 export function normalisePhoneInput(raw: string): string {
   const digits = raw.replace(/\D/g, '');
@@ -30,7 +45,20 @@ export const passwordRule = z
 
 export const nicknameRule = requiredString().regex(/[A-Za-z]/, { error: 'nickname_latin' });
 
-export const twoFaCodeRule = z.string().regex(/^\d{6}$/, { error: 'wrong_code' });
+export const twoFaCodeRule = z.string({ error: 'wrong_code' }).regex(/^\d{6}$/, { error: 'wrong_code' });
+
+/** Confirmation of a new password: required; equality is checked by the form that holds both. */
+export const repeatPasswordRule = z.string({ error: 'required' }).min(1, { error: 'required' });
+
+/** A token from an e-mail link; a missing one is 'Token is not provided' (SPEC §8). */
+export const emailTokenRule = z
+  .string({ error: 'token_not_provided' })
+  .trim()
+  .min(1, { error: 'token_not_provided' })
+  .max(2048, { error: 'token_not_found' });
+
+/** The page an e-mail link opens (the web app's confirm page); the server checks its origin. */
+export const callbackUrlRule = requiredString().pipe(z.url({ protocol: /^https?$/, error: 'invalid_format' }));
 
 export const supportMessageRule = requiredString().max(SUPPORT_MESSAGE_MAX_LENGTH, {
   error: `max_chars:${SUPPORT_MESSAGE_MAX_LENGTH}`,

@@ -33,7 +33,7 @@ const INVESTORS = [
   'vera_l',
 ];
 /** INDEX tokens already bought by demo investors, so its table row is not empty. */
-const INDEX_SOLD = 1_250_000;
+const INDEX_SOLD = 125_000;
 
 function dayOffset(today: Date, daysAgo: number): Date {
   const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
@@ -64,7 +64,7 @@ async function seedPainting(
   authorIds: Map<string, string>,
   investorIds: string[],
   today: Date,
-): Promise<void> {
+): Promise<number[] | null> {
   const imageIds: string[] = [];
   for (let n = 1; n <= p.images; n += 1) {
     const file = `${p.slug}-${n}.jpg`;
@@ -114,13 +114,14 @@ async function seedPainting(
   const tokenId = token!.id;
   await genesis(tx, tokenId, TOKENS_PER_PAINTING);
 
-  if (p.price_cents === 0) return;
+  if (p.price_cents === 0) return null;
   const prices = dailyPrices(p.price_year_ago_cents, p.price_cents, DAYS, hashString(p.slug));
   const days = prices.map((_, i) => isoDay(dayOffset(today, DAYS - 1 - i)));
   await tx`insert into token_prices ${tx(
     prices.map((price, i) => ({ token_id: tokenId, day: days[i]!, price_cents: price })),
   )}`;
   await seedPurchases(tx, tokenId, p.sold, prices, investorIds, today, hashString(`${p.slug}:buyers`));
+  return prices;
 }
 
 /** Splits `sold` tokens into demo purchases spread over the year, at that day's price. */
@@ -205,7 +206,11 @@ export async function seedDemo(sql: Sql, media: MediaService, storage: Storage, 
       investorIds.push(row!.id);
     }
 
-    for (const p of paintings) await seedPainting(tx, media, storage, p, authorIds, investorIds, today);
+    const histories: number[][] = [];
+    for (const p of paintings) {
+      const prices = await seedPainting(tx, media, storage, p, authorIds, investorIds, today);
+      if (prices) histories.push(prices);
+    }
 
     const iconId = await media.register('seed/index-token.png', await indexIcon(), tx);
     const [index] = await tx<{ id: string }[]>`
@@ -213,8 +218,11 @@ export async function seedDemo(sql: Sql, media: MediaService, storage: Storage, 
       values (${INDEX_TOKEN_SYMBOL}, 'index', ${tx.json({ en: 'Index token', ru: 'Индекс-токен' })}, ${INDEX_TOKEN_EMISSION}, ${iconId})
       returning id`;
     await genesis(tx, index!.id, INDEX_TOKEN_EMISSION);
-    // INDEX is bought at its derived price, the same rule as the API (value left out here).
-    const indexPrices = Array.from({ length: DAYS }, () => 0);
+    // INDEX was bought at its derived price of the day: every painting has the same emission,
+    // so the emission-weighted average is the plain average of the attributed paintings' prices.
+    const indexPrices = Array.from({ length: DAYS }, (_, day) =>
+      Math.round(histories.reduce((sum, prices) => sum + prices[day]!, 0) / histories.length),
+    );
     await seedPurchases(tx, index!.id, INDEX_SOLD, indexPrices, investorIds, today, hashString('index:buyers'));
 
     await notifyCatalogChanged(tx);

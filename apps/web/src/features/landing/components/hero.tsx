@@ -8,7 +8,7 @@ import { formatPercent, formatQuantity, formatUsd, formatUsdCompact } from '../.
 import { useIsAuthenticated } from '../../../shared/session/session.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container } from '../../../shared/ui/page.tsx';
-import { useAuthors, usePaintings, useTokens } from '../api/catalogue.ts';
+import { useAuthors, usePaintings, useTokens } from '../../../shared/api/catalogue.ts';
 import { collectionFigures, heroPaintings } from '../lib/figures.ts';
 import { ArrowIcon } from './icons.tsx';
 import { PaintingImage } from './painting-image.tsx';

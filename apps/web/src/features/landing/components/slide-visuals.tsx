@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatPercent, formatUsd } from '../../../shared/lib/format.ts';
-import { usePaintings, useTokens } from '../api/catalogue.ts';
+import { usePaintings, useTokens } from '../../../shared/api/catalogue.ts';
 import { priceChange } from '../lib/figures.ts';
 import { PaintingImage } from './painting-image.tsx';
 

@@ -9,7 +9,7 @@ import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useTokens } from '../api/get-tokens.ts';
+import { useTokens } from '../../../shared/api/catalogue.ts';
 import { IndexSummary } from '../components/index-summary.tsx';
 import { TokenCards } from '../components/token-cards.tsx';
 import { TokenChartModal } from '../components/token-chart-modal.tsx';

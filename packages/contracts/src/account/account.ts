@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+
+export const NOTIFICATION_TYPES = ['email_news', 'email_new_paintings', 'phone_news', 'phone_new_paintings'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const Notifications = z.object({
+  phone_news: z.boolean(),
+  phone_new_paintings: z.boolean(),
+  email_news: z.boolean(),
+  email_new_paintings: z.boolean(),
+});
+export type Notifications = z.infer<typeof Notifications>;
+
+/** Account entity of SPEC §3: the signed-in person. */
+export const Account = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    avatar: z
+      .object({ x1: z.string(), x2: z.string() })
+      .nullable()
+      .meta({ description: 'Square avatar URLs (160 and 320 px), or null' }),
+    phone: z.string().nullable().meta({ description: 'Digits without the plus, or null' }),
+    username: z.string(),
+    language: z.enum(LANGUAGES),
+    has_password: z.boolean().meta({ description: 'False for accounts made through Google: no old password asked' }),
+    referral: z.string().meta({ description: "The account's own referral code, for its referral link" }),
+    google2_fa_enabled: z.boolean().meta({ description: 'Two-factor authentication (TOTP) is on' }),
+    google_connected: z.boolean(),
+    notifications: Notifications,
+  })
+  .meta({ id: 'Account' });
+export type Account = z.infer<typeof Account>;
+
+/** GET /api/account */
+export const GetAccountResponse = Account;
+export type GetAccountResponse = Account;

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /api/referral/owner/{referral}: whose referral link brought a visitor (the start page shows it). */
+export const ReferralOwnerParams = z.object({ referral: z.string().min(1).max(64) });
+export type ReferralOwnerParams = z.infer<typeof ReferralOwnerParams>;
+
+export const ReferralOwnerResponse = z.object({ email: z.string() });
+export type ReferralOwnerResponse = z.infer<typeof ReferralOwnerResponse>;

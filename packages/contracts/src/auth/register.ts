@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LocaleQuery } from '../common.ts';
+import { callbackUrlRule, emailRule, nicknameRule, passwordRule, phoneWireRule, repeatPasswordRule } from '../rules.ts';
+
+/** `_locale` picks the language of the confirmation e-mail and of the error messages. */
+export const RegisterQuery = LocaleQuery;
+export type RegisterQuery = z.infer<typeof RegisterQuery>;
+
+const RegisterFields = z.object({
+  email: emailRule,
+  username: nicknameRule.max(64, { error: 'max_chars:64' }),
+  phone: phoneWireRule.meta({ description: 'Mobile number without the plus; empty or null for none' }),
+  password: passwordRule,
+  repeat_password: repeatPasswordRule,
+  subscribe: z.boolean().default(true).meta({ description: 'E-mail news and new paintings' }),
+  referral: z.string().trim().max(64).nullish().meta({ description: "The partner's referral code, if any" }),
+  callback_url: callbackUrlRule.meta({
+    description: 'The confirm page; the e-mail links to it with `?token=…`. Must be on an allowed origin.',
+    example: 'https://pinacoteca.example/registration/confirm',
+  }),
+});
+
+/** POST /api/register */
+export const RegisterRequest = RegisterFields.refine((v) => v.password === v.repeat_password, {
+  path: ['repeat_password'],
+  error: 'passwords_mismatch',
+  // Compared once both are filled in, even when other fields are still wrong.
+  when: (payload) => RegisterFields.pick({ password: true, repeat_password: true }).safeParse(payload.value).success,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const RegisterResponse = z.object({
+  resend_token: z.string().meta({ description: 'Keep it to ask for the e-mail again (POST /api/register/resend)' }),
+  resend_available_at: z.int().meta({ description: 'Unix time (seconds) from which a resend is accepted' }),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;

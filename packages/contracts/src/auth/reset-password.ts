@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailTokenRule, passwordRule, repeatPasswordRule } from '../rules.ts';
+import { AuthTokenResponse } from './token.ts';
+
+const ResetPasswordFields = z.object({
+  password: passwordRule,
+  repeat_password: repeatPasswordRule,
+  token: emailTokenRule,
+  code: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .string()
+        .regex(/^\d{6}$/, { error: 'wrong_code' })
+        .nullish(),
+    )
+    .meta({ description: 'Six-digit two-factor code; required when the account has two-factor on' }),
+});
+
+/**
+ * POST /api/reset-password/reset. Errors come as a list, `{message, errors: [{path, message}]}`,
+ * with paths `password`, `repeat_password`, `token` and `code` (SPEC §8).
+ */
+export const ResetPasswordRequest = ResetPasswordFields.refine((v) => v.password === v.repeat_password, {
+  path: ['repeat_password'],
+  error: 'passwords_mismatch',
+  when: (payload) =>
+    ResetPasswordFields.pick({ password: true, repeat_password: true }).safeParse(payload.value).success,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const ResetPasswordResponse = AuthTokenResponse;
+export type ResetPasswordResponse = AuthTokenResponse;
