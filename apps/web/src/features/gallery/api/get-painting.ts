@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { GetPaintingResponse } from '@pinacoteca/contracts/catalog/painting';
+import type { Language } from '@pinacoteca/contracts/constants';
+import { ApiError, api } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+
+/** GET /api/paintings/{uuid}: the painting with its daily prices and latest investments. */
+export function getPainting(uuid: string, signal?: AbortSignal) {
+  return api.get(`/api/paintings/${encodeURIComponent(uuid)}`, GetPaintingResponse, { signal });
+}
+
+export const paintingQueryOptions = (uuid: string, language: Language) =>
+  queryOptions({
+    queryKey: ['painting', uuid, language],
+    queryFn: ({ signal }) => getPainting(uuid, signal),
+  });
+
+export function usePainting(uuid: string) {
+  const language = useLanguage();
+  return useQuery(paintingQueryOptions(uuid, language));
+}
+
+/** A malformed id (400) and an unknown one (404) both mean there is no such painting. */
+export function isPaintingMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

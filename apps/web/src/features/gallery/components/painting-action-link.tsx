@@ -1,0 +1,41 @@
+import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import { useTranslation } from 'react-i18next';
+import { useIsAuthenticated } from '../../../shared/session/session.ts';
+import { ButtonLink, type ButtonSize, type ButtonVariant } from '../../../shared/ui/button.tsx';
+import { paintingActionTarget, type PaintingAction } from '../lib/painting-actions.ts';
+
+interface PaintingActionLinkProps {
+  action: PaintingAction;
+  painting: Pick<Painting, 'id' | 'name' | 'art_token'>;
+  /** Overrides the usual wording, e.g. "Buy tokens" on the painting page instead of "Invest". */
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+const LABEL_KEYS = {
+  invest: 'actions.invest',
+  subscribe: 'actions.subscribe',
+  buy_whole: 'actions.buy_whole',
+} as const;
+
+/** A button for an action on a painting; where it leads is decided by `paintingActionTarget` alone. */
+export function PaintingActionLink({ action, painting, label, variant, size, className }: PaintingActionLinkProps) {
+  const { t } = useTranslation('gallery');
+  const authenticated = useIsAuthenticated();
+  const text = label ?? t(LABEL_KEYS[action]);
+  return (
+    <ButtonLink
+      to={paintingActionTarget(action, painting, authenticated)}
+      variant={variant ?? (action === 'invest' ? 'gold' : 'secondary')}
+      size={size}
+      className={className}
+      // Several cards carry the same words: name the painting for screen readers.
+      aria-label={`${text}: ${painting.name}`}
+      title={authenticated ? undefined : t('actions.sign_in_hint')}
+    >
+      {text}
+    </ButtonLink>
+  );
+}

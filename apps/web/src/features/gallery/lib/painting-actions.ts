@@ -1,0 +1,29 @@
+import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+
+export type PaintingAction = 'invest' | 'subscribe' | 'buy_whole';
+
+/** SPEC §2: tokens can be bought while the price is above 0 and some remain; otherwise one asks to be told. */
+export function isPurchasable(painting: Pick<Painting, 'art_token'>): boolean {
+  return painting.art_token.current_price !== '0.00' && painting.art_token.available !== '0';
+}
+
+/** The main action of a painting: invest when purchasable, otherwise report on arrival. */
+export function primaryAction(painting: Pick<Painting, 'art_token'>): PaintingAction {
+  return isPurchasable(painting) ? 'invest' : 'subscribe';
+}
+
+/**
+ * Where an action on a painting leads. Every action needs an account, so visitors go to /auth
+ * (SPEC §2). Signed-in investors buy tokens in the basket; their arrival notices and
+ * whole-painting requests are made on the painting page itself, where the request and its
+ * thank-you popup belong. All buttons go through here so that rule lives in one place.
+ */
+export function paintingActionTarget(
+  action: PaintingAction,
+  painting: Pick<Painting, 'id' | 'art_token'>,
+  authenticated: boolean,
+): string {
+  if (!authenticated) return '/auth';
+  if (action === 'invest') return `/tokens/buy?${new URLSearchParams({ token_id: painting.art_token.id })}`;
+  return `/gallery/${painting.id}`;
+}
