@@ -5,7 +5,7 @@ import type { Painting } from '@pinacoteca/contracts/catalog/painting';
 import { primaryAction } from '../lib/painting-actions.ts';
 import { PaintingActionLink } from './painting-action-link.tsx';
 import { PaintingBadges } from './painting-badges.tsx';
-import { PaintingImage } from './painting-image.tsx';
+import { PaintingImage } from '../../../shared/ui/painting-image.tsx';
 import { TokenAvailability } from './token-availability.tsx';
 import { TokenPrice } from './token-price.tsx';
 

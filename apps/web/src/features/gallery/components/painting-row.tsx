@@ -8,7 +8,7 @@ import { primaryAction } from '../lib/painting-actions.ts';
 import { useCatalogueLabels } from '../lib/use-catalogue-labels.ts';
 import { PaintingActionLink } from './painting-action-link.tsx';
 import { PaintingBadges } from './painting-badges.tsx';
-import { PaintingImage } from './painting-image.tsx';
+import { PaintingImage } from '../../../shared/ui/painting-image.tsx';
 import { TokenAvailability } from './token-availability.tsx';
 import { TokenPrice } from './token-price.tsx';
 

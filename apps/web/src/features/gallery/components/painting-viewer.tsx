@@ -5,8 +5,8 @@ import type { Image } from '@pinacoteca/contracts/catalog/image';
 import type { Orientation } from '@pinacoteca/contracts/enums';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
-import { imageSrcSet } from '../lib/image-sources.ts';
-import { PaintingImage } from './painting-image.tsx';
+import { imageSrcSet } from '../../../shared/lib/image-sources.ts';
+import { PaintingImage } from '../../../shared/ui/painting-image.tsx';
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (

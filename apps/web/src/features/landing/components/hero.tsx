@@ -11,7 +11,7 @@ import { Container } from '../../../shared/ui/page.tsx';
 import { useAuthors, usePaintings, useTokens } from '../../../shared/api/catalogue.ts';
 import { collectionFigures, heroPaintings } from '../lib/figures.ts';
 import { ArrowIcon } from './icons.tsx';
-import { PaintingImage } from './painting-image.tsx';
+import { PaintingImage } from '../../../shared/ui/painting-image.tsx';
 
 export function Hero() {
   const { t } = useTranslation('landing');
@@ -178,7 +178,13 @@ function FramedPainting({ painting, sizes, priority }: { painting: Painting; siz
       to={`/gallery/${painting.id}`}
       className="group block bg-white p-1.5 shadow-[0_24px_48px_-24px_rgba(21,23,31,0.45)] ring-1 ring-ink-900/5 transition-transform duration-500 hover:-translate-y-1 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-500 sm:p-2.5"
     >
-      <PaintingImage image={painting.main_image} alt={painting.name} sizes={sizes} priority={priority} />
+      <PaintingImage
+        image={painting.main_image}
+        alt={painting.name}
+        sizes={sizes}
+        priority={priority}
+        className="h-auto w-full bg-paper-200 object-cover"
+      />
     </Link>
   );
 }

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatPercent, formatUsd } from '../../../shared/lib/format.ts';
 import { usePaintings, useTokens } from '../../../shared/api/catalogue.ts';
 import { priceChange } from '../lib/figures.ts';
-import { PaintingImage } from './painting-image.tsx';
+import { PaintingImage } from '../../../shared/ui/painting-image.tsx';
 
 function VisualFrame({ caption, failed, children }: { caption: string; failed: boolean; children: ReactNode }) {
   const { t } = useTranslation('landing');
@@ -101,7 +101,7 @@ export function GalleryVisual() {
                   image={painting.main_image}
                   alt={painting.name}
                   sizes="(min-width: 1280px) 260px, (min-width: 1024px) 22vw, 45vw"
-                  className="aspect-[4/3]"
+                  className="aspect-[4/3] h-auto w-full bg-paper-200 object-cover"
                 />
               </div>
             ))
