@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { initialJavaScript } from './bundle.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,6 +21,7 @@ const PLATFORM_PORT = 3200;
 const HELLO_PORT = 3201;
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 50;
+const JS_BUDGET_BYTES = 150 * 1024;
 
 function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -95,6 +97,7 @@ try {
   const paintings = await measure('GET /api/paintings', `http://127.0.0.1:${PLATFORM_PORT}/api/paintings`);
   const tokens = await measure('GET /api/tokens', `http://127.0.0.1:${PLATFORM_PORT}/api/tokens`);
 
+  const budgets = initialJavaScript(path.join(root, 'apps', 'web', 'dist'), ['landing-page', 'gallery-page', 'painting-page', 'tokens-page']);
   const rows = [hello, paintings, tokens].map((r) => {
     const ratio = r === hello ? '—' : `${((r.rps / hello.rps) * 100).toFixed(0)}%`;
     return `| ${r.name} | ${r.rps.toLocaleString('en-US')} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
@@ -116,6 +119,15 @@ with ${CONNECTIONS} connections and \`Accept-Encoding: gzip, deflate, br\`, afte
 ${rows.join('\n')}
 
 ${verdict.join('\n')}
+
+## Initial JavaScript
+
+What a first visit downloads before the page renders (entry and route chunks with their static
+imports, gzipped; charts and response schemas load on demand). Budget: 150 KiB.
+
+| page | gzipped |
+| --- | ---: |
+${budgets.map((b) => `| ${b.page} | ${(b.bytes / 1024).toFixed(1)} KiB${b.bytes > JS_BUDGET_BYTES ? ' (over budget)' : ''} |`).join('\n')}
 
 Why it is fast: catalogue answers are kept serialised and precompressed per language and filter
 and revalidated with ETags; a change anywhere invalidates them through PostgreSQL NOTIFY

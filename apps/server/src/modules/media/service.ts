@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_VARIANTS } from '@pinacoteca/contracts/catalog/image';
+import { IMAGE_VARIANTS } from '@pinacoteca/contracts/catalog/image-variants';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../adapters/storage.ts';
 

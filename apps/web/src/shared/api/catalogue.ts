@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ListAuthorsResponse, type Author } from '@pinacoteca/contracts/catalog/author';
-import { ListPaintingsResponse } from '@pinacoteca/contracts/catalog/painting';
-import { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
+import type { Author } from '@pinacoteca/contracts/catalog/author';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { api, type QueryValue } from './client.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 
 /*
+ * Response schemas are imported when a query runs, so the schema library downloads in
+ * parallel with the first answer instead of before the first paint (ARCHITECTURE §5 budget).
+ *
  * The public catalogue, read by several pages (landing, gallery, tokens). One set of keys, so
  * a page reuses what another already loaded. Catalogue texts come back in the request's
  * language (`_locale`), so the language is part of every key.
@@ -15,7 +16,8 @@ import { useLanguage } from '../i18n/use-language.ts';
 
 export type PaintingsQuery = Record<string, QueryValue>;
 
-export function getPaintings(query: PaintingsQuery = {}, signal?: AbortSignal) {
+export async function getPaintings(query: PaintingsQuery = {}, signal?: AbortSignal) {
+  const { ListPaintingsResponse } = await import('@pinacoteca/contracts/catalog/painting');
   return api.get('/api/paintings', ListPaintingsResponse, { query, signal });
 }
 
@@ -30,7 +32,8 @@ export function usePaintings(query: PaintingsQuery = {}) {
   return useQuery({ ...paintingsQueryOptions(useLanguage(), query), placeholderData: keepPreviousData });
 }
 
-export function getTokens(signal?: AbortSignal) {
+export async function getTokens(signal?: AbortSignal) {
+  const { ListTokensResponse } = await import('@pinacoteca/contracts/catalog/token');
   return api.get('/api/tokens', ListTokensResponse, { signal });
 }
 
@@ -46,7 +49,8 @@ export function useTokens() {
   return useQuery(tokensQueryOptions(useLanguage()));
 }
 
-export function getAuthors(signal?: AbortSignal) {
+export async function getAuthors(signal?: AbortSignal) {
+  const { ListAuthorsResponse } = await import('@pinacoteca/contracts/catalog/author');
   return api.get('/api/authors', ListAuthorsResponse, { signal });
 }
 

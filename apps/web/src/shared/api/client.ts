@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorResponse } from '@pinacoteca/contracts/common';
+import type { ErrorResponse } from '@pinacoteca/contracts/common';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { session } from '../session/session.ts';
 
@@ -25,6 +25,20 @@ export function toSearch(query: Record<string, QueryValue> = {}): string {
     else params.append(key, String(value));
   }
   return params.toString();
+}
+
+/**
+ * The `{message, errors}` error body, checked by hand: this module is on every page's critical
+ * path and must not pull the schema library into the first download.
+ */
+function asErrorResponse(data: unknown): ErrorResponse | null {
+  if (!data || typeof data !== 'object' || typeof (data as { message?: unknown }).message !== 'string') return null;
+  const { message, errors } = data as { message: string; errors?: unknown };
+  const fieldErrors =
+    errors && typeof errors === 'object' && !Array.isArray(errors)
+      ? Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : undefined;
+  return { message, errors: fieldErrors };
 }
 
 interface RequestOptions {
@@ -54,13 +68,8 @@ async function request<T extends z.ZodType>(
   if (!response.ok) {
     // SPEC §4: any 401 signs the person out.
     if (response.status === 401) session.logout();
-    const parsed = ErrorResponse.safeParse(data);
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data.message : response.statusText,
-      parsed.success ? (parsed.data.errors ?? {}) : {},
-      data,
-    );
+    const error = asErrorResponse(data);
+    throw new ApiError(response.status, error?.message ?? response.statusText, error?.errors ?? {}, data);
   }
   return schema.parse(data);
 }

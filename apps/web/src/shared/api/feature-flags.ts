@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
-import { FeatureFlagsResponse } from '@pinacoteca/contracts/system/feature-flags';
 import { api } from './client.ts';
 
 export const featureFlagsQueryOptions = () =>
   queryOptions({
     queryKey: ['feature-flags'],
-    queryFn: ({ signal }) => api.get('/api/system/feature-flags/state', FeatureFlagsResponse, { signal }),
+    queryFn: async ({ signal }) => {
+      // The schema (and the schema library) loads with the answer, not with the first page.
+      const { FeatureFlagsResponse } = await import('@pinacoteca/contracts/system/feature-flags');
+      return api.get('/api/system/feature-flags/state', FeatureFlagsResponse, { signal });
+    },
   });
 
 /** Whether a server feature flag is on; undefined while loading. */

@@ -1,4 +1,5 @@
-import { IMAGE_VARIANTS, type Image, type ImageVariant } from '@pinacoteca/contracts/catalog/image';
+import type { Image } from '@pinacoteca/contracts/catalog/image';
+import { IMAGE_VARIANTS, type ImageVariant } from '@pinacoteca/contracts/catalog/image-variants';
 
 /**
  * Pixel width of a variant: each variant's longest side is its IMAGE_VARIANTS size, never
