@@ -9,7 +9,16 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SupportMenu } from './support-menu.tsx';
 
-/** SPEC §2: scroll smoothly to the hash with a 40 px offset, otherwise to the top. */
+/** Top of an element, in page coordinates, for the SPEC §2 offset. */
+function anchorTop(target: HTMLElement): number {
+  return target.getBoundingClientRect().top + window.scrollY - ANCHOR_SCROLL_OFFSET_PX;
+}
+
+/**
+ * SPEC §2: scroll smoothly to the hash with a 40 px offset, otherwise to the top. Pictures and
+ * figures above the section may still be loading and push it down, so for a short while the
+ * scroll follows the section; the person scrolling themselves ends that at once.
+ */
 function useScrollToHash() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -18,20 +27,40 @@ function useScrollToHash() {
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
+    const cleanups: (() => void)[] = [];
+    const stop = () => cleanups.splice(0).forEach((fn) => fn());
     let tries = 0;
     // The section may belong to a page still loading: look for it for a short while.
-    const timer = window.setInterval(() => {
+    const finder = window.setInterval(() => {
       const target = document.getElementById(id);
       tries += 1;
-      if (target) {
-        window.clearInterval(timer);
-        const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_SCROLL_OFFSET_PX;
-        window.scrollTo({ top, behavior: 'smooth' });
-      } else if (tries > 40) {
-        window.clearInterval(timer);
+      if (!target) {
+        if (tries > 40) window.clearInterval(finder);
+        return;
       }
+      window.clearInterval(finder);
+      window.scrollTo({ top: anchorTop(target), behavior: 'smooth' });
+      const follow = new ResizeObserver(() => {
+        if (Math.abs(anchorTop(target) - window.scrollY) > 1) window.scrollTo({ top: anchorTop(target), behavior: 'smooth' });
+      });
+      follow.observe(document.body);
+      const settle = window.setTimeout(stop, 2500);
+      const userScroll = () => stop();
+      window.addEventListener('wheel', userScroll, { passive: true });
+      window.addEventListener('touchmove', userScroll, { passive: true });
+      window.addEventListener('keydown', userScroll);
+      cleanups.push(
+        () => follow.disconnect(),
+        () => window.clearTimeout(settle),
+        () => window.removeEventListener('wheel', userScroll),
+        () => window.removeEventListener('touchmove', userScroll),
+        () => window.removeEventListener('keydown', userScroll),
+      );
     }, 50);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(finder);
+      stop();
+    };
   }, [pathname, hash]);
 }
 
