@@ -17,7 +17,9 @@ export function initialJavaScript(distDir: string, pages: string[]): PageBudget[
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const entry = new Set([...html.matchAll(/\/assets\/([^"]+\.js)/g)].map((m) => m[1]!));
   const staticImports = (file: string) =>
-    [...fs.readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    [...fs.readFileSync(path.join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
   const closure = (start: string[]) => {
     const seen = new Set<string>();
     const todo = [...start];

@@ -97,7 +97,12 @@ try {
   const paintings = await measure('GET /api/paintings', `http://127.0.0.1:${PLATFORM_PORT}/api/paintings`);
   const tokens = await measure('GET /api/tokens', `http://127.0.0.1:${PLATFORM_PORT}/api/tokens`);
 
-  const budgets = initialJavaScript(path.join(root, 'apps', 'web', 'dist'), ['landing-page', 'gallery-page', 'painting-page', 'tokens-page']);
+  const budgets = initialJavaScript(path.join(root, 'apps', 'web', 'dist'), [
+    'landing-page',
+    'gallery-page',
+    'painting-page',
+    'tokens-page',
+  ]);
   const rows = [hello, paintings, tokens].map((r) => {
     const ratio = r === hello ? '—' : `${((r.rps / hello.rps) * 100).toFixed(0)}%`;
     return `| ${r.name} | ${r.rps.toLocaleString('en-US')} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;

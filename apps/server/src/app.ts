@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import querystring from 'node:querystring';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -17,13 +18,22 @@ import {
 import { messageText } from '@pinacoteca/contracts/messages';
 import type { Config } from './config.ts';
 import type { Sql } from './db/client.ts';
+import { mailTransport } from './adapters/mail.ts';
 import { localStorage, type Storage } from './adapters/storage.ts';
+import { MailOutbox } from './jobs/mail-outbox.ts';
 import { installErrorHandling } from './lib/errors.ts';
 import { requestLanguage } from './lib/locale.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { AccountService } from './modules/account/service.ts';
+import { createGuards } from './modules/auth/guards.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { authKeys, TokenSigner, type AuthKeys } from './modules/auth/tokens.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
+import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { MediaService } from './modules/media/service.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -38,6 +48,11 @@ export interface App {
   app: FastifyInstance;
   catalog: CatalogService;
   media: MediaService;
+  auth: AuthService;
+  accounts: AccountService;
+  /** Sends queued mail; main.ts starts it, tests call `runOnce()`. */
+  mailOutbox: MailOutbox;
+  keys: AuthKeys;
 }
 
 export const OPENAPI_INFO = {
@@ -46,11 +61,30 @@ export const OPENAPI_INFO = {
   version: '0.1.0',
 };
 
+/**
+ * Query strings with list parameters written `authors[]=a&authors[]=b` (the Gallery filter's
+ * form): `authors[]` and `authors` are the same parameter, always a list when repeated.
+ */
+export function parseQuery(text: string): Record<string, string | string[]> {
+  const parsed = querystring.parse(text);
+  const result: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of Object.entries(parsed)) {
+    if (value === undefined) continue;
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const values = Array.isArray(value) ? value : [value];
+    const existing = result[key];
+    const merged = existing === undefined ? values : [...(Array.isArray(existing) ? existing : [existing]), ...values];
+    result[key] = rawKey.endsWith('[]') || merged.length > 1 ? merged : merged[0]!;
+  }
+  return result;
+}
+
 export async function buildApp({ config, sql, storage = localStorage(config.uploadsDir) }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQuery },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +92,13 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
 
   const catalog = new CatalogService(sql);
   const media = new MediaService(sql, storage);
+  const keys = authKeys(config);
+  const signer = new TokenSigner(keys);
+  const mailOutbox = new MailOutbox(sql, mailTransport(config.mail), app.log);
+  const auth = new AuthService({ sql, config, signer, keys, mailer: mailOutbox });
+  const accounts = new AccountService({ sql, config, keys, signer, mailer: mailOutbox, media });
+  const guards = createGuards(sql, signer);
+  app.decorateRequest('auth', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -96,7 +137,13 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
         { name: 'system', description: 'Feature flags' },
         { name: 'support', description: 'Messages to support' },
         { name: 'media', description: 'Pictures and videos' },
+        { name: 'auth', description: 'Registration, sign-in, two-factor step, password reset' },
+        { name: 'account', description: "The signed-in person's account" },
+        { name: 'dev', description: 'Development conveniences; absent when NODE_ENV=production' },
       ],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -108,6 +155,9 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
       await api.register(catalogRoutes(catalog));
       await api.register(flagRoutes(sql));
       await api.register(supportRoutes({ sql, perHour: config.rateLimits.feedbackPerHour }));
+      await api.register(authRoutes({ auth, guards, perAddress: config.rateLimits.authPer15Min }));
+      await api.register(accountRoutes({ accounts, guards, perAddress: config.rateLimits.authPer15Min }));
+      if (config.devRoutes) await api.register(devMailRoutes(sql));
     },
     { prefix: '/api' },
   );
@@ -139,5 +189,5 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
     return reply.code(404).send({ message: messageText('not_found', requestLanguage(request)) });
   });
 
-  return { app, catalog, media };
+  return { app, catalog, media, auth, accounts, mailOutbox, keys };
 }

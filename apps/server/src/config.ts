@@ -30,7 +30,46 @@ const EnvSchema = z.object({
   RATE_LIMIT_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: bool.default(false),
   WARM_MEDIA: bool.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (for example `openssl rand -base64 48`)').optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, '32 bytes as 64 hex digits or base64 (for example `openssl rand -base64 32`)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Pinacoteca <no-reply@pinacoteca.local>'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  RATE_LIMIT_AUTH_PER_15_MIN: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  CALLBACK_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
+    .optional(),
 });
+
+/** A 32-byte key written as 64 hex digits or base64; null when it is neither. */
+export function decodeKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const bytes = Buffer.from(text, 'base64');
+    return bytes.length === 32 ? bytes : null;
+  }
+  return null;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -49,12 +88,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const base = env.INIT_CWD ?? process.cwd();
   const production = e.NODE_ENV === 'production';
-  if (production && !e.DATABASE_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  DATABASE_URL: required when NODE_ENV=production (the embedded database is for development)',
-    );
+  if (production) {
+    // Development defaults (embedded database, generated keys, dev mailbox) must never serve real people.
+    const missing = [
+      !e.DATABASE_URL && '  DATABASE_URL: required when NODE_ENV=production (the embedded database is for development)',
+      !e.JWT_SECRET && '  JWT_SECRET: required when NODE_ENV=production (signs sign-in tokens; at least 32 characters)',
+      !e.TOTP_ENCRYPTION_KEY &&
+        '  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (encrypts two-factor secrets; 32 bytes, hex or base64)',
+      !e.SMTP_URL && '  SMTP_URL: required when NODE_ENV=production (the dev mailbox does not exist there)',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   const dataDir = path.resolve(base, e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     production,
@@ -66,14 +112,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(base, e.WEB_DIST),
     seedDemo: e.SEED_DEMO ?? !production,
     featureDefaults: { deposit: e.FEATURE_DEPOSIT, withdraw: e.FEATURE_WITHDRAW, swap: e.FEATURE_SWAP },
-    rateLimits: { feedbackPerHour: e.RATE_LIMIT_FEEDBACK_PER_HOUR },
+    rateLimits: {
+      feedbackPerHour: e.RATE_LIMIT_FEEDBACK_PER_HOUR,
+      /** Requests per client address per credential endpoint (login, verify, register…) in 15 minutes. */
+      authPer15Min: e.RATE_LIMIT_AUTH_PER_15_MIN,
+      /** Failed sign-ins or codes per account, and reset e-mails per address, in 15 minutes. */
+      accountPer15Min: e.RATE_LIMIT_ACCOUNT_PER_15_MIN,
+    },
     trustProxy: e.TRUST_PROXY,
     /** Render every picture variant in the background after start-up. */
     warmMedia: e.WARM_MEDIA,
+    auth: {
+      /** Unset outside production: a key is generated once and kept in DATA_DIR (lib/secrets.ts). */
+      jwtSecret: e.JWT_SECRET,
+      totpKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
+      sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
+      /**
+       * Origins an e-mail link may point to. A foreign `callback_url` would hand a victim's
+       * reset or confirmation token to whoever asked for the e-mail.
+       */
+      callbackOrigins: [new URL(publicUrl).origin, ...(e.CALLBACK_ORIGINS ?? [])],
+      /** Outside production the Vite dev server and e2e servers on localhost may receive links too. */
+      allowLocalCallbacks: !production,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

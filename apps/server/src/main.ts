@@ -4,6 +4,8 @@ import { openDatabase } from './db/database.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { localStorage } from './adapters/storage.ts';
 import { every } from './jobs/scheduler.ts';
+import { eraseRemovedAccounts } from './jobs/erase-accounts.ts';
+import { pruneExpired } from './jobs/prune.ts';
 import { listenCatalogChanges, notifyCatalogChanged } from './modules/catalog/changes.ts';
 import { recordClosingPrices } from './modules/catalog/tokens.ts';
 import { ensureFlags } from './modules/flags/routes.ts';
@@ -16,7 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
-  const { app, catalog, media } = await buildApp({ config, sql, storage });
+  const { app, catalog, media, mailOutbox } = await buildApp({ config, sql, storage });
 
   await ensureFlags(sql, config.featureDefaults);
   if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
@@ -29,7 +31,17 @@ async function main(): Promise<void> {
     },
     (error) => app.log.error({ err: error }, 'recording closing prices failed'),
   );
+  const stopPruning = every(
+    HOUR,
+    async () => {
+      await pruneExpired(sql);
+      const erased = await eraseRemovedAccounts(sql);
+      if (erased > 0) say(`erased the personal data of ${erased} removed account(s)`);
+    },
+    (error) => app.log.error({ err: error }, 'pruning expired rows or erasing removed accounts failed'),
+  );
   const warming = new AbortController();
+  mailOutbox.start();
 
   await app.listen({ port: config.port, host: config.host });
   say(`ready at ${config.publicUrl}${database.embedded ? ' (embedded database)' : ''}`);
@@ -44,9 +56,16 @@ async function main(): Promise<void> {
     say(`${signal}: shutting down`);
     warming.abort();
     stopPrices();
-    await app.close();
-    await unlisten();
-    await database.close();
+    stopPruning();
+    try {
+      await mailOutbox.stop();
+      await app.close();
+      // The embedded database may already be stopping on the same signal: a closed connection here is expected.
+      await unlisten().catch(() => undefined);
+      await database.close();
+    } catch (error) {
+      console.error(`[pinacoteca] shutdown: ${error instanceof Error ? error.message : String(error)}`);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

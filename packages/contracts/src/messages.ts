@@ -49,6 +49,18 @@ export const MESSAGES = {
     en: 'Enter the code from your authenticator app first',
     ru: 'Сначала введите код из приложения-аутентификатора',
   },
+  two_factor_already_enabled: {
+    en: 'Two-factor authentication is already on',
+    ru: 'Двухфакторная аутентификация уже включена',
+  },
+  two_factor_not_enabled: {
+    en: 'Two-factor authentication is off',
+    ru: 'Двухфакторная аутентификация выключена',
+  },
+  avatar_format: { en: 'JPEG, GIF or PNG only', ru: 'Только JPEG, GIF или PNG' },
+  avatar_too_large: { en: 'At most 2 MB', ru: 'Не больше 2 МБ' },
+  avatar_too_small: { en: 'At least 120×120 pixels', ru: 'Не меньше 120×120 пикселей' },
+  account_not_removed: { en: 'The account is not removed', ru: 'Аккаунт не удалён' },
   account_removed: {
     en: 'The account is removed: restore it to continue',
     ru: 'Аккаунт удалён: восстановите его, чтобы продолжить',

@@ -28,7 +28,13 @@ export async function startEmbeddedPostgres(options: {
   await fs.mkdir(socketDir, { recursive: true });
   const password = await readOrCreatePassword(path.join(options.dataDir, PASSWORD_FILE));
   const isRoot = os.userInfo().uid === 0;
-  if (isRoot) await chownForPostgres(socketDir);
+  if (isRoot) {
+    // PostgreSQL refuses to run as root, so it runs as the `postgres` user, which must be able
+    // to pass through the data folder (a folder made by mkdtemp is 0700) to reach its cluster.
+    const mode = (await fs.stat(options.dataDir)).mode & 0o777;
+    if ((mode & 0o001) === 0) await fs.chmod(options.dataDir, mode | 0o001);
+    await chownForPostgres(socketDir);
+  }
 
   const logs: string[] = [];
   const pg = new EmbeddedPostgres({

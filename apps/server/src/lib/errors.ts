@@ -5,13 +5,15 @@ import { requestLanguage } from './locale.ts';
 
 /**
  * An error meant for the client: a status, a message key of contracts/messages, and optionally
- * field errors (keys too). Anything else that reaches the handler is answered as a plain 500.
+ * field errors (keys too) and headers (Retry-After). Anything else that reaches the handler is
+ * answered as a plain 500.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: MessageKey | string,
     readonly fieldErrors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(messageKey);
   }
@@ -24,36 +26,70 @@ function fieldName(instancePath: string): string {
   return parts.filter((p) => !/^\d+$/.test(p)).join('.') || 'request';
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = requestLanguage(request);
-    if (error instanceof HttpError) {
-      const errors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, messageText(v, language)]))
-        : undefined;
-      return reply.code(error.statusCode).send({ message: messageText(error.messageKey, language), errors });
+/**
+ * How field errors travel: a field-to-message map (`{message, errors: {field: message}}`, the
+ * default and what login and registration use) or a list (`{message, errors: [{path, message}]}`,
+ * what password change and reset use, SPEC §8).
+ */
+export type FieldErrorFormat = 'map' | 'list';
+
+function withFields(message: string, errors: Record<string, string> | undefined, format: FieldErrorFormat) {
+  if (!errors) return format === 'list' ? { message, errors: [] } : { message };
+  return {
+    message,
+    errors: format === 'list' ? Object.entries(errors).map(([path, text]) => ({ path, message: text })) : errors,
+  };
+}
+
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  format: FieldErrorFormat = 'map',
+) {
+  const language = requestLanguage(request);
+  if (error instanceof HttpError) {
+    const errors = error.fieldErrors
+      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, messageText(v, language)]))
+      : undefined;
+    if (error.headers) reply.headers(error.headers);
+    const message = messageText(error.messageKey, language);
+    // Errors that are not about fields (401, 403, 429…) stay a plain `{message}` in either format.
+    return reply
+      .code(error.statusCode)
+      .send(errors || error.statusCode === 400 ? withFields(message, errors, format) : { message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath);
+      errors[name] ??= messageText(issue.message ?? 'invalid_request', language);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const name = fieldName(issue.instancePath);
-        errors[name] ??= messageText(issue.message ?? 'invalid_request', language);
-      }
-      const first = Object.values(errors)[0] ?? messageText('invalid_request', language);
-      return reply.code(400).send({ message: first, errors });
-    }
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ message: messageText('too_many_requests', language) });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
-      return reply.code(500).send({ message: messageText('internal_error', language) });
-    }
-    // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: messageText('invalid_request', language) });
-    }
-    request.log.error({ err: error }, 'unexpected error');
+    const first = Object.values(errors)[0] ?? messageText('invalid_request', language);
+    return reply.code(400).send(withFields(first, errors, format));
+  }
+  if (error.statusCode === 429) {
+    return reply.code(429).send({ message: messageText('too_many_requests', language) });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
     return reply.code(500).send({ message: messageText('internal_error', language) });
-  });
+  }
+  // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).send(withFields(messageText('invalid_request', language), undefined, format));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send({ message: messageText('internal_error', language) });
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    handleError(error, request, reply),
+  );
+}
+
+/** A route-level error handler answering field errors as a `{path, message}` list. */
+export function listErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return handleError(error, request, reply, 'list');
 }

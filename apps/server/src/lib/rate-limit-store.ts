@@ -1,6 +1,19 @@
-import type { Sql } from '../db/client.ts';
+import type { Db, Sql } from '../db/client.ts';
+import { HttpError } from './errors.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Counts one hit of `key` in a fixed window; returns the count so far and the window's remaining time. */
+export async function countHit(db: Db, key: string, timeWindow: number): Promise<{ count: number; ttl: number }> {
+  const [row] = await db<{ count: number; ttl: number }[]>`
+    insert into rate_limits as r (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when r.window_start + ${timeWindow} * interval '1 millisecond' <= now() then 1 else r.count + 1 end,
+      window_start = case when r.window_start + ${timeWindow} * interval '1 millisecond' <= now() then now() else r.window_start end
+    returning count,
+      greatest(0, extract(epoch from (window_start + ${timeWindow} * interval '1 millisecond' - now())) * 1000)::int as ttl`;
+  return { count: row?.count ?? 1, ttl: row?.ttl ?? timeWindow };
+}
 
 /**
  * A store for @fastify/rate-limit kept in PostgreSQL: API processes are stateless, so the
@@ -9,14 +22,8 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 export function postgresRateLimitStore(sql: Sql) {
   return class PostgresRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
-      sql<{ count: number; ttl: number }[]>`
-        insert into rate_limits as r (key, window_start, count) values (${key}, now(), 1)
-        on conflict (key) do update set
-          count = case when r.window_start + ${timeWindow} * interval '1 millisecond' <= now() then 1 else r.count + 1 end,
-          window_start = case when r.window_start + ${timeWindow} * interval '1 millisecond' <= now() then now() else r.window_start end
-        returning count,
-          greatest(0, extract(epoch from (window_start + ${timeWindow} * interval '1 millisecond' - now())) * 1000)::int as ttl`.then(
-        ([row]) => callback(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow }),
+      countHit(sql, key, timeWindow).then(
+        (result) => callback(null, { current: result.count, ttl: result.ttl }),
         (error: Error) => callback(error),
       );
     }
@@ -25,4 +32,48 @@ export function postgresRateLimitStore(sql: Sql) {
       return new PostgresRateLimitStore();
     }
   };
+}
+
+export function tooManyRequests(retryAfterMs: number): HttpError {
+  return new HttpError(429, 'too_many_requests', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+}
+
+/**
+ * Counts failures of one subject (an account, an e-mail address) whatever address they come
+ * from: a per-address limit alone lets a botnet guess one account's password or code from
+ * thousands of addresses. Only failures count and a success clears them, so the owner is slowed
+ * down only while someone is actually guessing, and for one window at most.
+ */
+export class FailureCounter {
+  constructor(
+    private readonly sql: Sql,
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Refuses with 429 and Retry-After when `key` already failed `max` times in the window. */
+  async assertAllowed(key: string, db: Db = this.sql): Promise<void> {
+    const [row] = await db<{ count: number; ttl: number }[]>`
+      select count,
+        greatest(0, extract(epoch from (window_start + ${this.windowMs} * interval '1 millisecond' - now())) * 1000)::int as ttl
+      from rate_limits
+      where key = ${key} and window_start + ${this.windowMs} * interval '1 millisecond' > now()`;
+    if (row && row.count >= this.max) throw tooManyRequests(row.ttl);
+  }
+
+  async fail(key: string, db: Db = this.sql): Promise<void> {
+    await countHit(db, key, this.windowMs);
+  }
+
+  async clear(key: string, db: Db = this.sql): Promise<void> {
+    await db`delete from rate_limits where key = ${key}`;
+  }
+
+  /** Counts an action (not only failures) and refuses it past `max`, e.g. e-mails sent to one address. */
+  async take(key: string, db: Db = this.sql): Promise<boolean> {
+    const { count } = await countHit(db, key, this.windowMs);
+    return count <= this.max;
+  }
 }

@@ -41,18 +41,14 @@ export class ResponseCache {
     reply.header('vary', 'Accept-Encoding, Accept-Language');
     reply.header('cache-control', 'public, max-age=0, must-revalidate');
     if (matches(request.headers['if-none-match'], entry.etag)) {
-      await reply.code(304).send();
-      return;
+      return reply.code(304).send();
     }
     reply.type('application/json; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) {
-      await reply.header('content-encoding', 'br').send(entry.br);
-    } else if (/\bgzip\b/.test(accepted)) {
-      await reply.header('content-encoding', 'gzip').send(entry.gzip);
-    } else {
-      await reply.send(entry.identity);
-    }
+    // Return the reply, not await it: awaiting a reply waits for the whole body to be flushed.
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    return reply.send(entry.identity);
   }
 
   private get(key: string, load: () => Promise<unknown>): Promise<Entry> {

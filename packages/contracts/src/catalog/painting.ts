@@ -95,8 +95,18 @@ export const GalleryFilter = LocaleQuery.extend({
 export type GalleryFilter = z.infer<typeof GalleryFilter>;
 export const GALLERY_ARRAY_PARAMS = ['authors', 'genres', 'technics', 'eras'] as const;
 
+/**
+ * An item of GET /api/paintings: the Painting entity without what only the painting page
+ * shows (the HTML description, history, attributions, and the token's price history), so the
+ * gallery's answer stays small. GET /api/paintings/{uuid} carries the whole entity.
+ */
+export const PaintingListItem = Painting.omit({ full_description: true, histories: true, attributions: true })
+  .extend({ art_token: Token.omit({ price_history: true }) })
+  .meta({ id: 'PaintingListItem' });
+export type PaintingListItem = z.infer<typeof PaintingListItem>;
+
 /** GET /api/paintings */
-export const ListPaintingsResponse = z.array(Painting);
+export const ListPaintingsResponse = z.array(PaintingListItem);
 export type ListPaintingsResponse = z.infer<typeof ListPaintingsResponse>;
 
 /** GET /api/paintings/{uuid} */

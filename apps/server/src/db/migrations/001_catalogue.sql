@@ -40,6 +40,9 @@ create table paintings (
   main_image_id uuid not null references images (id),
   video_key text,
   estimated_value_cents bigint not null default 0 check (estimated_value_cents >= 0),
+  -- Painting and author names in every language, lower-cased by the application (Unicode-aware
+  -- whatever the database's locale), for case-insensitive search. See catalog/search.ts.
+  search_text text not null default '',
   created_at timestamptz not null default now()
 );
 create index paintings_author_idx on paintings (author_id);

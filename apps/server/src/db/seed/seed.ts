@@ -6,6 +6,7 @@ import type { Db, Sql } from '../client.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { MediaService } from '../../modules/media/service.ts';
 import { notifyCatalogChanged } from '../../modules/catalog/changes.ts';
+import { refreshSearchText } from '../../modules/catalog/search.ts';
 import { account, genesis, transfer } from '../../modules/ledger/service.ts';
 import { seedAssetsDir } from '../../paths.ts';
 import { authors, paintings } from './catalogue.ts';
@@ -92,6 +93,7 @@ async function seedPainting(
       ${imageIds[0]!}, ${videoKey}, ${p.estimated_value_cents})
     returning id`;
   const paintingId = painting!.id;
+  await refreshSearchText(tx, paintingId);
   for (const [position, imageId] of imageIds.entries()) {
     await tx`insert into painting_images (painting_id, image_id, position) values (${paintingId}, ${imageId}, ${position})`;
   }

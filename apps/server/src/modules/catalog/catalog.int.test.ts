@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { ListAuthorsResponse } from '@pinacoteca/contracts/catalog/author';
-import { GetPaintingResponse, ListPaintingsResponse, type Painting } from '@pinacoteca/contracts/catalog/painting';
+import {
+  GetPaintingResponse,
+  ListPaintingsResponse,
+  type PaintingListItem,
+} from '@pinacoteca/contracts/catalog/painting';
 import { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
 import { TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
@@ -11,7 +15,7 @@ import { notifyCatalogChanged } from './changes.ts';
 
 const { app, sql } = await createTestApp();
 
-async function paintings(query = ''): Promise<Painting[]> {
+async function paintings(query = ''): Promise<PaintingListItem[]> {
   const response = await app.inject({ url: `/api/paintings${query}` });
   expect(response.statusCode, response.body).toBe(200);
   return ListPaintingsResponse.parse(response.json());
@@ -23,6 +27,14 @@ describe('GET /api/paintings', () => {
     expect(list.length).toBeGreaterThanOrEqual(12);
     const orderings = list.map((p) => p.ordering);
     expect(orderings).toEqual([...orderings].sort((a, b) => b - a));
+  });
+
+  it("leaves the painting page's parts out of the list", async () => {
+    // The raw answer: parsing with the contract would drop unknown fields and hide them.
+    const [first] = (await app.inject({ url: '/api/paintings' })).json<Record<string, Record<string, unknown>>[]>();
+    for (const field of ['full_description', 'histories', 'attributions']) expect(first).not.toHaveProperty(field);
+    expect(first!.art_token).not.toHaveProperty('price_history');
+    expect(first).toHaveProperty('short_description');
   });
 
   it('has paintings under attribution, for whole sale, sold out and partly sold', async () => {
@@ -120,7 +132,7 @@ describe('GET /api/paintings', () => {
   it('sorts by price both ways, paintings under attribution last', async () => {
     const asc = await paintings('?sort=price_asc');
     const desc = await paintings('?sort=price_desc');
-    const prices = (list: Painting[]) =>
+    const prices = (list: PaintingListItem[]) =>
       list.filter((p) => !p.under_attribution).map((p) => Number(parseCents(p.art_token.current_price)));
     expect(prices(asc)).toEqual([...prices(asc)].sort((a, b) => a - b));
     expect(prices(desc)).toEqual([...prices(desc)].sort((a, b) => b - a));

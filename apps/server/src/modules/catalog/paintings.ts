@@ -1,11 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Language } from '@pinacoteca/contracts/constants';
-import type { GalleryFilter, Painting, PaintingDetail } from '@pinacoteca/contracts/catalog/painting';
+import type { GalleryFilter, Painting, PaintingDetail, PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import type { EraId, GenreId, TechnicId } from '@pinacoteca/contracts/enums';
 import type { Db } from '../../db/client.ts';
 import { pick } from '../../lib/locale.ts';
 import { centsToString, parseCents } from '../../lib/money.ts';
 import { fileUrl, imageEntity } from '../media/urls.ts';
+import { foldForSearch } from './search.ts';
 import { loadDailyHistory, type TokenSet } from './tokens.ts';
 
 interface PaintingRow {
@@ -46,10 +47,7 @@ async function paintingRows(db: Db, filter: GalleryFilter, ids?: string[]): Prom
   const where = [db`true`];
   if (ids) where.push(db`p.id = any(${ids}::uuid[])`);
   if (filter.search_query) {
-    const pattern = likePattern(filter.search_query);
-    where.push(db`(
-      p.name->>'en' ilike ${pattern} or p.name->>'ru' ilike ${pattern}
-      or a.name->>'en' ilike ${pattern} or a.name->>'ru' ilike ${pattern})`);
+    where.push(db`p.search_text like ${likePattern(foldForSearch(filter.search_query))}`);
   }
   // Both purchase kinds form one dimension: either may match.
   if (filter.buy_a_whole && filter.buy_a_part) {
@@ -80,7 +78,6 @@ async function paintingRows(db: Db, filter: GalleryFilter, ids?: string[]): Prom
     from paintings p
     join tokens t on t.painting_id = p.id
     join images i on i.id = p.main_image_id
-    left join authors a on a.id = p.author_id
     left join ledger_accounts tr on tr.token_id = t.id and tr.kind = 'treasury'
     where ${condition}
     order by ${order}, p.id`;
@@ -199,7 +196,7 @@ export async function listPaintings(
   tokens: TokenSet,
   filter: GalleryFilter,
   language: Language,
-): Promise<Painting[]> {
+): Promise<PaintingListItem[]> {
   const rows = await paintingRows(db, filter);
   if (rows.length === 0) return [];
   const related = await loadRelated(
@@ -207,7 +204,13 @@ export async function listPaintings(
     rows.map((r) => r.id),
     language,
   );
-  return rows.map((row) => toPainting(row, tokens, related, language));
+  return rows.map((row) => {
+    // The painting page's parts stay out of the list (see PaintingListItem).
+    const painting = toPainting(row, tokens, related, language);
+    const { full_description: _description, histories: _histories, attributions: _attributions, ...item } = painting;
+    const { price_history: _prices, ...token } = item.art_token;
+    return { ...item, art_token: token };
+  });
 }
 
 function maskName(name: string): string {

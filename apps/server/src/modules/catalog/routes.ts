@@ -10,13 +10,14 @@ import { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
 import { ErrorResponse, LocaleQuery } from '@pinacoteca/contracts/common';
 import { notFound } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/locale.ts';
+import { foldForSearch } from './search.ts';
 import type { CatalogService } from './service.ts';
 
 /** Stable cache key of a filter: same meaning, same key, whatever the parameter order. */
 function filterKey(filter: GalleryFilter): string {
   const sorted = (list?: (string | number)[]) => (list ? [...list].map(String).sort().join(',') : '');
   return JSON.stringify([
-    filter.search_query?.toLowerCase() ?? '',
+    foldForSearch(filter.search_query ?? ''),
     filter.buy_a_whole ?? false,
     filter.buy_a_part ?? false,
     sorted(filter.authors),
@@ -33,6 +34,9 @@ export const catalogRoutes =
     app.get(
       '/paintings',
       {
+        // Answers come precompressed from the cache; GET has no body to decompress.
+        compress: false,
+        decompress: false,
         schema: {
           tags: ['catalogue'],
           summary: 'Paintings of the gallery, filtered and sorted',
@@ -51,6 +55,9 @@ export const catalogRoutes =
     app.get(
       '/paintings/:uuid',
       {
+        // Answers come precompressed from the cache; GET has no body to decompress.
+        compress: false,
+        decompress: false,
         schema: {
           tags: ['catalogue'],
           summary: 'One painting with its price history and investments',
@@ -72,6 +79,9 @@ export const catalogRoutes =
     app.get(
       '/authors',
       {
+        // Answers come precompressed from the cache; GET has no body to decompress.
+        compress: false,
+        decompress: false,
         schema: {
           tags: ['catalogue'],
           summary: 'Authors of the paintings',
@@ -88,6 +98,9 @@ export const catalogRoutes =
     app.get(
       '/tokens',
       {
+        // Answers come precompressed from the cache; GET has no body to decompress.
+        compress: false,
+        decompress: false,
         schema: {
           tags: ['catalogue'],
           summary: 'The index token and every art token',

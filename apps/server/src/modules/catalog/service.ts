@@ -1,4 +1,4 @@
-import type { GalleryFilter, Painting, PaintingDetail } from '@pinacoteca/contracts/catalog/painting';
+import type { GalleryFilter, PaintingDetail, PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import type { Author } from '@pinacoteca/contracts/catalog/author';
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Sql } from '../../db/client.ts';
@@ -23,7 +23,7 @@ export class CatalogService {
     return loadTokenSet(this.sql, language);
   }
 
-  async listPaintings(filter: GalleryFilter, language: Language): Promise<Painting[]> {
+  async listPaintings(filter: GalleryFilter, language: Language): Promise<PaintingListItem[]> {
     return listPaintings(this.sql, await this.tokenSet(language), filter, language);
   }
 

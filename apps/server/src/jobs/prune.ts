@@ -1,0 +1,13 @@
+import type { Db } from '../db/client.ts';
+
+/**
+ * Deletes rows that can no longer matter: rate-limit windows long over (one row per address or
+ * e-mail ever seen would otherwise pile up) and e-mail tokens used or expired a week ago.
+ * Sessions and the security log are kept: they are the audit trail.
+ */
+export async function pruneExpired(db: Db): Promise<void> {
+  await db`delete from rate_limits where window_start < now() - interval '1 day'`;
+  await db`
+    delete from email_tokens
+    where coalesce(used_at, expires_at) < now() - interval '7 days'`;
+}

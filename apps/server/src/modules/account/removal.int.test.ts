@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+import {
+  CALLBACK,
+  PASSWORD,
+  bearer,
+  createUser,
+  latestLink,
+  login,
+  mailsTo,
+  securityEvents,
+} from '../../../test/accounts.ts';
+import { eraseRemovedAccounts } from '../../jobs/erase-accounts.ts';
+
+const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+const { app, sql } = t;
+const RECOVERY_CALLBACK = 'http://localhost:3000/account-recovery/confirm';
+
+const remove = (token: string, password: string | null, query = '') =>
+  app.inject({ method: 'POST', url: `/api/account/remove${query}`, headers: bearer(token), payload: { password } });
+const requestRecovery = (token: string, query = '') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/account-recovery/request${query}`,
+    headers: bearer(token),
+    payload: { callback_url: RECOVERY_CALLBACK },
+  });
+const confirmRecovery = (token: string, linkToken: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/account-recovery/confirm',
+    headers: bearer(token),
+    payload: { token: linkToken },
+  });
+const account = (token: string) => app.inject({ url: '/api/account', headers: bearer(token) });
+
+async function removedUser() {
+  const user = await createUser(t);
+  const token = await login(t, user.email);
+  expect((await remove(token, PASSWORD)).statusCode).toBe(200);
+  return { user, token };
+}
+
+describe('POST /api/account/remove', () => {
+  it("refuses a wrong password with 'Password incorrect'", async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    const response = await remove(token, 'Wrong-pass-1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Password incorrect', errors: { password: 'Password incorrect' } });
+    expect((await account(token)).statusCode).toBe(200);
+  });
+
+  it('removes the account: other sessions end, this one reaches only recovery, and an e-mail says so', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    const other = await login(t, user.email);
+    const response = await remove(token, PASSWORD, '?_locale=ru');
+    expect(response.json()).toEqual({ success: true });
+    expect((await account(token)).json()).toEqual({ message: 'The account is removed: restore it to continue' });
+    expect((await account(other)).statusCode).toBe(401);
+    const [mail] = await mailsTo(t, user.email);
+    expect(mail).toMatchObject({
+      template: 'account_removed',
+      locale: 'ru',
+      subject: 'Ваш аккаунт в Пинакотеке удалён',
+    });
+    expect(mail!.body_text).toContain('15 дней');
+    expect(await securityEvents(t, user.id)).toContain('account_removed');
+  });
+
+  it('still lets a removed account sign in, to restore it', async () => {
+    const { user } = await removedUser();
+    const token = await login(t, user.email);
+    expect((await account(token)).statusCode).toBe(403);
+    expect((await requestRecovery(token)).statusCode).toBe(200);
+  });
+});
+
+describe('account recovery', () => {
+  it('e-mails a restore link and restores the account with it', async () => {
+    const { user, token } = await removedUser();
+    const response = await requestRecovery(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().resend_available_at - Date.now() / 1000).toBeGreaterThan(55);
+    const { url, token: linkToken } = await latestLink(t, user.email);
+    expect(url.pathname).toBe('/account-recovery/confirm');
+    expect((await confirmRecovery(token, linkToken)).json()).toEqual({ success: true });
+    expect((await account(token)).statusCode).toBe(200);
+    const replay = await confirmRecovery(token, linkToken);
+    expect(replay.json()).toEqual({ message: 'Token not found', errors: { token: 'Token not found' } });
+    expect(await securityEvents(t, user.id)).toContain('account_recovered');
+  });
+
+  it('waits before sending another link (429 with Retry-After)', async () => {
+    const { token } = await removedUser();
+    expect((await requestRecovery(token)).statusCode).toBe(200);
+    const again = await requestRecovery(token);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+  });
+
+  it("does not restore with another user's link", async () => {
+    const alice = await removedUser();
+    const bob = await removedUser();
+    await requestRecovery(alice.token);
+    const { token: aliceLink } = await latestLink(t, alice.user.email);
+    expect((await confirmRecovery(bob.token, aliceLink)).json().message).toBe('Token not found');
+    expect((await account(bob.token)).statusCode).toBe(403);
+    expect((await account(alice.token)).statusCode).toBe(403);
+  });
+
+  it('refuses an expired link and a request for an account that is not removed', async () => {
+    const { user, token } = await removedUser();
+    await requestRecovery(token);
+    const { token: link } = await latestLink(t, user.email);
+    await sql`update email_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`;
+    expect((await confirmRecovery(token, link)).json().message).toBe('Token is expired');
+
+    const live = await createUser(t);
+    const response = await requestRecovery(await login(t, live.email));
+    expect(response.json()).toEqual({ message: 'The account is not removed' });
+  });
+});
+
+describe('erasing removed accounts after 15 days', () => {
+  it('erases personal data for good after 15 days, not before', async () => {
+    const old = await removedUser();
+    const recent = await removedUser();
+    await sql`update users set removed_at = now() - interval '16 days' where id = ${old.user.id}`;
+    await sql`update users set removed_at = now() - interval '14 days' where id = ${recent.user.id}`;
+    expect(await eraseRemovedAccounts(sql)).toBe(1);
+
+    const [erased] = await sql`
+      select email, username, password_hash, phone, erased_at from users where id = ${old.user.id}`;
+    expect(erased).toMatchObject({ username: 'erased', password_hash: null, phone: null });
+    expect(erased!.email).not.toBe(old.user.email);
+    expect(erased!.erased_at).toBeInstanceOf(Date);
+    expect(await mailsTo(t, old.user.email)).toHaveLength(0);
+    const [log] =
+      await sql`select count(*)::int as n from security_log where user_id = ${old.user.id} and ip is not null`;
+    expect(log!.n).toBe(0);
+    // Gone: the old session, the password, and the e-mail is free for a new account.
+    expect((await account(old.token)).statusCode).toBe(401);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: old.user.email, password: PASSWORD },
+    });
+    expect(signIn.json().message).toBe('Wrong e-mail or password');
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        email: old.user.email,
+        username: 'back',
+        password: PASSWORD,
+        repeat_password: PASSWORD,
+        callback_url: CALLBACK,
+      },
+    });
+    expect(again.statusCode).toBe(200);
+
+    const [kept] = await sql`select email, erased_at from users where id = ${recent.user.id}`;
+    expect(kept).toEqual({ email: recent.user.email, erased_at: null });
+    expect(await eraseRemovedAccounts(sql)).toBe(0);
+  });
+});

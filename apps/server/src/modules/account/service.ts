@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { Account, NotificationType } from '@pinacoteca/contracts/account/account';
+import type { ChangePasswordRequest } from '@pinacoteca/contracts/account/change-password';
+import type { UpdateAccountRequest } from '@pinacoteca/contracts/account/update-account';
+import {
+  ACCOUNT_RESTORE_DAYS,
+  AVATAR_MAX_BYTES,
+  AVATAR_MIN_SIDE_PX,
+  type Language,
+} from '@pinacoteca/contracts/constants';
+import type { Config } from '../../config.ts';
+import type { Sql } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { FailureCounter, tooManyRequests } from '../../lib/rate-limit-store.ts';
+import { findToken, issueLinkToken, markTokenUsed, useUpTokens } from '../auth/email-tokens.ts';
+import type { AuthContext } from '../auth/guards.ts';
+import { checkCallback, linkTo } from '../auth/links.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { logSecurityEvent } from '../auth/security-log.ts';
+import { resendDelaySeconds, type Mailer } from '../auth/service.ts';
+import { revokeUserSessions, type RequestMeta } from '../auth/sessions.ts';
+import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
+import { newTotpSecret, totpUri } from '../auth/totp.ts';
+import { acceptTotp, codeFailuresKey, sealTotpSecret } from '../auth/two-factor.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
+import type { MediaService } from '../media/service.ts';
+import { imageUrl } from '../media/urls.ts';
+import { findReferralOwner, findUserById, type UserRow } from './users.ts';
+
+export const RECOVERY_LINK_TTL_SECONDS = 3600;
+
+const NOTIFICATION_COLUMNS: Record<NotificationType, string> = {
+  email_news: 'notify_email_news',
+  email_new_paintings: 'notify_email_new_paintings',
+  phone_news: 'notify_phone_news',
+  phone_new_paintings: 'notify_phone_new_paintings',
+};
+
+const AVATAR_FORMATS = new Set(['jpeg', 'png', 'gif']);
+
+export function accountEntity(user: UserRow): Account {
+  return {
+    id: user.id,
+    email: user.email,
+    avatar: user.avatar_image_id
+      ? { x1: imageUrl(user.avatar_image_id, 'avatar'), x2: imageUrl(user.avatar_image_id, 'avatar2x') }
+      : null,
+    phone: user.phone,
+    username: user.username,
+    language: user.language,
+    has_password: user.password_hash !== null,
+    referral: user.referral_code,
+    google2_fa_enabled: user.two_fa_enabled,
+    google_connected: user.google_subject !== null,
+    notifications: {
+      phone_news: user.notify_phone_news,
+      phone_new_paintings: user.notify_phone_new_paintings,
+      email_news: user.notify_email_news,
+      email_new_paintings: user.notify_email_new_paintings,
+    },
+  };
+}
+
+export interface AccountServiceDeps {
+  sql: Sql;
+  config: Config;
+  keys: AuthKeys;
+  signer: TokenSigner;
+  mailer: Mailer;
+  media: MediaService;
+}
+
+/**
+ * The signed-in person's own account: profile, notifications, two-factor, password, removal
+ * and recovery. The user id always comes from the session, never from the request, so nobody
+ * can act on another person's account.
+ */
+export class AccountService {
+  private readonly sql: Sql;
+  private readonly deps: AccountServiceDeps;
+  private readonly failures: FailureCounter;
+
+  constructor(deps: AccountServiceDeps) {
+    this.sql = deps.sql;
+    this.deps = deps;
+    this.failures = new FailureCounter(deps.sql, deps.config.rateLimits.accountPer15Min, 15 * 60 * 1000);
+  }
+
+  async getAccount(userId: string): Promise<Account> {
+    return accountEntity(await this.user(userId));
+  }
+
+  async referralOwnerEmail(code: string): Promise<{ email: string }> {
+    const owner = await findReferralOwner(this.sql, code);
+    if (!owner) throw notFound();
+    return { email: owner.email };
+  }
+
+  async update(userId: string, input: UpdateAccountRequest): Promise<Account> {
+    const changes: Record<string, string | null> = {};
+    if (input.username !== undefined) changes.username = input.username;
+    if (input.language !== undefined) changes.language = input.language;
+    if (input.phone !== undefined) {
+      // The settings form does no format check (SPEC §5): keep the digits; none means no phone.
+      const digits = (input.phone ?? '').replace(/\D/g, '');
+      changes.phone = digits === '' ? null : digits;
+    }
+    if (input.avatar !== undefined) {
+      changes.avatar_image_id = input.avatar === '' ? null : await this.storeAvatar(userId, input.avatar);
+    }
+    if (Object.keys(changes).length > 0) {
+      await this.sql`update users set ${this.sql(changes)} where id = ${userId}`;
+    }
+    return this.getAccount(userId);
+  }
+
+  async setNotification(userId: string, type: NotificationType, enabled: boolean): Promise<Account> {
+    await this.sql`update users set ${this.sql(NOTIFICATION_COLUMNS[type])} = ${enabled} where id = ${userId}`;
+    return this.getAccount(userId);
+  }
+
+  /** A fresh secret for enabling two-factor; the active secret of an enabled account is never shown. */
+  async twoFactorSecrets(userId: string): Promise<{ qr_code: string; secret: string }> {
+    const user = await this.user(userId);
+    if (user.two_fa_enabled) throw new HttpError(400, 'two_factor_already_enabled');
+    const secret = newTotpSecret();
+    const sealed = await sealTotpSecret(this.deps.keys, userId, secret);
+    await this.sql`update users set two_fa_secret = ${sealed} where id = ${userId} and not two_fa_enabled`;
+    const qr = await QRCode.toDataURL(totpUri(secret, user.email), { margin: 1, width: 240 });
+    return { qr_code: qr, secret };
+  }
+
+  async changeTwoFactor(auth: AuthContext, code: string, enable: boolean, meta: RequestMeta): Promise<void> {
+    const key = codeFailuresKey(auth.userId);
+    await this.failures.assertAllowed(key);
+    type Result = 'ok' | 'wrong' | 'already_on' | 'already_off' | 'no_secret';
+    const result = await this.sql.begin(async (tx): Promise<Result> => {
+      const user = await findUserById(tx, auth.userId);
+      if (!user) return 'wrong';
+      if (enable === user.two_fa_enabled) return enable ? 'already_on' : 'already_off';
+      if (!user.two_fa_secret) return 'no_secret';
+      if (!(await acceptTotp(tx, this.deps.keys, user, code))) return 'wrong';
+      if (enable) {
+        await tx`update users set two_fa_enabled = true where id = ${user.id}`;
+        // Sessions opened before two-factor was on never passed it: only this one stays.
+        await revokeUserSessions(tx, user.id, auth.sessionId);
+        await logSecurityEvent(tx, 'two_factor_enabled', user.id, meta);
+      } else {
+        await tx`update users set two_fa_enabled = false, two_fa_secret = null where id = ${user.id}`;
+        await logSecurityEvent(tx, 'two_factor_disabled', user.id, meta);
+      }
+      return 'ok';
+    });
+    switch (result) {
+      case 'ok':
+        await this.failures.clear(key);
+        return;
+      case 'already_on':
+        throw new HttpError(400, 'two_factor_already_enabled');
+      case 'already_off':
+        throw new HttpError(400, 'two_factor_not_enabled');
+      case 'no_secret':
+        throw new HttpError(400, 'invalid_request');
+      case 'wrong':
+        await this.failures.fail(key);
+        await logSecurityEvent(this.sql, 'two_factor_failed', auth.userId, meta, { during: 'two_factor_change' });
+        throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
+    }
+  }
+
+  /** Field errors use paths `password` (the current one) and `code` (SPEC §8). Ends every other session. */
+  async changePassword(auth: AuthContext, input: ChangePasswordRequest, meta: RequestMeta): Promise<void> {
+    const user = await this.user(auth.userId);
+    const passwordKey = `password-failures:${user.id}`;
+    if (user.password_hash) {
+      if (!input.current_password) throw new HttpError(400, 'required', { password: 'required' });
+      await this.failures.assertAllowed(passwordKey);
+      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+        await this.failures.fail(passwordKey);
+        await logSecurityEvent(this.sql, 'password_change_failed', user.id, meta);
+        throw new HttpError(400, 'password_incorrect', { password: 'password_incorrect' });
+      }
+    }
+    if (user.two_fa_enabled) {
+      if (!input.code) throw new HttpError(400, 'required', { code: 'required' });
+      await this.failures.assertAllowed(codeFailuresKey(user.id));
+    }
+    const hash = await hashPassword(input.new_password);
+    const changed = await this.sql.begin(async (tx) => {
+      if (user.two_fa_enabled && !(await acceptTotp(tx, this.deps.keys, user, input.code ?? ''))) return false;
+      await tx`update users set password_hash = ${hash}, password_changed_at = now() where id = ${user.id}`;
+      await useUpTokens(tx, user.id, ['reset_password']);
+      await revokeUserSessions(tx, user.id, auth.sessionId);
+      await logSecurityEvent(tx, 'password_changed', user.id, meta);
+      return true;
+    });
+    if (!changed) {
+      await this.failures.fail(codeFailuresKey(user.id));
+      await logSecurityEvent(this.sql, 'two_factor_failed', user.id, meta, { during: 'password_change' });
+      throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
+    }
+    await this.failures.clear(passwordKey);
+  }
+
+  /**
+   * Removes the account: it can sign in only to recover for ACCOUNT_RESTORE_DAYS, then the
+   * erase job wipes its personal data. Every other session ends; this one stays for recovery.
+   */
+  async remove(auth: AuthContext, password: string | null | undefined, language: Language, meta: RequestMeta) {
+    const user = await this.user(auth.userId);
+    const passwordKey = `password-failures:${user.id}`;
+    if (user.password_hash) {
+      await this.failures.assertAllowed(passwordKey);
+      if (!password || !(await verifyPassword(user.password_hash, password))) {
+        await this.failures.fail(passwordKey);
+        throw new HttpError(400, 'password_incorrect', { password: 'password_incorrect' });
+      }
+    }
+    await this.sql.begin(async (tx) => {
+      await tx`update users set removed_at = now() where id = ${user.id} and removed_at is null`;
+      await revokeUserSessions(tx, user.id, auth.sessionId);
+      await logSecurityEvent(tx, 'account_removed', user.id, meta);
+      const mail = accountRemovedMail(
+        {
+          username: user.username,
+          link: new URL('/account-recovery/request', this.deps.config.publicUrl).toString(),
+          validHours: ACCOUNT_RESTORE_DAYS * 24,
+        },
+        language,
+      );
+      await enqueueMail(tx, { ...mail, to: user.email, language, userId: user.id });
+    });
+    this.deps.mailer.wake();
+    await this.failures.clear(passwordKey);
+  }
+
+  /** E-mails a restore link; each further request waits longer (1, 2, 4… minutes up to an hour). */
+  async requestRecovery(
+    auth: AuthContext,
+    callbackUrl: string,
+    language: Language,
+    meta: RequestMeta,
+  ): Promise<{ resend_available_at: number }> {
+    checkCallback(this.deps.config, callbackUrl);
+    const user = await this.user(auth.userId);
+    if (!user.removed_at) throw new HttpError(400, 'account_not_removed');
+    const next = await this.sql.begin(async (tx) => {
+      // Serialises concurrent requests of one account so the wait below cannot be skipped.
+      await tx`select id from users where id = ${user.id} for update`;
+      const [recent] = await tx<{ sent: number; wait_ms: number }[]>`
+        select count(*)::int as sent,
+          coalesce(extract(epoch from max(created_at) - now()) * 1000, 0)::int as wait_ms
+        from email_tokens
+        where user_id = ${user.id} and purpose = 'recover_account' and created_at > now() - interval '1 day'`;
+      const sent = recent?.sent ?? 0;
+      const waitMs = sent === 0 ? 0 : (recent?.wait_ms ?? 0) + resendDelaySeconds(sent - 1) * 1000;
+      if (waitMs > 0) throw tooManyRequests(waitMs);
+      const { token } = await issueLinkToken(tx, this.deps.signer, {
+        userId: user.id,
+        purpose: 'recover_account',
+        ttlSeconds: RECOVERY_LINK_TTL_SECONDS,
+        callbackUrl,
+      });
+      const mail = recoverAccountMail(
+        { username: user.username, link: linkTo(callbackUrl, token), validHours: RECOVERY_LINK_TTL_SECONDS / 3600 },
+        language,
+      );
+      await enqueueMail(tx, { ...mail, to: user.email, language, userId: user.id });
+      await logSecurityEvent(tx, 'account_recovery_requested', user.id, meta);
+      return Math.floor(Date.now() / 1000) + resendDelaySeconds(sent);
+    });
+    this.deps.mailer.wake();
+    return { resend_available_at: next };
+  }
+
+  /** Restores the account of the link, which must be the signed-in person's. */
+  async confirmRecovery(auth: AuthContext, token: string, meta: RequestMeta): Promise<void> {
+    const problem = await this.sql.begin(async (tx) => {
+      const found = await findToken(tx, token, 'recover_account');
+      if (found.status !== 'ok') return found.status;
+      // Another person's link reads as unknown: it says nothing about that account.
+      if (found.row.user_id !== auth.userId) return 'not_found';
+      await markTokenUsed(tx, found.row.id);
+      await useUpTokens(tx, auth.userId, ['recover_account']);
+      const restored = await tx`
+        update users set removed_at = null where id = ${auth.userId} and removed_at is not null returning id`;
+      if (restored.length) await logSecurityEvent(tx, 'account_recovered', auth.userId, meta);
+      return null;
+    });
+    if (problem) {
+      const key = problem === 'expired' ? 'token_expired' : 'token_not_found';
+      throw new HttpError(400, key, { token: key });
+    }
+  }
+
+  private async user(userId: string): Promise<UserRow> {
+    const user = await findUserById(this.sql, userId);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  /** Checks an uploaded avatar by its real content, whatever its data URL claims, and stores it. */
+  private async storeAvatar(userId: string, dataUrl: string): Promise<string> {
+    const bad = (key: string) => new HttpError(400, key, { avatar: key });
+    const match = /^data:[\w.+/-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+    if (!match?.[1]) throw bad('avatar_format');
+    const data = Buffer.from(match[1], 'base64');
+    if (data.length > AVATAR_MAX_BYTES) throw bad('avatar_too_large');
+    const meta = await sharp(data)
+      .metadata()
+      .catch(() => null);
+    if (!meta?.format || !AVATAR_FORMATS.has(meta.format)) throw bad('avatar_format');
+    if ((meta.width ?? 0) < AVATAR_MIN_SIDE_PX || (meta.height ?? 0) < AVATAR_MIN_SIDE_PX) {
+      throw bad('avatar_too_small');
+    }
+    return this.deps.media.register(`avatars/${userId}/${randomUUID()}.${meta.format}`, data);
+  }
+}

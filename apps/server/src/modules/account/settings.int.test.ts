@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { Account } from '@pinacoteca/contracts/account/account';
+import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
+
+const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+const { app, sql } = t;
+
+async function signedIn(username = 'investor') {
+  const user = await createUser(t, { username });
+  return { user, token: await login(t, user.email) };
+}
+
+const update = (token: string, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/account', headers: bearer(token), payload });
+
+async function picture(format: 'png' | 'jpeg' | 'gif' | 'webp', side: number): Promise<string> {
+  const image = sharp({ create: { width: side, height: side, channels: 3, background: { r: 180, g: 120, b: 40 } } });
+  const data = await image.toFormat(format).toBuffer();
+  return `data:image/${format};base64,${data.toString('base64')}`;
+}
+
+describe('POST /api/account', () => {
+  it('changes the nickname, phone and language and answers the account', async () => {
+    const { user, token } = await signedIn();
+    const response = await update(token, { username: 'new_name', phone: '+7 (916) 123-45-67', language: 'ru' });
+    expect(response.statusCode).toBe(200);
+    expect(Account.parse(response.json())).toMatchObject({
+      id: user.id,
+      username: 'new_name',
+      phone: '79161234567',
+      language: 'ru',
+    });
+  });
+
+  it('changes only what is sent, and removes the phone when it has no digit', async () => {
+    const { token } = await signedIn('keeper');
+    await update(token, { phone: '79161234567' });
+    const response = await update(token, { phone: '+' });
+    expect(response.json()).toMatchObject({ username: 'keeper', phone: null, language: 'en' });
+  });
+
+  it('refuses a nickname without a Latin letter and an unknown language', async () => {
+    const { token } = await signedIn();
+    const response = await update(token, { username: 'Иван', language: 'de' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.username).toBe('Must contain at least one Latin letter');
+    expect(response.json().errors.language).toBeDefined();
+  });
+
+  it.each(['png', 'jpeg', 'gif'] as const)(
+    'stores a %s avatar with square variants, and removes it',
+    async (format) => {
+      const { token } = await signedIn();
+      const response = await update(token, { avatar: await picture(format, 200) });
+      expect(response.statusCode).toBe(200);
+      const { avatar } = Account.parse(response.json());
+      expect(avatar!.x1).toMatch(/^\/media\/images\/[0-9a-f-]+\/avatar$/);
+      const variant = await app.inject({ url: avatar!.x2 });
+      expect(variant.statusCode).toBe(200);
+      const size = await sharp(variant.rawPayload).metadata();
+      expect([size.width, size.height]).toEqual([320, 320]);
+
+      expect((await update(token, { avatar: '' })).json().avatar).toBeNull();
+    },
+  );
+
+  it('checks an avatar by its content: format, at least 120×120, at most 2 MB', async () => {
+    const { token } = await signedIn();
+    const webp = await update(token, { avatar: await picture('webp', 200) });
+    expect(webp.json()).toEqual({ message: 'JPEG, GIF or PNG only', errors: { avatar: 'JPEG, GIF or PNG only' } });
+    // A text file calling itself a PNG.
+    const fake = `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`;
+    expect((await update(token, { avatar: fake })).json().errors.avatar).toBe('JPEG, GIF or PNG only');
+    expect((await update(token, { avatar: 'https://example.com/me.png' })).json().errors.avatar).toBe(
+      'JPEG, GIF or PNG only',
+    );
+    expect((await update(token, { avatar: await picture('png', 100) })).json().errors.avatar).toBe(
+      'At least 120×120 pixels',
+    );
+    const noise = Buffer.alloc(900 * 850 * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width: 900, height: 850, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const tooLarge = await update(token, { avatar: `data:image/png;base64,${big.toString('base64')}` });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().errors.avatar).toBe('At most 2 MB');
+    expect((await app.inject({ url: '/api/account', headers: bearer(token) })).json().avatar).toBeNull();
+  });
+
+  it("changes only the signed-in person's account", async () => {
+    const alice = await signedIn('alice');
+    const bob = await signedIn('bob');
+    await update(bob.token, { username: 'bob_renamed', id: alice.user.id });
+    const [row] = await sql<{ username: string }[]>`select username from users where id = ${alice.user.id}`;
+    expect(row!.username).toBe('alice');
+  });
+
+  it('answers 401 without a session and 403 with a two-factor-pending one', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/account', payload: { username: 'x' } })).statusCode).toBe(
+      401,
+    );
+    const user = await createUser(t);
+    await enableTwoFactor(t, user.id);
+    expect((await update(await login(t, user.email), { username: 'pending' })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/account/notification', () => {
+  it('switches one notification type and answers the account', async () => {
+    const { token } = await signedIn();
+    const on = await app.inject({
+      method: 'POST',
+      url: '/api/account/notification',
+      headers: bearer(token),
+      payload: { type: 'phone_news', enabled: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().notifications).toEqual({
+      phone_news: true,
+      phone_new_paintings: false,
+      email_news: true,
+      email_new_paintings: true,
+    });
+    const off = await app.inject({
+      method: 'POST',
+      url: '/api/account/notification',
+      headers: bearer(token),
+      payload: { type: 'email_new_paintings', enabled: false },
+    });
+    expect(off.json().notifications).toMatchObject({ phone_news: true, email_new_paintings: false });
+  });
+
+  it('refuses an unknown type', async () => {
+    const { token } = await signedIn();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/account/notification',
+      headers: bearer(token),
+      payload: { type: 'system', enabled: false },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Language } from '@pinacoteca/contracts/constants';
+import type { Db } from '../../db/client.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  username: string;
+  language: Language;
+  phone: string | null;
+  password_hash: string | null;
+  avatar_image_id: string | null;
+  two_fa_enabled: boolean;
+  two_fa_secret: string | null;
+  two_fa_last_step: string | null;
+  google_subject: string | null;
+  notify_email_news: boolean;
+  notify_email_new_paintings: boolean;
+  notify_phone_news: boolean;
+  notify_phone_new_paintings: boolean;
+  referral_code: string;
+  referred_by: string | null;
+  email_confirmed_at: Date | null;
+  removed_at: Date | null;
+  erased_at: Date | null;
+  created_at: Date;
+}
+
+/** Every query here that looks a person up ignores erased accounts: they are gone for good. */
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db<UserRow[]>`select * from users where id = ${id} and erased_at is null`;
+  return row ?? null;
+}
+
+/** E-mails are unique without regard to case (index `users_email_unique` on lower(email)). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db<UserRow[]>`select * from users where lower(email) = lower(${email}) and erased_at is null`;
+  return row ?? null;
+}
+
+/** The live (not removed) owner of a referral code. */
+export async function findReferralOwner(db: Db, code: string): Promise<{ id: string; email: string } | null> {
+  const [row] = await db<{ id: string; email: string }[]>`
+    select id, email from users where referral_code = ${code} and removed_at is null and erased_at is null`;
+  return row ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  phone: string | null;
+  language: Language;
+  passwordHash: string;
+  subscribe: boolean;
+  referredBy: string | null;
+}
+
+/** Inserts an unconfirmed account; null when the e-mail is taken (also when a concurrent request took it). */
+export async function insertUser(db: Db, user: NewUser): Promise<{ id: string } | null> {
+  const [row] = await db<{ id: string }[]>`
+    insert into users (email, username, phone, language, password_hash, notify_email_news, notify_email_new_paintings, referred_by)
+    values (${user.email}, ${user.username}, ${user.phone}, ${user.language}, ${user.passwordHash},
+            ${user.subscribe}, ${user.subscribe}, ${user.referredBy})
+    on conflict ((lower(email))) do nothing
+    returning id`;
+  return row ?? null;
+}

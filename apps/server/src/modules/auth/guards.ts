@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { findLiveSession } from './sessions.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  twoFaRequired: boolean;
+  twoFaVerified: boolean;
+  /** The account is removed and awaits recovery or erasure. */
+  removed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guards; null on routes without one. */
+    auth: AuthContext | null;
+  }
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface Guards {
+  /** Any live session, including a two-factor-pending one and a removed account's (verify, logout). */
+  authenticate: Guard;
+  /** A fully authenticated session of an account that is not removed: every ordinary call. */
+  requireFullAuth: Guard;
+  /** Fully authenticated, removed accounts welcome: the recovery calls. */
+  requireFullAuthOrRemoved: Guard;
+}
+
+/** OpenAPI: routes behind a guard declare the bearer scheme. */
+export const bearer = [{ bearerAuth: [] }];
+
+const unauthorized = () => new HttpError(401, 'unauthorized');
+
+/**
+ * Guards run as `onRequest` hooks, before the body is parsed, so a request without a valid
+ * session learns nothing about what the route would accept. Every check is against the
+ * database too: a JWT alone is not enough, its session must not be revoked (logout, password
+ * change, removal), so a stolen token stops working when the owner acts.
+ */
+export function createGuards(db: Db, signer: TokenSigner): Guards {
+  const load = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> => {
+    reply.header('cache-control', 'no-store');
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized();
+    const claims = await signer.verifySession(match[1]);
+    if (!claims) throw unauthorized();
+    const session = await findLiveSession(db, claims.sid);
+    if (!session || session.user_id !== claims.sub) throw unauthorized();
+    const auth: AuthContext = {
+      userId: claims.sub,
+      sessionId: claims.sid,
+      twoFaRequired: claims.two_fa_required,
+      twoFaVerified: claims.two_fa_verified,
+      removed: session.removed,
+    };
+    request.auth = auth;
+    return auth;
+  };
+
+  const full =
+    (allowRemoved: boolean): Guard =>
+    async (request, reply) => {
+      const auth = await load(request, reply);
+      if (auth.twoFaRequired && !auth.twoFaVerified) throw new HttpError(403, 'two_factor_pending');
+      if (auth.removed && !allowRemoved) throw new HttpError(403, 'account_removed');
+    };
+
+  return {
+    authenticate: async (request, reply) => {
+      await load(request, reply);
+    },
+    requireFullAuth: full(false),
+    requireFullAuthOrRemoved: full(true),
+  };
+}
+
+/** The signed-in person of a guarded route. */
+export function currentAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { EmailLinkClaims } from '@pinacoteca/contracts/auth/token';
+import { decodeJwt } from 'jose';
+import { createTestApp } from '../../../test/helpers.ts';
+import {
+  PASSWORD,
+  RESET_CALLBACK,
+  bearer,
+  claimsOf,
+  createUser,
+  enableTwoFactor,
+  latestLink,
+  login,
+  mailsTo,
+  securityEvents,
+  uniqueEmail,
+} from '../../../test/accounts.ts';
+
+const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', RATE_LIMIT_ACCOUNT_PER_15_MIN: '3' });
+const { app, sql } = t;
+const NEW_PASSWORD = 'Brand-new-pass-2';
+
+const requestReset = (email: string, query = '', callback = RESET_CALLBACK) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/reset-password/request${query}`,
+    payload: { email, callback_url: callback },
+  });
+
+const reset = (payload: object) => app.inject({ method: 'POST', url: '/api/reset-password/reset', payload });
+
+async function resetLink(email: string, query = ''): Promise<string> {
+  expect((await requestReset(email, query)).statusCode).toBe(200);
+  return (await latestLink(t, email)).token;
+}
+
+describe('POST /api/reset-password/request', () => {
+  it('answers success for an unknown e-mail exactly as for a known one, and sends nothing', async () => {
+    const user = await createUser(t);
+    const known = await requestReset(user.email);
+    const unknownEmail = uniqueEmail('nobody');
+    const unknown = await requestReset(unknownEmail);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(Object.keys(unknown.json())).toEqual(Object.keys(known.json()));
+    expect(unknown.json().success).toBe(true);
+    expect(Math.abs(unknown.json().resend_available_at - known.json().resend_available_at)).toBeLessThanOrEqual(1);
+    expect(known.json().resend_available_at - Date.now() / 1000).toBeGreaterThan(295);
+    expect(await mailsTo(t, unknownEmail)).toHaveLength(0);
+    expect(await mailsTo(t, user.email)).toHaveLength(1);
+  });
+
+  it('e-mails a link whose token says when it expires and whether a code is needed', async () => {
+    const user = await createUser(t);
+    const token = await resetLink(user.email);
+    const claims = EmailLinkClaims.parse(decodeJwt(token));
+    expect(claims.two_fa_required).toBe(false);
+    expect(claims.exp - Date.now() / 1000).toBeGreaterThan(3500);
+    const [mail] = await mailsTo(t, user.email);
+    expect(mail).toMatchObject({ subject: 'Reset your Pinacoteca password', template: 'reset_password' });
+    expect((await latestLink(t, user.email)).url.pathname).toBe('/reset-password/confirm');
+
+    const secured = await createUser(t);
+    await enableTwoFactor(t, secured.id);
+    expect(EmailLinkClaims.parse(decodeJwt(await resetLink(secured.email))).two_fa_required).toBe(true);
+  });
+
+  it('writes the message in Russian with _locale=ru', async () => {
+    const user = await createUser(t);
+    await requestReset(user.email, '?_locale=ru');
+    const [mail] = await mailsTo(t, user.email);
+    expect(mail).toMatchObject({ subject: 'Восстановление пароля в Пинакотеке', locale: 'ru' });
+  });
+
+  it('sends at most a few messages to one address in a window, still answering success', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 5; i += 1) expect((await requestReset(user.email)).statusCode).toBe(200);
+    expect(await mailsTo(t, user.email)).toHaveLength(3);
+  });
+
+  it('refuses a callback URL on a foreign site', async () => {
+    const user = await createUser(t);
+    const response = await requestReset(user.email, '', 'https://evil.example/reset');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ callback_url: 'The field must be correct' });
+    expect(await mailsTo(t, user.email)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/reset-password/reset', () => {
+  it('sets the new password, signs in, and signs every old session out', async () => {
+    const user = await createUser(t);
+    const oldSession = await login(t, user.email);
+    const token = await resetLink(user.email);
+    const response = await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token, code: null });
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json<{ token: string }>().token;
+    expect(claimsOf(fresh).sub).toBe(user.id);
+    expect((await app.inject({ url: '/api/account', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/account', headers: bearer(oldSession) })).statusCode).toBe(401);
+
+    const oldPassword = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(oldPassword.statusCode).toBe(400);
+    expect(await login(t, user.email, NEW_PASSWORD)).toBeTruthy();
+    const events = await securityEvents(t, user.id);
+    expect(events.slice(0, 4)).toEqual(['sign_in', 'password_reset_requested', 'password_reset', 'sign_in']);
+  });
+
+  it('refuses the same link twice and an older link after a reset', async () => {
+    const user = await createUser(t);
+    const first = await resetLink(user.email);
+    const second = await resetLink(user.email);
+    expect((await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token: second })).statusCode).toBe(
+      200,
+    );
+    const replay = await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token: second });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({
+      message: 'Token not found',
+      errors: [{ path: 'token', message: 'Token not found' }],
+    });
+    expect(
+      (await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token: first })).json().errors,
+    ).toEqual([{ path: 'token', message: 'Token not found' }]);
+  });
+
+  it('refuses an expired link with Token is expired', async () => {
+    const user = await createUser(t);
+    const token = await resetLink(user.email);
+    await sql`update email_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`;
+    const response = await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token });
+    expect(response.json()).toEqual({
+      message: 'Token is expired',
+      errors: [{ path: 'token', message: 'Token is expired' }],
+    });
+  });
+
+  it('answers field errors as a list of path and message', async () => {
+    const response = await reset({ password: 'short', repeat_password: '', token: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Min 8 characters',
+      errors: [
+        { path: 'password', message: 'Min 8 characters' },
+        { path: 'repeat_password', message: 'This is a required field' },
+        { path: 'token', message: 'Token is not provided' },
+      ],
+    });
+    const mismatch = await reset({ password: NEW_PASSWORD, repeat_password: PASSWORD, token: 'x' });
+    expect(mismatch.json().errors).toEqual([{ path: 'repeat_password', message: 'Passwords do not match' }]);
+  });
+
+  it('confirms the e-mail of an account that never confirmed it: the link reached the mailbox', async () => {
+    const user = await createUser(t, { confirmed: false });
+    const token = await resetLink(user.email);
+    expect((await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token })).statusCode).toBe(200);
+    expect(await login(t, user.email, NEW_PASSWORD)).toBeTruthy();
+  });
+
+  describe('with two-factor on', () => {
+    it('requires the code, refuses a wrong one, and signs in fully with the right one', async () => {
+      const user = await createUser(t);
+      const totp = await enableTwoFactor(t, user.id);
+      const token = await resetLink(user.email);
+      const base = { password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token };
+
+      const missing = await reset(base);
+      expect(missing.json()).toEqual({
+        message: 'This is a required field',
+        errors: [{ path: 'code', message: 'This is a required field' }],
+      });
+      const wrong = await reset({ ...base, code: totp.code() === '000000' ? '111111' : '000000' });
+      expect(wrong.json()).toEqual({
+        message: 'Wrong code, check digits',
+        errors: [{ path: 'code', message: 'Wrong code, check digits' }],
+      });
+      expect((await reset({ ...base, code: '12' })).json().errors).toEqual([
+        { path: 'code', message: 'Wrong code, check digits' },
+      ]);
+
+      const ok = await reset({ ...base, code: totp.code() });
+      expect(ok.statusCode).toBe(200);
+      expect(claimsOf(ok.json<{ token: string }>().token)).toMatchObject({
+        two_fa_required: true,
+        two_fa_verified: true,
+      });
+      expect(await securityEvents(t, user.id)).toContain('two_factor_failed');
+    });
+
+    it('keeps the link usable after a wrong code', async () => {
+      const user = await createUser(t);
+      const totp = await enableTwoFactor(t, user.id);
+      const token = await resetLink(user.email);
+      const base = { password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token };
+      await reset({ ...base, code: totp.code() === '000000' ? '111111' : '000000' });
+      expect((await reset({ ...base, code: totp.code() })).statusCode).toBe(200);
+    });
+
+    it('stops accepting codes for the account after too many wrong ones', async () => {
+      const user = await createUser(t);
+      const totp = await enableTwoFactor(t, user.id);
+      const token = await resetLink(user.email);
+      const wrong = totp.code() === '000000' ? '111111' : '000000';
+      const base = { password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token, code: wrong };
+      for (let i = 0; i < 3; i += 1) expect((await reset(base)).statusCode).toBe(400);
+      const limited = await reset({ ...base, code: totp.code() });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client.ts';
+import type { RequestMeta } from './sessions.ts';
+
+export type SecurityEvent =
+  | 'registered'
+  | 'email_confirmed'
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'two_factor_passed'
+  | 'two_factor_failed'
+  | 'sign_out'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'account_removed'
+  | 'account_recovery_requested'
+  | 'account_recovered'
+  | 'account_erased';
+
+/**
+ * One row of the security log. Pass the transaction of the change it records, so the change
+ * and its audit row exist together or not at all.
+ */
+export async function logSecurityEvent(
+  db: Db,
+  event: SecurityEvent,
+  userId: string | null,
+  meta: RequestMeta,
+  details: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  await db`
+    insert into security_log (user_id, event, ip, user_agent, details)
+    values (${userId}, ${event}, ${meta.ip}, ${meta.userAgent}, ${db.json(details)})`;
+}

@@ -1,0 +1,180 @@
+import type { Language } from '@pinacoteca/contracts/constants';
+
+export interface RenderedMail {
+  template: TemplateName;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface LinkMail {
+  username: string;
+  link: string;
+  /** How long the link works, in hours. */
+  validHours: number;
+}
+
+interface Copy {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  button: string;
+  validity: (hours: number) => string;
+  ignore: string;
+}
+
+const SIGNATURE = { en: 'Pinacoteca', ru: 'Пинакотека' } as const;
+
+const hours = {
+  en: (n: number) => (n === 1 ? 'one hour' : `${n} hours`),
+  ru: (n: number) => {
+    const mod10 = n % 10;
+    const mod100 = n % 100;
+    if (n === 1) return 'одного часа';
+    if (mod10 === 1 && mod100 !== 11) return `${n} часа`;
+    return `${n} часов`;
+  },
+};
+
+const days = {
+  en: (n: number) => (n === 1 ? 'one day' : `${n} days`),
+  ru: (n: number) => {
+    const mod10 = n % 10;
+    const mod100 = n % 100;
+    if (mod10 === 1 && mod100 !== 11) return `${n} день`;
+    if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${n} дня`;
+    return `${n} дней`;
+  },
+};
+
+const COPY = {
+  confirm_email: {
+    en: {
+      subject: 'Confirm your e-mail for Pinacoteca',
+      greeting: (name: string) => `Hello, ${name}!`,
+      body: 'Thank you for registering. Confirm your e-mail address to finish creating your account.',
+      button: 'Confirm e-mail',
+      validity: (h: number) => `The link works for ${hours.en(h)} and only once.`,
+      ignore: 'If you did not register, ignore this message: no account will be created without confirmation.',
+    },
+    ru: {
+      subject: 'Подтвердите почту для Пинакотеки',
+      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      body: 'Спасибо за регистрацию. Подтвердите адрес почты, чтобы завершить создание аккаунта.',
+      button: 'Подтвердить почту',
+      validity: (h: number) => `Ссылка действует в течение ${hours.ru(h)} и только один раз.`,
+      ignore:
+        'Если вы не регистрировались, просто проигнорируйте это письмо: без подтверждения аккаунт не будет создан.',
+    },
+  },
+  reset_password: {
+    en: {
+      subject: 'Reset your Pinacoteca password',
+      greeting: (name: string) => `Hello, ${name}!`,
+      body: 'Someone asked to reset the password of your account. Follow the link to choose a new one.',
+      button: 'Choose a new password',
+      validity: (h: number) => `The link works for ${hours.en(h)} and only once.`,
+      ignore: 'If it was not you, ignore this message: your password stays as it is.',
+    },
+    ru: {
+      subject: 'Восстановление пароля в Пинакотеке',
+      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      body: 'Поступил запрос на сброс пароля вашего аккаунта. Перейдите по ссылке, чтобы задать новый.',
+      button: 'Задать новый пароль',
+      validity: (h: number) => `Ссылка действует в течение ${hours.ru(h)} и только один раз.`,
+      ignore: 'Если это были не вы, проигнорируйте письмо: пароль останется прежним.',
+    },
+  },
+  recover_account: {
+    en: {
+      subject: 'Restore your Pinacoteca account',
+      greeting: (name: string) => `Hello, ${name}!`,
+      body: 'You asked to restore your removed account. Follow the link to bring it back as it was.',
+      button: 'Restore the account',
+      validity: (h: number) => `The link works for ${hours.en(h)} and only once.`,
+      ignore: 'If it was not you, ignore this message and consider changing your password.',
+    },
+    ru: {
+      subject: 'Восстановление аккаунта в Пинакотеке',
+      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      body: 'Вы запросили восстановление удалённого аккаунта. Перейдите по ссылке, чтобы вернуть его.',
+      button: 'Восстановить аккаунт',
+      validity: (h: number) => `Ссылка действует в течение ${hours.ru(h)} и только один раз.`,
+      ignore: 'Если это были не вы, проигнорируйте письмо и смените пароль.',
+    },
+  },
+  account_removed: {
+    en: {
+      subject: 'Your Pinacoteca account is removed',
+      greeting: (name: string) => `Hello, ${name}!`,
+      body: 'Your account has been removed. Until it is erased you can still sign in and restore it.',
+      button: 'Restore the account',
+      validity: (h: number) => `After ${days.en(h / 24)} its personal data is erased for good.`,
+      ignore: 'If you did not remove it, restore it now and change your password.',
+    },
+    ru: {
+      subject: 'Ваш аккаунт в Пинакотеке удалён',
+      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      body: 'Ваш аккаунт удалён. Пока он не стёрт, вы можете войти и восстановить его.',
+      button: 'Восстановить аккаунт',
+      validity: (h: number) => `Через ${days.ru(h / 24)} его личные данные будут стёрты безвозвратно.`,
+      ignore: 'Если вы его не удаляли, восстановите аккаунт и смените пароль.',
+    },
+  },
+} as const satisfies Record<string, Record<Language, Copy>>;
+
+export type TemplateName = keyof typeof COPY;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function linkMail(template: TemplateName, data: LinkMail, language: Language): RenderedMail {
+  const copy: Copy = COPY[template][language];
+  const signature = SIGNATURE[language];
+  const text = [
+    copy.greeting(data.username),
+    '',
+    copy.body,
+    '',
+    data.link,
+    '',
+    copy.validity(data.validHours),
+    copy.ignore,
+    '',
+    `— ${signature}`,
+  ].join('\n');
+  const link = escapeHtml(data.link);
+  // Tables and inline styles: what mail clients render reliably.
+  const html = `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#2b2118">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f1e8;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:22px;font-weight:bold;padding-bottom:16px">${escapeHtml(signature)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;padding-bottom:12px">${escapeHtml(copy.greeting(data.username))}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escapeHtml(copy.body)}</td></tr>
+<tr><td style="padding-bottom:24px"><a href="${link}" style="display:inline-block;background:#7a5a1c;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-size:16px">${escapeHtml(copy.button)}</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.5;color:#6b5d4f;padding-bottom:8px">${escapeHtml(copy.validity(data.validHours))}</td></tr>
+<tr><td style="font-size:13px;line-height:1.5;color:#6b5d4f;padding-bottom:8px">${escapeHtml(copy.ignore)}</td></tr>
+<tr><td style="font-size:12px;line-height:1.5;color:#9a8c7d;word-break:break-all"><a href="${link}" style="color:#9a8c7d">${link}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+  return { template, subject: copy.subject, text, html };
+}
+
+export const confirmEmailMail = (data: LinkMail, language: Language) => linkMail('confirm_email', data, language);
+export const resetPasswordMail = (data: LinkMail, language: Language) => linkMail('reset_password', data, language);
+export const recoverAccountMail = (data: LinkMail, language: Language) => linkMail('recover_account', data, language);
+/** `validHours`: how long the account can still be restored. */
+export const accountRemovedMail = (data: LinkMail, language: Language) => linkMail('account_removed', data, language);
