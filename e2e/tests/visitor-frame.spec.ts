@@ -16,7 +16,10 @@ test.describe("a visitor's frame: header, language, cookies, anchors", () => {
   test('scrolls to a landing section from the menu, 40 px below the top', async ({ page, tr }) => {
     await page.goto('/gallery');
     if (await isMobile(page)) await page.getByRole('button', { name: tr('common', 'header.open_menu') }).click();
-    await page.getByRole('navigation', { name: tr('common', 'header.menu') }).getByRole('link', { name: tr('common', 'menu.road_map') }).click();
+    await page
+      .getByRole('navigation', { name: tr('common', 'header.menu') })
+      .getByRole('link', { name: tr('common', 'menu.road_map') })
+      .click();
     await expect(page).toHaveURL(/\/#road_map$/);
     const section = page.locator('#road_map');
     await expect(section).toBeInViewport();

@@ -11,7 +11,7 @@ test('a visitor goes from the landing page through the gallery, a painting and t
   tr,
   language,
 }) => {
-  const api = async <T,>(path: string): Promise<T> =>
+  const api = async <T>(path: string): Promise<T> =>
     (await (await page.request.get(`${path}${path.includes('?') ? '&' : '?'}_locale=${language}`)).json()) as T;
 
   // Landing
@@ -43,7 +43,9 @@ test('a visitor goes from the landing page through the gallery, a painting and t
   // Filter: abstract paintings only, applied from the panel
   await page.getByRole('button', { name: new RegExp(tr('gallery', 'toolbar.filters')) }).click();
   await page.getByRole('checkbox', { name: tr('gallery', 'genres.abstract'), exact: true }).check();
-  await page.getByRole('button', { name: new RegExp(`^${tr('gallery', 'filter.apply').replace(/[()]/g, '')}`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${tr('gallery', 'filter.apply').replace(/[()]/g, '')}`) })
+    .click();
   await expect(page).toHaveURL(/genres/);
   const abstract = await api<ApiPainting[]>('/api/paintings?genres[]=3');
   await expect(cards).toHaveCount(abstract.length);
@@ -65,7 +67,10 @@ test('a visitor goes from the landing page through the gallery, a painting and t
   await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/gallery/${sorted[0]!.id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sorted[0]!.name);
-  await page.getByRole('link', { name: tr('gallery', 'actions.buy_tokens') }).first().click();
+  await page
+    .getByRole('link', { name: tr('gallery', 'actions.buy_tokens') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/auth$/);
 
   // Tokens: the index token first; its chart opens larger in a modal with forecast tabs
@@ -90,9 +95,15 @@ test('a visitor goes from the landing page through the gallery, a painting and t
   await page.getByRole('menuitem', { name: tr('common', 'support.contact') }).click();
   await expect(page).toHaveURL(/\/support\/contact-us$/);
   await page.getByLabel(tr('support', 'contact.email')).fill('visitor@example.com');
-  const text = language === 'en' ? 'The forecast chart of Blue Threshold does not open.' : 'Не открывается график прогноза.';
+  const text =
+    language === 'en' ? 'The forecast chart of Blue Threshold does not open.' : 'Не открывается график прогноза.';
   await page.getByLabel(tr('support', 'contact.message')).fill(text);
-  await expect(page.locator('main').getByText(new RegExp(`\\b${text.length}\\b`)).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByText(new RegExp(`\\b${text.length}\\b`))
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: tr('support', 'contact.submit') }).click();
   const thanks = page.getByRole('dialog', { name: tr('support', 'contact.thanks_title') });
   await expect(thanks).toBeVisible();

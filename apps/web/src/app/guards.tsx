@@ -10,6 +10,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.status !== 'authenticated') {
+    // Signing out ends at `/` (SPEC §2), not at sign-in, and is never a page to come back to.
+    if (location.pathname === '/logout') return <Navigate to="/" replace />;
     return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   }
   return children;
@@ -18,7 +20,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Sign-in and registration pages are for people who are not (fully) signed in. */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.status === 'authenticated') return <Navigate to="/gallery" replace />;
+  const location = useLocation();
+  // Signing in here goes back to the page that sent the person to sign in, if any.
+  const from = (location.state as { from?: unknown } | null)?.from;
+  if (session.status === 'authenticated') {
+    const back = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/logout';
+    return <Navigate to={back ? from : '/gallery'} replace />;
+  }
   return children;
 }
 

@@ -13,7 +13,10 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Loader =>
   async () => ({ Component: pick(await load()) });
 
-const unfinished = page(() => import('./unfinished-page.tsx'), (m) => m.UnfinishedPage);
+const unfinished = page(
+  () => import('./unfinished-page.tsx'),
+  (m) => m.UnfinishedPage,
+);
 
 function guarded(path: string, lazy: Loader, guard: 'auth' | 'guest', flag?: FeatureFlagName): RouteObject {
   return {
@@ -35,7 +38,42 @@ function guarded(path: string, lazy: Loader, guard: 'auth' | 'guest', flag?: Fea
   };
 }
 
-const auth = page(() => import('../features/auth/routes/auth-page.tsx'), (m) => m.AuthPage);
+const auth = page(
+  () => import('../features/auth/routes/auth-page.tsx'),
+  (m) => m.AuthPage,
+);
+const registrationStart = page(
+  () => import('../features/auth/routes/registration-start-page.tsx'),
+  (m) => m.RegistrationStartPage,
+);
+const registration = page(
+  () => import('../features/auth/routes/registration-page.tsx'),
+  (m) => m.RegistrationPage,
+);
+const registrationDone = page(
+  () => import('../features/auth/routes/registration-done-page.tsx'),
+  (m) => m.RegistrationDonePage,
+);
+const registrationConfirm = page(
+  () => import('../features/auth/routes/registration-confirm-page.tsx'),
+  (m) => m.RegistrationConfirmPage,
+);
+const resetRequest = page(
+  () => import('../features/auth/routes/reset-request-page.tsx'),
+  (m) => m.ResetRequestPage,
+);
+const resetDone = page(
+  () => import('../features/auth/routes/reset-done-page.tsx'),
+  (m) => m.ResetDonePage,
+);
+const resetConfirm = page(
+  () => import('../features/auth/routes/reset-confirm-page.tsx'),
+  (m) => m.ResetConfirmPage,
+);
+const devMail = page(
+  () => import('../features/auth/routes/dev-mail-page.tsx'),
+  (m) => m.DevMailPage,
+);
 
 /** The route table of SPEC §2 with its access levels. */
 export const routes: RouteObject[] = [
@@ -46,32 +84,80 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       // All users
-      { path: '/', lazy: page(() => import('../features/landing/routes/landing-page.tsx'), (m) => m.LandingPage) },
-      { path: '/gallery', lazy: page(() => import('../features/gallery/routes/gallery-page.tsx'), (m) => m.GalleryPage) },
+      {
+        path: '/',
+        lazy: page(
+          () => import('../features/landing/routes/landing-page.tsx'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: '/gallery',
+        lazy: page(
+          () => import('../features/gallery/routes/gallery-page.tsx'),
+          (m) => m.GalleryPage,
+        ),
+      },
       {
         path: '/gallery/:uuid',
-        lazy: page(() => import('../features/gallery/routes/painting-page.tsx'), (m) => m.PaintingPage),
+        lazy: page(
+          () => import('../features/gallery/routes/painting-page.tsx'),
+          (m) => m.PaintingPage,
+        ),
       },
-      { path: '/privacy-policy', lazy: page(() => import('../features/legal/routes/privacy-page.tsx'), (m) => m.PrivacyPage) },
-      { path: '/terms-of-use', lazy: page(() => import('../features/legal/routes/terms-page.tsx'), (m) => m.TermsPage) },
-      { path: '/cookies-policy', lazy: page(() => import('../features/legal/routes/cookies-page.tsx'), (m) => m.CookiesPage) },
+      {
+        path: '/privacy-policy',
+        lazy: page(
+          () => import('../features/legal/routes/privacy-page.tsx'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: '/terms-of-use',
+        lazy: page(
+          () => import('../features/legal/routes/terms-page.tsx'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: '/cookies-policy',
+        lazy: page(
+          () => import('../features/legal/routes/cookies-page.tsx'),
+          (m) => m.CookiesPage,
+        ),
+      },
       {
         path: '/support/contact-us',
-        lazy: page(() => import('../features/support/routes/contact-page.tsx'), (m) => m.ContactPage),
+        lazy: page(
+          () => import('../features/support/routes/contact-page.tsx'),
+          (m) => m.ContactPage,
+        ),
       },
-      { path: '/support/faq', lazy: page(() => import('../features/support/routes/faq-page.tsx'), (m) => m.FaqPage) },
+      {
+        path: '/support/faq',
+        lazy: page(
+          () => import('../features/support/routes/faq-page.tsx'),
+          (m) => m.FaqPage,
+        ),
+      },
       // The token table is open to visitors (docs/decisions/0004); buying sends them to /auth.
-      { path: '/tokens', lazy: page(() => import('../features/tokens/routes/tokens-page.tsx'), (m) => m.TokensPage) },
+      {
+        path: '/tokens',
+        lazy: page(
+          () => import('../features/tokens/routes/tokens-page.tsx'),
+          (m) => m.TokensPage,
+        ),
+      },
 
       // Unauthenticated only
       guarded('/auth', auth, 'guest'),
-      guarded('/registration/start', unfinished, 'guest'),
-      guarded('/registration', unfinished, 'guest'),
-      guarded('/registration/done', unfinished, 'guest'),
-      guarded('/registration/confirm', unfinished, 'guest'),
-      guarded('/reset-password/request', unfinished, 'guest'),
-      guarded('/reset-password/done', unfinished, 'guest'),
-      guarded('/reset-password/confirm', unfinished, 'guest'),
+      guarded('/registration/start', registrationStart, 'guest'),
+      guarded('/registration', registration, 'guest'),
+      guarded('/registration/done', registrationDone, 'guest'),
+      guarded('/registration/confirm', registrationConfirm, 'guest'),
+      guarded('/reset-password/request', resetRequest, 'guest'),
+      guarded('/reset-password/done', resetDone, 'guest'),
+      guarded('/reset-password/confirm', resetConfirm, 'guest'),
 
       // Authenticated only
       guarded('/wallet', unfinished, 'auth'),
@@ -83,13 +169,23 @@ export const routes: RouteObject[] = [
       guarded('/account-recovery/done', unfinished, 'auth'),
       guarded('/account-recovery/confirm', unfinished, 'auth'),
       guarded('/account/remove', unfinished, 'auth'),
-      guarded('/logout', page(() => import('./logout-page.tsx'), (m) => m.LogoutPage), 'auth'),
+      guarded(
+        '/logout',
+        page(
+          () => import('./logout-page.tsx'),
+          (m) => m.LogoutPage,
+        ),
+        'auth',
+      ),
       guarded('/settings/:tab', unfinished, 'auth'),
 
       // Authenticated and feature-flagged
       guarded('/deposit', unfinished, 'auth', 'deposit'),
       guarded('/withdraw', unfinished, 'auth', 'withdraw'),
       guarded('/swap', unfinished, 'auth', 'swap'),
+
+      // The dev mailbox: only in development builds; the server has no such call in production.
+      ...(import.meta.env.DEV ? [{ path: '/dev/mail', lazy: devMail }] : []),
 
       { path: '*', element: <Fallback /> },
     ],

@@ -14,16 +14,30 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.platform')} className="space-y-2 text-sm">
           <h2 className="mb-3 font-semibold text-paper-50">{t('footer.platform')}</h2>
-          <Link to="/gallery" className="block text-ink-300 hover:text-paper-50">{t('menu.gallery')}</Link>
-          <Link to="/tokens" className="block text-ink-300 hover:text-paper-50">{t('menu.tokens')}</Link>
-          <Link to="/support/faq" className="block text-ink-300 hover:text-paper-50">{t('support.faq')}</Link>
-          <Link to="/support/contact-us" className="block text-ink-300 hover:text-paper-50">{t('support.contact')}</Link>
+          <Link to="/gallery" className="block text-ink-300 hover:text-paper-50">
+            {t('menu.gallery')}
+          </Link>
+          <Link to="/tokens" className="block text-ink-300 hover:text-paper-50">
+            {t('menu.tokens')}
+          </Link>
+          <Link to="/support/faq" className="block text-ink-300 hover:text-paper-50">
+            {t('support.faq')}
+          </Link>
+          <Link to="/support/contact-us" className="block text-ink-300 hover:text-paper-50">
+            {t('support.contact')}
+          </Link>
         </nav>
         <nav aria-label={t('footer.legal')} className="space-y-2 text-sm">
           <h2 className="mb-3 font-semibold text-paper-50">{t('footer.legal')}</h2>
-          <Link to="/privacy-policy" className="block text-ink-300 hover:text-paper-50">{t('footer.privacy')}</Link>
-          <Link to="/terms-of-use" className="block text-ink-300 hover:text-paper-50">{t('footer.terms')}</Link>
-          <Link to="/cookies-policy" className="block text-ink-300 hover:text-paper-50">{t('footer.cookies')}</Link>
+          <Link to="/privacy-policy" className="block text-ink-300 hover:text-paper-50">
+            {t('footer.privacy')}
+          </Link>
+          <Link to="/terms-of-use" className="block text-ink-300 hover:text-paper-50">
+            {t('footer.terms')}
+          </Link>
+          <Link to="/cookies-policy" className="block text-ink-300 hover:text-paper-50">
+            {t('footer.cookies')}
+          </Link>
         </nav>
       </div>
       <div className="border-t border-paper-50/10">

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { USERNAME_DISPLAY_MAX } from '@pinacoteca/contracts/constants';
+import { useAccount } from '../../shared/api/account.ts';
 import { useOverlay } from '../../shared/overlay/overlay.tsx';
 import { useSession } from '../../shared/session/session.ts';
 import { ButtonLink } from '../../shared/ui/button.tsx';
@@ -14,24 +16,67 @@ export function displayName(name: string): string {
   return name.length > USERNAME_DISPLAY_MAX ? `${name.slice(0, USERNAME_DISPLAY_MAX)}…` : name;
 }
 
+/** The account's avatar, or its initial on a gold disc while there is none. */
+function Avatar({ src, name }: { src: string | undefined; name: string }) {
+  if (src) return <img src={src} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-7 w-7 items-center justify-center rounded-full bg-gold-100 font-display text-sm text-gold-600"
+    >
+      {name.trim().charAt(0).toUpperCase() || '·'}
+    </span>
+  );
+}
+
 function UserMenu() {
   const { t } = useTranslation();
   const menu = useOverlay('user-menu');
+  const { data: account } = useAccount();
+  const name = account?.username ?? '';
+  const root = useRef<HTMLDivElement>(null);
+
+  // A click elsewhere closes the menu (Escape is handled by the overlay provider).
+  useEffect(() => {
+    if (!menu.isOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) menu.hide();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [menu]);
+
   return (
-    <div className="relative">
+    <div ref={root} className="relative">
       <button
         type="button"
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
+        aria-label={name ? undefined : t('header.account')}
+        title={name.length > USERNAME_DISPLAY_MAX ? name : undefined}
         onClick={menu.toggle}
-        className="flex items-center gap-2 rounded-full border border-ink-900/15 py-1 pl-1 pr-3 text-sm"
+        className="flex items-center gap-2 rounded-full border border-ink-900/15 py-1 pl-1 pr-3 text-sm text-ink-900 transition-colors hover:border-ink-900/40"
       >
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-gold-100 text-gold-600">◎</span>
-        {displayName(t('header.account'))}
+        <Avatar src={account?.avatar?.x2} name={name} />
+        <span className="max-w-[16rem] truncate">{name ? displayName(name) : t('header.account')}</span>
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="text-ink-500">
+          <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+        </svg>
       </button>
       {menu.isOpen && (
-        <div role="menu" className="absolute right-0 mt-2 w-48 rounded-xl border border-ink-900/10 bg-white py-2 shadow-lg">
-          <Link role="menuitem" to="/settings/profile" onClick={menu.hide} className="block px-4 py-2 text-sm hover:bg-paper-100">
+        <div
+          role="menu"
+          className="absolute right-0 mt-2 w-56 animate-fade-in rounded-xl border border-ink-900/10 bg-white py-2 shadow-lg"
+        >
+          {account && (
+            <p className="truncate border-b border-ink-900/10 px-4 pb-2 text-xs text-ink-500">{account.email}</p>
+          )}
+          <Link
+            role="menuitem"
+            to="/settings/profile"
+            onClick={menu.hide}
+            className="mt-1 block px-4 py-2 text-sm hover:bg-paper-100"
+          >
             {t('header.settings')}
           </Link>
           <Link role="menuitem" to="/logout" onClick={menu.hide} className="block px-4 py-2 text-sm hover:bg-paper-100">
@@ -105,10 +150,19 @@ export function Header() {
         </div>
       </div>
       {sidebar.isOpen && (
-        <nav id="mobile-menu" aria-label={t('header.menu')} className="border-t border-ink-900/10 bg-paper-50 xl:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('header.menu')}
+          className="border-t border-ink-900/10 bg-paper-50 xl:hidden"
+        >
           <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
             {items.map((item) => (
-              <Link key={item.key} to={item.to} onClick={sidebar.hide} className="rounded-lg px-3 py-3 text-base text-ink-800 hover:bg-paper-100">
+              <Link
+                key={item.key}
+                to={item.to}
+                onClick={sidebar.hide}
+                className="rounded-lg px-3 py-3 text-base text-ink-800 hover:bg-paper-100"
+              >
                 {t(`menu.${item.key}`)}
               </Link>
             ))}

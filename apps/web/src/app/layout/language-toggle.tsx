@@ -9,7 +9,11 @@ export function LanguageToggle() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <div role="group" aria-label={t('language')} className="flex rounded-full border border-ink-900/15 p-0.5 text-xs font-semibold">
+    <div
+      role="group"
+      aria-label={t('language')}
+      className="flex rounded-full border border-ink-900/15 p-0.5 text-xs font-semibold"
+    >
       {LANGUAGES.map((lng) => (
         <button
           key={lng}

@@ -41,7 +41,8 @@ function useScrollToHash() {
       window.clearInterval(finder);
       window.scrollTo({ top: anchorTop(target), behavior: 'smooth' });
       const follow = new ResizeObserver(() => {
-        if (Math.abs(anchorTop(target) - window.scrollY) > 1) window.scrollTo({ top: anchorTop(target), behavior: 'smooth' });
+        if (Math.abs(anchorTop(target) - window.scrollY) > 1)
+          window.scrollTo({ top: anchorTop(target), behavior: 'smooth' });
       });
       follow.observe(document.body);
       const settle = window.setTimeout(stop, 2500);
@@ -76,7 +77,10 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <Header />

@@ -9,11 +9,25 @@ export function SupportMenu() {
   return (
     <div className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-2">
       {menu.isOpen && (
-        <div role="menu" aria-label={t('support.title')} className="w-56 overflow-hidden rounded-2xl border border-ink-900/10 bg-white shadow-xl animate-slide-in">
-          <Link role="menuitem" to="/support/faq" onClick={menu.hide} className="block px-4 py-3 text-sm hover:bg-paper-100">
+        <div
+          role="menu"
+          aria-label={t('support.title')}
+          className="w-56 overflow-hidden rounded-2xl border border-ink-900/10 bg-white shadow-xl animate-slide-in"
+        >
+          <Link
+            role="menuitem"
+            to="/support/faq"
+            onClick={menu.hide}
+            className="block px-4 py-3 text-sm hover:bg-paper-100"
+          >
             {t('support.faq')}
           </Link>
-          <Link role="menuitem" to="/support/contact-us" onClick={menu.hide} className="block border-t border-ink-900/5 px-4 py-3 text-sm hover:bg-paper-100">
+          <Link
+            role="menuitem"
+            to="/support/contact-us"
+            onClick={menu.hide}
+            className="block border-t border-ink-900/5 px-4 py-3 text-sm hover:bg-paper-100"
+          >
             {t('support.contact')}
           </Link>
         </div>
@@ -30,7 +44,14 @@ export function SupportMenu() {
           {menu.isOpen ? (
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           ) : (
-            <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm-.1 13.6h.1M12 13.5c0-2 2.5-2 2.5-4a2.5 2.5 0 0 0-5 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm-.1 13.6h.1M12 13.5c0-2 2.5-2 2.5-4a2.5 2.5 0 0 0-5 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           )}
         </svg>
       </button>

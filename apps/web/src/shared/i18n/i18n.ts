@@ -14,29 +14,32 @@ function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }
 
-void i18n.use(initReactI18next).use({
-  type: 'backend',
-  init: () => undefined,
-  read(language: string, namespace: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
-    const load = bundles[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`no texts for ${language}/${namespace}`));
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error),
-    );
-  },
-}).init({
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: true },
-});
+void i18n
+  .use(initReactI18next)
+  .use({
+    type: 'backend',
+    init: () => undefined,
+    read(language: string, namespace: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
+      const load = bundles[`./locales/${language}/${namespace}.json`];
+      if (!load) {
+        callback(new Error(`no texts for ${language}/${namespace}`));
+        return;
+      }
+      load().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error),
+      );
+    },
+  })
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;

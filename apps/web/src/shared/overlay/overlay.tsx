@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /** Overlays of SPEC §2; only one is visible at a time. */
-export type OverlayId = 'sidebar' | 'notices' | 'landing-menu' | 'filter' | 'support-menu' | 'user-menu' | `modal:${string}`;
+export type OverlayId =
+  'sidebar' | 'notices' | 'landing-menu' | 'filter' | 'support-menu' | 'user-menu' | `modal:${string}`;
 
 interface OverlayContextValue {
   open: OverlayId | null;
@@ -15,7 +16,10 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OverlayId | null>(null);
   // Opening one overlay closes whichever was open: the one-overlay-at-a-time rule.
   const show = useCallback((id: OverlayId) => setOpen(id), []);
-  const hide = useCallback((id?: OverlayId) => setOpen((current) => (id === undefined || current === id ? null : current)), []);
+  const hide = useCallback(
+    (id?: OverlayId) => setOpen((current) => (id === undefined || current === id ? null : current)),
+    [],
+  );
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -93,10 +93,13 @@ class Session {
     if (this.state.status === 'anonymous') return;
     const delay = this.state.claims.exp * 1000 - Date.now();
     // setTimeout holds 32-bit delays; longer sessions re-check when the timer fires.
-    this.expiryTimer = window.setTimeout(() => {
-      if (stateOf(this.bearer()).status === 'anonymous') this.logout();
-      else this.scheduleExpiry();
-    }, Math.min(delay, 2 ** 31 - 1));
+    this.expiryTimer = window.setTimeout(
+      () => {
+        if (stateOf(this.bearer()).status === 'anonymous') this.logout();
+        else this.scheduleExpiry();
+      },
+      Math.min(delay, 2 ** 31 - 1),
+    );
   }
 
   private emit(): void {

@@ -39,5 +39,7 @@ interface ButtonLinkProps extends LinkProps {
 }
 
 export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClass(variant, size, typeof className === 'string' ? className : undefined)} {...rest} />;
+  return (
+    <Link className={buttonClass(variant, size, typeof className === 'string' ? className : undefined)} {...rest} />
+  );
 }

@@ -1,18 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { Link } from 'react-router';
+import { useSession } from '../../../shared/session/session.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { TwoFactorStep } from '../components/two-factor-step.tsx';
 
 /**
- * Where visitors are sent for anything that needs an account. The sign-in and registration
- * forms come with the accounts work; until then this page says so instead of pretending.
+ * /auth: e-mail and password, then the code step while the token is two-factor-pending. Once
+ * fully signed in, the guest guard sends the person on (the page they came from, or the gallery).
  */
 export function AuthPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('auth.title'));
+  const { t } = useTranslation('auth');
+  const pending = useSession().status === 'two_fa_pending';
+
+  if (pending) {
+    return (
+      <AuthShell title={t('two_fa.title')} subtitle={<p>{t('two_fa.subtitle')}</p>}>
+        <TwoFactorStep />
+      </AuthShell>
+    );
+  }
   return (
-    <Container className="pb-24">
-      <PageHeading title={t('auth.title')} subtitle={t('auth.unfinished')} />
-      <ButtonLink to="/gallery">{t('auth.browse')}</ButtonLink>
-    </Container>
+    <AuthShell
+      title={t('login.title')}
+      subtitle={<p>{t('login.subtitle')}</p>}
+      footer={
+        <p>
+          {t('login.no_account')}{' '}
+          <Link to="/registration/start" className="font-medium text-ink-900 underline-offset-4 hover:underline">
+            {t('login.register')}
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm />
+    </AuthShell>
   );
 }

@@ -1,4 +1,4 @@
-import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '../../../shared/session/session.ts';
 import { ButtonLink, type ButtonSize, type ButtonVariant } from '../../../shared/ui/button.tsx';
@@ -6,7 +6,7 @@ import { paintingActionTarget, type PaintingAction } from '../lib/painting-actio
 
 interface PaintingActionLinkProps {
   action: PaintingAction;
-  painting: Pick<Painting, 'id' | 'name' | 'art_token'>;
+  painting: Pick<PaintingListItem, 'id' | 'name' | 'art_token'>;
   /** Overrides the usual wording, e.g. "Buy tokens" on the painting page instead of "Invest". */
   label?: string;
   variant?: ButtonVariant;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 
 const tone = {
   gold: 'bg-gold-100 text-gold-600',
@@ -22,7 +22,7 @@ function Badge({ children, variant }: { children: string; variant: keyof typeof 
 }
 
 /** The states worth seeing at a glance: under attribution (price 0), sold out, whole painting for sale. */
-export function PaintingBadges({ painting, className }: { painting: Painting; className?: string }) {
+export function PaintingBadges({ painting, className }: { painting: PaintingListItem; className?: string }) {
   const { t } = useTranslation('gallery');
   const soldOut = !painting.under_attribution && painting.art_token.available === '0';
   if (!painting.under_attribution && !soldOut && !painting.sale_id) return null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Author } from '@pinacoteca/contracts/catalog/author';
-import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import { primaryAction } from '../lib/painting-actions.ts';
 import { PaintingActionLink } from './painting-action-link.tsx';
 import { PaintingBadges } from './painting-badges.tsx';
@@ -10,7 +10,7 @@ import { TokenAvailability } from './token-availability.tsx';
 import { TokenPrice } from './token-price.tsx';
 
 interface PaintingCardProps {
-  painting: Painting;
+  painting: PaintingListItem;
   author: Author | undefined;
   /** The first cards are above the fold: load them at once. */
   priority?: boolean;

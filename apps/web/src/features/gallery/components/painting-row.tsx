@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Author } from '@pinacoteca/contracts/catalog/author';
-import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatUsdCompact } from '../../../shared/lib/format.ts';
 import { primaryAction } from '../lib/painting-actions.ts';
@@ -19,7 +19,7 @@ import { TokenPrice } from './token-price.tsx';
 export const LIST_COLUMNS = '@5xl:grid-cols-[7rem_minmax(0,2.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_11rem]';
 
 /** One painting in the list view: more figures than a card, in one line on wide screens. */
-export function PaintingRow({ painting, author }: { painting: Painting; author: Author | undefined }) {
+export function PaintingRow({ painting, author }: { painting: PaintingListItem; author: Author | undefined }) {
   const { t } = useTranslation('gallery');
   const language = useLanguage();
   const labels = useCatalogueLabels();

@@ -1,14 +1,14 @@
-import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 
 export type PaintingAction = 'invest' | 'subscribe' | 'buy_whole';
 
 /** SPEC §2: tokens can be bought while the price is above 0 and some remain; otherwise one asks to be told. */
-export function isPurchasable(painting: Pick<Painting, 'art_token'>): boolean {
+export function isPurchasable(painting: Pick<PaintingListItem, 'art_token'>): boolean {
   return painting.art_token.current_price !== '0.00' && painting.art_token.available !== '0';
 }
 
 /** The main action of a painting: invest when purchasable, otherwise report on arrival. */
-export function primaryAction(painting: Pick<Painting, 'art_token'>): PaintingAction {
+export function primaryAction(painting: Pick<PaintingListItem, 'art_token'>): PaintingAction {
   return isPurchasable(painting) ? 'invest' : 'subscribe';
 }
 
@@ -20,7 +20,7 @@ export function primaryAction(painting: Pick<Painting, 'art_token'>): PaintingAc
  */
 export function paintingActionTarget(
   action: PaintingAction,
-  painting: Pick<Painting, 'id' | 'art_token'>,
+  painting: Pick<PaintingListItem, 'id' | 'art_token'>,
   authenticated: boolean,
 ): string {
   if (!authenticated) return '/auth';

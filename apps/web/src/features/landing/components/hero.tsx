@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import { TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatPercent, formatQuantity, formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
@@ -172,7 +172,15 @@ function FramePlaceholder({ aspect, pulse }: { aspect: string; pulse: boolean })
   );
 }
 
-function FramedPainting({ painting, sizes, priority }: { painting: Painting; sizes: string; priority?: boolean }) {
+function FramedPainting({
+  painting,
+  sizes,
+  priority,
+}: {
+  painting: PaintingListItem;
+  sizes: string;
+  priority?: boolean;
+}) {
   return (
     <Link
       to={`/gallery/${painting.id}`}
@@ -189,7 +197,7 @@ function FramedPainting({ painting, sizes, priority }: { painting: Painting; siz
   );
 }
 
-function LeadCaption({ painting }: { painting: Painting }) {
+function LeadCaption({ painting }: { painting: PaintingListItem }) {
   const { t } = useTranslation('landing');
   const language = useLanguage();
   const authors = useAuthors();

@@ -1,4 +1,4 @@
-import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import type { ListTokensResponse, Token } from '@pinacoteca/contracts/catalog/token';
 
 /** Wire money ("1234.50") to integer cents, so sums never touch floating point. */
@@ -54,7 +54,7 @@ export function collectionFigures({ indexToken, artTokens }: ListTokensResponse)
  * Pictures for the hero: attributed paintings in the recommended order, arranged as one tall
  * picture beside two others, so the composition holds whatever the catalogue contains.
  */
-export function heroPaintings(paintings: Painting[]): Painting[] {
+export function heroPaintings(paintings: PaintingListItem[]): PaintingListItem[] {
   const ordered = [...paintings].sort((a, b) => b.ordering - a.ordering);
   const attributed = ordered.filter((p) => !p.under_attribution);
   const pool = attributed.length >= 3 ? attributed : ordered;

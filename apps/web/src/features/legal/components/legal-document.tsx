@@ -122,12 +122,22 @@ export function LegalDocument({ id, slots = {} }: LegalDocumentProps) {
     <ol className="space-y-1.5 text-sm">
       {texts.sections.map((section, index) => (
         <li key={section.id} className="flex gap-2">
-          <span className={clsx('w-6 shrink-0 text-right tabular-nums', active === section.id ? 'text-gold-600' : 'text-ink-300')}>{index + 1}.</span>
+          <span
+            className={clsx(
+              'w-6 shrink-0 text-right tabular-nums',
+              active === section.id ? 'text-gold-600' : 'text-ink-300',
+            )}
+          >
+            {index + 1}.
+          </span>
           <a
             href={`#${section.id}`}
             onClick={(event) => jumpTo(event, section.id)}
             aria-current={active === section.id ? 'location' : undefined}
-            className={clsx('hover:text-ink-900 hover:underline', active === section.id ? 'font-medium text-ink-900' : 'text-ink-600')}
+            className={clsx(
+              'hover:text-ink-900 hover:underline',
+              active === section.id ? 'font-medium text-ink-900' : 'text-ink-600',
+            )}
           >
             {section.title}
           </a>
@@ -174,7 +184,9 @@ export function LegalDocument({ id, slots = {} }: LegalDocumentProps) {
           <header className="border-b border-ink-900/10 pb-8">
             <h1 className="font-display text-3xl leading-tight text-ink-900 sm:text-5xl">{title}</h1>
             <p className="mt-4 text-sm text-ink-500">
-              <time dateTime={LAST_UPDATED}>{t('last_updated', { date: formatDate(LAST_UPDATED, language, 'long') })}</time>
+              <time dateTime={LAST_UPDATED}>
+                {t('last_updated', { date: formatDate(LAST_UPDATED, language, 'long') })}
+              </time>
             </p>
             <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-700 sm:text-lg">
               {texts.summary.map((_, index) => (
@@ -186,8 +198,21 @@ export function LegalDocument({ id, slots = {} }: LegalDocumentProps) {
           <details className="group mt-8 rounded-2xl border border-ink-900/10 bg-white/60 lg:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-4 text-sm font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
               {t('contents')}
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="text-ink-500 transition-transform group-open:rotate-180">
-                <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 16 16"
+                aria-hidden="true"
+                className="text-ink-500 transition-transform group-open:rotate-180"
+              >
+                <path
+                  d="M4 6l4 4 4-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </summary>
             <nav aria-label={t('contents')} className="border-t border-ink-900/10 px-5 py-4">
@@ -196,8 +221,17 @@ export function LegalDocument({ id, slots = {} }: LegalDocumentProps) {
           </details>
 
           {texts.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-16 pt-10">
-              <h2 id={`${section.id}-title`} tabIndex={-1} className="flex gap-3 font-display text-2xl leading-snug text-ink-900 outline-none">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-16 pt-10"
+            >
+              <h2
+                id={`${section.id}-title`}
+                tabIndex={-1}
+                className="flex gap-3 font-display text-2xl leading-snug text-ink-900 outline-none"
+              >
                 <span className="font-sans text-base leading-[2.1rem] tabular-nums text-gold-600">{index + 1}.</span>
                 <span>{section.title}</span>
               </h2>
@@ -209,7 +243,10 @@ export function LegalDocument({ id, slots = {} }: LegalDocumentProps) {
                     return (
                       <ul key={blockIndex} className="space-y-2.5 pl-5">
                         {block.list.map((_, itemIndex) => (
-                          <li key={itemIndex} className="relative before:absolute before:-left-4 before:top-[0.7em] before:h-1.5 before:w-1.5 before:rounded-full before:bg-gold-500">
+                          <li
+                            key={itemIndex}
+                            className="relative before:absolute before:-left-4 before:top-[0.7em] before:h-1.5 before:w-1.5 before:rounded-full before:bg-gold-500"
+                          >
                             {text(`${key}.list.${itemIndex}`)}
                           </li>
                         ))}
@@ -223,11 +260,15 @@ export function LegalDocument({ id, slots = {} }: LegalDocumentProps) {
 
           <footer className="mt-14 flex flex-col gap-4 border-t border-ink-900/10 pt-8 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between">
             <p>{text('questions')}</p>
-            <a href="#main" onClick={(event) => {
-              event.preventDefault();
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-              window.history.replaceState(window.history.state, '', window.location.pathname);
-            }} className="shrink-0 text-ink-500 hover:text-ink-900">
+            <a
+              href="#main"
+              onClick={(event) => {
+                event.preventDefault();
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+                window.history.replaceState(window.history.state, '', window.location.pathname);
+              }}
+              className="shrink-0 text-ink-500 hover:text-ink-900"
+            >
               ↑ {t('back_to_top')}
             </a>
           </footer>

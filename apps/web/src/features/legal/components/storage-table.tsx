@@ -34,16 +34,24 @@ export function StorageTable() {
           <caption className="sr-only">{t('storage.caption')}</caption>
           <thead className="bg-paper-100 text-xs uppercase tracking-wider text-ink-500">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('storage.name')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('storage.purpose')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('storage.lifetime')}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('storage.name')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('storage.purpose')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('storage.lifetime')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-900/5 align-top">
             {ENTRIES.map((name) => (
               <tr key={name}>
                 <th scope="row" className="px-4 py-3 font-normal">
-                  <code className="whitespace-nowrap rounded bg-paper-100 px-1.5 py-0.5 font-mono text-[13px] text-ink-900">{name}</code>
+                  <code className="whitespace-nowrap rounded bg-paper-100 px-1.5 py-0.5 font-mono text-[13px] text-ink-900">
+                    {name}
+                  </code>
                 </th>
                 <td className="px-4 py-3">{t(`storage.entries.${name}.purpose`)}</td>
                 <td className="px-4 py-3 text-ink-600">{t(`storage.entries.${name}.lifetime`)}</td>

@@ -24,7 +24,9 @@ function errorText(error: FieldError | undefined): string | undefined {
 const fieldClass = (invalid: boolean) =>
   clsx(
     'w-full rounded-xl border bg-white px-4 text-ink-900 placeholder:text-ink-300 transition-colors focus:outline-none focus:ring-2',
-    invalid ? 'border-down/70 focus:border-down focus:ring-down/20' : 'border-ink-900/15 hover:border-ink-900/30 focus:border-gold-500 focus:ring-gold-500/25',
+    invalid
+      ? 'border-down/70 focus:border-down focus:ring-down/20'
+      : 'border-ink-900/15 hover:border-ink-900/30 focus:border-gold-500 focus:ring-gold-500/25',
   );
 
 interface ContactFormProps {
@@ -155,7 +157,10 @@ export function ContactForm({ signedIn, onSent }: ContactFormProps) {
           <p id={`${ids}-message-error`} className="text-sm text-down">
             {messageError}
           </p>
-          <p id={`${ids}-counter`} className={clsx('shrink-0 text-sm tabular-nums', nearLimit ? 'text-gold-600' : 'text-ink-500')}>
+          <p
+            id={`${ids}-counter`}
+            className={clsx('shrink-0 text-sm tabular-nums', nearLimit ? 'text-gold-600' : 'text-ink-500')}
+          >
             <span aria-hidden="true">
               {length} / {SUPPORT_MESSAGE_MAX_LENGTH}
             </span>
@@ -169,13 +174,21 @@ export function ContactForm({ signedIn, onSent }: ContactFormProps) {
           <SupportText i18nKey="contact.consent" />
         </p>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-paper-50/30 border-t-paper-50" />}
+          {send.isPending && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-paper-50/30 border-t-paper-50"
+            />
+          )}
           {send.isPending ? t('contact.sending') : t('contact.submit')}
         </Button>
       </div>
 
       {formError && (
-        <p role="alert" className="flex items-start gap-3 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700 animate-fade-in">
+        <p
+          role="alert"
+          className="flex items-start gap-3 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700 animate-fade-in"
+        >
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className="mt-px shrink-0 text-gold-600">
             <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.6" />
             <path d="M10 6v5M10 14h.01" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

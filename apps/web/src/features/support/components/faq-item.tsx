@@ -32,12 +32,16 @@ export function FaqItem({ id, question, open, onToggle, children }: FaqItemProps
           onClick={onToggle}
           className="group flex w-full items-start justify-between gap-6 rounded-lg py-6 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
         >
-          <span className="font-display text-lg leading-snug text-ink-900 group-hover:text-ink-700 sm:text-xl">{question}</span>
+          <span className="font-display text-lg leading-snug text-ink-900 group-hover:text-ink-700 sm:text-xl">
+            {question}
+          </span>
           <span
             aria-hidden="true"
             className={clsx(
               'mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full border transition-colors',
-              open ? 'border-gold-500 bg-gold-100 text-gold-600' : 'border-ink-900/15 text-ink-500 group-hover:border-ink-900/40',
+              open
+                ? 'border-gold-500 bg-gold-100 text-gold-600'
+                : 'border-ink-900/15 text-ink-500 group-hover:border-ink-900/40',
             )}
           >
             <svg width="14" height="14" viewBox="0 0 14 14">

@@ -98,9 +98,19 @@ export function ContactPage() {
 
       <Modal open={thanks.isOpen} onClose={closeThanks} title={t('contact.thanks_title')} size="sm">
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-100 text-gold-600">
+          <span
+            aria-hidden="true"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-100 text-gold-600"
+          >
             <svg width="20" height="20" viewBox="0 0 24 24">
-              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </span>
           <p className="pt-1 leading-relaxed text-ink-600">{t('contact.thanks_text')}</p>

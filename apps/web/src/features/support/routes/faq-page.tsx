@@ -8,7 +8,9 @@ import { FaqItem } from '../components/faq-item.tsx';
 import { SupportText } from '../components/support-text.tsx';
 
 /** Parsed rather than cast: a malformed translation should fail loudly, not hide an answer. */
-const FaqTexts = z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), question: z.string(), answer: z.array(z.string()) }));
+const FaqTexts = z.array(
+  z.object({ id: z.string().regex(/^[a-z0-9-]+$/), question: z.string(), answer: z.array(z.string()) }),
+);
 
 function MoreQuestions({ className }: { className?: string }) {
   const { t } = useTranslation('support');
@@ -55,7 +57,13 @@ export function FaqPage() {
 
         <div className="mt-10 divide-y divide-ink-900/10 border-y border-ink-900/10 lg:mt-0">
           {items.map((item, index) => (
-            <FaqItem key={item.id} id={item.id} question={item.question} open={open.has(item.id)} onToggle={() => toggle(item.id)}>
+            <FaqItem
+              key={item.id}
+              id={item.id}
+              question={item.question}
+              open={open.has(item.id)}
+              onToggle={() => toggle(item.id)}
+            >
               {item.answer.map((_, paragraph) => (
                 <p key={paragraph}>
                   <SupportText i18nKey={`faq.items.${index}.answer.${paragraph}`} />

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoginRequest } from '@pinacoteca/contracts/auth/login';
+import { ApiError } from '../../../shared/api/client.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useLogin } from '../api/sign-in.ts';
+import { attachFieldErrors, errorText, generalErrorText } from '../lib/form-errors.ts';
+import { FormNotice } from './auth-shell.tsx';
+import { Busy, PasswordField, TextField } from './fields.tsx';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (login.isPending) return;
+    setFormError(null);
+    try {
+      // Success changes the session: the page then shows the code step or leaves for the gallery.
+      await login.mutateAsync(values);
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        attachFieldErrors(error, ['email', 'password'], setError)
+      )
+        return;
+      setFormError(generalErrorText(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={login.isPending} className="space-y-5">
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errorText(errors.email)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={errorText(errors.password)}
+        aside={
+          <Link to="/reset-password/request" className="text-sm text-gold-600 underline-offset-4 hover:underline">
+            {t('login.forgot')}
+          </Link>
+        }
+        {...register('password')}
+      />
+      {formError && <FormNotice>{formError}</FormNotice>}
+      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+        <Busy busy={login.isPending}>{t('login.submit')}</Busy>
+      </Button>
+    </form>
+  );
+}

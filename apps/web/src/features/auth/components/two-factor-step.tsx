@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+import { message } from '../../../shared/i18n/messages.ts';
+import { useOverlay } from '../../../shared/overlay/overlay.tsx';
+import { session } from '../../../shared/session/session.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { useVerifyCode } from '../api/sign-in.ts';
+import { generalErrorText } from '../lib/form-errors.ts';
+import { FormNotice } from './auth-shell.tsx';
+import { Busy } from './fields.tsx';
+
+function CodeHelp() {
+  const { t } = useTranslation('auth');
+  const help = useOverlay('modal:two-fa-help');
+  return (
+    <>
+      <button type="button" onClick={help.show} className="text-sm text-gold-600 underline-offset-4 hover:underline">
+        {t('two_fa.help_link')}
+      </button>
+      <Modal open={help.isOpen} onClose={help.hide} title={t('two_fa.help_title')} size="sm">
+        <div className="space-y-3 text-sm leading-relaxed text-ink-700">
+          <p>{t('two_fa.help_app')}</p>
+          <p>{t('two_fa.help_fresh')}</p>
+          <p>{t('two_fa.help_lost')}</p>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/** SPEC §4: the code step of a sign-in with two-factor on; sent as soon as six digits are in. */
+export function TwoFactorStep() {
+  const { t } = useTranslation('auth');
+  const ids = useId();
+  const verify = useVerifyCode();
+  const [digits, setDigits] = useState(emptyCode);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const send = (code: string) => {
+    // A submission is ignored while one is in progress (SPEC §4).
+    if (verify.isPending) return;
+    setCodeError(null);
+    setFormError(null);
+    verify.mutate(code, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) {
+          // 'Wrong code, check digits': the boxes empty for a fresh try.
+          setDigits(emptyCode());
+          setCodeError(error.fieldErrors.code ?? message('wrong_code') ?? '');
+          return;
+        }
+        setFormError(generalErrorText(error));
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={verify.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const code = completeCode(digits);
+        if (code) send(code);
+        else setCodeError(message('wrong_code') ?? '');
+      }}
+      className="space-y-6"
+    >
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <p id={`${ids}-label`} className="text-sm font-medium text-ink-900">
+            {t('two_fa.code_label')}
+          </p>
+          <CodeHelp />
+        </div>
+        <div className="mt-3">
+          <CodeInput
+            value={digits}
+            onChange={(next) => {
+              setDigits(next);
+              if (codeError) setCodeError(null);
+            }}
+            onComplete={send}
+            label={t('two_fa.code_label')}
+            invalid={Boolean(codeError)}
+            disabled={verify.isPending}
+            describedBy={codeError ? `${ids}-error` : undefined}
+            autoFocus
+          />
+        </div>
+        {codeError && (
+          <p id={`${ids}-error`} role="alert" className="mt-3 text-sm text-down">
+            {codeError}
+          </p>
+        )}
+      </div>
+      {formError && <FormNotice>{formError}</FormNotice>}
+      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
+        <Busy busy={verify.isPending}>{t('two_fa.submit')}</Busy>
+      </Button>
+      <p className="text-center text-sm text-ink-600">
+        <button
+          type="button"
+          onClick={() => session.logout()}
+          className="underline-offset-4 hover:text-ink-900 hover:underline"
+        >
+          {t('two_fa.cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}

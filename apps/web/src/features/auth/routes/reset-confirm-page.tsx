@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@pinacoteca/contracts/constants';
+import { ResetPasswordRequest } from '@pinacoteca/contracts/auth/reset-password';
+import { ApiError } from '../../../shared/api/client.ts';
+import { message } from '../../../shared/i18n/messages.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthShell, FormNotice } from '../components/auth-shell.tsx';
+import { Busy, PasswordField } from '../components/fields.tsx';
+import { LinkError } from '../components/link-error.tsx';
+import { readEmailLink } from '../lib/email-link.ts';
+import { errorText, generalErrorText, pathErrors } from '../lib/form-errors.ts';
+
+type Values = z.input<typeof ResetPasswordRequest>;
+type Output = z.output<typeof ResetPasswordRequest>;
+
+function ResetForm({ token, twoFaRequired }: { token: string; twoFaRequired: boolean }) {
+  const { t } = useTranslation('auth');
+  const ids = useId();
+  const reset = useResetPassword();
+  const [digits, setDigits] = useState(emptyCode);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(ResetPasswordRequest),
+    defaultValues: { password: '', repeat_password: '', token, code: null },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (reset.isPending) return;
+    setFormError(null);
+    const code = completeCode(digits);
+    if (twoFaRequired && !code) {
+      setCodeError(message(digits.some(Boolean) ? 'wrong_code' : 'required') ?? '');
+      return;
+    }
+    try {
+      // Success signs the person in; the guest guard then takes them to the gallery.
+      await reset.mutateAsync({ ...values, code: twoFaRequired ? code : null });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) {
+        setFormError(generalErrorText(error));
+        return;
+      }
+      const byPath = pathErrors(error);
+      if (byPath.code) {
+        // SPEC §8: a code error clears the digits and flags the boxes.
+        setDigits(emptyCode());
+        setCodeError(byPath.code);
+      }
+      let focused = false;
+      for (const field of ['password', 'repeat_password'] as const) {
+        const text = byPath[field];
+        if (!text) continue;
+        setError(field, { type: 'server', message: text }, { shouldFocus: !focused });
+        focused = true;
+      }
+      if (byPath.token) setFormError(byPath.token);
+      else if (!byPath.code && !focused) setFormError(generalErrorText(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={reset.isPending} className="space-y-5">
+      <PasswordField
+        label={t('fields.new_password')}
+        autoComplete="new-password"
+        hint={t('registration.password_hint', { count: PASSWORD_MIN_LENGTH })}
+        error={errorText(errors.password)}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.repeat_password')}
+        autoComplete="new-password"
+        error={errorText(errors.repeat_password)}
+        {...register('repeat_password')}
+      />
+      {twoFaRequired && (
+        <div>
+          <p className="text-sm font-medium text-ink-900">{t('two_fa.code_label')}</p>
+          <p className="mt-1 text-sm text-ink-500">{t('reset_confirm.code_hint')}</p>
+          <div className="mt-3">
+            <CodeInput
+              value={digits}
+              onChange={(next) => {
+                setDigits(next);
+                if (codeError) setCodeError(null);
+              }}
+              label={t('two_fa.code_label')}
+              invalid={Boolean(codeError)}
+              disabled={reset.isPending}
+              describedBy={codeError ? `${ids}-code-error` : undefined}
+            />
+          </div>
+          {codeError && (
+            <p id={`${ids}-code-error`} role="alert" className="mt-3 text-sm text-down">
+              {codeError}
+            </p>
+          )}
+        </div>
+      )}
+      {formError && <FormNotice>{formError}</FormNotice>}
+      <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
+        <Busy busy={reset.isPending}>{t('reset_confirm.submit')}</Busy>
+      </Button>
+    </form>
+  );
+}
+
+/** /reset-password/confirm?token=: a new password from the e-mail link. */
+export function ResetConfirmPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const raw = params.get('token');
+  const link = useMemo(() => readEmailLink(raw), [raw]);
+
+  if (link.status !== 'valid') {
+    return (
+      <LinkError
+        title={t('reset_confirm.failed_title')}
+        detail={message(link.status === 'missing' ? 'token_not_provided' : 'token_expired')}
+        text={t('reset_confirm.failed_text')}
+        action={<ButtonLink to="/reset-password/request">{t('reset_done.request_again')}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <AuthShell title={t('reset_confirm.title')} subtitle={<p>{t('reset_confirm.subtitle')}</p>}>
+      <ResetForm token={link.token} twoFaRequired={link.twoFaRequired} />
+    </AuthShell>
+  );
+}

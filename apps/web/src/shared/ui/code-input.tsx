@@ -1,0 +1,135 @@
+import clsx from 'clsx';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { TWO_FA_CODE_LENGTH } from '@pinacoteca/contracts/constants';
+
+/** Six empty boxes. */
+export function emptyCode(): string[] {
+  return Array.from({ length: TWO_FA_CODE_LENGTH }, () => '');
+}
+
+/** The code when every box holds a digit, otherwise null. */
+export function completeCode(digits: readonly string[]): string | null {
+  return digits.length === TWO_FA_CODE_LENGTH && digits.every((d) => /^\d$/.test(d)) ? digits.join('') : null;
+}
+
+interface CodeInputProps {
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** Called once the person has filled every box (typing or pasting), never for a partial code. */
+  onComplete?: (code: string) => void;
+  /** Names the group for screen readers, e.g. "Code from the authenticator app". */
+  label: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Id of the text describing the error, for aria-describedby. */
+  describedBy?: string;
+}
+
+/**
+ * The six single-digit boxes of SPEC §5: digits only, a paste fills every box, backspace on an
+ * empty box steps back, and the code is handed on only when all six digits are there.
+ */
+export function CodeInput({
+  value,
+  onChange,
+  onComplete,
+  label,
+  invalid,
+  disabled,
+  autoFocus,
+  describedBy,
+}: CodeInputProps) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focus = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(TWO_FA_CODE_LENGTH - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  const update = (next: string[], focusIndex: number) => {
+    onChange(next);
+    focus(focusIndex);
+    const code = completeCode(next);
+    if (code) onComplete?.(code);
+  };
+
+  // Several digits at once (paste, SMS or password-manager autofill) spread over the boxes.
+  const spread = (from: number, digits: string) => {
+    const next = [...value];
+    for (let i = 0; i < digits.length && from + i < TWO_FA_CODE_LENGTH; i += 1) next[from + i] = digits[i] ?? '';
+    update(next, Math.min(from + digits.length, TWO_FA_CODE_LENGTH - 1));
+  };
+
+  const onInput = (index: number, raw: string) => {
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length === 0) {
+      const next = [...value];
+      next[index] = '';
+      onChange(next);
+      return;
+    }
+    // A digit typed into a full box (the caret after the old one) replaces it.
+    const typed =
+      digits.length === 2 && value[index] && digits.startsWith(value[index] ?? '') ? digits.slice(1) : digits;
+    spread(index, typed);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !value[index] && index > 0) {
+      event.preventDefault();
+      const next = [...value];
+      next[index - 1] = '';
+      onChange(next);
+      focus(index - 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focus(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focus(index + 1);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const digits = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, TWO_FA_CODE_LENGTH);
+    event.preventDefault();
+    if (digits.length === 0) return;
+    // A pasted code is the whole code: it starts at the first box, whichever box had focus.
+    const next = emptyCode();
+    for (let i = 0; i < digits.length; i += 1) next[i] = digits[i] ?? '';
+    update(next, Math.min(digits.length, TWO_FA_CODE_LENGTH - 1));
+  };
+
+  return (
+    <div role="group" aria-label={label} aria-describedby={describedBy} className="flex justify-between gap-2 sm:gap-3">
+      {value.map((digit, index) => (
+        <input
+          // The boxes never reorder: the position is the identity.
+          key={index}
+          ref={(element) => {
+            boxes.current[index] = element;
+          }}
+          value={digit}
+          onChange={(event) => onInput(index, event.target.value)}
+          onKeyDown={(event) => onKeyDown(index, event)}
+          onPaste={onPaste}
+          onFocus={(event) => event.target.select()}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          autoFocus={autoFocus && index === 0}
+          disabled={disabled}
+          aria-label={`${label}, ${index + 1} / ${TWO_FA_CODE_LENGTH}`}
+          aria-invalid={invalid ? true : undefined}
+          className={clsx(
+            'h-14 w-full min-w-0 max-w-14 rounded-xl border bg-white text-center font-display text-2xl text-ink-900 tabular-nums transition-colors focus:outline-none focus:ring-2 disabled:opacity-60',
+            invalid
+              ? 'border-down/70 focus:border-down focus:ring-down/20'
+              : 'border-ink-900/15 hover:border-ink-900/30 focus:border-gold-500 focus:ring-gold-500/25',
+          )}
+        />
+      ))}
+    </div>
+  );
+}
