@@ -8,7 +8,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * catalogue, in Debian's Chromium (Playwright cannot download browsers here), at phone and
  * desktop widths in both languages.
  */
-export default defineConfig({
+export default defineConfig<{ language: 'en' | 'ru' }>({
   testDir: './tests',
   outputDir: './.artifacts/results',
   timeout: 60_000,
@@ -57,9 +57,3 @@ export default defineConfig({
     },
   },
 });
-
-declare module '@playwright/test' {
-  interface PlaywrightTestOptions {
-    language: 'en' | 'ru';
-  }
-}

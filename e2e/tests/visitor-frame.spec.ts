@@ -1,4 +1,4 @@
-import { messageText } from '../../packages/contracts/src/messages.ts';
+import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, isMobile, test } from './fixtures.ts';
 
 test.describe("a visitor's frame: header, language, cookies, anchors", () => {
