@@ -184,8 +184,8 @@ export const routes: RouteObject[] = [
       guarded('/withdraw', unfinished, 'auth', 'withdraw'),
       guarded('/swap', unfinished, 'auth', 'swap'),
 
-      // The dev mailbox: only in development builds; the server has no such call in production.
-      ...(import.meta.env.DEV ? [{ path: '/dev/mail', lazy: devMail }] : []),
+      // The dev mailbox: the server has its API only outside production, and the page goes home without it.
+      { path: '/dev/mail', lazy: devMail },
 
       { path: '*', element: <Fallback /> },
     ],
