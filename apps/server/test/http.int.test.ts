@@ -19,6 +19,15 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends security headers with cached catalogue answers too', async () => {
+    for (const url of ['/api/tokens', '/api/paintings', '/api/authors']) {
+      const response = await app.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('publishes the OpenAPI document generated from the contracts', async () => {
     const response = await app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
