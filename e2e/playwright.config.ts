@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where the server under test keeps its state; several runs side by side need their own. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.artifacts/data';
 
 /**
  * Browser tests drive the built app over the real server, embedded PostgreSQL and demo
@@ -40,7 +42,7 @@ export default defineConfig<{ language: 'en' | 'ru' }>({
   ],
   webServer: {
     // A fresh data folder each run: the first start (embedded database, migrations, seed) is tested too.
-    command: 'rm -rf .artifacts/data && node ../apps/server/dist/main.js',
+    command: `rm -rf ${DATA_DIR} && node ../apps/server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/api/system/feature-flags/state`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -48,7 +50,7 @@ export default defineConfig<{ language: 'en' | 'ru' }>({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.artifacts/data',
+      DATA_DIR,
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54340',
       LOG_LEVEL: 'warn',

@@ -65,6 +65,23 @@ export const MESSAGES = {
     en: 'The account is removed: restore it to continue',
     ru: 'Аккаунт удалён: восстановите его, чтобы продолжить',
   },
+  basket_empty: { en: 'The basket is empty', ru: 'Корзина пуста' },
+  basket_duplicate_token: {
+    en: 'Each token can be in the basket only once',
+    ru: 'Каждый токен может быть в корзине только один раз',
+  },
+  not_enough_tokens: {
+    en: 'Not enough tokens available: {count} left',
+    ru: 'Недостаточно доступных токенов: осталось {count}',
+  },
+  token_under_attribution: {
+    en: 'The picture is being attributed: its tokens cannot be bought yet',
+    ru: 'Картина проходит атрибуцию: её токены пока нельзя купить',
+  },
+  order_not_cancellable: {
+    en: 'Only an unpaid order that has not expired can be cancelled',
+    ru: 'Отменить можно только неоплаченный заказ, срок которого не истёк',
+  },
   internal_error: {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { Money, Quantity, Uuid } from '../common.ts';
+
+/** GET /api/account/balance (SPEC §3 balance): USD value of all holdings and each token held. */
+export const BalanceResponse = z
+  .object({
+    balance_amount: Money.meta({ description: 'Value of every holding at current prices, in USD' }),
+    index_token_balance: Quantity,
+    art_token_balances: z.array(z.object({ id: Uuid, quantity: Quantity })),
+  })
+  .meta({ id: 'Balance' });
+export type BalanceResponse = z.infer<typeof BalanceResponse>;

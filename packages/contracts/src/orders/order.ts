@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { Money, Uuid } from '../common.ts';
+import { ORDER_STATUSES, PAYMENT_CURRENCIES } from '../enums.ts';
+
+/** Most tokens one order line may ask for; the server also clamps to what is available. */
+export const MAX_ORDER_QUANTITY = 100_000;
+/** Most lines in one order (the basket holds each token once). */
+export const MAX_ORDER_ITEMS = 50;
+
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export const PaymentCurrency = z.enum(PAYMENT_CURRENCIES);
+
+/** Basket item / order line as sent: a token and a whole quantity (SPEC §3 basket item). */
+export const OrderItemInput = z.object({
+  token_id: Uuid,
+  quantity: z.number().int('invalid_format').min(1, 'invalid_format').max(MAX_ORDER_QUANTITY, 'invalid_format'),
+});
+export type OrderItemInput = z.infer<typeof OrderItemInput>;
+
+/** POST /api/order */
+export const CreateOrderRequest = z
+  .object({
+    currency: PaymentCurrency,
+    items: z
+      .array(OrderItemInput)
+      .min(1, 'basket_empty')
+      .max(MAX_ORDER_ITEMS, 'invalid_format')
+      .refine((items) => new Set(items.map((i) => i.token_id)).size === items.length, 'basket_duplicate_token'),
+  })
+  .meta({ id: 'CreateOrderRequest' });
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
+
+/**
+ * The payment request of an order (SPEC §3 charge). `amount` is in `currency` (a decimal string
+ * in that currency's units); `address`, `qr_code` (PNG data URL) and `qr_code2x` are what the
+ * payer sends to; `url` is the provider's payment link (a `solana:` transfer request for USDC
+ * on Solana Pay, the sandbox page otherwise).
+ */
+export const Charge = z
+  .object({
+    code: z.string(),
+    status: OrderStatus,
+    amount: z.string().regex(/^\d+(\.\d+)?$/),
+    currency: PaymentCurrency,
+    address: z.string(),
+    qr_code: z.string(),
+    qr_code2x: z.string(),
+    expires_at: z.iso.datetime({ offset: true }),
+    url: z.string(),
+  })
+  .meta({ id: 'Charge' });
+export type Charge = z.infer<typeof Charge>;
+
+export const OrderItem = z.object({
+  token_id: Uuid,
+  quantity: z.number().int(),
+  /** quantity × the token's price when ordered, in USD */
+  total_amount: Money,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/**
+ * Operation types of the operations list (SPEC §3): a purchase is an order with a charge;
+ * a referral bonus is a credit of INDEX with no charge.
+ */
+export const OperationType = z.enum(['tokens_buying', 'referral_bonus']);
+export type OperationType = z.infer<typeof OperationType>;
+
+/** Order (operation) of SPEC §3, as GET /api/order lists it and GET /api/order/{id} answers. */
+export const Order = z
+  .object({
+    id: Uuid,
+    type: OperationType,
+    status: OrderStatus,
+    created_at: z.iso.datetime({ offset: true }),
+    /** USD value of the operation */
+    amount: Money,
+    items: z.array(OrderItem),
+    charge: Charge.nullable(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof Order>;
+
+export const OrderParams = z.object({ id: Uuid });
+export const ListOrdersResponse = z.array(Order).meta({ description: 'Newest first' });
+export type ListOrdersResponse = z.infer<typeof ListOrdersResponse>;
+
+/** POST /api/dev/charges/{order_id}/simulate (absent in production) */
+export const SimulateChargeParams = z.object({ order_id: Uuid });
+export const SimulateChargeRequest = z.object({ outcome: z.enum(['paid', 'expired']) });
+export type SimulateChargeRequest = z.infer<typeof SimulateChargeRequest>;
