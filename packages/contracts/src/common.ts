@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { parseQueryBoolean } from './query.ts';
 
 /** A USD amount on the wire: a decimal string with two places (integer cents on the server). */
 export const Money = z
@@ -43,8 +44,6 @@ export function queryArray<T extends z.ZodType>(item: T) {
 /** Query booleans: true, 1, on are true; false, 0, off and absence are false. */
 export const queryBoolean = z.preprocess((value) => {
   if (value === undefined || value === '') return undefined;
-  const v = String(Array.isArray(value) ? value[0] : value).toLowerCase();
-  if (['true', '1', 'on'].includes(v)) return true;
-  if (['false', '0', 'off'].includes(v)) return false;
-  return v;
+  const v = String(Array.isArray(value) ? value[0] : value);
+  return parseQueryBoolean(v) ?? v;
 }, z.boolean().optional());

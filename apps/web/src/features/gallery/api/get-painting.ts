@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GetPaintingResponse } from '@pinacoteca/contracts/catalog/painting';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { ApiError, api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 /** GET /api/paintings/{uuid}: the painting with its daily prices and latest investments. */
-export function getPainting(uuid: string, signal?: AbortSignal) {
+export async function getPainting(uuid: string, signal?: AbortSignal) {
+  // The schema loads with the answer, not before the first paint (shared/api/catalogue.ts).
+  const { GetPaintingResponse } = await import('@pinacoteca/contracts/catalog/painting');
   return api.get(`/api/paintings/${encodeURIComponent(uuid)}`, GetPaintingResponse, { signal });
 }
 

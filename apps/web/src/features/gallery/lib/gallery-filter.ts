@@ -1,5 +1,3 @@
-import { EraId, GenreId, TechnicId } from '@pinacoteca/contracts/catalog/painting';
-import { Uuid, queryBoolean } from '@pinacoteca/contracts/common';
 import {
   DEFAULT_GALLERY_SORT,
   ERA_IDS,
@@ -11,6 +9,7 @@ import {
   type GenreId as GenreIdType,
   type TechnicId as TechnicIdType,
 } from '@pinacoteca/contracts/enums';
+import { isUuid, parseQueryBoolean } from '@pinacoteca/contracts/query';
 
 /** What the filter panel edits: every dimension of the Gallery filter except search and sort. */
 export interface GallerySelection {
@@ -56,9 +55,13 @@ function uniqueValid<T>(values: string[], parse: (value: string) => T | undefine
   return result;
 }
 
+/** The id of an enumeration written in the address, if it is one. */
+function enumId<T extends number>(ids: readonly T[], value: string): T | undefined {
+  return ids.find((id) => String(id) === value);
+}
+
 function flag(params: URLSearchParams, key: string): boolean {
-  const parsed = queryBoolean.safeParse(params.get(key) ?? undefined);
-  return parsed.success && parsed.data === true;
+  return parseQueryBoolean(params.get(key) ?? '') === true;
 }
 
 /**
@@ -72,12 +75,10 @@ export function parseGalleryParams(params: URLSearchParams): GalleryQuery {
     sort: (GALLERY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as GallerySort) : DEFAULT_GALLERY_SORT,
     buy_a_whole: flag(params, 'buy_a_whole'),
     buy_a_part: flag(params, 'buy_a_part'),
-    authors: uniqueValid(listParam(params, 'authors'), (v) =>
-      Uuid.safeParse(v).success ? v.toLowerCase() : undefined,
-    ),
-    genres: uniqueValid(listParam(params, 'genres'), (v) => GenreId.safeParse(Number(v)).data),
-    technics: uniqueValid(listParam(params, 'technics'), (v) => TechnicId.safeParse(Number(v)).data),
-    eras: uniqueValid(listParam(params, 'eras'), (v) => EraId.safeParse(Number(v)).data),
+    authors: uniqueValid(listParam(params, 'authors'), (v) => (isUuid(v) ? v.toLowerCase() : undefined)),
+    genres: uniqueValid(listParam(params, 'genres'), (v) => enumId(GENRE_IDS, v)),
+    technics: uniqueValid(listParam(params, 'technics'), (v) => enumId(TECHNIC_IDS, v)),
+    eras: uniqueValid(listParam(params, 'eras'), (v) => enumId(ERA_IDS, v)),
   };
 }
 
