@@ -56,7 +56,7 @@ test('a person registers, confirms from the e-mail, logs out and signs in again'
 
   await expect(page).toHaveURL(/\/registration\/done$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('auth', 'done.title'));
-  await expect(page.getByRole('button', { name: tr('auth', 'resend.button') })).toBeDisabled();
+  await expect(page.getByRole('button', { name: tr('common', 'resend.button') })).toBeDisabled();
 
   // The confirmation e-mail's link signs the person in.
   const mail = await latestMail(page, email);

@@ -14,11 +14,12 @@ export function useCountdown(untilSeconds: number | null): number {
   return left;
 }
 
-/** 4:05, or 1:02:03 from an hour up. */
+/** SPEC §2 and §4: mm:ss under an hour (04:05), hh:mm:ss from 3600 s up (01:02:03). */
 export function formatCountdown(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
+  const whole = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }

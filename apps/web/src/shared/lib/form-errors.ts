@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { PathErrorResponse } from '@pinacoteca/contracts/common';
-import { ApiError } from '../../../shared/api/client.ts';
-import { message } from '../../../shared/i18n/messages.ts';
+import { ApiError } from '../api/client.ts';
+import { message } from '../i18n/messages.ts';
 
 /** Client rules give message keys; errors from the server already carry text in our language. */
 export function errorText(

@@ -56,7 +56,7 @@ export function TextField({ label, error, hint, aside, className, type = 'text',
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, aside, className, ref, ...input }: Omit<TextFieldProps, 'type'>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -82,7 +82,7 @@ export function PasswordField({ label, error, hint, aside, className, ref, ...in
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={t('fields.show_password')}
+          aria-label={t('show_password')}
           aria-controls={id}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-ink-500 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-gold-500"
         >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { formatCountdown, useCountdown } from '../lib/use-countdown.ts';
+import { Button } from './button.tsx';
+import { formatCountdown, useCountdown } from '../lib/countdown.ts';
 import { Busy } from './fields.tsx';
 
 interface ResendControlProps {
@@ -12,7 +12,7 @@ interface ResendControlProps {
 
 /** "Send again", after a countdown. */
 export function ResendControl({ availableAt, busy, onResend }: ResendControlProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const left = useCountdown(availableAt);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

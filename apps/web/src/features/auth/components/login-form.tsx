@@ -7,9 +7,9 @@ import { LoginRequest } from '@pinacoteca/contracts/auth/login';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useLogin } from '../api/sign-in.ts';
-import { attachFieldErrors, errorText, generalErrorText } from '../lib/form-errors.ts';
-import { FormNotice } from './auth-shell.tsx';
-import { Busy, PasswordField, TextField } from './fields.tsx';
+import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Busy, PasswordField, TextField } from '../../../shared/ui/fields.tsx';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');

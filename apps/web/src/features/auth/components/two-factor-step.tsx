@@ -8,9 +8,9 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useVerifyCode } from '../api/sign-in.ts';
-import { generalErrorText } from '../lib/form-errors.ts';
-import { FormNotice } from './auth-shell.tsx';
-import { Busy } from './fields.tsx';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Busy } from '../../../shared/ui/fields.tsx';
 
 function CodeHelp() {
   const { t } = useTranslation('auth');

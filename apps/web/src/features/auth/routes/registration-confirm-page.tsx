@@ -7,7 +7,7 @@ import { Spinner } from '../../../shared/ui/states.tsx';
 import { useConfirmEmail } from '../api/registration.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { LinkError } from '../components/link-error.tsx';
-import { generalErrorText } from '../lib/form-errors.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { writeReferral, writeResend } from '../lib/local-records.ts';
 
 /**

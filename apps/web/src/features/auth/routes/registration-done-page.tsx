@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { useResendConfirmation } from '../api/registration.ts';
-import { AuthShell, FormNotice } from '../components/auth-shell.tsx';
-import { Envelope } from '../components/envelope.tsx';
-import { ResendControl } from '../components/resend-control.tsx';
-import { generalErrorText } from '../lib/form-errors.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Envelope } from '../../../shared/ui/envelope.tsx';
+import { ResendControl } from '../../../shared/ui/resend-control.tsx';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { readResend, writeResend, type ResendRecord } from '../lib/local-records.ts';
 
 /** /registration/done: check your e-mail, with a resend after the server's time. */

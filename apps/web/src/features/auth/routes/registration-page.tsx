@@ -10,9 +10,10 @@ import { normalisePhoneInput } from '@pinacoteca/contracts/rules';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useRegister } from '../api/registration.ts';
-import { AuthShell, FormNotice } from '../components/auth-shell.tsx';
-import { Busy, PasswordField, TextField } from '../components/fields.tsx';
-import { attachFieldErrors, errorText, generalErrorText } from '../lib/form-errors.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Busy, PasswordField, TextField } from '../../../shared/ui/fields.tsx';
+import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { writeResend } from '../lib/local-records.ts';
 import { useReferral } from '../lib/use-referral.ts';
 

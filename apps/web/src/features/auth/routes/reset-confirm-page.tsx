@@ -11,11 +11,12 @@ import { message } from '../../../shared/i18n/messages.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthShell, FormNotice } from '../components/auth-shell.tsx';
-import { Busy, PasswordField } from '../components/fields.tsx';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
 import { LinkError } from '../components/link-error.tsx';
-import { readEmailLink } from '../lib/email-link.ts';
-import { errorText, generalErrorText, pathErrors } from '../lib/form-errors.ts';
+import { readEmailLink } from '../../../shared/lib/email-link.ts';
+import { errorText, generalErrorText, pathErrors } from '../../../shared/lib/form-errors.ts';
 
 type Values = z.input<typeof ResetPasswordRequest>;
 type Output = z.output<typeof ResetPasswordRequest>;

@@ -4,9 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { RESET_RESEND_DEFAULT_SECONDS } from '@pinacoteca/contracts/constants';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
-import { AuthShell, FormNotice } from '../components/auth-shell.tsx';
-import { Envelope } from '../components/envelope.tsx';
-import { ResendControl } from '../components/resend-control.tsx';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Envelope } from '../../../shared/ui/envelope.tsx';
+import { ResendControl } from '../../../shared/ui/resend-control.tsx';
 
 /** What the request page hands over: the address, kept in memory only, and the resend time. */
 export interface ResetDoneState {

@@ -8,8 +8,8 @@ import { ResetPasswordRequestRequest } from '@pinacoteca/contracts/auth/reset-pa
 import { Button } from '../../../shared/ui/button.tsx';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
-import { Busy, TextField } from '../components/fields.tsx';
-import { errorText } from '../lib/form-errors.ts';
+import { Busy, TextField } from '../../../shared/ui/fields.tsx';
+import { errorText } from '../../../shared/lib/form-errors.ts';
 import type { ResetDoneState } from './reset-done-page.tsx';
 
 type Values = z.input<typeof ResetPasswordRequestRequest>;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/** A quiet notice inside a form: an error from the server, or a note. */
+export function FormNotice({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className="flex items-start gap-3 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700 animate-fade-in"
+    >
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        className={tone === 'error' ? 'mt-px shrink-0 text-down' : 'mt-px shrink-0 text-gold-600'}
+      >
+        <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path
+          d={tone === 'error' ? 'M10 6v5M10 14h.01' : 'M10 9v5M10 6h.01'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}
