@@ -35,6 +35,8 @@ import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
+import { ReferralService } from './modules/referrals/service.ts';
 import { MediaService } from './modules/media/service.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 
@@ -98,6 +100,7 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
   const auth = new AuthService({ sql, config, signer, keys, mailer: mailOutbox });
   const accounts = new AccountService({ sql, config, keys, signer, mailer: mailOutbox, media });
   const guards = createGuards(sql, signer);
+  const referrals = new ReferralService(sql);
   app.decorateRequest('auth', null);
 
   await app.register(helmet, {
@@ -139,6 +142,7 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
         { name: 'media', description: 'Pictures and videos' },
         { name: 'auth', description: 'Registration, sign-in, two-factor step, password reset' },
         { name: 'account', description: "The signed-in person's account" },
+        { name: 'referral', description: 'Partners brought through referral links and the bonuses they earn' },
         { name: 'dev', description: 'Development conveniences; absent when NODE_ENV=production' },
       ],
       components: {
@@ -157,6 +161,7 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
       await api.register(supportRoutes({ sql, perHour: config.rateLimits.feedbackPerHour }));
       await api.register(authRoutes({ auth, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(accountRoutes({ accounts, guards, perAddress: config.rateLimits.authPer15Min }));
+      await api.register(referralRoutes({ referrals, guards }));
       if (config.devRoutes) await api.register(devMailRoutes(sql));
     },
     { prefix: '/api' },

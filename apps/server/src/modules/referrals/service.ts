@@ -1,0 +1,52 @@
+import type { Partner } from '@pinacoteca/contracts/referral/partners';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The referral programme as the signed-in person sees it: whom they brought (two levels down
+ * the `users.referred_by` chain) and the bonuses the ledger credited to them.
+ */
+export class ReferralService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Partners of levels 1 and 2. The chain runs through every account, so a removed partner of
+   * level 1 still links you to the people they invited; only live, confirmed accounts are
+   * listed: a removed or erased account is no partner any more (decision 16), and an unconfirmed
+   * registration may carry an address its owner never agreed to give.
+   */
+  async partners(userId: string): Promise<Partner[]> {
+    const rows = await this.db<{ level: number; email: string }[]>`
+      with level1 as (
+        select id, email, created_at, removed_at, erased_at, email_confirmed_at
+        from users where referred_by = ${userId}
+      ),
+      level2 as (
+        select u.id, u.email, u.created_at, u.removed_at, u.erased_at, u.email_confirmed_at
+        from users u join level1 on u.referred_by = level1.id
+        where u.id <> ${userId}
+      ),
+      chain as (
+        select 1 as level, * from level1
+        union all
+        select 2 as level, * from level2
+      )
+      select level, email from chain
+      where removed_at is null and erased_at is null and email_confirmed_at is not null
+      order by level, created_at, id`;
+    return rows.map((row) => ({ level: row.level === 1 ? 1 : 2, email: row.email }));
+  }
+
+  /**
+   * Whole INDEX tokens credited to the person's INDEX balance by bonus transactions. Summed
+   * from the ledger entries themselves, so it is exact whatever else moved on that balance.
+   */
+  async bonusesReceived(userId: string): Promise<bigint> {
+    const [row] = await this.db<{ total: string }[]>`
+      select coalesce(sum(e.amount), 0)::text as total
+      from ledger_entries e
+      join ledger_transactions tx on tx.id = e.transaction_id and tx.kind = 'bonus'
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'user' and a.owner_id = ${userId}
+      join tokens t on t.id = a.token_id and t.kind = 'index'`;
+    return BigInt(row?.total ?? '0');
+  }
+}

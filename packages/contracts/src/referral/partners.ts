@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** How far down the referral chain a partner is: 1 invited by you, 2 invited by a partner of level 1. */
+export const PARTNER_LEVELS = [1, 2] as const;
+export type PartnerLevel = (typeof PARTNER_LEVELS)[number];
+
+/** SPEC §3 Partner. */
+export const Partner = z
+  .object({
+    level: z.union([z.literal(1), z.literal(2)]),
+    email: z.string(),
+  })
+  .meta({ id: 'Partner' });
+export type Partner = z.infer<typeof Partner>;
+
+/**
+ * GET /api/referral/partners: the people who registered through the signed-in person's
+ * referral link (level 1) and through theirs (level 2); level 1 first, oldest first. Removed,
+ * erased and unconfirmed accounts are not listed (docs/decisions/0020).
+ */
+export const PartnersResponse = z.array(Partner);
+export type PartnersResponse = z.infer<typeof PartnersResponse>;
