@@ -164,7 +164,14 @@ export const routes: RouteObject[] = [
       guarded('/tokens/buy', unfinished, 'auth'),
       guarded('/operations', unfinished, 'auth'),
       guarded('/operations/:uuid', unfinished, 'auth'),
-      guarded('/partners', unfinished, 'auth'),
+      guarded(
+        '/partners',
+        page(
+          () => import('../features/partners/routes/partners-page.tsx'),
+          (m) => m.PartnersPage,
+        ),
+        'auth',
+      ),
       guarded('/account-recovery/request', unfinished, 'auth'),
       guarded('/account-recovery/done', unfinished, 'auth'),
       guarded('/account-recovery/confirm', unfinished, 'auth'),

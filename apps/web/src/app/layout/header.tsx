@@ -79,6 +79,14 @@ function UserMenu() {
           >
             {t('header.settings')}
           </Link>
+          <Link
+            role="menuitem"
+            to="/partners"
+            onClick={menu.hide}
+            className="block px-4 py-2 text-sm hover:bg-paper-100"
+          >
+            {t('header.partners')}
+          </Link>
           <Link role="menuitem" to="/logout" onClick={menu.hide} className="block px-4 py-2 text-sm hover:bg-paper-100">
             {t('header.logout')}
           </Link>
@@ -166,6 +174,15 @@ export function Header() {
                 {t(`menu.${item.key}`)}
               </Link>
             ))}
+            {signedIn && (
+              <Link
+                to="/partners"
+                onClick={sidebar.hide}
+                className="rounded-lg px-3 py-3 text-base text-ink-800 hover:bg-paper-100"
+              >
+                {t('header.partners')}
+              </Link>
+            )}
             <div className="mt-3 flex items-center justify-between gap-3 border-t border-ink-900/10 px-3 pt-4">
               <LanguageToggle />
               {signedIn ? (

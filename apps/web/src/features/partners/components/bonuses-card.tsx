@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatQuantity } from '../../../shared/lib/format.ts';
+import { useBonuses } from '../api/partners.ts';
+
+/** Referral bonuses received, in the index token unit (SPEC §2). */
+export function BonusesCard() {
+  const { t } = useTranslation('partners');
+  const language = useLanguage();
+  const { data, isError } = useBonuses();
+  return (
+    <section className="rounded-2xl border border-ink-900/10 bg-white p-6 sm:p-8">
+      <h2 className="text-xs uppercase tracking-[0.14em] text-ink-500">{t('bonuses.title')}</h2>
+      <p className="mt-2 flex items-baseline gap-2">
+        <span className="font-display text-4xl tabular-nums text-ink-900" data-testid="bonuses-amount">
+          {data ? formatQuantity(data.index_token_amount, language) : isError ? '—' : '…'}
+        </span>
+        <span className="text-sm font-medium text-ink-600">{INDEX_TOKEN_SYMBOL}</span>
+      </p>
+      <p className="mt-3 text-sm leading-relaxed text-ink-600">{isError ? t('bonuses.failed') : t('bonuses.text')}</p>
+    </section>
+  );
+}
