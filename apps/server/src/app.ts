@@ -19,6 +19,7 @@ import { messageText } from '@pinacoteca/contracts/messages';
 import type { Config } from './config.ts';
 import type { Sql } from './db/client.ts';
 import { mailTransport } from './adapters/mail.ts';
+import { openIdClient } from './adapters/oauth.ts';
 import { localStorage, type Storage } from './adapters/storage.ts';
 import { MailOutbox } from './jobs/mail-outbox.ts';
 import { installErrorHandling } from './lib/errors.ts';
@@ -26,6 +27,8 @@ import { requestLanguage } from './lib/locale.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountService } from './modules/account/service.ts';
+import { GoogleSignIn } from './modules/auth/google.ts';
+import { googleRoutes } from './modules/auth/google-routes.ts';
 import { createGuards } from './modules/auth/guards.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -101,6 +104,7 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
   const accounts = new AccountService({ sql, config, keys, signer, mailer: mailOutbox, media });
   const guards = createGuards(sql, signer);
   const referrals = new ReferralService(sql);
+  const google = new GoogleSignIn({ sql, config, auth, client: config.google ? openIdClient(config.google) : null });
   app.decorateRequest('auth', null);
 
   await app.register(helmet, {
@@ -162,6 +166,7 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
       await api.register(authRoutes({ auth, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(accountRoutes({ accounts, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(referralRoutes({ referrals, guards }));
+      await api.register(googleRoutes({ google, perAddress: config.rateLimits.authPer15Min }));
       if (config.devRoutes) await api.register(devMailRoutes(sql));
     },
     { prefix: '/api' },

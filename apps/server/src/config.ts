@@ -58,6 +58,11 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url().transform((u) => new URL(u).origin)))
     .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://accounts.google.com'),
 });
 
 /** A 32-byte key written as 64 hex digits or base64; null when it is neither. */
@@ -88,6 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const base = env.INIT_CWD ?? process.cwd();
   const production = e.NODE_ENV === 'production';
+  // Google sign-in is on only with both halves of the client's credentials (docs/decisions/0021).
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    const name = e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    throw new ConfigError(`Invalid configuration:\n  ${name}: required when the other GOOGLE_CLIENT_* variable is set`);
+  }
+  if (production && e.GOOGLE_CLIENT_ID && new URL(e.GOOGLE_ISSUER).protocol !== 'https:') {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_ISSUER: must be https:// when NODE_ENV=production');
+  }
   if (production) {
     // Development defaults (embedded database, generated keys, dev mailbox) must never serve real people.
     const missing = [
@@ -141,5 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       allowLocalCallbacks: !production,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    /** Google sign-in through OpenID Connect; null (hidden) until configured. */
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
   };
 }

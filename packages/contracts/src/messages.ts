@@ -82,6 +82,26 @@ export const MESSAGES = {
     en: 'Only an unpaid order that has not expired can be cancelled',
     ru: 'Отменить можно только неоплаченный заказ, срок которого не истёк',
   },
+  oauth_state_invalid: {
+    en: 'This sign-in with Google has expired or was already used: start again',
+    ru: 'Этот вход через Google устарел или уже использован: начните заново',
+  },
+  google_sign_in_failed: {
+    en: 'Google did not confirm the sign-in: try again',
+    ru: 'Google не подтвердил вход: попробуйте ещё раз',
+  },
+  google_unavailable: {
+    en: 'Sign-in with Google is unavailable right now: try again later',
+    ru: 'Вход через Google сейчас недоступен: попробуйте позже',
+  },
+  google_email_not_verified: {
+    en: 'Your Google account has no confirmed e-mail address',
+    ru: 'У вашего аккаунта Google нет подтверждённой почты',
+  },
+  google_account_mismatch: {
+    en: 'An account with this e-mail is already connected to another Google account',
+    ru: 'Аккаунт с этой почтой уже привязан к другому аккаунту Google',
+  },
   internal_error: {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',

@@ -18,7 +18,8 @@ export type SecurityEvent =
   | 'account_removed'
   | 'account_recovery_requested'
   | 'account_recovered'
-  | 'account_erased';
+  | 'account_erased'
+  | 'google_connected';
 
 /**
  * One row of the security log. Pass the transaction of the change it records, so the change

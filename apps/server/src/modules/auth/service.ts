@@ -285,6 +285,14 @@ export class AuthService {
     });
   }
 
+  /**
+   * Signs in an account proven another way (Google): a session, its security-log row and the
+   * token, pending when the account has two-factor on, exactly as a password sign-in.
+   */
+  signIn(db: Db, user: Pick<UserRow, 'id' | 'two_fa_enabled'>, meta: RequestMeta, method: string): Promise<string> {
+    return this.startSession(db, user, false, meta, method);
+  }
+
   /** Encrypts a TOTP secret for `users.two_fa_secret`, bound to its owner. */
   sealTotpSecret(userId: string, secretBase32: string): Promise<string> {
     return sealTotpSecret(this.keys, userId, secretBase32);
