@@ -24,6 +24,8 @@ export const COPY_TICK_ORDER_MS = 2000;
 export const POPUP_CLOSE_MS = 300;
 export const EXPAND_MS = 500;
 export const DATA_RELOAD_TIMEOUT_MS = 30_000;
+/** SPEC §4/§9: how often balances, operations and tokens renew while signed in (web: VITE_DATA_RELOAD_INTERVAL_MS). */
+export const DATA_RELOAD_INTERVAL_MS = 60_000;
 
 export const CHART_MIN_Y = 50;
 export const MINI_CHART_WIDTH = 140;

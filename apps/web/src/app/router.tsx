@@ -75,6 +75,27 @@ const devMail = page(
   (m) => m.DevMailPage,
 );
 
+const wallet = page(
+  () => import('../features/wallet/routes/wallet-page.tsx'),
+  (m) => m.WalletPage,
+);
+const portfolio = page(
+  () => import('../features/wallet/routes/portfolio-page.tsx'),
+  (m) => m.PortfolioPage,
+);
+const buyTokens = page(
+  () => import('../features/payment/routes/buy-page.tsx'),
+  (m) => m.BuyPage,
+);
+const operations = page(
+  () => import('../features/operations/routes/operations-page.tsx'),
+  (m) => m.OperationsPage,
+);
+const operation = page(
+  () => import('../features/operations/routes/operation-page.tsx'),
+  (m) => m.OperationPage,
+);
+
 /** The route table of SPEC §2 with its access levels. */
 export const routes: RouteObject[] = [
   {
@@ -160,10 +181,12 @@ export const routes: RouteObject[] = [
       guarded('/reset-password/confirm', resetConfirm, 'guest'),
 
       // Authenticated only
-      guarded('/wallet', unfinished, 'auth'),
-      guarded('/tokens/buy', unfinished, 'auth'),
-      guarded('/operations', unfinished, 'auth'),
-      guarded('/operations/:uuid', unfinished, 'auth'),
+      guarded('/wallet', wallet, 'auth'),
+      // SPEC §2: a page listing balances exists; reached from the wallet, not from the menu.
+      guarded('/portfolio', portfolio, 'auth'),
+      guarded('/tokens/buy', buyTokens, 'auth'),
+      guarded('/operations', operations, 'auth'),
+      guarded('/operations/:uuid', operation, 'auth'),
       guarded(
         '/partners',
         page(

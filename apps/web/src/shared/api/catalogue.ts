@@ -4,6 +4,7 @@ import type { Author } from '@pinacoteca/contracts/catalog/author';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { api, type QueryValue } from './client.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { useReloadInterval } from './reload.ts';
 
 /*
  * Response schemas are imported when a query runs, so the schema library downloads in
@@ -45,8 +46,9 @@ export const tokensQueryOptions = (language: Language) =>
     placeholderData: keepPreviousData,
   });
 
+/** The token set; renewed periodically while signed in, as prices and availability move (SPEC §4). */
 export function useTokens() {
-  return useQuery(tokensQueryOptions(useLanguage()));
+  return useQuery({ ...tokensQueryOptions(useLanguage()), refetchInterval: useReloadInterval() });
 }
 
 export async function getAuthors(signal?: AbortSignal) {

@@ -1,0 +1,90 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { DevSolanaPayResponse } from '@pinacoteca/contracts/dev/solana-pay';
+import { Order, type SimulateChargeRequest } from '@pinacoteca/contracts/orders/order';
+import { ApiError, api } from '../../../shared/api/client.ts';
+import { markInvestingStale, ordersQueryKey } from '../../../shared/api/investing.ts';
+import { chargeDisplay, isSettled } from '../../../shared/lib/charge-status.ts';
+
+/** While a payment may still arrive, the open order is asked again this often. */
+export const ORDER_POLL_MS = 5000;
+/** Right after a test payment, when the answer is moments away. */
+export const ORDER_POLL_FAST_MS = 1500;
+
+const Anything = z.unknown();
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, id],
+    queryFn: ({ signal }) => api.get(`/api/order/${id}`, Order, { signal }),
+  });
+
+/**
+ * One order. While it is not settled (awaiting payment, processing, refund pending) it is polled
+ * so a payment shows up by itself; `fast` polls quicker after a test payment was sent.
+ */
+export function useOrder(id: string, { fast = false }: { fast?: boolean } = {}) {
+  return useQuery({
+    ...orderQueryOptions(id),
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      if (!order) return false;
+      const display = chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, Date.now());
+      if (isSettled(display)) return false;
+      return fast ? ORDER_POLL_FAST_MS : ORDER_POLL_MS;
+    },
+  });
+}
+
+/** A missing order, or an address that cannot name one. */
+export function isOrderMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export function useCancelOrder(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/order/${id}/cancel`, Anything),
+    onSettled: () => markInvestingStale(client),
+  });
+}
+
+/**
+ * Whether the server has its development routes (the dev mailbox, simulated payments, the test
+ * wallet): app.ts registers them all together, only outside production. The dev mailbox is the
+ * one that can be asked harmlessly, as the dev mail page does; a 404 means production.
+ */
+export function useDevRoutes(): boolean {
+  const probe = useQuery({
+    queryKey: ['dev-routes'],
+    queryFn: ({ signal }) =>
+      api.get('/api/dev/mail', Anything, { query: { to: 'dev-routes-probe@invalid' }, signal }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return false;
+          throw error;
+        },
+      ),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return probe.data === true;
+}
+
+/** Sandbox charges outside production: pretend the payer paid, or let the charge expire. */
+export function useSimulateCharge(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SimulateChargeRequest) => api.post(`/api/dev/charges/${id}/simulate`, Anything, request),
+    onSettled: () => markInvestingStale(client),
+  });
+}
+
+/** USDC charges outside production: the embedded chain's test wallet pays the Solana Pay request. */
+export function useTestWalletPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) => api.post('/api/dev/solana-pay/pay', DevSolanaPayResponse, { url }),
+    onSettled: () => markInvestingStale(client),
+  });
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { Charge } from '@pinacoteca/contracts/orders/order';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Busy } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { useSimulateCharge, useTestWalletPayment } from '../api/order.ts';
+
+interface DevPaymentControlsProps {
+  orderId: string;
+  charge: Charge;
+  /** Called once a test payment was sent, so the page watches the order closely. */
+  onSent: () => void;
+}
+
+/**
+ * Development only (the server has these routes only outside production): pay a charge without
+ * real money. A Solana Pay request (USDC) is paid by the embedded chain's test wallet, which the
+ * watcher then finds on chain like any payment; other currencies use the sandbox's simulation.
+ */
+export function DevPaymentControls({ orderId, charge, onSent }: DevPaymentControlsProps) {
+  const { t } = useTranslation('operations');
+  const simulate = useSimulateCharge(orderId);
+  const wallet = useTestWalletPayment();
+  const solanaPay = charge.url.startsWith('solana:');
+  const busy = simulate.isPending || wallet.isPending;
+  const error = simulate.error ?? wallet.error;
+
+  return (
+    <section
+      aria-labelledby="dev-payment-heading"
+      className="rounded-2xl border border-dashed border-ink-900/25 bg-paper-100/60 p-5"
+    >
+      <h2 id="dev-payment-heading" className="text-sm font-semibold uppercase tracking-wider text-ink-600">
+        {t('dev.title')}
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">{solanaPay ? t('dev.wallet_text') : t('dev.simulate_text')}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {solanaPay ? (
+          <Button variant="primary" disabled={busy} onClick={() => wallet.mutate(charge.url, { onSuccess: onSent })}>
+            <Busy busy={wallet.isPending}>{t('dev.pay_from_wallet')}</Busy>
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="primary"
+              disabled={busy}
+              onClick={() => simulate.mutate({ outcome: 'paid' }, { onSuccess: onSent })}
+            >
+              <Busy busy={simulate.isPending && simulate.variables.outcome === 'paid'}>{t('dev.simulate_paid')}</Busy>
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => simulate.mutate({ outcome: 'expired' }, { onSuccess: onSent })}
+            >
+              {t('dev.simulate_expired')}
+            </Button>
+          </>
+        )}
+      </div>
+      {wallet.data && (
+        <p className="mt-3 break-all text-xs text-ink-500">
+          {t('dev.signature', { signature: wallet.data.signature })}
+        </p>
+      )}
+      {error && (
+        <div className="mt-3">
+          <FormNotice>{generalErrorText(error)}</FormNotice>
+        </div>
+      )}
+    </section>
+  );
+}

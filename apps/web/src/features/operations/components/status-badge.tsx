@@ -1,0 +1,28 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import type { ChargeDisplay } from '../../../shared/lib/charge-status.ts';
+
+const TONES: Record<ChargeDisplay, string> = {
+  awaiting_payment: 'bg-gold-100 text-gold-600 ring-gold-500/30',
+  processing: 'bg-sky-50 text-sky-800 ring-sky-700/20',
+  completed: 'bg-emerald-50 text-up ring-up/25',
+  cancelled: 'bg-paper-100 text-ink-600 ring-ink-900/10',
+  refund_pending: 'bg-orange-50 text-orange-800 ring-orange-700/20',
+};
+
+/** The SPEC §4 label of an order's status, with a colour of its own. */
+export function StatusBadge({ display, className }: { display: ChargeDisplay; className?: string }) {
+  const { t } = useTranslation('operations');
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset',
+        TONES[display],
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
+      {t(`status.${display}`)}
+    </span>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Order } from '@pinacoteca/contracts/orders/order';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { Busy } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Container, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
+import { isOrderMissing, useCancelOrder, useDevRoutes, useOrder } from '../api/order.ts';
+import { DevPaymentControls } from '../components/dev-payment-controls.tsx';
+import { PaymentRequest } from '../components/payment-request.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import {
+  canCancel,
+  chargeDisplay,
+  secondsLeft,
+  showsPaymentDetails,
+  showsPaymentInvitation,
+  type ChargeState,
+} from '../../../shared/lib/charge-status.ts';
+import { formatDateTime } from '../lib/date-time.ts';
+import { useTokensById } from '../lib/token-lookup.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function BackToOperations() {
+  const { t } = useTranslation('operations');
+  return (
+    <Link
+      to="/operations"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-600 underline-offset-4 hover:text-ink-900 hover:underline"
+    >
+      <span aria-hidden="true">←</span>
+      {t('order.back')}
+    </Link>
+  );
+}
+
+/** /operations/{uuid}: an order and its payment request (SPEC §2, §4). */
+export function OperationPage() {
+  const { t } = useTranslation('operations');
+  useDocumentTitle(t('order.title'));
+  const { uuid = '' } = useParams();
+  const valid = UUID.test(uuid);
+
+  return (
+    <Container className="pb-24 pt-8 sm:pt-12">
+      <BackToOperations />
+      {valid ? <OrderView id={uuid} /> : <NotFound />}
+    </Container>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('operations');
+  return (
+    <div className="py-16 text-center">
+      <h1 className="font-display text-3xl text-ink-900">{t('order.not_found')}</h1>
+      <p className="mt-2 text-ink-600">{t('order.not_found_text')}</p>
+    </div>
+  );
+}
+
+function OrderView({ id }: { id: string }) {
+  const [fast, setFast] = useState(false);
+  const order = useOrder(id, { fast });
+  if (order.isPending) return <Spinner />;
+  if (order.isError) {
+    if (isOrderMissing(order.error)) return <NotFound />;
+    return <ErrorState onRetry={() => void order.refetch()} />;
+  }
+  return <OrderDetail order={order.data} onTestPaymentSent={() => setFast(true)} />;
+}
+
+function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPaymentSent: () => void }) {
+  const { t } = useTranslation('operations');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const now = useNow(1000);
+  const tokens = useTokensById();
+  const devRoutes = useDevRoutes();
+  const cancel = useCancelOrder(order.id);
+  const { charge } = order;
+  const state: ChargeState = { status: order.status, expiresAt: charge?.expires_at ?? null };
+  const display = chargeDisplay(state, now);
+  const invitation = showsPaymentInvitation(state, now);
+  const totalQuantity = order.items.reduce((sum, item) => sum + BigInt(item.quantity), 0n);
+
+  return (
+    <article className="mt-6">
+      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm text-ink-500">{t(`types.${order.type}`)}</p>
+          <h1 className="mt-1 font-display text-3xl text-ink-900 sm:text-4xl">
+            {t('order.heading', { date: formatDateTime(order.created_at, language) })}
+          </h1>
+        </div>
+        <StatusBadge display={display} className="text-sm" />
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-6">
+          {charge && showsPaymentDetails(state, now) && (
+            <PaymentRequest
+              charge={charge}
+              invitation={invitation}
+              secondsLeft={invitation ? secondsLeft(charge.expires_at, now) : null}
+            />
+          )}
+          {display === 'completed' && (
+            <Outcome
+              tone="done"
+              text={order.type === 'referral_bonus' ? t('order.bonus_done') : t('order.completed_text')}
+            >
+              <ButtonLink to="/wallet" variant="secondary" size="sm">
+                {t('order.to_wallet')}
+              </ButtonLink>
+            </Outcome>
+          )}
+          {display === 'cancelled' && (
+            <Outcome tone="off" text={t('order.cancelled_text')}>
+              <ButtonLink to="/tokens/buy" variant="secondary" size="sm">
+                {t('order.buy_again')}
+              </ButtonLink>
+            </Outcome>
+          )}
+          {display === 'refund_pending' && <Outcome tone="off" text={t('order.refund_text')} />}
+
+          {charge && devRoutes && invitation && (
+            <DevPaymentControls orderId={order.id} charge={charge} onSent={onTestPaymentSent} />
+          )}
+        </div>
+
+        <aside className="rounded-2xl border border-ink-900/10 bg-white p-5">
+          <h2 className="font-display text-xl text-ink-900">{t('order.contents')}</h2>
+          <ul className="mt-4 divide-y divide-ink-900/10">
+            {order.items.map((item) => {
+              const token = tokens.get(item.token_id);
+              return (
+                <li key={item.token_id} className="flex items-center justify-between gap-3 py-3">
+                  {token ? (
+                    <TokenLabel token={token} size={32} />
+                  ) : (
+                    <span className="text-sm text-ink-500">{t('unknown_token')}</span>
+                  )}
+                  <div className="shrink-0 text-right">
+                    <p className="tabular-nums text-ink-900">
+                      {formatUsd(item.total_amount, language, { cents: true })}
+                    </p>
+                    <p className="text-xs tabular-nums text-ink-500">
+                      {t('order.quantity', {
+                        formatted: formatQuantity(item.quantity, language),
+                        count: item.quantity,
+                      })}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className="mt-2 space-y-2 border-t border-ink-900/10 pt-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-500">{t('columns.quantity')}</dt>
+              <dd className="tabular-nums text-ink-900">{formatQuantity(String(totalQuantity), language)}</dd>
+            </div>
+            {charge && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-500">{t('order.code')}</dt>
+                <dd className="truncate font-mono text-xs text-ink-900">{charge.code}</dd>
+              </div>
+            )}
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="font-medium text-ink-900">{t('columns.amount')}</dt>
+              <dd className="font-display text-2xl tabular-nums text-ink-900" data-testid="order-amount">
+                {formatUsd(order.amount, language, { cents: true })}
+              </dd>
+            </div>
+          </dl>
+
+          {canCancel(state, now) && (
+            <div className="mt-5 border-t border-ink-900/10 pt-5">
+              <Button
+                variant="secondary"
+                className="w-full"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(undefined, { onSuccess: () => void navigate('/operations') })}
+              >
+                <Busy busy={cancel.isPending}>{t('order.cancel')}</Busy>
+              </Button>
+              {cancel.isError && (
+                <div className="mt-3">
+                  <FormNotice>{generalErrorText(cancel.error)}</FormNotice>
+                </div>
+              )}
+            </div>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Outcome({ tone, text, children }: { tone: 'done' | 'off'; text: string; children?: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className={
+        tone === 'done'
+          ? 'flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-up/25 bg-emerald-50 p-5 text-ink-800'
+          : 'flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-ink-900/10 bg-paper-100 p-5 text-ink-700'
+      }
+    >
+      <p className="max-w-xl text-sm leading-relaxed">{text}</p>
+      {children}
+    </div>
+  );
+}

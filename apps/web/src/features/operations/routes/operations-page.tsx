@@ -1,0 +1,200 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Token } from '@pinacoteca/contracts/catalog/token';
+import type { Order } from '@pinacoteca/contracts/orders/order';
+import { useOrders } from '../../../shared/api/investing.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { chargeDisplay } from '../../../shared/lib/charge-status.ts';
+import { formatDateTime } from '../lib/date-time.ts';
+import { useTokensById } from '../lib/token-lookup.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
+
+function totalQuantity(order: Order): bigint {
+  return order.items.reduce((sum, item) => sum + BigInt(item.quantity), 0n);
+}
+
+/** /operations: every operation of the person, newest first (SPEC §2). */
+export function OperationsPage() {
+  const { t } = useTranslation('operations');
+  useDocumentTitle(t('title'));
+  const orders = useOrders();
+  const tokens = useTokensById();
+  // Awaiting-payment labels turn to cancelled when their hour is up.
+  const now = useNow(15_000);
+
+  let content;
+  if (orders.isPending) content = <Spinner />;
+  else if (orders.isError) content = <ErrorState onRetry={() => void orders.refetch()} />;
+  else if (orders.data.length === 0)
+    content = (
+      <div className="rounded-2xl border border-dashed border-ink-900/15 bg-white px-6 py-14 text-center">
+        <p className="font-display text-2xl text-ink-900">{t('empty')}</p>
+        <p className="mx-auto mt-2 max-w-md text-sm text-ink-600">{t('empty_hint')}</p>
+        <ButtonLink to="/tokens" className="mt-6">
+          {t('buy_tokens')}
+        </ButtonLink>
+      </div>
+    );
+  else
+    content = (
+      <>
+        <OperationsTable orders={orders.data} tokens={tokens} now={now} />
+        <OperationCards orders={orders.data} tokens={tokens} now={now} />
+      </>
+    );
+
+  return (
+    <Container className="pb-24">
+      <div className="flex flex-col sm:flex-row sm:items-end sm:justify-between sm:gap-8">
+        <PageHeading title={t('title')} subtitle={t('subtitle')} />
+        {orders.data && orders.data.length > 0 && (
+          <ButtonLink to="/tokens/buy" variant="secondary" className="mb-8 self-start sm:self-auto">
+            {t('buy_tokens')}
+          </ButtonLink>
+        )}
+      </div>
+      {content}
+    </Container>
+  );
+}
+
+interface ListProps {
+  orders: Order[];
+  tokens: Map<string, Token>;
+  now: number;
+}
+
+function TokenNames({ order, tokens }: { order: Order; tokens: Map<string, Token> }) {
+  const { t } = useTranslation('operations');
+  return (
+    <ul className="space-y-1.5">
+      {order.items.map((item) => {
+        const token = tokens.get(item.token_id);
+        return (
+          <li key={item.token_id} className="flex min-w-0 items-center gap-2">
+            {token && <TokenIcon token={token} size={22} />}
+            <span className="truncate">{token?.name ?? t('unknown_token')}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Tablet and desktop: one row per operation; the row opens the operation. */
+function OperationsTable({ orders, tokens, now }: ListProps) {
+  const { t } = useTranslation('operations');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  return (
+    <div className="hidden overflow-hidden rounded-2xl border border-ink-900/10 bg-white md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('title')}</caption>
+        <thead className="bg-paper-100 text-xs uppercase tracking-wider text-ink-500">
+          <tr>
+            <th scope="col" className="px-5 py-3 font-medium">
+              {t('columns.date')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('columns.type')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('columns.status')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {t('columns.amount')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {t('columns.quantity')}
+            </th>
+            <th scope="col" className="px-5 py-3 font-medium">
+              {t('columns.token')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-900/10">
+          {orders.map((order) => (
+            <tr
+              key={order.id}
+              onClick={() => void navigate(`/operations/${order.id}`)}
+              className="cursor-pointer align-top transition-colors hover:bg-paper-50"
+            >
+              <td className="whitespace-nowrap px-5 py-4">
+                <Link
+                  to={`/operations/${order.id}`}
+                  className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-500"
+                >
+                  {formatDateTime(order.created_at, language)}
+                </Link>
+              </td>
+              <td className="px-4 py-4 text-ink-700">{t(`types.${order.type}`)}</td>
+              <td className="px-4 py-4">
+                <StatusBadge
+                  display={chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now)}
+                />
+              </td>
+              <td className="whitespace-nowrap px-4 py-4 text-right tabular-nums text-ink-900">
+                {formatUsd(order.amount, language, { cents: true })}
+              </td>
+              <td className="px-4 py-4 text-right tabular-nums text-ink-700">
+                {formatQuantity(String(totalQuantity(order)), language)}
+              </td>
+              <td className="max-w-64 px-5 py-4 text-ink-700">
+                <TokenNames order={order} tokens={tokens} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per operation, the whole card a link. */
+function OperationCards({ orders, tokens, now }: ListProps) {
+  const { t } = useTranslation('operations');
+  const language = useLanguage();
+  return (
+    <ul className="space-y-3 md:hidden">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link
+            to={`/operations/${order.id}`}
+            className="block rounded-2xl border border-ink-900/10 bg-white p-4 transition-colors hover:border-ink-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">{t(`types.${order.type}`)}</p>
+                <p className="mt-0.5 text-xs text-ink-500">{formatDateTime(order.created_at, language)}</p>
+              </div>
+              <StatusBadge
+                display={chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now)}
+              />
+            </div>
+            <div className="mt-3 text-sm text-ink-700">
+              <TokenNames order={order} tokens={tokens} />
+            </div>
+            <dl className="mt-3 flex justify-between gap-4 border-t border-ink-900/10 pt-3 text-sm">
+              <div>
+                <dt className="text-xs text-ink-500">{t('columns.quantity')}</dt>
+                <dd className="tabular-nums text-ink-900">{formatQuantity(String(totalQuantity(order)), language)}</dd>
+              </div>
+              <div className="text-right">
+                <dt className="text-xs text-ink-500">{t('columns.amount')}</dt>
+                <dd className="font-display text-lg tabular-nums text-ink-900">
+                  {formatUsd(order.amount, language, { cents: true })}
+                </dd>
+              </div>
+            </dl>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

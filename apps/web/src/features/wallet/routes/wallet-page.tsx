@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTokens } from '../../../shared/api/catalogue.ts';
+import { useBalance, useOrders } from '../../../shared/api/investing.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { isCreatedUnexpired } from '../../../shared/lib/charge-status.ts';
+import { formatUsd } from '../../../shared/lib/format.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { ForecastRevenues, PurchaseRequests, TokenRate } from '../components/wallet-sections.tsx';
+import { holdingsOf } from '../lib/holdings.ts';
+
+/** /wallet (SPEC §2): balance, forecast revenues, token rate and purchase requests. */
+export function WalletPage() {
+  const { t } = useTranslation('wallet');
+  const language = useLanguage();
+  useDocumentTitle(t('title'));
+  const balance = useBalance();
+  const tokens = useTokens();
+  const orders = useOrders();
+  const now = useNow(1000);
+
+  const portfolio = useMemo(
+    () => (balance.data && tokens.data ? holdingsOf(balance.data, tokens.data) : null),
+    [balance.data, tokens.data],
+  );
+  const awaiting = (orders.data ?? []).filter((order) =>
+    isCreatedUnexpired({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now),
+  );
+
+  let content;
+  if (balance.isPending || tokens.isPending) content = <Spinner />;
+  else if (balance.isError || tokens.isError || !portfolio)
+    content = (
+      <ErrorState
+        onRetry={() => {
+          void balance.refetch();
+          void tokens.refetch();
+        }}
+      />
+    );
+  else
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="space-y-6">
+          <section aria-labelledby="wallet-balance" className="rounded-2xl bg-ink-900 p-6 text-paper-50 sm:p-8">
+            <h2 id="wallet-balance" className="text-sm uppercase tracking-wider text-paper-50/70">
+              {t('balance.title')}
+            </h2>
+            <p className="mt-2 font-display text-4xl tabular-nums sm:text-5xl" data-testid="wallet-balance">
+              {formatUsd(balance.data.balance_amount, language, { cents: true })}
+            </p>
+            <p className="mt-2 text-sm text-paper-50/70">
+              {portfolio.holdings.length === 0
+                ? t('no_funds')
+                : t('balance.assets', { count: portfolio.holdings.length })}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <ButtonLink to="/tokens/buy" variant="gold">
+                {t('balance.buy')}
+              </ButtonLink>
+              <ButtonLink to="/portfolio" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
+                {t('balance.portfolio')}
+                <span aria-hidden="true">→</span>
+              </ButtonLink>
+            </div>
+          </section>
+          <ForecastRevenues holdings={portfolio.holdings} />
+        </div>
+        <div className="space-y-6">
+          <PurchaseRequests orders={awaiting} now={now} />
+          <TokenRate indexToken={tokens.data.indexToken} holdings={portfolio.holdings} />
+        </div>
+      </div>
+    );
+
+  return (
+    <Container className="pb-24">
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      {content}
+    </Container>
+  );
+}

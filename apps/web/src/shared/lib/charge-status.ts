@@ -1,0 +1,69 @@
+import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
+import type { OrderStatus } from '@pinacoteca/contracts/enums';
+
+/** The labels SPEC §4 shows for an order's charge. */
+export const CHARGE_DISPLAYS = ['awaiting_payment', 'processing', 'completed', 'cancelled', 'refund_pending'] as const;
+export type ChargeDisplay = (typeof CHARGE_DISPLAYS)[number];
+
+/** What the display rules need of an order: its status and when its charge expires (none for a bonus). */
+export interface ChargeState {
+  status: OrderStatus;
+  expiresAt: string | null;
+}
+
+/** Seconds until the charge expires, never below 0; null when there is no expiry. */
+export function secondsLeft(expiresAt: string | null, now: number): number | null {
+  if (expiresAt === null) return null;
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+}
+
+/** Created and not past its expiry: the only state in which the person can still pay or cancel. */
+export function isCreatedUnexpired({ status, expiresAt }: ChargeState, now: number): boolean {
+  if (status !== 'created') return false;
+  const left = secondsLeft(expiresAt, now);
+  return left === null || left > 0;
+}
+
+/**
+ * SPEC §4 order charge display: created shows awaiting payment (cancelled once expired, even
+ * before the server's expiry job has run); pending and processing show processing; success
+ * completed; expired and canceled cancelled; refund_pending and refunded the refund label.
+ */
+export function chargeDisplay(state: ChargeState, now: number): ChargeDisplay {
+  switch (state.status) {
+    case 'created':
+      return isCreatedUnexpired(state, now) ? 'awaiting_payment' : 'cancelled';
+    case 'pending':
+    case 'processing':
+      return 'processing';
+    case 'success':
+      return 'completed';
+    case 'expired':
+    case 'canceled':
+      return 'cancelled';
+    case 'refund_pending':
+    case 'refunded':
+      return 'refund_pending';
+  }
+}
+
+/** Cancel is offered only while created and not expired (SPEC §4). */
+export const canCancel = isCreatedUnexpired;
+
+/** Address, amount and QR code: while created-unexpired, pending or processing (SPEC §4). */
+export function showsPaymentDetails(state: ChargeState, now: number): boolean {
+  return isCreatedUnexpired(state, now) || state.status === 'pending' || state.status === 'processing';
+}
+
+/** The send-only-such-tokens note and the pay-with-provider link: only while created-unexpired (SPEC §4). */
+export const showsPaymentInvitation = isCreatedUnexpired;
+
+/** Whether the display can still change by itself (a payment may arrive): worth polling the order. */
+export function isSettled(display: ChargeDisplay): boolean {
+  return display === 'completed' || display === 'cancelled';
+}
+
+/** The countdown ring is scaled on 3600 s (SPEC §2, §9): the part of it still to run, 0 to 1. */
+export function ringFraction(seconds: number): number {
+  return Math.min(1, Math.max(0, seconds / CHARGE_TTL_SECONDS));
+}
