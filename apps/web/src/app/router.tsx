@@ -96,6 +96,27 @@ const operation = page(
   (m) => m.OperationPage,
 );
 
+const settings = page(
+  () => import('../features/settings/routes/settings-page.tsx'),
+  (m) => m.SettingsPage,
+);
+const removeAccount = page(
+  () => import('../features/account/routes/remove-account-page.tsx'),
+  (m) => m.RemoveAccountPage,
+);
+const recoveryRequest = page(
+  () => import('../features/account/routes/recovery-request-page.tsx'),
+  (m) => m.RecoveryRequestPage,
+);
+const recoveryDone = page(
+  () => import('../features/account/routes/recovery-done-page.tsx'),
+  (m) => m.RecoveryDonePage,
+);
+const recoveryConfirm = page(
+  () => import('../features/account/routes/recovery-confirm-page.tsx'),
+  (m) => m.RecoveryConfirmPage,
+);
+
 /** The route table of SPEC §2 with its access levels. */
 export const routes: RouteObject[] = [
   {
@@ -195,10 +216,10 @@ export const routes: RouteObject[] = [
         ),
         'auth',
       ),
-      guarded('/account-recovery/request', unfinished, 'auth'),
-      guarded('/account-recovery/done', unfinished, 'auth'),
-      guarded('/account-recovery/confirm', unfinished, 'auth'),
-      guarded('/account/remove', unfinished, 'auth'),
+      guarded('/account-recovery/request', recoveryRequest, 'auth'),
+      guarded('/account-recovery/done', recoveryDone, 'auth'),
+      guarded('/account-recovery/confirm', recoveryConfirm, 'auth'),
+      guarded('/account/remove', removeAccount, 'auth'),
       guarded(
         '/logout',
         page(
@@ -207,7 +228,7 @@ export const routes: RouteObject[] = [
         ),
         'auth',
       ),
-      guarded('/settings/:tab', unfinished, 'auth'),
+      guarded('/settings/:tab', settings, 'auth'),
 
       // Authenticated and feature-flagged
       guarded('/deposit', unfinished, 'auth', 'deposit'),

@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ANCHOR_SCROLL_OFFSET_PX } from '@pinacoteca/contracts/constants';
-import { session } from '../../shared/session/session.ts';
+import { RemovedAccountRedirect } from '../../features/account/components/removed-account-redirect.tsx';
+import { session, useIsAuthenticated } from '../../shared/session/session.ts';
 import { useOverlay } from '../../shared/overlay/overlay.tsx';
 import { Spinner } from '../../shared/ui/states.tsx';
 import { CookieBar } from './cookie-bar.tsx';
@@ -69,6 +70,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const sidebar = useOverlay('sidebar');
+  const signedIn = useIsAuthenticated();
   useScrollToHash();
   // Logout (button, expiry or a 401) ends at the landing page.
   useEffect(() => session.onLogout(() => void navigate('/', { replace: true })), [navigate]);
@@ -83,6 +85,8 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      {/* A removed account is signed in for recovery only (docs/decisions/0018). */}
+      {signedIn && <RemovedAccountRedirect />}
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>

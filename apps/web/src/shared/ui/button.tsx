@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'gold';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'gold' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -12,6 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900/50',
   ghost: 'text-ink-700 hover:bg-ink-900/5',
   gold: 'bg-gold-500 text-ink-900 hover:bg-gold-400',
+  /** Irreversible or hard-to-undo actions (removing the account). */
+  danger: 'bg-down text-paper-50 hover:bg-down/85',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 px-3 text-sm',

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { RecoveryRequestResponse } from '@pinacoteca/contracts/account/recovery-request';
+import { SuccessResponse } from '@pinacoteca/contracts/auth/token';
+import { accountQueryKey, getAccount } from '../../../shared/api/account.ts';
+import { api } from '../../../shared/api/client.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
+
+/**
+ * POST /api/account/remove (`_locale` picks the notice e-mail's language). The session stays,
+ * for recovery only: the cached account goes, since every account call now answers 403.
+ */
+export function useRemoveAccount() {
+  return useMutation({
+    mutationFn: (password: string | null) => api.post('/api/account/remove', SuccessResponse, { password }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: accountQueryKey }),
+  });
+}
+
+/** POST /api/account-recovery/request: a restore link by e-mail, pointing at this app's confirm page. */
+export function useRequestRecovery() {
+  return useMutation({
+    mutationFn: () =>
+      api.post('/api/account-recovery/request', RecoveryRequestResponse, {
+        callback_url: `${window.location.origin}/account-recovery/confirm`,
+      }),
+  });
+}
+
+/** POST /api/account-recovery/confirm, then the account again (SPEC §2: on success, the gallery). */
+export function useConfirmRecovery() {
+  return useMutation({
+    mutationFn: async (token: string) => {
+      await api.post('/api/account-recovery/confirm', SuccessResponse, { token });
+      queryClient.setQueryData(accountQueryKey, await getAccount());
+    },
+  });
+}

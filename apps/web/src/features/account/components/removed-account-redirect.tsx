@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAccount } from '../../../shared/api/account.ts';
+import { isAccountRemovedError, isOpenToRemovedAccount } from '../lib/removed.ts';
+
+/**
+ * A removed account may sign in, but only to restore itself (docs/decisions/0016, 0018): once
+ * the account call answers 'account removed', every page but recovery, logout and the
+ * policies sends the person to /account-recovery/request.
+ */
+export function RemovedAccountRedirect() {
+  const { error } = useAccount();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const removed = isAccountRemovedError(error);
+  useEffect(() => {
+    if (removed && !isOpenToRemovedAccount(pathname)) void navigate('/account-recovery/request', { replace: true });
+  }, [removed, pathname, navigate]);
+  return null;
+}

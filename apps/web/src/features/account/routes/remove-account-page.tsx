@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_RESTORE_DAYS } from '@pinacoteca/contracts/constants';
+import { useAccount } from '../../../shared/api/account.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useRemoveAccount } from '../api/account-state.ts';
+import { AccountShell } from '../components/account-shell.tsx';
+
+/** What the recovery request page is told by a removal that just happened. */
+export interface JustRemovedState {
+  justRemoved?: boolean;
+}
+
+/**
+ * /account/remove: says what removal means, asks the password (when the account has one) and
+ * removes. The session then serves recovery only, so the person goes straight to the recovery
+ * request page (docs/decisions/0018).
+ */
+export function RemoveAccountPage() {
+  const { t } = useTranslation('account');
+  const ids = useId();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const remove = useRemoveAccount();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const needsPassword = account.data?.has_password ?? true;
+
+  const submit = () => {
+    if (remove.isPending) return;
+    setFieldError(null);
+    setFormError(null);
+    if (needsPassword && password === '') {
+      setFieldError(t('remove.password_hint'));
+      return;
+    }
+    remove.mutate(needsPassword ? password : null, {
+      onSuccess: () => {
+        const state: JustRemovedState = { justRemoved: true };
+        void navigate('/account-recovery/request', { replace: true, state });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors.password) setFieldError(error.fieldErrors.password);
+        else setFormError(generalErrorText(error));
+      },
+    });
+  };
+
+  return (
+    <AccountShell title={t('remove.title')} subtitle={<p>{t('remove.subtitle')}</p>}>
+      {account.data ? (
+        <form
+          noValidate
+          aria-busy={remove.isPending}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          className="space-y-6"
+        >
+          <section aria-labelledby={`${ids}-what`} className="rounded-2xl border border-ink-900/10 bg-white px-5 py-5">
+            <h2 id={`${ids}-what`} className="font-medium text-ink-900">
+              {t('remove.what_happens')}
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-ink-700 marker:text-ink-300">
+              <li>{t('remove.point_hidden')}</li>
+              <li>{t('remove.point_restore', { count: ACCOUNT_RESTORE_DAYS })}</li>
+              <li>{t('remove.point_erase')}</li>
+            </ul>
+          </section>
+          {needsPassword && (
+            <PasswordField
+              label={t('remove.password')}
+              hint={t('remove.password_hint')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setFieldError(null);
+              }}
+              error={fieldError ?? undefined}
+            />
+          )}
+          {formError && <FormNotice>{formError}</FormNotice>}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row">
+            <ButtonLink to="/settings/security" variant="secondary" size="lg">
+              {t('remove.cancel')}
+            </ButtonLink>
+            <Button type="submit" variant="danger" size="lg" disabled={remove.isPending}>
+              <Busy busy={remove.isPending}>{t('remove.submit')}</Busy>
+            </Button>
+          </div>
+        </form>
+      ) : account.isError ? (
+        <ErrorState onRetry={() => void account.refetch()} />
+      ) : (
+        <Spinner />
+      )}
+    </AccountShell>
+  );
+}

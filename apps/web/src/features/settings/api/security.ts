@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@pinacoteca/contracts/account/change-password';
+import { TwoFaSecretsResponse } from '@pinacoteca/contracts/account/two-fa-secrets';
+import { SuccessResponse } from '@pinacoteca/contracts/auth/token';
+import { accountQueryKey } from '../../../shared/api/account.ts';
+import { api } from '../../../shared/api/client.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
+
+export const twoFaSecretsQueryKey = ['account', '2fa-secrets'] as const;
+
+/**
+ * GET /api/account/2fa/secrets makes a new secret on every call and only the last one counts,
+ * so the answer is asked for once per visit to the enable view and never refreshed behind the
+ * person's back (the QR code they scanned must stay the one the server checks).
+ */
+export const twoFaSecretsQueryOptions = () =>
+  queryOptions({
+    queryKey: twoFaSecretsQueryKey,
+    queryFn: ({ signal }) => api.get('/api/account/2fa/secrets', TwoFaSecretsResponse, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useTwoFaSecrets() {
+  return useQuery(twoFaSecretsQueryOptions());
+}
+
+/** Drops the secrets (SPEC §4: discarded after success) and reloads the account. */
+async function afterTwoFactorChange() {
+  queryClient.removeQueries({ queryKey: twoFaSecretsQueryKey });
+  await queryClient.invalidateQueries({ queryKey: accountQueryKey, exact: true });
+}
+
+/** POST /api/account/2fa/change-status: on with a code of the new secret, off with one of the active. */
+export function useChangeTwoFactor() {
+  return useMutation({
+    mutationFn: (body: { code: string; enable: boolean }) =>
+      api.post('/api/account/2fa/change-status', SuccessResponse, body),
+    onSuccess: afterTwoFactorChange,
+  });
+}
+
+/** POST /api/account/change-password; success reloads the account (SPEC §4). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => api.post('/api/account/change-password', SuccessResponse, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey, exact: true }),
+  });
+}
