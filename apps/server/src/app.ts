@@ -19,6 +19,9 @@ import { messageText } from '@pinacoteca/contracts/messages';
 import type { Config } from './config.ts';
 import type { Sql } from './db/client.ts';
 import { mailTransport } from './adapters/mail.ts';
+import type { PaymentProvider } from './adapters/payments/provider.ts';
+import { PaymentProviders } from './adapters/payments/registry.ts';
+import { SandboxProvider } from './adapters/payments/sandbox.ts';
 import { openIdClient } from './adapters/oauth.ts';
 import { localStorage, type Storage } from './adapters/storage.ts';
 import { MailOutbox } from './jobs/mail-outbox.ts';
@@ -38,6 +41,8 @@ import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { devChargeRoutes, orderRoutes } from './modules/orders/routes.ts';
+import { OrderService } from './modules/orders/service.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { ReferralService } from './modules/referrals/service.ts';
 import { MediaService } from './modules/media/service.ts';
@@ -47,6 +52,8 @@ export interface AppDeps {
   config: Config;
   sql: Sql;
   storage?: Storage;
+  /** Payment providers registered after the defaults; each wins for the currencies it supports. */
+  paymentProviders?: PaymentProvider[];
 }
 
 export interface App {
@@ -58,6 +65,10 @@ export interface App {
   /** Sends queued mail; main.ts starts it, tests call `runOnce()`. */
   mailOutbox: MailOutbox;
   keys: AuthKeys;
+  /** Orders, charges, reservations, payments (`markPaid`), refunds; main.ts runs `expireDue()`. */
+  orders: OrderService;
+  /** Which provider takes which currency; `payments.register(provider)` adds one. */
+  payments: PaymentProviders;
 }
 
 export const OPENAPI_INFO = {
@@ -84,7 +95,12 @@ export function parseQuery(text: string): Record<string, string | string[]> {
   return result;
 }
 
-export async function buildApp({ config, sql, storage = localStorage(config.uploadsDir) }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  sql,
+  storage = localStorage(config.uploadsDir),
+  paymentProviders = [],
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -103,6 +119,19 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
   const auth = new AuthService({ sql, config, signer, keys, mailer: mailOutbox });
   const accounts = new AccountService({ sql, config, keys, signer, mailer: mailOutbox, media });
   const guards = createGuards(sql, signer);
+  // The sandbox takes every currency outside production; real providers registered after it win.
+  const payments = new PaymentProviders();
+  if (!config.production) {
+    payments.register(new SandboxProvider({ publicUrl: config.publicUrl, rates: config.orders.sandboxRates }));
+  }
+  for (const provider of paymentProviders) payments.register(provider);
+  const orders = new OrderService({
+    sql,
+    payments,
+    referralLevel1Ppm: config.orders.referralLevel1Ppm,
+    referralLevel2Ppm: config.orders.referralLevel2Ppm,
+    log: app.log,
+  });
   const referrals = new ReferralService(sql);
   const google = new GoogleSignIn({ sql, config, auth, client: config.google ? openIdClient(config.google) : null });
   app.decorateRequest('auth', null);
@@ -146,6 +175,7 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
         { name: 'media', description: 'Pictures and videos' },
         { name: 'auth', description: 'Registration, sign-in, two-factor step, password reset' },
         { name: 'account', description: "The signed-in person's account" },
+        { name: 'orders', description: 'Orders, their charges and the operations list' },
         { name: 'referral', description: 'Partners brought through referral links and the bonuses they earn' },
         { name: 'dev', description: 'Development conveniences; absent when NODE_ENV=production' },
       ],
@@ -168,6 +198,8 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
       await api.register(referralRoutes({ referrals, guards }));
       await api.register(googleRoutes({ google, perAddress: config.rateLimits.authPer15Min }));
       if (config.devRoutes) await api.register(devMailRoutes(sql));
+      await api.register(orderRoutes({ orders, guards }));
+      if (config.devRoutes) await api.register(devChargeRoutes({ orders, guards }));
     },
     { prefix: '/api' },
   );
@@ -199,5 +231,5 @@ export async function buildApp({ config, sql, storage = localStorage(config.uplo
     return reply.code(404).send({ message: messageText('not_found', requestLanguage(request)) });
   });
 
-  return { app, catalog, media, auth, accounts, mailOutbox, keys };
+  return { app, catalog, media, auth, accounts, mailOutbox, keys, orders, payments };
 }

@@ -6,6 +6,21 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+// A share between 0 and 1 with up to 6 decimals ("0.05"), kept as parts per million: no floats in money paths.
+const rate = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?|\.\d{1,6})$/, 'a share between 0 and 1, like 0.05'))
+  .transform((v) => {
+    const [whole = '0', fraction = ''] = v.split('.');
+    return Number(whole || '0') * 1_000_000 + Number(fraction.padEnd(6, '0'));
+  });
+
+/** USDC on Solana devnet (Circle's test USDC), what SOLANA_USDC_MINT defaults to. */
+export const DEVNET_USDC_MINT = address('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
+
+const solanaAddress = z.string().refine(isAddress, 'must be a Solana address (base58, 32 bytes)');
+
 // An empty variable means "not set", as in most deployment tools.
 const emptyAsUnset = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -48,6 +63,16 @@ const EnvSchema = z.object({
     .default(24),
   RATE_LIMIT_AUTH_PER_15_MIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  REFERRAL_LEVEL1_RATE: rate.prefault('0.05'),
+  REFERRAL_LEVEL2_RATE: rate.prefault('0.02'),
+  SANDBOX_RATES: z
+    .string()
+    .regex(
+      /^\s*[A-Z]+\s*=\s*\d+(\.\d{1,2})?\s*(,\s*[A-Z]+\s*=\s*\d+(\.\d{1,2})?\s*)*$/,
+      'a list like BTC=60000,ETH=3000 (USD per unit, up to 2 decimals)',
+    )
+    .optional(),
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   CALLBACK_ORIGINS: z
     .string()
     .transform((v) =>
@@ -152,6 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       callbackOrigins: [new URL(publicUrl).origin, ...(e.CALLBACK_ORIGINS ?? [])],
       /** Outside production the Vite dev server and e2e servers on localhost may receive links too. */
       allowLocalCallbacks: !production,
+    },
+    orders: {
+      /** Referral bonus shares of an order's USD value, in parts per million (50000 = 5%). */
+      referralLevel1Ppm: e.REFERRAL_LEVEL1_RATE,
+      referralLevel2Ppm: e.REFERRAL_LEVEL2_RATE,
+      /** USD per unit of each payment currency for the sandbox provider, overriding its defaults. */
+      sandboxRates: e.SANDBOX_RATES ?? '',
+      expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     /** Google sign-in through OpenID Connect; null (hidden) until configured. */

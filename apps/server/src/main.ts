@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
-  const { app, catalog, media, mailOutbox } = await buildApp({ config, sql, storage });
+  const { app, catalog, media, mailOutbox, orders } = await buildApp({ config, sql, storage });
 
   await ensureFlags(sql, config.featureDefaults);
   if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
@@ -40,6 +40,12 @@ async function main(): Promise<void> {
     },
     (error) => app.log.error({ err: error }, 'pruning expired rows or erasing removed accounts failed'),
   );
+  // Unpaid orders past their hour give their tokens back; safe to run in every process.
+  const stopExpiry = every(
+    config.orders.expirySweepSeconds * 1000,
+    () => orders.expireDue(),
+    (error) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
+  );
   const warming = new AbortController();
   mailOutbox.start();
 
@@ -57,6 +63,7 @@ async function main(): Promise<void> {
     warming.abort();
     stopPrices();
     stopPruning();
+    stopExpiry();
     try {
       await mailOutbox.stop();
       await app.close();

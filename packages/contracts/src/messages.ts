@@ -102,6 +102,14 @@ export const MESSAGES = {
     en: 'An account with this e-mail is already connected to another Google account',
     ru: 'Аккаунт с этой почтой уже привязан к другому аккаунту Google',
   },
+  order_not_open: {
+    en: 'The order is no longer awaiting payment',
+    ru: 'Заказ больше не ожидает оплаты',
+  },
+  currency_unavailable: {
+    en: 'Payments in this currency are not accepted at the moment',
+    ru: 'Платежи в этой валюте сейчас не принимаются',
+  },
   internal_error: {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',

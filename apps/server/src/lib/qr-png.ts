@@ -1,0 +1,67 @@
+import zlib from 'node:zlib';
+import QRCode from 'qrcode';
+
+/** Quiet zone around the symbol, in modules; phone cameras read 2 reliably on a white page. */
+const MARGIN = 2;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(data, zlib.crc32(head.subarray(4))) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+type Modules = ReturnType<typeof QRCode.create>['modules'];
+
+/**
+ * A black-and-white QR symbol as a 1-bit grayscale PNG, `scale` pixels per module. The
+ * `qrcode` package encodes the symbol; writing the PNG here instead of through its renderer
+ * (pngjs, 8-bit RGBA) costs a fraction of the time: a charge's two images are made in about a
+ * millisecond, which matters when hundreds of orders are placed a second.
+ */
+function png(modules: Modules, scale: number): Buffer {
+  const side = (modules.size + MARGIN * 2) * scale;
+  const rowBytes = Math.ceil(side / 8);
+  // One filter byte (0, none) before each row; 1 bits are white.
+  const raw = Buffer.alloc((rowBytes + 1) * side, 0xff);
+  for (let y = 0; y < side; y += 1) {
+    const rowStart = y * (rowBytes + 1);
+    raw[rowStart] = 0;
+    const my = Math.floor(y / scale) - MARGIN;
+    if (my < 0 || my >= modules.size) continue;
+    for (let x = 0; x < side; x += 1) {
+      const mx = Math.floor(x / scale) - MARGIN;
+      if (mx < 0 || mx >= modules.size || !modules.get(my, mx)) continue;
+      const at = rowStart + 1 + (x >> 3);
+      raw[at] = raw[at]! & ~(0x80 >> (x & 7));
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // grayscale
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * The QR code of `text` as PNG data URLs: `x1` about `width` pixels wide (a whole number of
+ * pixels per module) and `x2` twice that, from one encoding of the symbol.
+ */
+export function qrDataUrls(text: string, width: number): { x1: string; x2: string; side: number } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const scale = Math.max(1, Math.floor(width / (modules.size + MARGIN * 2)));
+  return {
+    x1: `data:image/png;base64,${png(modules, scale).toString('base64')}`,
+    x2: `data:image/png;base64,${png(modules, scale * 2).toString('base64')}`,
+    side: (modules.size + MARGIN * 2) * scale,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client.ts';
+import { divRound } from '../../lib/money.ts';
+
+export interface PricedToken {
+  id: string;
+  kind: 'art' | 'index';
+  /** Current price in cents; 0 means under attribution (never for INDEX while anything is attributed). */
+  priceCents: bigint;
+  /** The treasury balance: what can still be ordered. */
+  available: bigint;
+}
+
+/**
+ * INDEX price in cents: Σ(current_price × emission) / Σ(emission) over attributed art tokens,
+ * rounded half up, the rule catalog/tokens.ts shows on the tokens page (ARCHITECTURE §2).
+ */
+export async function indexPriceCents(db: Db): Promise<bigint> {
+  const [row] = await db<{ numerator: string | null; denominator: string | null }[]>`
+    select sum(current_price_cents * emission)::text as numerator, sum(emission)::text as denominator
+    from tokens where kind = 'art' and current_price_cents > 0`;
+  return divRound(BigInt(row?.numerator ?? 0), BigInt(row?.denominator ?? 0));
+}
+
+/** The tokens asked for, with their current price and availability; unknown ids are absent. */
+export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, PricedToken>> {
+  const rows = await db<{ id: string; kind: 'art' | 'index'; current_price_cents: string; available: string }[]>`
+    select t.id, t.kind, t.current_price_cents, coalesce(tr.balance, 0) as available
+    from tokens t
+    left join ledger_accounts tr on tr.token_id = t.id and tr.kind = 'treasury'
+    where t.id = any(${ids}::uuid[])`;
+  const index = rows.some((r) => r.kind === 'index') ? await indexPriceCents(db) : 0n;
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        kind: r.kind,
+        priceCents: r.kind === 'index' ? index : BigInt(r.current_price_cents),
+        available: BigInt(r.available),
+      },
+    ]),
+  );
+}
+
+/** The treasury (what is `available`) of a token. Read without locking: the debit itself locks it. */
+export async function treasuryOf(db: Db, tokenId: string): Promise<string> {
+  const [row] = await db<{ id: string }[]>`
+    select id from ledger_accounts where token_id = ${tokenId} and kind = 'treasury' and owner_id is null`;
+  if (!row) throw new Error(`token ${tokenId} has no treasury`);
+  return row.id;
+}

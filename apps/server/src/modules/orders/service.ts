@@ -1,0 +1,698 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type postgres from 'postgres';
+import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
+import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
+import type { OrderStatus, PaymentCurrency } from '@pinacoteca/contracts/enums';
+import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
+import type { PaymentProviders } from '../../adapters/payments/registry.ts';
+import type { Db, Sql } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { centsToString } from '../../lib/money.ts';
+import { notifyCatalogChanged } from '../catalog/changes.ts';
+import {
+  account,
+  DuplicateTransactionError,
+  InsufficientBalanceError,
+  transfer,
+  type Movement,
+} from '../ledger/service.ts';
+import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
+import { QrCache } from './qr.ts';
+
+/** A payment a provider saw, as its adapter reports it to `markPaid`. */
+export interface PaymentEvent {
+  /** The provider's name, as stored with the charge (`sandbox`, `solana-pay`, …). */
+  provider: string;
+  /** Unique per provider for one payment (a transaction signature, a webhook event id). */
+  eventKey: string;
+  /** Which charge: its code, its reference, or the order id (at least one). */
+  chargeCode?: string;
+  reference?: string;
+  orderId?: string;
+  /** Amount received in the charge's currency; when given and below the charge's amount it does not pay the order. */
+  amount?: string;
+  /** Kept with the event for operators (signature, payer, block…). */
+  details?: Record<string, unknown>;
+}
+
+export type MarkPaidOutcome =
+  /** The order is paid now: tokens moved to the buyer, referral bonuses credited. */
+  | 'paid'
+  /** This (provider, eventKey) was applied before; nothing changed. */
+  | 'duplicate_event'
+  /** Another event already paid the order; this one is recorded for an operator (a double payment). */
+  | 'already_paid'
+  /** Less than the charge's amount arrived; recorded, the order still waits. */
+  | 'underpaid'
+  /** Paid after expiry or cancellation and the tokens are gone: the order awaits a refund by an operator. */
+  | 'late_refund_pending';
+
+export interface MarkPaidResult {
+  orderId: string;
+  outcome: MarkPaidOutcome;
+  status: OrderStatus;
+}
+
+interface OrderRow {
+  id: string;
+  user_id: string;
+  status: OrderStatus;
+  currency: PaymentCurrency;
+  amount_cents: string;
+  created_at: Date;
+  expires_at: Date;
+  provider: string;
+  code: string;
+  charge_amount: string;
+  address: string;
+  url: string;
+}
+
+interface ItemRow {
+  order_id: string;
+  token_id: string;
+  quantity: string;
+  total_cents: string;
+}
+
+interface BonusRow {
+  id: string;
+  created_at: Date;
+  token_id: string;
+  quantity: string;
+  value_cents: string | null;
+}
+
+/** Most operations the list answers: years of an active investor; the web shows them all. */
+const LIST_LIMIT = 500;
+/** About the width the order page shows the 1x QR code at. */
+const QR_WIDTH = 180;
+const PAYABLE: readonly OrderStatus[] = ['created', 'pending', 'processing'];
+const PAID: readonly OrderStatus[] = ['success', 'refund_pending', 'refunded'];
+
+/** Lock order of ledger rows: every transaction locks treasuries by token id, so none deadlock. */
+const byToken = <T extends { token_id: string }>(a: T, b: T) => (a.token_id < b.token_id ? -1 : 1);
+
+type Tx = postgres.TransactionSql;
+
+/** An operator command asked for something the order's state does not allow. */
+export class OrderStateError extends Error {}
+
+/** PostgreSQL's deadlock and serialization errors: the transaction did nothing and can run again. */
+function retryable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+async function retrying<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !retryable(error)) throw error;
+    }
+  }
+}
+
+/** "0.0012" ≥ "0.00120000"? Decimal strings compared exactly, without floats. */
+function decimalAtLeast(a: string, b: string): boolean {
+  const [aw = '0', af = ''] = a.split('.');
+  const [bw = '0', bf = ''] = b.split('.');
+  const places = Math.max(af.length, bf.length);
+  return BigInt(aw + af.padEnd(places, '0')) >= BigInt(bw + bf.padEnd(places, '0'));
+}
+
+export interface OrderServiceDeps {
+  sql: Sql;
+  payments: PaymentProviders;
+  /** Referral bonus shares in parts per million of the order's USD value (config.orders). */
+  referralLevel1Ppm: number;
+  referralLevel2Ppm: number;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Orders, their charges and the tokens they reserve (docs/decisions/0022). Every change of an
+ * order and the ledger movement it implies happen in one transaction under the order's row
+ * lock, and every change of availability tells the catalogue caches (NOTIFY catalog_changed).
+ */
+export class OrderService {
+  private readonly qr = new QrCache(QR_WIDTH);
+
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  private get sql(): Sql {
+    return this.deps.sql;
+  }
+
+  /**
+   * Places an order: prices the basket, asks the currency's provider for a charge, then in one
+   * transaction stores the order and moves its tokens from the treasury into its reservation.
+   * The conditional debit of the treasury is what makes overselling impossible: the loser of a
+   * race for the last tokens is told how many are left.
+   */
+  async create(userId: string, request: CreateOrderRequest): Promise<Order> {
+    const tokens = await pricedTokens(
+      this.sql,
+      request.items.map((i) => i.token_id),
+    );
+    const lines = request.items.map((item, position) => {
+      const token = tokens.get(item.token_id);
+      if (!token) throw new HttpError(400, 'token_not_found', { items: 'token_not_found' });
+      if (token.priceCents <= 0n) throw new HttpError(400, 'token_under_attribution');
+      const quantity = BigInt(item.quantity);
+      if (quantity > token.available) throw new HttpError(400, `not_enough_tokens:${token.available}`);
+      return {
+        token_id: item.token_id,
+        position,
+        quantity,
+        unit: token.priceCents,
+        total: quantity * token.priceCents,
+      };
+    });
+    const provider = this.deps.payments.forCurrency(request.currency);
+    if (!provider) throw new HttpError(400, 'currency_unavailable');
+
+    const orderId = randomUUID();
+    const createdAt = new Date();
+    const expiresAt = new Date(createdAt.getTime() + CHARGE_TTL_SECONDS * 1000);
+    const amountCents = lines.reduce((sum, l) => sum + l.total, 0n);
+    // Outside the transaction: a real gateway answers over the network, and no lock waits on it.
+    // A charge left behind by a failed reservation simply expires at the provider.
+    const charge = await provider.createCharge({ orderId, amountCents, currency: request.currency, expiresAt });
+
+    try {
+      await this.sql.begin(async (tx) => {
+        await tx`
+          insert into orders (id, user_id, status, currency, amount_cents, created_at, expires_at)
+          values (${orderId}, ${userId}, 'created', ${request.currency}, ${amountCents.toString()}, ${createdAt}, ${expiresAt})`;
+        await tx`
+          insert into order_items ${tx(
+            lines.map((l) => ({
+              order_id: orderId,
+              token_id: l.token_id,
+              position: l.position,
+              quantity: l.quantity.toString(),
+              unit_price_cents: l.unit.toString(),
+              total_cents: l.total.toString(),
+            })),
+          )}`;
+        await tx`
+          insert into charges (order_id, provider, code, amount, currency, address, url, reference, expires_at)
+          values (${orderId}, ${charge.provider}, ${charge.code}, ${charge.amount}, ${request.currency},
+                  ${charge.address}, ${charge.url}, ${charge.reference}, ${expiresAt})`;
+        const movements: Movement[] = [];
+        for (const line of [...lines].sort(byToken)) {
+          movements.push({
+            tokenId: line.token_id,
+            from: await treasuryOf(tx, line.token_id),
+            to: await account(tx, line.token_id, 'reservation', orderId),
+            quantity: line.quantity,
+          });
+        }
+        // Last, so the treasury rows stay locked only for the debit and the commit.
+        await transfer(tx, 'reserve', movements, { idempotencyKey: `reserve:${orderId}`, userId, at: createdAt });
+        await notifyCatalogChanged(tx);
+      });
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) {
+        const [left] = await this.sql<{ balance: string }[]>`
+          select balance from ledger_accounts where token_id = ${error.tokenId} and kind = 'treasury'`;
+        throw new HttpError(400, `not_enough_tokens:${left?.balance ?? 0}`);
+      }
+      throw error;
+    }
+
+    return this.render(
+      {
+        id: orderId,
+        user_id: userId,
+        status: 'created',
+        currency: request.currency,
+        amount_cents: amountCents.toString(),
+        created_at: createdAt,
+        expires_at: expiresAt,
+        provider: charge.provider,
+        code: charge.code,
+        charge_amount: charge.amount,
+        address: charge.address,
+        url: charge.url,
+      },
+      lines.map((l) => ({
+        order_id: orderId,
+        token_id: l.token_id,
+        quantity: l.quantity.toString(),
+        total_cents: l.total.toString(),
+      })),
+    );
+  }
+
+  /** The person's operations, newest first: their orders and the referral bonuses credited to them. */
+  async list(userId: string): Promise<Order[]> {
+    const [orders, bonuses] = await Promise.all([
+      this.orderRows(this.sql, { userId }),
+      this.sql<BonusRow[]>`
+        select lt.id, lt.created_at, e.token_id, e.amount as quantity, e.value_cents
+        from ledger_transactions lt
+        join ledger_entries e on e.transaction_id = lt.id and e.amount > 0
+        where lt.user_id = ${userId} and lt.kind = 'bonus'
+        order by lt.created_at desc
+        limit ${LIST_LIMIT}`,
+    ]);
+    const items = await this.itemRows(
+      this.sql,
+      orders.map((o) => o.id),
+    );
+    const operations = [
+      ...orders.map((o) => ({ at: o.created_at, order: this.render(o, items.get(o.id) ?? []) })),
+      ...bonuses.map((b) => ({ at: b.created_at, order: bonusOperation(b) })),
+    ];
+    operations.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.order.id < b.order.id ? 1 : -1));
+    return operations.slice(0, LIST_LIMIT).map((o) => o.order);
+  }
+
+  /** One of the person's operations; another user's (or an unknown id) is not found. */
+  async get(userId: string, id: string): Promise<Order> {
+    const [row] = await this.orderRows(this.sql, { userId, id });
+    if (row) return this.render(row, (await this.itemRows(this.sql, [id])).get(id) ?? []);
+    const [bonus] = await this.sql<BonusRow[]>`
+      select lt.id, lt.created_at, e.token_id, e.amount as quantity, e.value_cents
+      from ledger_transactions lt
+      join ledger_entries e on e.transaction_id = lt.id and e.amount > 0
+      where lt.id = ${id} and lt.user_id = ${userId} and lt.kind = 'bonus'`;
+    if (bonus) return bonusOperation(bonus);
+    throw notFound();
+  }
+
+  /** The buyer cancels an unpaid order before it expires; its tokens go back to the treasury. */
+  async cancel(userId: string, id: string): Promise<Order> {
+    await this.sql.begin(async (tx) => {
+      const [row] = await tx<{ status: OrderStatus; expires_at: Date }[]>`
+        select status, expires_at from orders where id = ${id} and user_id = ${userId} for update`;
+      if (!row) throw notFound();
+      if (row.status !== 'created' || row.expires_at.getTime() <= Date.now()) {
+        throw new HttpError(409, 'order_not_cancellable');
+      }
+      await this.release(tx, id, 'canceled');
+    });
+    return this.get(userId, id);
+  }
+
+  /**
+   * Expires one unpaid order whose time is up (or now, with `force`, for the dev simulate
+   * control); its tokens go back to the treasury. Answers whether it did. An order locked by
+   * another worker is skipped: that worker is settling or expiring it.
+   */
+  async expire(id: string, options: { force?: boolean } = {}): Promise<boolean> {
+    return this.sql.begin(async (tx) => {
+      const [row] = await tx<{ status: OrderStatus; expires_at: Date }[]>`
+        select status, expires_at from orders where id = ${id} for update skip locked`;
+      if (!row || row.status !== 'created') return false;
+      if (!options.force && row.expires_at.getTime() > Date.now()) return false;
+      await this.release(tx, id, 'expired');
+      return true;
+    });
+  }
+
+  /** The scheduled job: expires every unpaid order past its time, oldest first. Answers how many. */
+  async expireDue(batch = 200): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const due = await this.sql<{ id: string }[]>`
+        select id from orders where status = 'created' and expires_at <= now()
+        order by expires_at limit ${batch}`;
+      let expired = 0;
+      for (const { id } of due) if (await this.expire(id)) expired += 1;
+      total += expired;
+      // Rows another process holds are skipped; stop rather than spin on them.
+      if (due.length < batch || expired === 0) return total;
+    }
+  }
+
+  /**
+   * Applies a payment exactly once per (provider, eventKey) and at most once per order. The
+   * order's tokens move from its reservation to the buyer, and the buyer's level-1 and level-2
+   * referrers are credited their INDEX bonus, all in one transaction. A payment after expiry or
+   * cancellation takes the tokens from the treasury again when they are still there, and
+   * otherwise leaves the order refund_pending for an operator.
+   */
+  async markPaid(event: PaymentEvent): Promise<MarkPaidResult> {
+    return retrying(() => this.sql.begin((tx) => this.applyPayment(tx, event)));
+  }
+
+  private async applyPayment(tx: Tx, event: PaymentEvent): Promise<MarkPaidResult> {
+    if (!event.eventKey) throw new RangeError('a payment event needs its eventKey');
+    const [row] = await tx<(OrderRow & { reference: string | null })[]>`
+      select o.id, o.user_id, o.status, o.currency, o.amount_cents, o.created_at, o.expires_at,
+             c.provider, c.code, c.amount as charge_amount, c.address, c.url, c.reference
+      from orders o join charges c on c.order_id = o.id
+      where c.provider = ${event.provider} and ${
+        event.chargeCode
+          ? tx`c.code = ${event.chargeCode}`
+          : event.reference
+            ? tx`c.reference = ${event.reference}`
+            : event.orderId
+              ? tx`o.id = ${event.orderId}`
+              : tx`false`
+      }
+      for update of o`;
+    if (!row) throw notFound();
+
+    const recorded = await tx`
+      insert into payment_events (provider, event_key, order_id, outcome, details)
+      values (${event.provider}, ${event.eventKey}, ${row.id}, 'received', ${tx.json((event.details ?? {}) as postgres.JSONValue)})
+      on conflict (provider, event_key) do nothing
+      returning order_id`;
+    if (recorded.count === 0) return { orderId: row.id, outcome: 'duplicate_event', status: row.status };
+
+    let outcome: MarkPaidOutcome;
+    let status = row.status;
+    if (PAID.includes(row.status)) {
+      outcome = 'already_paid';
+    } else if (event.amount !== undefined && !decimalAtLeast(event.amount, row.charge_amount)) {
+      outcome = 'underpaid';
+    } else if (PAYABLE.includes(row.status)) {
+      await this.settle(tx, row, 'reservation');
+      outcome = 'paid';
+      status = 'success';
+    } else {
+      // Expired or canceled: the reservation went back to the treasury. Take the tokens again if
+      // nobody bought them meanwhile; the savepoint undoes a partial attempt.
+      const delivered = await tx
+        .savepoint(async (sp) => {
+          await this.settle(sp, row, 'treasury');
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof InsufficientBalanceError) return false;
+          throw error;
+        });
+      if (delivered) {
+        outcome = 'paid';
+        status = 'success';
+        await notifyCatalogChanged(tx);
+      } else {
+        outcome = 'late_refund_pending';
+        status = 'refund_pending';
+        await tx`update orders set status = 'refund_pending', paid_at = now() where id = ${row.id}`;
+      }
+    }
+    await tx`update payment_events set outcome = ${outcome} where provider = ${event.provider} and event_key = ${event.eventKey}`;
+    if (outcome !== 'paid') {
+      this.deps.log?.warn(
+        { orderId: row.id, provider: event.provider, eventKey: event.eventKey, outcome },
+        'payment not applied',
+      );
+    }
+    return { orderId: row.id, outcome, status };
+  }
+
+  /** Moves the order's tokens to the buyer, marks it paid, and credits the referral bonuses. */
+  private async settle(tx: Tx, order: OrderRow, source: 'reservation' | 'treasury'): Promise<void> {
+    const items = ((await this.itemRows(tx, [order.id])).get(order.id) ?? []).sort(byToken);
+    const movements: Movement[] = [];
+    for (const item of items) {
+      movements.push({
+        tokenId: item.token_id,
+        from:
+          source === 'reservation'
+            ? await account(tx, item.token_id, 'reservation', order.id)
+            : await treasuryOf(tx, item.token_id),
+        to: await account(tx, item.token_id, 'user', order.user_id),
+        quantity: BigInt(item.quantity),
+        valueCents: BigInt(item.total_cents),
+      });
+    }
+    await transfer(tx, 'settle', movements, { idempotencyKey: `settle:${order.id}`, userId: order.user_id });
+    await tx`update orders set status = 'success', paid_at = now() where id = ${order.id}`;
+    await this.creditReferrers(tx, order);
+  }
+
+  /**
+   * Level-1 and level-2 referrers of the buyer get a share of the order's USD value in whole
+   * INDEX tokens at the INDEX price, from the INDEX treasury; nothing when that rounds to 0.
+   * Idempotency keys per order and level make a bonus impossible to pay twice.
+   */
+  private async creditReferrers(tx: Tx, order: OrderRow): Promise<void> {
+    const [chain] = await tx<{ level1: string | null; level2: string | null }[]>`
+      select r1.id as level1, r2.id as level2
+      from users b
+      left join users r1 on r1.id = b.referred_by and r1.erased_at is null
+      left join users r2 on r2.id = r1.referred_by and r2.erased_at is null
+      where b.id = ${order.user_id}`;
+    const levels = [
+      { level: 1, userId: chain?.level1 ?? null, ppm: this.deps.referralLevel1Ppm },
+      { level: 2, userId: chain?.level2 ?? null, ppm: this.deps.referralLevel2Ppm },
+    ].filter((l) => l.userId && l.userId !== order.user_id && l.ppm > 0);
+    if (levels.length === 0) return;
+
+    const [index] = await tx<{ id: string }[]>`select id from tokens where kind = 'index'`;
+    const price = await indexPriceCents(tx);
+    if (!index || price <= 0n) return;
+    let credited = false;
+    for (const { level, userId, ppm } of levels) {
+      const quantity = (BigInt(order.amount_cents) * BigInt(ppm)) / (1_000_000n * price);
+      if (quantity <= 0n) continue;
+      const done = await tx
+        .savepoint(async (sp) => {
+          await transfer(
+            sp,
+            'bonus',
+            [
+              {
+                tokenId: index.id,
+                from: await treasuryOf(sp, index.id),
+                to: await account(sp, index.id, 'user', userId),
+                quantity,
+                valueCents: quantity * price,
+              },
+            ],
+            { idempotencyKey: `bonus:${order.id}:${level}`, userId },
+          );
+          return true;
+        })
+        .catch((error: unknown) => {
+          // An exhausted INDEX treasury must not stop the payment itself; operators see the log.
+          if (error instanceof InsufficientBalanceError || error instanceof DuplicateTransactionError) {
+            this.deps.log?.warn({ orderId: order.id, level, err: error }, 'referral bonus not credited');
+            return false;
+          }
+          throw error;
+        });
+      credited ||= done;
+    }
+    if (credited) await notifyCatalogChanged(tx);
+  }
+
+  /**
+   * An operator starts a refund of a paid order: its tokens leave the buyer and wait in the
+   * order's reservation (the buyer can no longer move them) until `completeRefund`. Referral
+   * bonuses already credited stay where they are (docs/decisions/0022).
+   */
+  async requestRefund(id: string): Promise<OrderStatus> {
+    return retrying(() =>
+      this.sql.begin(async (tx) => {
+        const [order] = await tx<{ status: OrderStatus; user_id: string }[]>`
+          select status, user_id from orders where id = ${id} for update`;
+        if (!order) throw notFound();
+        if (order.status === 'refund_pending' || order.status === 'refunded') return order.status;
+        if (order.status !== 'success') {
+          throw new OrderStateError(`only a paid order can be refunded; this one is ${order.status}`);
+        }
+        const items = ((await this.itemRows(tx, [id])).get(id) ?? []).sort(byToken);
+        const movements: Movement[] = [];
+        for (const item of items) {
+          movements.push({
+            tokenId: item.token_id,
+            from: await account(tx, item.token_id, 'user', order.user_id),
+            to: await account(tx, item.token_id, 'reservation', id),
+            quantity: BigInt(item.quantity),
+          });
+        }
+        try {
+          await transfer(tx, 'refund', movements, { idempotencyKey: `refund:${id}`, userId: order.user_id });
+        } catch (error) {
+          if (error instanceof InsufficientBalanceError) {
+            throw new OrderStateError('the buyer no longer holds all the tokens of this order (moved or withdrawn)');
+          }
+          throw error;
+        }
+        await tx`update orders set status = 'refund_pending' where id = ${id}`;
+        return 'refund_pending' as const;
+      }),
+    );
+  }
+
+  /** An operator has returned the money: the order is refunded and its tokens go back to the treasury. */
+  async completeRefund(id: string): Promise<OrderStatus> {
+    return retrying(() =>
+      this.sql.begin(async (tx) => {
+        const [order] = await tx<{ status: OrderStatus; user_id: string }[]>`
+          select status, user_id from orders where id = ${id} for update`;
+        if (!order) throw notFound();
+        if (order.status === 'refunded') return order.status;
+        if (order.status !== 'refund_pending') {
+          throw new OrderStateError(`request the refund first; this order is ${order.status}`);
+        }
+        const held = await tx<{ id: string; token_id: string; balance: string }[]>`
+          select id, token_id, balance from ledger_accounts
+          where kind = 'reservation' and owner_id = ${id} and balance > 0 order by token_id`;
+        if (held.length > 0) {
+          const movements: Movement[] = [];
+          for (const r of held) {
+            movements.push({
+              tokenId: r.token_id,
+              from: r.id,
+              to: await treasuryOf(tx, r.token_id),
+              quantity: BigInt(r.balance),
+            });
+          }
+          await transfer(tx, 'refund', movements, { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
+          await notifyCatalogChanged(tx);
+        }
+        await tx`update orders set status = 'refunded', closed_at = now() where id = ${id}`;
+        return 'refunded' as const;
+      }),
+    );
+  }
+
+  /** Everything the person holds, valued at current prices (INDEX at its derived price). */
+  async balance(userId: string): Promise<BalanceResponse> {
+    const rows = await this.sql<{ token_id: string; kind: 'art' | 'index'; balance: string; price: string }[]>`
+      select la.token_id, t.kind, la.balance, t.current_price_cents as price
+      from ledger_accounts la join tokens t on t.id = la.token_id
+      where la.owner_id = ${userId} and la.kind = 'user' and la.balance > 0
+      order by t.symbol`;
+    const indexPrice = rows.some((r) => r.kind === 'index') ? await indexPriceCents(this.sql) : 0n;
+    let total = 0n;
+    let indexBalance = 0n;
+    const art: BalanceResponse['art_token_balances'] = [];
+    for (const r of rows) {
+      const quantity = BigInt(r.balance);
+      if (r.kind === 'index') {
+        indexBalance += quantity;
+        total += quantity * indexPrice;
+      } else {
+        art.push({ id: r.token_id, quantity: quantity.toString() });
+        total += quantity * BigInt(r.price);
+      }
+    }
+    return {
+      balance_amount: centsToString(total),
+      index_token_balance: indexBalance.toString(),
+      art_token_balances: art,
+    };
+  }
+
+  /** Dev tool (outside production): the owner pays or expires their own order as a provider would. */
+  async simulate(userId: string, orderId: string, outcome: 'paid' | 'expired'): Promise<Order> {
+    const [row] = await this.sql<{ provider: string; status: OrderStatus }[]>`
+      select c.provider, o.status from orders o join charges c on c.order_id = o.id
+      where o.id = ${orderId} and o.user_id = ${userId}`;
+    if (!row) throw notFound();
+    if (outcome === 'paid') {
+      // One simulated payment per order: pressing the control twice is a replayed event.
+      await this.markPaid({
+        provider: row.provider,
+        orderId,
+        eventKey: `simulate:${orderId}`,
+        details: { simulated: true },
+      });
+    } else if (!(await this.expire(orderId, { force: true }))) {
+      throw new HttpError(409, 'order_not_open');
+    }
+    return this.get(userId, orderId);
+  }
+
+  /** Takes the order's reserved tokens back to the treasury and closes it as canceled or expired. */
+  private async release(tx: Db, id: string, status: 'canceled' | 'expired'): Promise<void> {
+    const held = await tx<{ id: string; token_id: string; balance: string }[]>`
+      select id, token_id, balance from ledger_accounts
+      where kind = 'reservation' and owner_id = ${id} and balance > 0 order by token_id`;
+    if (held.length > 0) {
+      const movements: Movement[] = [];
+      for (const r of held) {
+        movements.push({
+          tokenId: r.token_id,
+          from: r.id,
+          to: await treasuryOf(tx, r.token_id),
+          quantity: BigInt(r.balance),
+        });
+      }
+      await transfer(tx, 'release', movements, { idempotencyKey: `release:${id}` });
+      await notifyCatalogChanged(tx);
+    }
+    await tx`update orders set status = ${status}, closed_at = now() where id = ${id}`;
+  }
+
+  private orderRows(db: Db, where: { userId: string; id?: string }): Promise<OrderRow[]> {
+    return db<OrderRow[]>`
+      select o.id, o.user_id, o.status, o.currency, o.amount_cents, o.created_at, o.expires_at,
+             c.provider, c.code, c.amount as charge_amount, c.address, c.url
+      from orders o join charges c on c.order_id = o.id
+      where o.user_id = ${where.userId} ${where.id ? db`and o.id = ${where.id}` : db``}
+      order by o.created_at desc, o.id desc
+      limit ${LIST_LIMIT}`;
+  }
+
+  private async itemRows(db: Db, ids: string[]): Promise<Map<string, ItemRow[]>> {
+    const byOrder = new Map<string, ItemRow[]>();
+    if (ids.length === 0) return byOrder;
+    const rows = await db<ItemRow[]>`
+      select order_id, token_id, quantity, total_cents from order_items
+      where order_id = any(${ids}::uuid[]) order by order_id, position`;
+    for (const r of rows) {
+      const list = byOrder.get(r.order_id) ?? [];
+      list.push(r);
+      byOrder.set(r.order_id, list);
+    }
+    return byOrder;
+  }
+
+  private render(row: OrderRow, items: ItemRow[]): Order {
+    // SPEC §4: the QR code shows only while the charge can be paid; closed charges carry none,
+    // which keeps the periodically reloaded operations list small.
+    const open =
+      row.status === 'pending' ||
+      row.status === 'processing' ||
+      (row.status === 'created' && row.expires_at.getTime() > Date.now());
+    const qr = open ? this.qr.get(row.url) : { x1: '', x2: '' };
+    return {
+      id: row.id,
+      type: 'tokens_buying',
+      status: row.status,
+      created_at: row.created_at.toISOString(),
+      amount: centsToString(row.amount_cents),
+      items: items.map((i) => ({
+        token_id: i.token_id,
+        quantity: Number(i.quantity),
+        total_amount: centsToString(i.total_cents),
+      })),
+      charge: {
+        code: row.code,
+        status: row.status,
+        amount: row.charge_amount,
+        currency: row.currency,
+        address: row.address,
+        qr_code: qr.x1,
+        qr_code2x: qr.x2,
+        expires_at: row.expires_at.toISOString(),
+        url: row.url,
+      },
+    };
+  }
+}
+
+function bonusOperation(row: BonusRow): Order {
+  const amount = centsToString(row.value_cents ?? 0);
+  return {
+    id: row.id,
+    type: 'referral_bonus',
+    status: 'success',
+    created_at: row.created_at.toISOString(),
+    amount,
+    items: [{ token_id: row.token_id, quantity: Number(row.quantity), total_amount: amount }],
+    charge: null,
+  };
+}
