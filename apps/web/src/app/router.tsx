@@ -70,6 +70,10 @@ const resetConfirm = page(
   () => import('../features/auth/routes/reset-confirm-page.tsx'),
   (m) => m.ResetConfirmPage,
 );
+const googleCallback = page(
+  () => import('../features/auth/routes/google-callback-page.tsx'),
+  (m) => m.GoogleCallbackPage,
+);
 const devMail = page(
   () => import('../features/auth/routes/dev-mail-page.tsx'),
   (m) => m.DevMailPage,
@@ -193,6 +197,7 @@ export const routes: RouteObject[] = [
 
       // Unauthenticated only
       guarded('/auth', auth, 'guest'),
+      guarded('/auth/google/callback', googleCallback, 'guest'),
       guarded('/registration/start', registrationStart, 'guest'),
       guarded('/registration', registration, 'guest'),
       guarded('/registration/done', registrationDone, 'guest'),

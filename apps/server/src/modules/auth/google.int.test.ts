@@ -180,12 +180,12 @@ describe('GET /api/login/google-oauth/enabled and /start', () => {
 describe('GET /api/login/google-oauth', () => {
   it('signs up a new person: no password, Google connected, language of the request, referral applied', async () => {
     const partner = await createUser(t);
-    const [{ referral_code }] = await sql<{ referral_code: string }[]>`
+    const [partnerRow] = await sql<{ referral_code: string }[]>`
       select referral_code from users where id = ${partner.id}`;
     const email = `google.${Date.now()}@example.com`;
     const sub = person(email, true, 'Maria Rossi');
 
-    const response = await googleSignIn(sub, { referral: referral_code!, _locale: 'ru' });
+    const response = await googleSignIn(sub, { referral: partnerRow!.referral_code, _locale: 'ru' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { token } = response.json<{ token: string }>();
@@ -220,8 +220,8 @@ describe('GET /api/login/google-oauth', () => {
     const first = await accountOf((await googleSignIn(sub)).json().token);
     const second = await accountOf((await googleSignIn(sub)).json().token);
     expect(second.id).toBe(first.id);
-    const [{ count }] = await sql<{ count: string }[]>`select count(*) from users where lower(email) = lower(${email})`;
-    expect(count).toBe('1');
+    const [row] = await sql<{ count: string }[]>`select count(*) from users where lower(email) = lower(${email})`;
+    expect(row!.count).toBe('1');
   });
 
   it('derives a nickname from the e-mail when the Google name has no Latin letter', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/session.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { TwoFactorStep } from '../components/two-factor-step.tsx';
 
@@ -34,6 +35,7 @@ export function AuthPage() {
       }
     >
       <LoginForm />
+      <GoogleButton label={t('google.sign_in')} />
     </AuthShell>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
 import { useReferral } from '../lib/use-referral.ts';
 
 /** /registration/start: how to register, and who invited the person, if anyone did. */
@@ -50,6 +51,7 @@ export function RegistrationStartPage() {
         </svg>
         {t('start.with_email')}
       </ButtonLink>
+      <GoogleButton label={t('google.sign_up')} />
       <ul className="mt-8 space-y-3 text-sm text-ink-600">
         {(['benefit_tokens', 'benefit_wallet', 'benefit_partners'] as const).map((key) => (
           <li key={key} className="flex gap-3">
