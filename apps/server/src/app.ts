@@ -18,13 +18,17 @@ import {
 import { messageText } from '@pinacoteca/contracts/messages';
 import type { Config } from './config.ts';
 import type { Sql } from './db/client.ts';
+import type { ChainClient } from './adapters/chain/chain.ts';
+import { openChain } from './adapters/chain/open.ts';
 import { mailTransport } from './adapters/mail.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { PaymentProviders } from './adapters/payments/registry.ts';
 import { SandboxProvider } from './adapters/payments/sandbox.ts';
+import { SOLANA_PAY_PROVIDER, SolanaPayProvider } from './adapters/payments/solana-pay.ts';
 import { openIdClient } from './adapters/oauth.ts';
 import { localStorage, type Storage } from './adapters/storage.ts';
 import { MailOutbox } from './jobs/mail-outbox.ts';
+import { openSolanaPayCharges, SolanaPayWatcher } from './jobs/solana-pay-watcher.ts';
 import { installErrorHandling } from './lib/errors.ts';
 import { requestLanguage } from './lib/locale.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
@@ -37,12 +41,15 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { authKeys, TokenSigner, type AuthKeys } from './modules/auth/tokens.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { devSolanaPayRoutes } from './modules/chain/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { devChargeRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
+import { paintingRequestRoutes } from './modules/painting-requests/routes.ts';
+import { PaintingRequestService } from './modules/painting-requests/service.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { ReferralService } from './modules/referrals/service.ts';
 import { MediaService } from './modules/media/service.ts';
@@ -64,11 +71,17 @@ export interface App {
   accounts: AccountService;
   /** Sends queued mail; main.ts starts it, tests call `runOnce()`. */
   mailOutbox: MailOutbox;
+  /** Arrival notices and whole-painting requests; main.ts schedules `notifyArrivals()`. */
+  paintingRequests: PaintingRequestService;
   keys: AuthKeys;
   /** Orders, charges, reservations, payments (`markPaid`), refunds; main.ts runs `expireDue()`. */
   orders: OrderService;
   /** Which provider takes which currency; `payments.register(provider)` adds one. */
   payments: PaymentProviders;
+  /** The embedded Solana runtime or a cluster over RPC (SOLANA_RPC_URL); closed with the app. */
+  chain: ChainClient;
+  /** Finds Solana Pay payments on chain; main.ts schedules `runOnce()`, tests call it. */
+  solanaPay: SolanaPayWatcher;
 }
 
 export const OPENAPI_INFO = {
@@ -124,6 +137,10 @@ export async function buildApp({
   if (!config.production) {
     payments.register(new SandboxProvider({ publicUrl: config.publicUrl, rates: config.orders.sandboxRates }));
   }
+  // USDC goes through Solana Pay: on the embedded chain in development, on devnet with SOLANA_RPC_URL.
+  const chain = openChain(config.chain, app.log);
+  app.addHook('onClose', () => chain.close());
+  payments.register(new SolanaPayProvider(chain));
   for (const provider of paymentProviders) payments.register(provider);
   const orders = new OrderService({
     sql,
@@ -132,7 +149,28 @@ export async function buildApp({
     referralLevel2Ppm: config.orders.referralLevel2Ppm,
     log: app.log,
   });
+  const solanaPay = new SolanaPayWatcher({
+    sql,
+    chain,
+    openCharges: () => openSolanaPayCharges(sql, SOLANA_PAY_PROVIDER),
+    onPaid: async (payment) => {
+      await orders.markPaid({
+        provider: SOLANA_PAY_PROVIDER,
+        eventKey: payment.signature,
+        chargeCode: payment.chargeCode,
+        amount: payment.amount,
+        details: {
+          signature: payment.signature,
+          reference: payment.reference,
+          slot: payment.slot.toString(),
+          block_time: payment.blockTime?.toISOString() ?? null,
+        },
+      });
+    },
+    log: app.log,
+  });
   const referrals = new ReferralService(sql);
+  const paintingRequests = new PaintingRequestService(sql, config, mailOutbox);
   const google = new GoogleSignIn({ sql, config, auth, client: config.google ? openIdClient(config.google) : null });
   app.decorateRequest('auth', null);
 
@@ -196,10 +234,14 @@ export async function buildApp({
       await api.register(authRoutes({ auth, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(accountRoutes({ accounts, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(referralRoutes({ referrals, guards }));
+      await api.register(
+        paintingRequestRoutes({ requests: paintingRequests, guards, perAddress: config.rateLimits.authPer15Min }),
+      );
       await api.register(googleRoutes({ google, perAddress: config.rateLimits.authPer15Min }));
       if (config.devRoutes) await api.register(devMailRoutes(sql));
       await api.register(orderRoutes({ orders, guards }));
       if (config.devRoutes) await api.register(devChargeRoutes({ orders, guards }));
+      if (config.devRoutes) await api.register(devSolanaPayRoutes(chain));
     },
     { prefix: '/api' },
   );
@@ -231,5 +273,5 @@ export async function buildApp({
     return reply.code(404).send({ message: messageText('not_found', requestLanguage(request)) });
   });
 
-  return { app, catalog, media, auth, accounts, mailOutbox, keys, orders, payments };
+  return { app, catalog, media, auth, accounts, mailOutbox, paintingRequests, keys, orders, payments, chain, solanaPay };
 }

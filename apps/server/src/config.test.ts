@@ -7,6 +7,8 @@ const production = {
   JWT_SECRET: 'x'.repeat(40),
   TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
   SMTP_URL: 'smtp://mail.example:587',
+  SOLANA_RPC_URL: 'https://api.devnet.solana.com',
+  SOLANA_RECIPIENT: 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN',
 };
 
 describe('configuration', () => {
@@ -51,6 +53,33 @@ describe('configuration', () => {
       'https://admin.pinacoteca.example',
       'https://beta.pinacoteca.example',
     ]);
+  });
+});
+
+describe('chain configuration', () => {
+  it('uses the embedded chain under DATA_DIR outside production, devnet USDC as the default mint', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/data' });
+    expect(config.chain).toMatchObject({ rpcUrl: undefined, dir: '/srv/data/chain', pollMs: 5000 });
+    expect(config.chain.usdcMint).toBe('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
+  });
+
+  it('refuses production without a Solana cluster, and a cluster without the recipient wallet', () => {
+    const { SOLANA_RPC_URL: _url, SOLANA_RECIPIENT: _recipient, ...rest } = production;
+    expect(() => loadConfig(rest)).toThrow(/SOLANA_RPC_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, SOLANA_RECIPIENT: '' })).toThrow(
+      /SOLANA_RECIPIENT: required with SOLANA_RPC_URL/,
+    );
+    expect(() => loadConfig({ SOLANA_RPC_URL: 'https://api.devnet.solana.com' })).toThrow(/SOLANA_RECIPIENT/);
+  });
+
+  it('explains a malformed node URL, address or mint', () => {
+    expect(() => loadConfig({ ...production, SOLANA_RPC_URL: 'ftp://node' })).toThrow(
+      /SOLANA_RPC_URL: must be the http/,
+    );
+    expect(() => loadConfig({ ...production, SOLANA_RECIPIENT: 'not-an-address' })).toThrow(
+      /SOLANA_RECIPIENT: must be a Solana address/,
+    );
+    expect(() => loadConfig({ SOLANA_USDC_MINT: '0x1234' })).toThrow(/SOLANA_USDC_MINT: must be a Solana address/);
   });
 });
 

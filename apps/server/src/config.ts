@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { address, isAddress } from '@solana/kit';
 import { z } from 'zod';
 import { defaultWebDist } from './paths.ts';
 
@@ -73,6 +74,12 @@ const EnvSchema = z.object({
     )
     .optional(),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  SOLANA_RPC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a Solana JSON-RPC node' })
+    .optional(),
+  SOLANA_USDC_MINT: solanaAddress.default(DEVNET_USDC_MINT),
+  SOLANA_RECIPIENT: solanaAddress.optional(),
+  SOLANA_PAY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   CALLBACK_ORIGINS: z
     .string()
     .transform((v) =>
@@ -134,8 +141,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       !e.TOTP_ENCRYPTION_KEY &&
         '  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (encrypts two-factor secrets; 32 bytes, hex or base64)',
       !e.SMTP_URL && '  SMTP_URL: required when NODE_ENV=production (the dev mailbox does not exist there)',
+      !e.SOLANA_RPC_URL &&
+        '  SOLANA_RPC_URL: required when NODE_ENV=production (the embedded chain is for development; devnet: https://api.devnet.solana.com)',
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  // A cluster has no wallet of ours to pay into until one is named (the embedded chain makes its own).
+  if (e.SOLANA_RPC_URL && !e.SOLANA_RECIPIENT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SOLANA_RECIPIENT: required with SOLANA_RPC_URL (the wallet address USDC payments go to)',
+    );
   }
   const dataDir = path.resolve(base, e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
@@ -187,6 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    /** The embedded Solana runtime under DATA_DIR/chain, or a cluster over RPC with SOLANA_RPC_URL (docs/decisions/0025). */
+    chain: {
+      rpcUrl: e.SOLANA_RPC_URL,
+      usdcMint: e.SOLANA_USDC_MINT,
+      recipient: e.SOLANA_RECIPIENT,
+      dir: path.join(dataDir, 'chain'),
+      pollMs: e.SOLANA_PAY_POLL_SECONDS * 1000,
+    },
     /** Google sign-in through OpenID Connect; null (hidden) until configured. */
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

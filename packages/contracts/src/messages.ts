@@ -110,6 +110,22 @@ export const MESSAGES = {
     en: 'Payments in this currency are not accepted at the moment',
     ru: 'Платежи в этой валюте сейчас не принимаются',
   },
+  solana_pay_url_invalid: {
+    en: 'This is not a Solana Pay transfer request the test wallet can pay',
+    ru: 'Это не запрос перевода Solana Pay, который может оплатить тестовый кошелёк',
+  },
+  solana_pay_unknown_token: {
+    en: 'The embedded chain has no such token',
+    ru: 'Во встроенном блокчейне нет такого токена',
+  },
+  solana_pay_payment_failed: {
+    en: 'The embedded chain refused the payment',
+    ru: 'Встроенный блокчейн отклонил платёж',
+  },
+  solana_pay_no_dev_wallet: {
+    en: 'There is no test wallet: the platform is connected to a Solana cluster (SOLANA_RPC_URL)',
+    ru: 'Тестового кошелька нет: платформа подключена к кластеру Solana (SOLANA_RPC_URL)',
+  },
   internal_error: {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',

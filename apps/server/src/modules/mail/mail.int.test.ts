@@ -164,6 +164,8 @@ describe('production', async () => {
     JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
     TOTP_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SOLANA_RPC_URL: 'https://api.devnet.solana.com',
+    SOLANA_RECIPIENT: 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN',
   });
 
   it('has no dev mailbox route at all', async () => {

@@ -1,0 +1,363 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
+import { getCreateAccountInstruction } from '@solana-program/system';
+import {
+  decodeMint,
+  decodeToken,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  getInitializeMint2Instruction,
+  getMintSize,
+  getMintToCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import {
+  appendTransactionMessageInstructions,
+  createTransactionMessage,
+  getCompiledTransactionMessageDecoder,
+  getSignatureFromTransaction,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  signTransactionMessageWithSigners,
+  type Address,
+  type Instruction,
+  type KeyPairSigner,
+  type Signature,
+  type Transaction,
+} from '@solana/kit';
+import type { ChainClient, ChainTransaction, PaymentTarget, TokenBalanceChange } from './chain.ts';
+import { loadOrCreateKeypairs, writeFileAtomic } from './keys.ts';
+
+/** The test USDC has USDC's 6 decimals, so amounts and URLs look exactly as on devnet. */
+export const TEST_USDC_DECIMALS = 6;
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+/** What the dev payer wallet starts with: enough SOL for fees and a million test USDC. */
+export const DEV_PAYER_SOL = 100n * LAMPORTS_PER_SOL;
+export const DEV_PAYER_USDC = 1_000_000n * 10n ** BigInt(TEST_USDC_DECIMALS);
+
+const KEY_NAMES = ['usdcMint', 'usdcAuthority', 'recipient', 'devPayer'] as const;
+type KeyName = (typeof KEY_NAMES)[number];
+
+const STATE_FILE = 'chain.bin';
+const KEYS_FILE = 'keys.json';
+/** File format: magic line, 8-byte big-endian length of the JSON part, the JSON part, then LiteSVM's snapshot. */
+const MAGIC = Buffer.from('pinacoteca-chain 1\n');
+
+interface StoredTransaction {
+  signature: string;
+  slot: string;
+  blockTime: number;
+  accountKeys: string[];
+  tokenBalances: { account: string; mint: string; owner: string; pre: string; post: string }[];
+}
+
+interface State {
+  svm: LiteSVM;
+  keys: Record<KeyName, KeyPairSigner>;
+  transactions: Map<string, StoredTransaction>;
+  /** address -> signatures naming it, oldest first: LiteSVM keeps no such index, a node's getSignaturesForAddress does. */
+  byAddress: Map<string, string[]>;
+}
+
+export class ChainTransactionError extends Error {}
+
+export interface EmbeddedChainOptions {
+  /** Folder the chain lives in (DATA_DIR/chain). */
+  dir: string;
+  /** Safety-net save of unsaved changes; every sent transaction is also saved at once. */
+  saveIntervalMs?: number;
+  log?: { warn(data: object, message: string): void; info?(data: object, message: string): void };
+}
+
+/**
+ * The real Solana runtime in process (LiteSVM) with its whole state kept on disk, so a restart
+ * keeps every account and balance. Opened on first use: a process that never touches the chain
+ * (most test files) never creates one.
+ *
+ * On the first start it creates the platform's test USDC (an SPL mint with 6 decimals whose
+ * authority the platform holds), the recipient wallet that payments go to, and a dev payer
+ * wallet funded with SOL and test USDC, which plays a person's wallet app (modules/chain).
+ *
+ * Transactions enter only through `sendInstructions`, which records each one's account keys and
+ * token balances before and after, as an RPC node's transaction index would.
+ */
+export class EmbeddedChain implements ChainClient {
+  readonly mode = 'embedded' as const;
+  private state: Promise<State> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private dirty = false;
+  private closed = false;
+
+  constructor(private readonly options: EmbeddedChainOptions) {}
+
+  private open(): Promise<State> {
+    if (this.closed) return Promise.reject(new Error('the embedded chain is closed'));
+    this.state ??= this.load();
+    return this.state;
+  }
+
+  private async load(): Promise<State> {
+    const { dir } = this.options;
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const { signers: keys } = await loadOrCreateKeypairs(path.join(dir, KEYS_FILE), KEY_NAMES);
+    const file = path.join(dir, STATE_FILE);
+    let svm: LiteSVM;
+    let stored: StoredTransaction[] = [];
+    if (fs.existsSync(file)) {
+      ({ svm, transactions: stored } = readState(fs.readFileSync(file)));
+    } else {
+      svm = new LiteSVM();
+    }
+    const state: State = { svm, keys, transactions: new Map(), byAddress: new Map() };
+    for (const record of stored) index(state, record);
+    if (!svm.getAccount(keys.usdcMint.address).exists) await this.createTestUsdc(state);
+    const interval = this.options.saveIntervalMs ?? 10_000;
+    this.timer = setInterval(() => {
+      if (this.dirty) this.trySave(state);
+    }, interval).unref();
+    return state;
+  }
+
+  /** First start: the test USDC mint, the recipient's and dev payer's token accounts, the dev payer's funds. */
+  private async createTestUsdc(state: State): Promise<void> {
+    const { svm, keys } = state;
+    svm.airdrop(keys.usdcAuthority.address, lamports(10n * LAMPORTS_PER_SOL));
+    svm.airdrop(keys.devPayer.address, lamports(DEV_PAYER_SOL));
+    svm.airdrop(keys.recipient.address, lamports(LAMPORTS_PER_SOL));
+    const space = BigInt(getMintSize());
+    const mint = keys.usdcMint.address;
+    await this.submit(state, keys.usdcAuthority, [
+      getCreateAccountInstruction({
+        payer: keys.usdcAuthority,
+        newAccount: keys.usdcMint,
+        lamports: svm.minimumBalanceForRentExemption(space),
+        space,
+        programAddress: TOKEN_PROGRAM_ADDRESS,
+      }),
+      getInitializeMint2Instruction({ mint, decimals: TEST_USDC_DECIMALS, mintAuthority: keys.usdcAuthority.address }),
+      await getCreateAssociatedTokenIdempotentInstructionAsync({
+        payer: keys.usdcAuthority,
+        owner: keys.recipient.address,
+        mint,
+      }),
+      await getCreateAssociatedTokenIdempotentInstructionAsync({
+        payer: keys.usdcAuthority,
+        owner: keys.devPayer.address,
+        mint,
+      }),
+    ]);
+    await this.mintTestUsdcWith(state, keys.devPayer.address, DEV_PAYER_USDC);
+    this.options.log?.info?.({ mint, recipient: keys.recipient.address }, 'embedded chain: test USDC created');
+  }
+
+  private async mintTestUsdcWith(state: State, owner: Address, amount: bigint): Promise<string> {
+    const { keys } = state;
+    const mint = keys.usdcMint.address;
+    const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    return this.submit(state, keys.usdcAuthority, [
+      await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: keys.usdcAuthority, owner, mint }),
+      getMintToCheckedInstruction({
+        mint,
+        token: ata,
+        mintAuthority: keys.usdcAuthority,
+        amount,
+        decimals: TEST_USDC_DECIMALS,
+      }),
+    ]);
+  }
+
+  /** Signs with every signer the instructions carry, executes, records and saves; throws ChainTransactionError when it fails. */
+  private async submit(state: State, feePayer: KeyPairSigner, instructions: Instruction[]): Promise<string> {
+    const { svm } = state;
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(feePayer, m),
+      (m) => svm.setTransactionMessageLifetimeUsingLatestBlockhash(m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    );
+    const transaction: Transaction = await signTransactionMessageWithSigners(message);
+    const accountKeys = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).staticAccounts;
+    // From here to the record nothing awaits, so no other transaction runs in between.
+    const pre = tokenAccounts(svm, accountKeys);
+    const result = svm.sendTransaction(transaction);
+    if (result instanceof FailedTransactionMetadata) {
+      throw new ChainTransactionError(describeFailure(result));
+    }
+    const post = tokenAccounts(svm, accountKeys);
+    const slot = svm.getClock().slot;
+    const record: StoredTransaction = {
+      signature: getSignatureFromTransaction(transaction),
+      slot: slot.toString(),
+      blockTime: Math.floor(Date.now() / 1000),
+      accountKeys,
+      tokenBalances: [...new Set([...pre.keys(), ...post.keys()])].map((account) => {
+        const before = pre.get(account);
+        const after = post.get(account);
+        const info = (after ?? before)!;
+        return {
+          account,
+          mint: info.mint,
+          owner: info.owner,
+          pre: (before?.amount ?? 0n).toString(),
+          post: (after?.amount ?? 0n).toString(),
+        };
+      }),
+    };
+    index(state, record);
+    // Like a real cluster, every transaction lands in a new slot with a new blockhash: the same
+    // payment sent twice is two transactions, not a duplicate LiteSVM would refuse.
+    svm.warpToSlot(slot + 1n);
+    svm.expireBlockhash();
+    this.dirty = true;
+    // Saved before anyone can see it, so a payment credited by the watcher survives a crash.
+    this.trySave(state);
+    return record.signature;
+  }
+
+  private trySave(state: State): void {
+    try {
+      this.saveState(state);
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'embedded chain: saving its state failed, will retry');
+    }
+  }
+
+  private saveState(state: State): void {
+    const json = Buffer.from(JSON.stringify([...state.transactions.values()]));
+    const length = Buffer.alloc(8);
+    length.writeBigUInt64BE(BigInt(json.length));
+    // One file for the ledger and the index of transactions, written atomically: they never disagree after a crash.
+    writeFileAtomic(path.join(this.options.dir, STATE_FILE), Buffer.concat([MAGIC, length, json, state.svm.toBytes()]));
+    this.dirty = false;
+  }
+
+  /** Writes the whole chain to disk now (also done after every transaction and on close). */
+  async save(): Promise<void> {
+    this.saveState(await this.open());
+  }
+
+  async paymentTarget(): Promise<PaymentTarget> {
+    const { keys } = await this.open();
+    return { recipient: keys.recipient.address, mint: keys.usdcMint.address, decimals: TEST_USDC_DECIMALS };
+  }
+
+  async signaturesFor(address: Address, limit = 100): Promise<string[]> {
+    const { byAddress } = await this.open();
+    return [...(byAddress.get(address) ?? [])].reverse().slice(0, limit);
+  }
+
+  async getTransaction(signature: string): Promise<ChainTransaction | null> {
+    const { svm, transactions } = await this.open();
+    const record = transactions.get(signature);
+    if (!record) return null;
+    // The runtime's own history has the outcome while the transaction is in it (it keeps the latest ones).
+    const executed = svm.getTransaction(signature as Signature);
+    return {
+      signature,
+      slot: BigInt(record.slot),
+      blockTime: record.blockTime,
+      err: executed instanceof FailedTransactionMetadata ? describeFailure(executed) : null,
+      accountKeys: record.accountKeys as Address[],
+      tokenBalances: record.tokenBalances.map((b): TokenBalanceChange => ({
+        account: b.account as Address,
+        mint: b.mint as Address,
+        owner: b.owner as Address,
+        pre: BigInt(b.pre),
+        post: BigInt(b.post),
+      })),
+    };
+  }
+
+  async tokenBalance(owner: Address, mint: Address): Promise<bigint> {
+    const { svm } = await this.open();
+    const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    return tokenAccounts(svm, [ata]).get(ata)?.amount ?? 0n;
+  }
+
+  /** Decimals of the SPL mint at `mint`; null when no such mint exists on this chain. */
+  async mintDecimals(mint: Address): Promise<number | null> {
+    const { svm } = await this.open();
+    const account = svm.getAccount(mint);
+    if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS || account.data.length !== getMintSize()) {
+      return null;
+    }
+    return decodeMint(account).data.decimals;
+  }
+
+  /** SOL (in lamports) held by `address`. */
+  async solBalance(address: Address): Promise<bigint> {
+    const { svm } = await this.open();
+    return svm.getBalance(address) ?? 0n;
+  }
+
+  /** The wallet that plays a person's wallet app in development (the dev Solana Pay route, tests). */
+  async devPayer(): Promise<KeyPairSigner> {
+    return (await this.open()).keys.devPayer;
+  }
+
+  /** Executes a transaction paid by `feePayer` (the dev payer by default); answers its signature. */
+  async sendInstructions(instructions: Instruction[], feePayer?: KeyPairSigner): Promise<string> {
+    const state = await this.open();
+    return this.submit(state, feePayer ?? state.keys.devPayer, instructions);
+  }
+
+  /** Mints test USDC (base units) to `owner`'s token account: the platform controls this mint. */
+  async mintTestUsdc(owner: Address, amount: bigint): Promise<string> {
+    return this.mintTestUsdcWith(await this.open(), owner, amount);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    if (!this.state) return;
+    const state = await this.state.catch(() => null);
+    if (state && this.dirty) this.trySave(state);
+  }
+}
+
+function index(state: State, record: StoredTransaction): void {
+  state.transactions.set(record.signature, record);
+  for (const key of new Set(record.accountKeys)) {
+    const list = state.byAddress.get(key);
+    if (list) list.push(record.signature);
+    else state.byAddress.set(key, [record.signature]);
+  }
+}
+
+function readState(bytes: Buffer): { svm: LiteSVM; transactions: StoredTransaction[] } {
+  if (bytes.length < MAGIC.length + 8 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
+    throw new Error(`the embedded chain's state file is not one this version wrote`);
+  }
+  const jsonLength = Number(bytes.readBigUInt64BE(MAGIC.length));
+  const jsonStart = MAGIC.length + 8;
+  const transactions = JSON.parse(
+    bytes.subarray(jsonStart, jsonStart + jsonLength).toString('utf8'),
+  ) as StoredTransaction[];
+  const svm = LiteSVM.fromBytes(new Uint8Array(bytes.subarray(jsonStart + jsonLength)));
+  return { svm, transactions };
+}
+
+/** SPL token accounts among `addresses`, decoded from the runtime's current state. */
+function tokenAccounts(
+  svm: LiteSVM,
+  addresses: readonly Address[],
+): Map<Address, { mint: Address; owner: Address; amount: bigint }> {
+  const found = new Map<Address, { mint: Address; owner: Address; amount: bigint }>();
+  for (const address of addresses) {
+    const account = svm.getAccount(address);
+    if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) continue;
+    if (account.data.length !== 165) continue; // mints (82 bytes) and multisigs are not token accounts
+    const token = decodeToken(account);
+    found.set(address, { mint: token.data.mint, owner: token.data.owner, amount: token.data.amount });
+  }
+  return found;
+}
+
+function describeFailure(result: FailedTransactionMetadata): string {
+  const logs = result.meta().logs();
+  const reason = logs.filter((line) => /error|failed|insufficient/i.test(line)).join('; ');
+  return reason || result.toString();
+}

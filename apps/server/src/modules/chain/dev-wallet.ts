@@ -1,0 +1,98 @@
+import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import { AccountRole, address, type Address, type Instruction } from '@solana/kit';
+import { toBaseUnits } from '../../adapters/chain/amounts.ts';
+import { ChainTransactionError, DEV_PAYER_USDC, type EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { parseTransferRequest, TransferRequestError } from '../../adapters/chain/solana-pay-url.ts';
+import { HttpError } from '../../lib/errors.ts';
+
+const MEMO_PROGRAM_ADDRESS = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+const SOL_DECIMALS = 9;
+
+/** Solana Pay: each reference is an extra read-only, non-signer key of the transfer instruction. */
+function withReferences<T extends Instruction>(instruction: T, references: readonly Address[]): T {
+  return {
+    ...instruction,
+    accounts: [...(instruction.accounts ?? []), ...references.map((a) => ({ address: a, role: AccountRole.READONLY }))],
+  };
+}
+
+function amountIn(amount: string, decimals: number): bigint {
+  try {
+    const units = toBaseUnits(amount, decimals);
+    if (units <= 0n) throw new RangeError('nothing to pay');
+    return units;
+  } catch {
+    throw new HttpError(400, 'solana_pay_url_invalid');
+  }
+}
+
+/**
+ * Pays a Solana Pay transfer request from the embedded chain's dev payer wallet, the way a
+ * person's wallet app does after scanning the QR code: a real SPL `transferChecked` (or a SOL
+ * transfer when the request names no token) to the recipient's associated token account, the
+ * memo as an SPL Memo instruction right before it, every reference as a read-only key.
+ * When the dev payer runs short of the platform's test USDC it mints itself more first.
+ */
+export async function payTransferRequest(chain: EmbeddedChain, url: string): Promise<string> {
+  let request;
+  try {
+    request = parseTransferRequest(url);
+  } catch (error) {
+    if (error instanceof TransferRequestError) throw new HttpError(400, 'solana_pay_url_invalid');
+    throw error;
+  }
+  // A wallet app would ask the person for the amount; this wallet has nobody to ask.
+  if (request.amount === null) throw new HttpError(400, 'solana_pay_url_invalid');
+  const payer = await chain.devPayer();
+  const instructions: Instruction[] = [];
+  const memo =
+    request.memo === null
+      ? []
+      : [{ programAddress: MEMO_PROGRAM_ADDRESS, data: new TextEncoder().encode(request.memo) }];
+
+  if (request.splToken === null) {
+    const lamports = amountIn(request.amount, SOL_DECIMALS);
+    instructions.push(
+      ...memo,
+      withReferences(
+        getTransferSolInstruction({ source: payer, destination: request.recipient, amount: lamports }),
+        request.references,
+      ),
+    );
+  } else {
+    const mint = request.splToken;
+    const decimals = await chain.mintDecimals(mint);
+    if (decimals === null) throw new HttpError(400, 'solana_pay_unknown_token');
+    const units = amountIn(request.amount, decimals);
+    const balance = await chain.tokenBalance(payer.address, mint);
+    if (balance < units && mint === (await chain.paymentTarget()).mint) {
+      await chain.mintTestUsdc(payer.address, units - balance + DEV_PAYER_USDC);
+    }
+    const [source] = await findAssociatedTokenPda({ owner: payer.address, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const [destination] = await findAssociatedTokenPda({
+      owner: request.recipient,
+      mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    instructions.push(
+      await getCreateAssociatedTokenIdempotentInstructionAsync({ payer, owner: request.recipient, mint }),
+      ...memo,
+      withReferences(
+        getTransferCheckedInstruction({ source, mint, destination, authority: payer, amount: units, decimals }),
+        request.references,
+      ),
+    );
+  }
+  try {
+    return await chain.sendInstructions(instructions);
+  } catch (error) {
+    if (error instanceof ChainTransactionError) throw new HttpError(400, 'solana_pay_payment_failed');
+    throw error;
+  }
+}
