@@ -31,6 +31,8 @@ export function useConfirmRecovery() {
   return useMutation({
     mutationFn: async (token: string) => {
       await api.post('/api/account-recovery/confirm', SuccessResponse, { token });
+      // An account call sent before the restore would still answer 'removed': it must not land after this one.
+      await queryClient.cancelQueries({ queryKey: accountQueryKey, exact: true });
       queryClient.setQueryData(accountQueryKey, await getAccount());
     },
   });
