@@ -1,4 +1,4 @@
-import type { PaymentCurrency } from '@pinacoteca/contracts/enums';
+import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { PaymentProvider } from './provider.ts';
 
 /**
@@ -12,8 +12,7 @@ export class PaymentProviders {
 
   register(provider: PaymentProvider, currencies?: readonly PaymentCurrency[]): this {
     this.byName.set(provider.name, provider);
-    const all: PaymentCurrency[] = ['BTC', 'BCH', 'ETH', 'LTC', 'DAI', 'USDC'];
-    for (const currency of currencies ?? all) {
+    for (const currency of currencies ?? PAYMENT_CURRENCIES) {
       if (provider.supports(currency)) this.byCurrency.set(currency, provider);
     }
     return this;

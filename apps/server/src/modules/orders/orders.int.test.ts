@@ -115,7 +115,7 @@ describe('POST /api/order', () => {
   it('refuses a basket that is empty, repeats a token, or has a bad quantity or currency, with a message', async () => {
     const who = await buyer();
     const token = freshToken();
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ currency: 'BTC', items: [] }, 'The basket is empty'],
       [
         {
@@ -610,5 +610,35 @@ describe('GET /api/account/balance', () => {
       art_token_balances: [{ id: art.id, quantity: '3' }],
     });
     expect((await app.inject({ url: '/api/account/balance' })).statusCode).toBe(401);
+  });
+});
+
+describe('in production', () => {
+  it('has no simulate route and no sandbox: a currency without a real provider is refused', async () => {
+    const { buildApp } = await import('../../app.ts');
+    const production = await buildApp({ config: { ...t.config, production: true, devRoutes: false }, sql });
+    try {
+      await production.app.ready();
+      const who = await buyer();
+      const placed = await order(who, freshToken(), 1);
+      const simulate = await production.app.inject({
+        method: 'POST',
+        url: `/api/dev/charges/${placed.id}/simulate`,
+        headers: who.headers,
+        payload: { outcome: 'paid' },
+      });
+      expect(simulate.statusCode).toBe(404);
+      const btc = await production.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: who.headers,
+        payload: { currency: 'BTC', items: [{ token_id: freshToken().id, quantity: 1 }] },
+      });
+      expect(btc.statusCode).toBe(400);
+      expect(btc.json().message).toBe('Payments in this currency are not accepted at the moment');
+      expect(production.payments.forCurrency('BTC')).toBeNull();
+    } finally {
+      await production.app.close();
+    }
   });
 });
