@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
-  const { app, catalog, media, mailOutbox, orders } = await buildApp({ config, sql, storage });
+  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay } = await buildApp({
+    config,
+    sql,
+    storage,
+  });
 
   await ensureFlags(sql, config.featureDefaults);
   if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
@@ -46,6 +50,18 @@ async function main(): Promise<void> {
     () => orders.expireDue(),
     (error) => app.log.error({ err: error }, 'expiring unpaid orders failed'),
   );
+  // Solana Pay payments found on chain pay their orders; each signature is applied once in any number of processes.
+  const stopSolanaPay = every(
+    config.chain.pollMs,
+    () => solanaPay.runOnce(),
+    (error) => app.log.error({ err: error }, 'looking for Solana Pay payments failed'),
+  );
+  // Subscribers of paintings whose tokens are on sale again get their one e-mail; safe in every process.
+  const stopArrivals = every(
+    60 * 1000,
+    () => paintingRequests.notifyArrivals(),
+    (error) => app.log.error({ err: error }, 'sending arrival notices failed'),
+  );
   const warming = new AbortController();
   mailOutbox.start();
 
@@ -63,9 +79,12 @@ async function main(): Promise<void> {
     warming.abort();
     stopPrices();
     stopPruning();
+    stopArrivals();
     stopExpiry();
+    stopSolanaPay();
     try {
       await mailOutbox.stop();
+      await solanaPay.idle();
       await app.close();
       // The embedded database may already be stopping on the same signal: a closed connection here is expected.
       await unlisten().catch(() => undefined);

@@ -102,6 +102,11 @@ export class SolanaPayWatcher {
     return this.running;
   }
 
+  /** Waits for a pass in progress, so shutdown closes the chain and database under no one. */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
   private async pass(): Promise<number> {
     let applied = await this.retryUnapplied();
     const charges = await this.deps.openCharges();

@@ -335,3 +335,23 @@ describe('an order paid with Solana Pay, end to end', () => {
     await expectLedgerSound(t.sql);
   });
 });
+
+describe('with a Solana cluster (SOLANA_RPC_URL)', async () => {
+  const rpc = await createTestApp({
+    SOLANA_RPC_URL: 'http://127.0.0.1:9',
+    SOLANA_RECIPIENT: 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN',
+  });
+
+  it('has no test wallet, and says so', async () => {
+    expect(rpc.chain.mode).toBe('rpc');
+    const response = await rpc.app.inject({
+      method: 'POST',
+      url: '/api/dev/solana-pay/pay',
+      payload: { url: 'solana:mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN?amount=1' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'There is no test wallet: the platform is connected to a Solana cluster (SOLANA_RPC_URL)',
+    });
+  });
+});
