@@ -36,6 +36,7 @@ export async function eraseRemovedAccounts(sql: Sql, days = ACCOUNT_RESTORE_DAYS
       await tx`update security_log set ip = null, user_agent = null, details = '{}'::jsonb where user_id = ${id}`;
       await tx`update feedback set email = 'erased@erased.invalid', ip = null, user_agent = null where user_id = ${id}`;
       await tx`delete from painting_subscriptions where user_id = ${id}`;
+      await tx`update painting_purchase_requests set message = null where user_id = ${id}`;
       await tx`insert into security_log (user_id, event) values (${id}, 'account_erased')`;
       return true;
     });

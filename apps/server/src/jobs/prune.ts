@@ -10,4 +10,6 @@ export async function pruneExpired(db: Db): Promise<void> {
   await db`
     delete from email_tokens
     where coalesce(used_at, expires_at) < now() - interval '7 days'`;
+  // Started Google sign-ins live ten minutes; a day later nobody can need them.
+  await db`delete from oauth_states where expires_at < now() - interval '1 day'`;
 }

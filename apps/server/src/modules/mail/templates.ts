@@ -123,7 +123,7 @@ const COPY = {
   },
 } as const satisfies Record<string, Record<Language, Copy>>;
 
-export type TemplateName = keyof typeof COPY;
+export type TemplateName = keyof typeof COPY | keyof typeof PAINTING_COPY;
 
 export function escapeHtml(text: string): string {
   return text
@@ -134,7 +134,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function linkMail(template: TemplateName, data: LinkMail, language: Language): RenderedMail {
+function linkMail(template: keyof typeof COPY, data: LinkMail, language: Language): RenderedMail {
   const copy: Copy = COPY[template][language];
   const signature = SIGNATURE[language];
   const text = [
@@ -178,3 +178,92 @@ export const resetPasswordMail = (data: LinkMail, language: Language) => linkMai
 export const recoverAccountMail = (data: LinkMail, language: Language) => linkMail('recover_account', data, language);
 /** `validHours`: how long the account can still be restored. */
 export const accountRemovedMail = (data: LinkMail, language: Language) => linkMail('account_removed', data, language);
+
+interface PaintingCopy {
+  subject: (painting: string) => string;
+  greeting: (name: string) => string;
+  body: (painting: string, saleId: string) => string;
+  next: string;
+  button: string;
+}
+
+/** Messages about a painting: its tokens are on sale again, a whole-painting request was received. */
+const PAINTING_COPY = {
+  painting_available: {
+    en: {
+      subject: (painting: string) => `Tokens of “${painting}” are available again`,
+      greeting: (name: string) => `Hello, ${name}!`,
+      body: (painting: string) =>
+        `You asked us to tell you when tokens of “${painting}” could be bought again. They can now.`,
+      next: 'Tokens go to whoever buys first, so do not wait too long if you want some.',
+      button: 'Open the painting',
+    },
+    ru: {
+      subject: (painting: string) => `Токены картины «${painting}» снова в продаже`,
+      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      body: (painting: string) =>
+        `Вы просили сообщить, когда токены картины «${painting}» снова можно будет купить. Теперь можно.`,
+      next: 'Токены достаются тем, кто купит первым, так что не откладывайте надолго.',
+      button: 'Открыть картину',
+    },
+  },
+  painting_request_received: {
+    en: {
+      subject: (painting: string) => `Your request to buy “${painting}”`,
+      greeting: (name: string) => `Hello, ${name}!`,
+      body: (painting: string, saleId: string) =>
+        `Thank you: we have received your request to buy the whole painting “${painting}” (sale ${saleId}). You confirmed that you are ready to buy it and can prove your funds.`,
+      next: 'Our team will write to you at this address about the proof of funds and the next steps of the purchase.',
+      button: 'Open the painting',
+    },
+    ru: {
+      subject: (painting: string) => `Ваша заявка на покупку картины «${painting}»`,
+      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      body: (painting: string, saleId: string) =>
+        `Спасибо: мы получили вашу заявку на покупку картины «${painting}» целиком (продажа ${saleId}). Вы подтвердили, что готовы её купить и можете подтвердить наличие средств.`,
+      next: 'Наша команда напишет вам на этот адрес о подтверждении средств и следующих шагах покупки.',
+      button: 'Открыть картину',
+    },
+  },
+} as const satisfies Record<string, Record<Language, PaintingCopy>>;
+
+interface PaintingMail {
+  username: string;
+  painting: string;
+  /** The painting's page. */
+  link: string;
+  saleId?: string;
+}
+
+function paintingMail(template: keyof typeof PAINTING_COPY, data: PaintingMail, language: Language): RenderedMail {
+  const copy: PaintingCopy = PAINTING_COPY[template][language];
+  const signature = SIGNATURE[language];
+  const subject = copy.subject(data.painting);
+  const body = copy.body(data.painting, data.saleId ?? '');
+  const text = [copy.greeting(data.username), '', body, '', copy.next, '', data.link, '', `— ${signature}`].join('\n');
+  const link = escapeHtml(data.link);
+  const html = `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#2b2118">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f1e8;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:22px;font-weight:bold;padding-bottom:16px">${escapeHtml(signature)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;padding-bottom:12px">${escapeHtml(copy.greeting(data.username))}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;padding-bottom:12px">${escapeHtml(body)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escapeHtml(copy.next)}</td></tr>
+<tr><td style="padding-bottom:24px"><a href="${link}" style="display:inline-block;background:#7a5a1c;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-size:16px">${escapeHtml(copy.button)}</a></td></tr>
+<tr><td style="font-size:12px;line-height:1.5;color:#9a8c7d;word-break:break-all"><a href="${link}" style="color:#9a8c7d">${link}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+  return { template, subject, text, html };
+}
+
+export const paintingAvailableMail = (data: PaintingMail, language: Language) =>
+  paintingMail('painting_available', data, language);
+export const paintingRequestMail = (data: PaintingMail & { saleId: string }, language: Language) =>
+  paintingMail('painting_request_received', data, language);
