@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '../../../shared/session/session.ts';
 import { ButtonLink, type ButtonSize, type ButtonVariant } from '../../../shared/ui/button.tsx';
 import { paintingActionTarget, type PaintingAction } from '../lib/painting-actions.ts';
+import { BuyWholeButton } from './buy-whole-button.tsx';
+import { SubscribeButton } from './subscribe-button.tsx';
 
 interface PaintingActionLinkProps {
   action: PaintingAction;
-  painting: Pick<PaintingListItem, 'id' | 'name' | 'art_token'>;
+  painting: Pick<PaintingListItem, 'id' | 'name' | 'art_token' | 'sale_id'>;
   /** Overrides the usual wording, e.g. "Buy tokens" on the painting page instead of "Invest". */
   label?: string;
   variant?: ButtonVariant;
@@ -25,6 +27,20 @@ export function PaintingActionLink({ action, painting, label, variant, size, cla
   const { t } = useTranslation('gallery');
   const authenticated = useIsAuthenticated();
   const text = label ?? t(LABEL_KEYS[action]);
+  // Signed in, these two are asked for right here; visitors are sent to sign in first.
+  if (authenticated && action === 'subscribe') {
+    return <SubscribeButton painting={painting} variant={variant} size={size} className={className} />;
+  }
+  if (authenticated && action === 'buy_whole' && painting.sale_id) {
+    return (
+      <BuyWholeButton
+        painting={{ ...painting, sale_id: painting.sale_id }}
+        variant={variant}
+        size={size}
+        className={className}
+      />
+    );
+  }
   return (
     <ButtonLink
       to={paintingActionTarget(action, painting, authenticated)}

@@ -15,8 +15,8 @@ export function primaryAction(painting: Pick<PaintingListItem, 'art_token'>): Pa
 /**
  * Where an action on a painting leads. Every action needs an account, so visitors go to /auth
  * (SPEC §2). Signed-in investors buy tokens in the basket; their arrival notices and
- * whole-painting requests are made on the painting page itself, where the request and its
- * thank-you popup belong. All buttons go through here so that rule lives in one place.
+ * whole-painting requests are sent by the buttons themselves (PaintingActionLink), so this
+ * address only matters where no such button is shown. All links go through here.
  */
 export function paintingActionTarget(
   action: PaintingAction,

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonSize, type ButtonVariant } from '../../../shared/ui/button.tsx';
+import { useSubscribe } from '../api/painting-requests.ts';
+
+interface SubscribeButtonProps {
+  painting: { id: string; name: string };
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** "Notify me on arrival" for a signed-in person: asks once, then says the notice is on its way. */
+export function SubscribeButton({ painting, variant = 'secondary', size, className }: SubscribeButtonProps) {
+  const { t } = useTranslation('gallery');
+  const subscribe = useSubscribe(painting.id);
+  const done = subscribe.isSuccess;
+  return (
+    <div className={className}>
+      <Button
+        variant={variant}
+        size={size}
+        className="w-full"
+        disabled={subscribe.isPending || done}
+        aria-label={`${t(done ? 'actions.subscribed' : 'actions.subscribe')}: ${painting.name}`}
+        onClick={() => subscribe.mutate()}
+      >
+        {done && (
+          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M4 10.5 8 14.5 16 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        )}
+        {t(done ? 'actions.subscribed' : 'actions.subscribe')}
+      </Button>
+      <p role="status" className="mt-2 text-center text-xs leading-relaxed text-ink-500 empty:hidden">
+        {done ? t('actions.subscribed_note') : ''}
+      </p>
+    </div>
+  );
+}
