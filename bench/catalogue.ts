@@ -138,7 +138,11 @@ Why it is fast: catalogue answers are kept serialised and precompressed per lang
 and revalidated with ETags; a change anywhere invalidates them through PostgreSQL NOTIFY
 (docs/decisions/0003-catalogue-cache.md).
 `;
-  await fs.writeFile(path.join(root, 'docs', 'performance.md'), report);
+  // Other benchmarks (bench/orders.ts) keep their sections between their own markers: carry them over.
+  const file = path.join(root, 'docs', 'performance.md');
+  const previous = await fs.readFile(file, 'utf8').catch(() => '');
+  const kept = previous.match(/<!-- bench:([a-z-]+):start -->[\s\S]*?<!-- bench:\1:end -->/g) ?? [];
+  await fs.writeFile(file, [report.trimEnd(), ...kept].join('\n\n') + '\n');
   console.log(report);
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -34,7 +34,8 @@ export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
  * The payment request of an order (SPEC §3 charge). `amount` is in `currency` (a decimal string
  * in that currency's units); `address`, `qr_code` (PNG data URL) and `qr_code2x` are what the
  * payer sends to; `url` is the provider's payment link (a `solana:` transfer request for USDC
- * on Solana Pay, the sandbox page otherwise).
+ * on Solana Pay, the sandbox page otherwise). `qr_code` and `qr_code2x` are empty strings once
+ * the charge can no longer be paid (SPEC §4 shows the QR only while it can).
  */
 export const Charge = z
   .object({

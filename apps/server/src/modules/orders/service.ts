@@ -19,6 +19,7 @@ import {
 } from '../ledger/service.ts';
 import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
 import { QrCache } from './qr.ts';
+import { ReservationQueue } from './reservations.ts';
 
 /** A payment a provider saw, as its adapter reports it to `markPaid`. */
 export interface PaymentEvent {
@@ -139,18 +140,21 @@ export interface OrderServiceDeps {
  */
 export class OrderService {
   private readonly qr = new QrCache(QR_WIDTH);
+  private readonly reservations: ReservationQueue;
 
-  constructor(private readonly deps: OrderServiceDeps) {}
+  constructor(private readonly deps: OrderServiceDeps) {
+    this.reservations = new ReservationQueue(deps.sql);
+  }
 
   private get sql(): Sql {
     return this.deps.sql;
   }
 
   /**
-   * Places an order: prices the basket, asks the currency's provider for a charge, then in one
-   * transaction stores the order and moves its tokens from the treasury into its reservation.
-   * The conditional debit of the treasury is what makes overselling impossible: the loser of a
-   * race for the last tokens is told how many are left.
+   * Places an order: prices the basket, asks the currency's provider for a charge, then stores
+   * the order and moves its tokens from the treasury into its reservation in one transaction
+   * (shared with the orders placed at the same moment, see reservations.ts). The loser of a race
+   * for the last tokens is told how many are left.
    */
   async create(userId: string, request: CreateOrderRequest): Promise<Order> {
     const tokens = await pricedTokens(
@@ -182,47 +186,16 @@ export class OrderService {
     // A charge left behind by a failed reservation simply expires at the provider.
     const charge = await provider.createCharge({ orderId, amountCents, currency: request.currency, expiresAt });
 
-    try {
-      await this.sql.begin(async (tx) => {
-        await tx`
-          insert into orders (id, user_id, status, currency, amount_cents, created_at, expires_at)
-          values (${orderId}, ${userId}, 'created', ${request.currency}, ${amountCents.toString()}, ${createdAt}, ${expiresAt})`;
-        await tx`
-          insert into order_items ${tx(
-            lines.map((l) => ({
-              order_id: orderId,
-              token_id: l.token_id,
-              position: l.position,
-              quantity: l.quantity.toString(),
-              unit_price_cents: l.unit.toString(),
-              total_cents: l.total.toString(),
-            })),
-          )}`;
-        await tx`
-          insert into charges (order_id, provider, code, amount, currency, address, url, reference, expires_at)
-          values (${orderId}, ${charge.provider}, ${charge.code}, ${charge.amount}, ${request.currency},
-                  ${charge.address}, ${charge.url}, ${charge.reference}, ${expiresAt})`;
-        const movements: Movement[] = [];
-        for (const line of [...lines].sort(byToken)) {
-          movements.push({
-            tokenId: line.token_id,
-            from: await treasuryOf(tx, line.token_id),
-            to: await account(tx, line.token_id, 'reservation', orderId),
-            quantity: line.quantity,
-          });
-        }
-        // Last, so the treasury rows stay locked only for the debit and the commit.
-        await transfer(tx, 'reserve', movements, { idempotencyKey: `reserve:${orderId}`, userId, at: createdAt });
-        await notifyCatalogChanged(tx);
-      });
-    } catch (error) {
-      if (error instanceof InsufficientBalanceError) {
-        const [left] = await this.sql<{ balance: string }[]>`
-          select balance from ledger_accounts where token_id = ${error.tokenId} and kind = 'treasury'`;
-        throw new HttpError(400, `not_enough_tokens:${left?.balance ?? 0}`);
-      }
-      throw error;
-    }
+    await this.reservations.submit({
+      id: orderId,
+      userId,
+      currency: request.currency,
+      amountCents,
+      createdAt,
+      expiresAt,
+      lines,
+      charge,
+    });
 
     return this.render(
       {

@@ -1,0 +1,178 @@
+import type { PaymentCurrency } from '@pinacoteca/contracts/enums';
+import type { ChargeDetails } from '../../adapters/payments/provider.ts';
+import type { Sql } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { notifyCatalogChanged } from '../catalog/changes.ts';
+import { transfer, type Movement } from '../ledger/service.ts';
+
+/** An order ready to be stored: priced, with its charge described by the provider. */
+export interface NewOrder {
+  id: string;
+  userId: string;
+  currency: PaymentCurrency;
+  amountCents: bigint;
+  createdAt: Date;
+  expiresAt: Date;
+  lines: { token_id: string; position: number; quantity: bigint; unit: bigint; total: bigint }[];
+  charge: ChargeDetails;
+}
+
+interface Job {
+  order: NewOrder;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Orders stored per transaction at most; more wait for the next one. */
+const MAX_BATCH = 100;
+
+/**
+ * Stores new orders and reserves their tokens, many orders per transaction (docs/decisions/0022).
+ *
+ * Every order of a token debits the same treasury row, so orders of a popular token queue on that
+ * row's lock, and each one would hold it through its own commit, whose flush to disk is the
+ * slowest part. Orders that arrive while a transaction is running wait and go together in the
+ * next: one transaction locks the treasuries they need (sorted by token, so transactions of other
+ * processes never deadlock with it), decides in arrival order which orders still fit, stores those
+ * and their ledger movements (`transfer`, whose conditional debit stays the last line of defence),
+ * and commits once. An order that no longer fits is refused with how many tokens are left.
+ * Nothing is answered before the commit, so an accepted order is always a durable one.
+ */
+export class ReservationQueue {
+  private queue: Job[] = [];
+  private running = false;
+
+  constructor(private readonly sql: Sql) {}
+
+  submit(order: NewOrder): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ order, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        await this.run(batch);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async run(batch: Job[]): Promise<void> {
+    let outcome: Map<Job, HttpError | null>;
+    try {
+      outcome = await this.store(batch);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      // One order's unexpected failure must not fail the others: store them one by one.
+      for (const job of batch) await this.run([job]);
+      return;
+    }
+    for (const job of batch) {
+      const refusal = outcome.get(job);
+      if (refusal) job.reject(refusal);
+      else job.resolve();
+    }
+  }
+
+  private async store(batch: Job[]): Promise<Map<Job, HttpError | null>> {
+    const outcome = new Map<Job, HttpError | null>();
+    await this.sql.begin(async (tx) => {
+      const tokenIds = [...new Set(batch.flatMap((j) => j.order.lines.map((l) => l.token_id)))].sort();
+      const treasuries = await tx<{ id: string; token_id: string; balance: string }[]>`
+        select id, token_id, balance from ledger_accounts
+        where kind = 'treasury' and owner_id is null and token_id = any(${tokenIds}::uuid[])
+        order by token_id
+        for update`;
+      const treasury = new Map(treasuries.map((t) => [t.token_id, { id: t.id, left: BigInt(t.balance) }]));
+
+      const accepted: NewOrder[] = [];
+      for (const job of batch) {
+        const short = job.order.lines.find((l) => (treasury.get(l.token_id)?.left ?? 0n) < l.quantity);
+        if (short) {
+          outcome.set(job, new HttpError(400, `not_enough_tokens:${treasury.get(short.token_id)?.left ?? 0n}`));
+          continue;
+        }
+        for (const l of job.order.lines) treasury.get(l.token_id)!.left -= l.quantity;
+        outcome.set(job, null);
+        accepted.push(job.order);
+      }
+      if (accepted.length === 0) return;
+
+      await tx`
+        insert into orders ${tx(
+          accepted.map((o) => ({
+            id: o.id,
+            user_id: o.userId,
+            status: 'created',
+            currency: o.currency,
+            amount_cents: o.amountCents.toString(),
+            created_at: o.createdAt,
+            expires_at: o.expiresAt,
+          })),
+        )}`;
+      await tx`
+        insert into order_items ${tx(
+          accepted.flatMap((o) =>
+            o.lines.map((l) => ({
+              order_id: o.id,
+              token_id: l.token_id,
+              position: l.position,
+              quantity: l.quantity.toString(),
+              unit_price_cents: l.unit.toString(),
+              total_cents: l.total.toString(),
+            })),
+          ),
+        )}`;
+      await tx`
+        insert into charges ${tx(
+          accepted.map((o) => ({
+            order_id: o.id,
+            provider: o.charge.provider,
+            code: o.charge.code,
+            amount: o.charge.amount,
+            currency: o.currency,
+            address: o.charge.address,
+            url: o.charge.url,
+            reference: o.charge.reference,
+            expires_at: o.expiresAt,
+          })),
+        )}`;
+      const reservations = await tx<{ id: string; token_id: string; owner_id: string }[]>`
+        insert into ledger_accounts ${tx(
+          accepted.flatMap((o) => o.lines.map((l) => ({ token_id: l.token_id, kind: 'reservation', owner_id: o.id }))),
+        )}
+        returning id, token_id, owner_id`;
+      const reservationOf = new Map(reservations.map((r) => [`${r.owner_id}:${r.token_id}`, r.id]));
+      // The orders' ledger transactions go out together: postgres.js pipelines them on this
+      // transaction's connection, and they run one after another in the order sent.
+      await Promise.all(
+        accepted.map((o) => {
+          const movements: Movement[] = [...o.lines]
+            .sort((a, b) => (a.token_id < b.token_id ? -1 : 1))
+            .map((l) => ({
+              tokenId: l.token_id,
+              from: treasury.get(l.token_id)!.id,
+              to: reservationOf.get(`${o.id}:${l.token_id}`)!,
+              quantity: l.quantity,
+            }));
+          return transfer(tx, 'reserve', movements, {
+            idempotencyKey: `reserve:${o.id}`,
+            userId: o.userId,
+            at: o.createdAt,
+          });
+        }),
+      );
+      await notifyCatalogChanged(tx);
+    });
+    return outcome;
+  }
+}
