@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useAccount } from '../../../shared/api/account.ts';
 import { isAccountRemovedError, isOpenToRemovedAccount } from '../lib/removed.ts';
 
@@ -12,9 +12,12 @@ export function RemovedAccountRedirect() {
   const { error } = useAccount();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // A page on its way (the removal page going to recovery, its code still loading) is let arrive first.
+  const navigating = useNavigation().state !== 'idle';
   const removed = isAccountRemovedError(error);
   useEffect(() => {
-    if (removed && !isOpenToRemovedAccount(pathname)) void navigate('/account-recovery/request', { replace: true });
-  }, [removed, pathname, navigate]);
+    if (removed && !navigating && !isOpenToRemovedAccount(pathname))
+      void navigate('/account-recovery/request', { replace: true });
+  }, [removed, navigating, pathname, navigate]);
   return null;
 }

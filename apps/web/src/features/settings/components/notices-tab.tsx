@@ -57,7 +57,7 @@ export function NoticesTab({ account }: { account: Account }) {
       <p className="text-ink-600">{t('notices.intro')}</p>
       <div className="grid gap-6 md:grid-cols-2">
         {GROUPS.map((group) => (
-          <SettingsCard key={group.key} className="py-1">
+          <SettingsCard key={group.key} plain className="py-1">
             <h3
               id={`${ids}-${group.key}`}
               className="pt-4 text-xs font-medium uppercase tracking-[0.15em] text-ink-500"
@@ -72,7 +72,7 @@ export function NoticesTab({ account }: { account: Account }) {
           </SettingsCard>
         ))}
       </div>
-      <SettingsCard className="py-4">
+      <SettingsCard plain className="py-4">
         <div className="flex items-start gap-3">
           <input
             id={systemId}

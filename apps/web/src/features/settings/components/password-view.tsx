@@ -113,7 +113,7 @@ export function PasswordView({ account }: { account: Account }) {
   return (
     <div className="space-y-6">
       <BackToSecurity />
-      <SettingsCard className="py-6">
+      <SettingsCard plain className="py-6">
         <h2 className="font-display text-2xl text-ink-900">{t('password.title')}</h2>
         <p className="mt-1 text-sm text-ink-500">{t('password.subtitle')}</p>
         <form

@@ -1,12 +1,21 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-/** A card holding rows of settings, divided by hairlines. */
-export function SettingsCard({ children, className }: { children: ReactNode; className?: string }) {
+/** A card holding rows of settings, divided by hairlines (or, `plain`, any content). */
+export function SettingsCard({
+  children,
+  className,
+  plain = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  plain?: boolean;
+}) {
   return (
     <section
       className={clsx(
-        'divide-y divide-ink-900/10 rounded-2xl border border-ink-900/10 bg-white px-5 sm:px-6',
+        'rounded-2xl border border-ink-900/10 bg-white px-5 sm:px-6',
+        !plain && 'divide-y divide-ink-900/10',
         className,
       )}
     >

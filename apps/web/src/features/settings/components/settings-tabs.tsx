@@ -15,7 +15,7 @@ export function SettingsTabs() {
               to={`/settings/${tab}`}
               className={({ isActive }) =>
                 clsx(
-                  'block rounded-full px-4 py-2 text-center text-sm whitespace-nowrap transition-colors sm:px-5',
+                  'block rounded-full px-3 py-2 text-center text-sm whitespace-nowrap transition-colors sm:px-5',
                   isActive ? 'bg-ink-900 font-medium text-paper-50' : 'text-ink-600 hover:text-ink-900',
                 )
               }

@@ -105,14 +105,14 @@ function CopySecret({ secret }: { secret: string }) {
   return (
     <div>
       <p className="text-sm font-medium text-ink-900">{t('two_factor.secret')}</p>
-      <div className="mt-2 flex items-stretch gap-2">
+      <div className="mt-2 flex items-center gap-2">
         <code
           data-testid="two-factor-secret"
           className="min-w-0 flex-1 break-all rounded-xl border border-ink-900/10 bg-paper-50 px-4 py-3 font-mono text-sm tracking-wider text-ink-900 select-all"
         >
           {secret}
         </code>
-        <Button variant="secondary" onClick={() => copy(secret)} className="h-auto shrink-0" aria-live="polite">
+        <Button variant="secondary" onClick={() => copy(secret)} className="shrink-0" aria-live="polite">
           {copied ? (
             <>
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="text-up">
@@ -134,7 +134,7 @@ function EnableView() {
   const { t } = useTranslation('settings');
   const secrets = useTwoFaSecrets();
   return (
-    <SettingsCard className="py-6">
+    <SettingsCard plain className="py-6">
       <h2 className="font-display text-2xl text-ink-900">{t('two_factor.enable_title')}</h2>
       {secrets.data ? (
         <div className="mt-6 grid gap-8 md:grid-cols-[auto_minmax(0,1fr)]">
@@ -169,7 +169,7 @@ function EnableView() {
 function DisableView() {
   const { t } = useTranslation('settings');
   return (
-    <SettingsCard className="py-6">
+    <SettingsCard plain className="py-6">
       <h2 className="font-display text-2xl text-ink-900">{t('two_factor.disable_title')}</h2>
       <p className="mt-2 max-w-xl text-sm text-ink-600">{t('two_factor.disable_text')}</p>
       <div className="mt-6">
