@@ -13,7 +13,7 @@ export function BonusesCard() {
     <section className="rounded-2xl border border-ink-900/10 bg-white p-6 sm:p-8">
       <h2 className="text-xs uppercase tracking-[0.14em] text-ink-500">{t('bonuses.title')}</h2>
       <p className="mt-2 flex items-baseline gap-2">
-        <span className="font-display text-4xl tabular-nums text-ink-900" data-testid="bonuses-amount">
+        <span className="font-display text-4xl lining-nums tabular-nums text-ink-900" data-testid="bonuses-amount">
           {data ? formatQuantity(data.index_token_amount, language) : isError ? '—' : '…'}
         </span>
         <span className="text-sm font-medium text-ink-600">{INDEX_TOKEN_SYMBOL}</span>

@@ -9,7 +9,7 @@ function LevelBadge({ level }: { level: Partner['level'] }) {
   return (
     <span
       className={clsx(
-        'inline-flex h-7 shrink-0 items-center rounded-full px-3 text-xs font-medium',
+        'inline-flex h-7 shrink-0 items-center whitespace-nowrap rounded-full px-3 text-xs font-medium',
         level === 1 ? 'bg-gold-100 text-gold-600' : 'bg-paper-100 text-ink-600',
       )}
     >
@@ -44,10 +44,10 @@ export function PartnersList() {
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase tracking-[0.14em] text-ink-500">
             <tr>
-              <th scope="col" className="w-32 px-6 py-3 font-normal sm:px-8">
+              <th scope="col" className="w-px whitespace-nowrap py-3 pl-6 pr-4 font-normal sm:pl-8 sm:pr-10">
                 {t('list.level_column')}
               </th>
-              <th scope="col" className="px-2 py-3 font-normal sm:px-4">
+              <th scope="col" className="py-3 pr-6 font-normal sm:pr-8">
                 {t('list.email_column')}
               </th>
             </tr>
@@ -55,10 +55,10 @@ export function PartnersList() {
           <tbody>
             {data.map((partner, index) => (
               <tr key={`${partner.level}:${partner.email}:${index}`} className="border-t border-ink-900/5">
-                <td className="px-6 py-4 sm:px-8">
+                <td className="py-4 pl-6 pr-4 align-top sm:pl-8 sm:pr-10">
                   <LevelBadge level={partner.level} />
                 </td>
-                <td className="break-all px-2 py-4 text-ink-900 sm:px-4">{partner.email}</td>
+                <td className="break-all py-4 pr-6 align-top leading-7 text-ink-900 sm:pr-8">{partner.email}</td>
               </tr>
             ))}
           </tbody>

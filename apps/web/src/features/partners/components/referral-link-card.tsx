@@ -44,7 +44,7 @@ export function ReferralLinkCard({ code }: { code: string | undefined }) {
           value={link}
           placeholder={t('link.loading')}
           onFocus={(event) => event.currentTarget.select()}
-          className="h-12 min-w-0 flex-1 rounded-full border border-paper-50/15 bg-paper-50/5 px-5 text-sm text-paper-50 outline-none focus-visible:border-gold-400"
+          className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-paper-50/15 bg-paper-50/5 px-5 text-sm text-paper-50 outline-none focus-visible:border-gold-400"
         />
         <Button variant="gold" size="lg" disabled={!link} onClick={() => void copy()} className="shrink-0">
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor">

@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, isMobile, test } from './fixtures.ts';
+
+const PASSWORD = 'Canvas-2024!';
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function mailsTo(request: APIRequestContext, to: string): Promise<DevMail[]> {
+  const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as DevMail[];
+}
+
+/** A confirmed account made through the API (registration has its own browser test): its auth token. */
+async function registered(
+  request: APIRequestContext,
+  email: string,
+  referral?: string,
+  language = 'en',
+): Promise<string> {
+  // The account's language is the registration's, as when registering in the app.
+  const answer = await request.post(`/api/register?_locale=${language}`, {
+    data: {
+      email,
+      username: `investor ${email.split('@')[0]!.slice(0, 20)}`,
+      password: PASSWORD,
+      repeat_password: PASSWORD,
+      subscribe: true,
+      referral,
+      callback_url: 'http://localhost:3000/registration/confirm',
+    },
+  });
+  expect(answer.status()).toBe(200);
+  let mail: DevMail | undefined;
+  await expect.poll(async () => (mail = (await mailsTo(request, email))[0]) !== undefined).toBe(true);
+  const token = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('token');
+  const confirmed = await request.post('/api/register/confirm', { data: { token } });
+  expect(confirmed.status()).toBe(200);
+  return ((await confirmed.json()) as { token: string }).token;
+}
+
+/** Opens the app signed in with `token`, the cookie notice already answered. */
+async function signedIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('auth_token', value);
+    window.localStorage.setItem('cookie_consent', 'accepted');
+  }, token);
+}
+
+async function referralCode(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/account', { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { referral: string }).referral;
+}
+
+test('a person finds the partners page, sees who came through their link and copies it', async ({
+  page,
+  context,
+  browser,
+  tr,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const owner = await registered(page.request, `owner-${stamp}@example.com`);
+  const code = await referralCode(page.request, owner);
+  const partnerEmail = `partner-${stamp}@example.com`;
+  const partner = await registered(page.request, partnerEmail, code);
+  const secondLevelEmail = `second-${stamp}@example.com`;
+  await registered(page.request, secondLevelEmail, await referralCode(page.request, partner));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signedIn(page, owner);
+
+  // From the user menu (the sidebar on phones).
+  await page.goto('/gallery');
+  if (await isMobile(page)) {
+    await page.getByRole('button', { name: tr('common', 'header.open_menu') }).click();
+    await page
+      .locator('#mobile-menu')
+      .getByRole('link', { name: tr('common', 'header.partners') })
+      .click();
+  } else {
+    await page.getByRole('button', { name: /investor owner/ }).click();
+    await page.getByRole('menuitem', { name: tr('common', 'header.partners') }).click();
+  }
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('partners', 'title'));
+
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: partnerEmail })).toContainText(
+    tr('partners', 'list.level').replace('{{level}}', '1'),
+  );
+  await expect(rows.filter({ hasText: secondLevelEmail })).toContainText(
+    tr('partners', 'list.level').replace('{{level}}', '2'),
+  );
+  await expect(page.getByTestId('bonuses-amount')).toHaveText('0');
+
+  const link = page.getByRole('textbox', { name: tr('partners', 'link.title') });
+  const expected = `${new URL(page.url()).origin}/registration/start?referral=${code}`;
+  await expect(link).toHaveValue(expected);
+  await page.getByRole('button', { name: tr('partners', 'link.copy') }).click();
+  await expect(page.getByRole('status').filter({ hasText: tr('partners', 'link.copied') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  // The link leads a visitor (another browser) to registration, with the inviter named.
+  const visitor = await browser.newContext();
+  const invited = await visitor.newPage();
+  await invited.goto(expected);
+  await expect(invited.getByText(`owner-${stamp}@example.com`)).toBeVisible();
+  await visitor.close();
+});
+
+test('someone without partners is told so', async ({ page, tr }, testInfo) => {
+  const token = await registered(page.request, `alone-${testInfo.project.name}-${Date.now()}@example.com`);
+  await signedIn(page, token);
+  await page.goto('/partners');
+  await expect(page.getByText(tr('partners', 'list.empty'), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('bonuses-amount')).toHaveText('0');
+});
+
+test('a person asks to buy a whole painting and gets the thank-you popup and an e-mail', async ({
+  page,
+  tr,
+  language,
+}, testInfo) => {
+  const email = `collector-${testInfo.project.name}-${Date.now()}@example.com`;
+  await signedIn(page, await registered(page.request, email, undefined, language));
+  const list = (await (await page.request.get(`/api/paintings?_locale=${language}`)).json()) as {
+    id: string;
+    name: string;
+    sale_id: string | null;
+    art_token: { available: string; current_price: string };
+  }[];
+  const forSale = list.find((p) => p.sale_id !== null)!;
+
+  await page.goto(`/gallery/${forSale.id}`);
+  await page.getByRole('button', { name: tr('gallery', 'actions.buy_whole') }).click();
+  const dialog = page.getByRole('dialog', { name: tr('gallery', 'buy_whole.title') });
+  await expect(dialog).toBeVisible();
+  // Both statements must be confirmed.
+  await dialog.getByRole('button', { name: tr('gallery', 'buy_whole.submit') }).click();
+  await expect(dialog.getByText(/This is a required field|Это обязательное поле/)).toHaveCount(2);
+  await dialog.getByRole('checkbox', { name: tr('gallery', 'buy_whole.ready') }).check();
+  await dialog.getByRole('checkbox', { name: tr('gallery', 'buy_whole.proof_of_funds') }).check();
+  await dialog.getByRole('textbox').fill('Please call after 10 am.');
+  await dialog.getByRole('button', { name: tr('gallery', 'buy_whole.submit') }).click();
+
+  const thanks = page.getByRole('dialog', { name: tr('gallery', 'buy_whole.thanks_title') });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toContainText(forSale.name);
+  // The acknowledgement, next to the registration's confirmation message.
+  await expect
+    .poll(async () => (await mailsTo(page.request, email)).filter((m) => m.subject.includes(forSale.name)).length)
+    .toBe(1);
+  await thanks.getByRole('button', { name: tr('gallery', 'buy_whole.thanks_close') }).click();
+  await expect(thanks).toBeHidden();
+
+  // Report on arrival, where the tokens are sold out.
+  const soldOut = list.find((p) => p.art_token.available === '0' && p.art_token.current_price !== '0.00')!;
+  await page.goto(`/gallery/${soldOut.id}`);
+  await page.getByRole('button', { name: new RegExp(tr('gallery', 'actions.subscribe')) }).click();
+  await expect(page.getByRole('status').filter({ hasText: tr('gallery', 'actions.subscribed_note') })).toBeVisible();
+});
