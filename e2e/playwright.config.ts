@@ -55,7 +55,12 @@ export default defineConfig<{ language: 'en' | 'ru' }>({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54340',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      RATE_LIMIT_FEEDBACK_PER_HOUR: '100',
+      // Every browser test signs in from 127.0.0.1: the limits are tested by the integration tier.
+      RATE_LIMIT_FEEDBACK_PER_HOUR: '1000',
+      RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+      RATE_LIMIT_ACCOUNT_PER_15_MIN: '1000',
+      // The USDC watcher looks for payments every second, so a paid order completes quickly.
+      SOLANA_PAY_POLL_SECONDS: '1',
     },
   },
 });
