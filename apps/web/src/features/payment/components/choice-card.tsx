@@ -43,7 +43,8 @@ export function ChoiceCard({
         checked={checked}
         disabled={disabled}
         onChange={() => onSelect(value)}
-        className="sr-only"
+        // The real radio covers the card: clicks, taps and assistive technology all reach it.
+        className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-not-allowed"
       />
       <span
         aria-hidden="true"
