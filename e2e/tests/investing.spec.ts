@@ -224,7 +224,7 @@ test('a new person has no funds, no assets and no operations; a cancelled reques
   await page.getByRole('button', { name: fill(tr('payment', 'basket.remove_label'), { name: token!.name }) }).click();
   await expect(page.getByText(tr('payment', 'basket.empty'))).toBeVisible();
   await expect(page.getByRole('button', { name: tr('payment', 'actions.checkout') })).toBeDisabled();
-  await page.getByLabel(tr('payment', 'basket.add_label')).selectOption(token!.id);
+  await page.getByLabel(tr('payment', 'basket.add_first')).selectOption(token!.id);
   await page.getByRole('button', { name: tr('payment', 'basket.add'), exact: true }).click();
 
   await checkout(page, tr, 'ETH');

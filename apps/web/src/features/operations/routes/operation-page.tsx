@@ -176,7 +176,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
               </div>
             )}
             <div className="flex items-baseline justify-between gap-4">
-              <dt className="font-medium text-ink-900">{t('columns.amount')}</dt>
+              <dt className="font-medium text-ink-900">{t('order.total')}</dt>
               <dd className="font-display text-2xl tabular-nums text-ink-900" data-testid="order-amount">
                 {formatUsd(order.amount, language, { cents: true })}
               </dd>

@@ -98,13 +98,13 @@ export function BasketStep({ lines, unavailable, addable, tokensById }: BasketSt
         </ul>
       )}
 
-      {addable.length > 0 && <AddToken tokens={addable} />}
+      {addable.length > 0 && <AddToken tokens={addable} first={lines.length === 0 && unavailable.length === 0} />}
     </div>
   );
 }
 
 /** Shown only while some purchasable token is not in the basket yet (SPEC §5). */
-function AddToken({ tokens }: { tokens: Token[] }) {
+function AddToken({ tokens, first }: { tokens: Token[]; first: boolean }) {
   const { t } = useTranslation('payment');
   const language = useLanguage();
   const selectId = useId();
@@ -115,7 +115,7 @@ function AddToken({ tokens }: { tokens: Token[] }) {
     <div className="mt-5 flex flex-col gap-3 rounded-2xl bg-paper-100 p-4 sm:flex-row sm:items-end sm:p-5">
       <div className="min-w-0 flex-1">
         <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink-700">
-          {t('basket.add_label')}
+          {first ? t('basket.add_first') : t('basket.add_label')}
         </label>
         <select
           id={selectId}

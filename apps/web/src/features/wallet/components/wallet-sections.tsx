@@ -100,13 +100,24 @@ export function TokenRate({ indexToken, holdings }: { indexToken: Token; holding
   const { t } = useTranslation('wallet');
   const language = useLanguage();
   const art = holdings.filter((h) => !h.isIndex);
+  const index = holdings.find((h) => h.isIndex);
   return (
     <Panel title={t('rate.title')}>
       <ul className="divide-y divide-ink-900/10">
         <li className="flex items-center justify-between gap-3 pb-3">
           <TokenLabel token={indexToken} size={32} />
-          <span className="shrink-0 font-display text-lg tabular-nums text-ink-900">
-            {formatUsd(indexToken.current_price, language, { cents: true })}
+          <span className="shrink-0 text-right">
+            <span className="block font-display text-lg tabular-nums text-ink-900">
+              {formatUsd(indexToken.current_price, language, { cents: true })}
+            </span>
+            {index && (
+              <span className="block text-xs tabular-nums text-ink-500">
+                {t('rate.held', {
+                  formatted: formatQuantity(String(index.quantity), language),
+                  count: Number(index.quantity),
+                })}
+              </span>
+            )}
           </span>
         </li>
         {art.map((h) => (
