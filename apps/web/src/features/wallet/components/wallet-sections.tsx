@@ -7,7 +7,8 @@ import type { ForecastHorizon } from '@pinacoteca/contracts/constants';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatCountdown } from '../../../shared/lib/countdown.ts';
-import { secondsLeft } from '../../../shared/lib/charge-status.ts';
+import { isCreatedUnexpired, secondsLeft } from '../../../shared/lib/charge-status.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { fromCents } from '../../../shared/lib/money.ts';
 import { Spinner } from '../../../shared/ui/states.tsx';
@@ -107,7 +108,7 @@ export function TokenRate({ indexToken, holdings }: { indexToken: Token; holding
         <li className="flex items-center justify-between gap-3 pb-3">
           <TokenLabel token={indexToken} size={32} />
           <span className="shrink-0 text-right">
-            <span className="block font-display text-lg tabular-nums text-ink-900">
+            <span className="block tabular-nums text-ink-900">
               {formatUsd(indexToken.current_price, language, { cents: true })}
             </span>
             {index && (
@@ -142,9 +143,14 @@ export function TokenRate({ indexToken, holdings }: { indexToken: Token; holding
 }
 
 /** Purchase requests: orders still awaiting payment, each leading to its payment page. */
-export function PurchaseRequests({ orders, now }: { orders: Order[]; now: number }) {
+export function PurchaseRequests({ orders: all }: { orders: Order[] }) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
+  // Ticks here, not on the page: the time left changes every second, the rest of the wallet does not.
+  const now = useNow(1000);
+  const orders = all.filter((order) =>
+    isCreatedUnexpired({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now),
+  );
   return (
     <Panel title={t('requests.title')}>
       {orders.length === 0 ? (

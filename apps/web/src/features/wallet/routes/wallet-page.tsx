@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useBalance, useOrders } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { isCreatedUnexpired } from '../../../shared/lib/charge-status.ts';
 import { formatUsd } from '../../../shared/lib/format.ts';
-import { useNow } from '../../../shared/lib/use-now.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -20,14 +18,10 @@ export function WalletPage() {
   const balance = useBalance();
   const tokens = useTokens();
   const orders = useOrders();
-  const now = useNow(1000);
 
   const portfolio = useMemo(
     () => (balance.data && tokens.data ? holdingsOf(balance.data, tokens.data) : null),
     [balance.data, tokens.data],
-  );
-  const awaiting = (orders.data ?? []).filter((order) =>
-    isCreatedUnexpired({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now),
   );
 
   let content;
@@ -70,7 +64,7 @@ export function WalletPage() {
           <ForecastRevenues holdings={portfolio.holdings} />
         </div>
         <div className="space-y-6">
-          <PurchaseRequests orders={awaiting} now={now} />
+          <PurchaseRequests orders={orders.data ?? []} />
           <TokenRate indexToken={tokens.data.indexToken} holdings={portfolio.holdings} />
         </div>
       </div>
