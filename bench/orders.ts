@@ -33,11 +33,15 @@ const END_MARK = '<!-- bench:orders:end -->';
 
 function start(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', ['apps/server/dist/main.js'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'node',
+      [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/server/dist/main.js'],
+      {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const timer = setTimeout(() => reject(new Error('the platform did not start in 180 s')), 180_000);
     child.stdout.on('data', (chunk: Buffer) => {
       if (/ready at/.test(chunk.toString())) {

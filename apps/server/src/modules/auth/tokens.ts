@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { AuthTokenClaims } from '@pinacoteca/contracts/auth/token';
 import type { Config } from '../../config.ts';
@@ -14,7 +14,8 @@ export type LinkPurpose = 'confirm_email' | 'reset_password' | 'recover_account'
 
 /** The keys: from the environment, or (outside production) generated once and kept in DATA_DIR. */
 export interface AuthKeys {
-  jwt(): Promise<Uint8Array>;
+  /** HMAC key of session tokens, as a KeyObject so jose does not import it again per token. */
+  jwt(): Promise<KeyObject>;
   /** AES-256 key for two-factor secrets at rest. */
   totp(): Promise<Buffer>;
 }
@@ -23,9 +24,9 @@ export function authKeys(config: Config): AuthKeys {
   const { jwtSecret, totpKey } = config.auth;
   return {
     jwt: lazy(async () =>
-      jwtSecret
-        ? new TextEncoder().encode(jwtSecret)
-        : new Uint8Array(await readOrCreateKey(config.dataDir, 'jwt-secret', 48)),
+      createSecretKey(
+        jwtSecret ? Buffer.from(jwtSecret, 'utf8') : await readOrCreateKey(config.dataDir, 'jwt-secret', 48),
+      ),
     ),
     totp: lazy(async () => totpKey ?? (await readOrCreateKey(config.dataDir, 'totp-encryption-key', 32))),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 
 export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain';
@@ -120,4 +121,82 @@ export async function checkLedger(db: Db): Promise<InvariantReport> {
       group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
   ]);
   return { supplyMismatches, unbalancedTransactions, driftedAccounts };
+}
+
+export interface BatchTransaction {
+  idempotencyKey: string;
+  userId?: string | null;
+  at?: Date;
+  movements: Movement[];
+}
+
+/**
+ * Many ledger transactions of one kind in a constant number of statements, sent together without
+ * waiting between them (postgres.js pipelines them on the transaction's connection), for work that
+ * comes in bulk (orders placed together, docs/decisions/0022). The same rules as `transfer`: the
+ * accounts are locked in id order first (so concurrent batches never deadlock), every debit is
+ * conditional on the balance covering it, and a key applied before raises DuplicateTransactionError.
+ * Call it inside a transaction: a refusal leaves statements behind that the rollback undoes.
+ */
+export async function transferBatch(db: Db, kind: TransactionKind, transactions: BatchTransaction[]): Promise<void> {
+  if (transactions.length === 0) return;
+  const ids = transactions.map(() => randomUUID());
+  const net = new Map<string, { tokenId: string; amount: bigint }>();
+  const entries: { tx: string; account: string; token: string; amount: bigint; value: string | null }[] = [];
+  transactions.forEach((t, i) => {
+    for (const m of t.movements) {
+      const quantity = BigInt(m.quantity);
+      if (quantity <= 0n) throw new RangeError('a movement moves a positive quantity');
+      const value = m.valueCents == null ? null : m.valueCents.toString();
+      entries.push({ tx: ids[i]!, account: m.from, token: m.tokenId, amount: -quantity, value });
+      entries.push({ tx: ids[i]!, account: m.to, token: m.tokenId, amount: quantity, value });
+      for (const [account, amount] of [
+        [m.from, -quantity],
+        [m.to, quantity],
+      ] as const) {
+        const current = net.get(account) ?? { tokenId: m.tokenId, amount: 0n };
+        if (current.tokenId !== m.tokenId) throw new Error(`account ${account} does not hold token ${m.tokenId}`);
+        net.set(account, { tokenId: m.tokenId, amount: current.amount + amount });
+      }
+    }
+  });
+  const accounts = [...net.keys()].sort();
+  const changes = accounts.filter((id) => net.get(id)!.amount !== 0n);
+
+  const [inserted, , updated, written] = await Promise.allSettled([
+    db<{ idempotency_key: string }[]>`
+      insert into ledger_transactions (id, kind, idempotency_key, user_id, created_at)
+      select i, ${kind}, k, nullif(u, '')::uuid, a
+      from unnest(${ids}::uuid[], ${transactions.map((t) => t.idempotencyKey)}::text[],
+                  ${transactions.map((t) => t.userId ?? '')}::text[],
+                  ${transactions.map((t) => (t.at ?? new Date()).toISOString())}::timestamptz[]) as v(i, k, u, a)
+      on conflict (idempotency_key) do nothing
+      returning idempotency_key`,
+    db`select id from ledger_accounts where id = any(${accounts}::uuid[]) order by id for update`,
+    db<{ id: string }[]>`
+      update ledger_accounts a set balance = a.balance + v.delta
+      from unnest(${changes}::uuid[], ${changes.map((id) => net.get(id)!.tokenId)}::uuid[],
+                  ${changes.map((id) => net.get(id)!.amount.toString())}::bigint[]) as v(id, token_id, delta)
+      where a.id = v.id and a.token_id = v.token_id and a.balance + v.delta >= 0
+      returning a.id`,
+    db`
+      insert into ledger_entries (transaction_id, account_id, token_id, amount, value_cents)
+      select * from unnest(${entries.map((e) => e.tx)}::uuid[], ${entries.map((e) => e.account)}::uuid[],
+                           ${entries.map((e) => e.token)}::uuid[], ${entries.map((e) => e.amount.toString())}::bigint[],
+                           ${entries.map((e) => e.value)}::bigint[])`,
+  ]);
+  if (inserted.status === 'rejected') throw inserted.reason;
+  if (inserted.value.length !== transactions.length) {
+    const applied = new Set(inserted.value.map((row) => row.idempotency_key));
+    throw new DuplicateTransactionError(transactions.find((t) => !applied.has(t.idempotencyKey))!.idempotencyKey);
+  }
+  if (updated.status === 'rejected') throw updated.reason;
+  if (updated.value.length !== changes.length) {
+    const done = new Set(updated.value.map((row) => row.id));
+    const short = changes.find((id) => !done.has(id))!;
+    const { tokenId, amount } = net.get(short)!;
+    if (amount > 0n) throw new Error(`account ${short} does not hold token ${tokenId}`);
+    throw new InsufficientBalanceError(tokenId);
+  }
+  if (written.status === 'rejected') throw written.reason;
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { ChargeDetails } from '../../adapters/payments/provider.ts';
 import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
-import { transfer, type Movement } from '../ledger/service.ts';
+import { transferBatch } from '../ledger/service.ts';
 
 /** An order ready to be stored: priced, with its charge described by the provider. */
 export interface NewOrder {
@@ -107,71 +108,77 @@ export class ReservationQueue {
       }
       if (accepted.length === 0) return;
 
-      await tx`
-        insert into orders ${tx(
-          accepted.map((o) => ({
-            id: o.id,
-            user_id: o.userId,
-            status: 'created',
-            currency: o.currency,
-            amount_cents: o.amountCents.toString(),
-            created_at: o.createdAt,
-            expires_at: o.expiresAt,
-          })),
-        )}`;
-      await tx`
-        insert into order_items ${tx(
-          accepted.flatMap((o) =>
-            o.lines.map((l) => ({
-              order_id: o.id,
-              token_id: l.token_id,
-              position: l.position,
-              quantity: l.quantity.toString(),
-              unit_price_cents: l.unit.toString(),
-              total_cents: l.total.toString(),
-            })),
-          ),
-        )}`;
-      await tx`
-        insert into charges ${tx(
-          accepted.map((o) => ({
-            order_id: o.id,
-            provider: o.charge.provider,
-            code: o.charge.code,
-            amount: o.charge.amount,
-            currency: o.currency,
-            address: o.charge.address,
-            url: o.charge.url,
-            reference: o.charge.reference,
-            expires_at: o.expiresAt,
-          })),
-        )}`;
-      const reservations = await tx<{ id: string; token_id: string; owner_id: string }[]>`
-        insert into ledger_accounts ${tx(
-          accepted.flatMap((o) => o.lines.map((l) => ({ token_id: l.token_id, kind: 'reservation', owner_id: o.id }))),
-        )}
-        returning id, token_id, owner_id`;
+      // Everything below goes out at once: postgres.js pipelines the statements on this
+      // transaction's connection and the server runs them in the order sent, so the batch costs
+      // one round trip however many orders it holds (ids are made here, so nothing waits on another).
+      const reservations = accepted.flatMap((o) =>
+        o.lines.map((l) => ({ id: randomUUID(), token_id: l.token_id, kind: 'reservation', owner_id: o.id })),
+      );
       const reservationOf = new Map(reservations.map((r) => [`${r.owner_id}:${r.token_id}`, r.id]));
-      // The orders' ledger transactions go out together: postgres.js pipelines them on this
-      // transaction's connection, and they run one after another in the order sent.
-      await Promise.all(
-        accepted.map((o) => {
-          const movements: Movement[] = [...o.lines]
-            .sort((a, b) => (a.token_id < b.token_id ? -1 : 1))
-            .map((l) => ({
+      // `execute()` sends each statement now, so they reach the server in this order (the
+      // ledger's statements below need the reservation accounts to exist).
+      const stored = [
+        tx`
+          insert into orders ${tx(
+            accepted.map((o) => ({
+              id: o.id,
+              user_id: o.userId,
+              status: 'created',
+              currency: o.currency,
+              amount_cents: o.amountCents.toString(),
+              created_at: o.createdAt,
+              expires_at: o.expiresAt,
+            })),
+          )}`,
+        tx`
+          insert into order_items ${tx(
+            accepted.flatMap((o) =>
+              o.lines.map((l) => ({
+                order_id: o.id,
+                token_id: l.token_id,
+                position: l.position,
+                quantity: l.quantity.toString(),
+                unit_price_cents: l.unit.toString(),
+                total_cents: l.total.toString(),
+              })),
+            ),
+          )}`,
+        tx`
+          insert into charges ${tx(
+            accepted.map((o) => ({
+              order_id: o.id,
+              provider: o.charge.provider,
+              code: o.charge.code,
+              amount: o.charge.amount,
+              currency: o.currency,
+              address: o.charge.address,
+              url: o.charge.url,
+              reference: o.charge.reference,
+              expires_at: o.expiresAt,
+            })),
+          )}`,
+        tx`insert into ledger_accounts ${tx(reservations)}`,
+      ].map((query) => query.execute());
+      await Promise.all([
+        ...stored,
+        // One ledger transaction per order.
+        transferBatch(
+          tx,
+          'reserve',
+          accepted.map((o) => ({
+            idempotencyKey: `reserve:${o.id}`,
+            userId: o.userId,
+            at: o.createdAt,
+            movements: o.lines.map((l) => ({
               tokenId: l.token_id,
               from: treasury.get(l.token_id)!.id,
               to: reservationOf.get(`${o.id}:${l.token_id}`)!,
               quantity: l.quantity,
-            }));
-          return transfer(tx, 'reserve', movements, {
-            idempotencyKey: `reserve:${o.id}`,
-            userId: o.userId,
-            at: o.createdAt,
-          });
-        }),
-      );
-      await notifyCatalogChanged(tx);
+            })),
+          })),
+        ),
+        notifyCatalogChanged(tx),
+      ]);
     });
     return outcome;
   }
