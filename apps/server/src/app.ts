@@ -273,5 +273,18 @@ export async function buildApp({
     return reply.code(404).send({ message: messageText('not_found', requestLanguage(request)) });
   });
 
-  return { app, catalog, media, auth, accounts, mailOutbox, paintingRequests, keys, orders, payments, chain, solanaPay };
+  return {
+    app,
+    catalog,
+    media,
+    auth,
+    accounts,
+    mailOutbox,
+    paintingRequests,
+    keys,
+    orders,
+    payments,
+    chain,
+    solanaPay,
+  };
 }

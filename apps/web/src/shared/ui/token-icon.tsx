@@ -36,16 +36,19 @@ export function TokenLabel({
   token,
   size = 36,
   className,
+  clamp = true,
 }: {
   token: TokenLike & Pick<Token, 'name'>;
   size?: number;
   className?: string;
+  /** At most two lines of the name (tables); otherwise the name wraps freely (cards). */
+  clamp?: boolean;
 }) {
   return (
     <div className={clsx('flex min-w-0 items-center gap-3', className)}>
       <TokenIcon token={token} size={size} />
       <div className="min-w-0">
-        <p className="line-clamp-2 font-medium leading-snug text-ink-900">{token.name}</p>
+        <p className={clsx('font-medium leading-snug text-ink-900', clamp && 'line-clamp-2')}>{token.name}</p>
         <p className="mt-0.5 truncate text-xs uppercase tracking-wider text-ink-500">{token.symbol}</p>
       </div>
     </div>

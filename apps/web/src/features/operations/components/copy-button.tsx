@@ -1,49 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_TICK_ORDER_MS } from '@pinacoteca/contracts/constants';
-
-/** Puts text on the clipboard; the older selection route where the Clipboard API is missing. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused');
-}
+import { useCopy } from '../../../shared/lib/copy-text.ts';
 
 /** Copies a value; a tick replaces the icon for 2 seconds (SPEC §2, §9 COPY_TICK_ORDER_MS). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('operations');
-  const [copied, setCopied] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_TICK_ORDER_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const { status, copied, copy } = useCopy(COPY_TICK_ORDER_MS);
+  const failed = status === 'failed';
 
   return (
     <button
       type="button"
-      onClick={() =>
-        copyText(value).then(
-          () => {
-            setFailed(false);
-            setCopied(true);
-          },
-          () => setFailed(true),
-        )
-      }
+      onClick={() => void copy(value)}
       aria-label={copied ? t('copy.copied') : label}
       title={failed ? t('copy.failed') : label}
       className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-ink-900/15 bg-white px-3 text-xs font-medium text-ink-700 transition-colors hover:border-ink-900/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
-import { copyText } from '../lib/copy-text.ts';
+import { useCopy } from '../../../shared/lib/copy-text.ts';
 import { referralLink } from '../lib/referral-link.ts';
 
 /** How long "Referral link copied" stays on screen. */
@@ -12,21 +12,13 @@ export function ReferralLinkCard({ code }: { code: string | undefined }) {
   const { t } = useTranslation('partners');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { status, copy: copyLink } = useCopy(COPIED_MESSAGE_MS);
   const link = code ? referralLink(window.location.origin, code) : '';
-
-  useEffect(() => {
-    if (status !== 'copied') return;
-    const timer = window.setTimeout(() => setStatus('idle'), COPIED_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
 
   const copy = async () => {
     if (!link) return;
-    const copied = await copyText(link);
-    setStatus(copied ? 'copied' : 'failed');
     // Without a clipboard the selected link is one keystroke from copied.
-    if (!copied) input.current?.select();
+    if (!(await copyLink(link))) input.current?.select();
   };
 
   return (

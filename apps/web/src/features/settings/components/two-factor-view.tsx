@@ -12,7 +12,7 @@ import { Busy } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useChangeTwoFactor, useTwoFaSecrets } from '../api/security.ts';
-import { useCopy } from '../lib/copy-text.ts';
+import { useCopy } from '../../../shared/lib/copy-text.ts';
 import { BackToSecurity } from './back-link.tsx';
 import type { SecurityNotice } from './security-tab.tsx';
 import { SettingsCard } from './settings-row.tsx';
@@ -112,7 +112,7 @@ function CopySecret({ secret }: { secret: string }) {
         >
           {secret}
         </code>
-        <Button variant="secondary" onClick={() => copy(secret)} className="shrink-0" aria-live="polite">
+        <Button variant="secondary" onClick={() => void copy(secret)} className="shrink-0" aria-live="polite">
           {copied ? (
             <>
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="text-up">

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
 import { changePercent, isUnderAttribution, toCents } from '../lib/token-figures.ts';
 import { SignedPercent } from './signed-percent.tsx';
-import { TokenIcon } from './token-icon.tsx';
+import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 
 interface IndexSummaryProps {
   indexToken: Token;

@@ -8,7 +8,7 @@ import { AvailabilityBar } from './availability-bar.tsx';
 import { MiniChartButton } from './mini-chart-button.tsx';
 import { RowActions } from './row-actions.tsx';
 import { Capitalization, formatRest, Price, UnderAttribution } from './token-figures.tsx';
-import { TokenName } from './token-icon.tsx';
+import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 
 interface TokenCardsProps {
   indexToken: Token;
@@ -61,7 +61,7 @@ function TokenCard({ token, isIndex = false, swapEnabled, onOpenChart }: TokenCa
       )}
     >
       <div className="flex items-start justify-between gap-4">
-        <TokenName token={token} size={44} />
+        <TokenLabel token={token} size={44} clamp={false} />
         {!unattributed && (
           <div className="shrink-0 text-right">
             <p className="text-xs text-ink-500">{t('table.price')}</p>

@@ -9,7 +9,7 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { changePercent, horizonForecast } from '../lib/token-figures.ts';
 import { SignedPercent } from './signed-percent.tsx';
-import { TokenIcon } from './token-icon.tsx';
+import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 
 const ForecastChart = lazy(() => import('./charts/forecast-chart.tsx').then((m) => ({ default: m.ForecastChart })));
 

@@ -8,7 +8,7 @@ import { AvailabilityBar } from './availability-bar.tsx';
 import { MiniChartButton } from './mini-chart-button.tsx';
 import { RowActions } from './row-actions.tsx';
 import { AvailableFigures, Capitalization, formatRest, Price, UnderAttribution } from './token-figures.tsx';
-import { TokenName } from './token-icon.tsx';
+import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 
 interface TokenTableProps {
   indexToken: Token;
@@ -97,7 +97,7 @@ function TokenRow({ token, isIndex = false, swapEnabled, onOpenChart }: TokenRow
     >
       <th scope="row" className={clsx(td, 'text-left font-normal')}>
         <div className="lg:max-w-64">
-          <TokenName token={token} size={isIndex ? 44 : 40} clamp />
+          <TokenLabel token={token} size={isIndex ? 44 : 40} />
           <div className={clsx('mt-3 lg:hidden', isIndex ? 'pl-14' : 'pl-[52px]')}>
             <p className="flex items-baseline justify-between gap-3 text-xs tabular-nums text-ink-500">
               <span>
