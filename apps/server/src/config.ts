@@ -202,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    /** The embedded Solana runtime under DATA_DIR/chain, or a cluster over RPC with SOLANA_RPC_URL (docs/decisions/0025). */
+    /** The embedded Solana runtime under DATA_DIR/chain, or a cluster over RPC with SOLANA_RPC_URL (docs/decisions/0023). */
     chain: {
       rpcUrl: e.SOLANA_RPC_URL,
       usdcMint: e.SOLANA_USDC_MINT,

@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ANCHOR_SCROLL_OFFSET_PX } from '@pinacoteca/contracts/constants';
-import { RemovedAccountRedirect } from '../../features/account/components/removed-account-redirect.tsx';
 import { session, useIsAuthenticated } from '../../shared/session/session.ts';
 import { useOverlay } from '../../shared/overlay/overlay.tsx';
 import { Spinner } from '../../shared/ui/states.tsx';
@@ -9,6 +8,13 @@ import { CookieBar } from './cookie-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SupportMenu } from './support-menu.tsx';
+
+/** Only signed-in people can be removed: a visitor's first page does not download the check. */
+const RemovedAccountRedirect = lazy(() =>
+  import('../../features/account/components/removed-account-redirect.tsx').then((m) => ({
+    default: m.RemovedAccountRedirect,
+  })),
+);
 
 /** Top of an element, in page coordinates, for the SPEC §2 offset. */
 function anchorTop(target: HTMLElement): number {
@@ -86,7 +92,11 @@ export function RootLayout() {
         Skip to content
       </a>
       {/* A removed account is signed in for recovery only (docs/decisions/0018). */}
-      {signedIn && <RemovedAccountRedirect />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <RemovedAccountRedirect />
+        </Suspense>
+      )}
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>

@@ -1,12 +1,20 @@
 import clsx from 'clsx';
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '../../../shared/session/session.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container } from '../../../shared/ui/page.tsx';
 import { ArrowIcon } from './icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
-import { GalleryVisual, TokensVisual, WalletVisual } from './slide-visuals.tsx';
+
+/*
+ * The slides' live figures sit below the fold and read the catalogue anyway: their code loads with
+ * that data instead of with the first page (ARCHITECTURE §5 budget for the landing).
+ */
+const visuals = () => import('./slide-visuals.tsx');
+const WalletVisual = lazy(() => visuals().then((m) => ({ default: m.WalletVisual })));
+const GalleryVisual = lazy(() => visuals().then((m) => ({ default: m.GalleryVisual })));
+const TokensVisual = lazy(() => visuals().then((m) => ({ default: m.TokensVisual })));
 
 /** A horizontal swipe shorter than this is taken for a tap or a wobble of the thumb. */
 const SWIPE_MIN_PX = 48;
@@ -140,7 +148,9 @@ export function AboutSlider() {
                       <ArrowIcon className="h-4 w-4" />
                     </ButtonLink>
                   </div>
-                  <Visual />
+                  <Suspense fallback={<div aria-hidden="true" className="min-h-72 rounded-2xl bg-paper-100" />}>
+                    <Visual />
+                  </Suspense>
                 </div>
               ))}
             </div>
