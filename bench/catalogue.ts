@@ -91,7 +91,10 @@ try {
       /ready at/,
     ),
   );
-  children.push(await start('npx', ['tsx', 'bench/hello.ts'], { PORT: String(HELLO_PORT) }, /hello ready/));
+  // One process (not npx → tsx → node), so the SIGTERM below reaches the server itself.
+  children.push(
+    await start(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { PORT: String(HELLO_PORT) }, /hello ready/),
+  );
 
   const hello = await measure('Fastify hello-world', `http://127.0.0.1:${HELLO_PORT}/`);
   const paintings = await measure('GET /api/paintings', `http://127.0.0.1:${PLATFORM_PORT}/api/paintings`);
