@@ -147,6 +147,7 @@ export async function buildApp({
     payments,
     referralLevel1Ppm: config.orders.referralLevel1Ppm,
     referralLevel2Ppm: config.orders.referralLevel2Ppm,
+    maxOpenPerUser: config.orders.maxOpenPerUser,
     log: app.log,
   });
   const solanaPay = new SolanaPayWatcher({

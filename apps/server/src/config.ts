@@ -74,6 +74,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  ORDER_MAX_OPEN_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
   SOLANA_RPC_URL: z
     .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a Solana JSON-RPC node' })
     .optional(),
@@ -200,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** USD per unit of each payment currency for the sandbox provider, overriding its defaults. */
       sandboxRates: e.SANDBOX_RATES ?? '',
       expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
+      /** Unpaid, unexpired requests one person may hold at once: nobody can hoard a painting's tokens. */
+      maxOpenPerUser: e.ORDER_MAX_OPEN_PER_USER,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     /** The embedded Solana runtime under DATA_DIR/chain, or a cluster over RPC with SOLANA_RPC_URL (docs/decisions/0023). */

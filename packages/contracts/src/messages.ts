@@ -126,6 +126,10 @@ export const MESSAGES = {
     en: 'There is no test wallet: the platform is connected to a Solana cluster (SOLANA_RPC_URL)',
     ru: 'Тестового кошелька нет: платформа подключена к кластеру Solana (SOLANA_RPC_URL)',
   },
+  too_many_open_orders: {
+    en: 'You already have {count} unpaid requests: pay or cancel one first',
+    ru: 'У вас уже {count} неоплаченных заявок: сначала оплатите или отмените одну из них',
+  },
   internal_error: {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',

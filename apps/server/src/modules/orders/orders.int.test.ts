@@ -191,6 +191,35 @@ describe('POST /api/order', () => {
     expect(await treasuryBalance(sql, token.id)).toBe(available - 5n);
   });
 
+  it('caps the unpaid requests one person holds, so nobody can hoard the stock', async () => {
+    const hoarder = await buyer();
+    const token = freshToken();
+    const before = await treasuryBalance(sql, token.id);
+    const placed = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(hoarder, [{ token_id: token.id, quantity: 1 }])),
+    );
+    expect(placed.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+
+    const eleventh = await placeOrder(hoarder, [{ token_id: token.id, quantity: 1 }]);
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json().message).toBe('You already have 10 unpaid requests: pay or cancel one first');
+    const russian = await app.inject({
+      method: 'POST',
+      url: '/api/order?_locale=ru',
+      headers: hoarder.headers,
+      payload: { currency: 'BTC', items: [{ token_id: token.id, quantity: 1 }] },
+    });
+    expect(russian.json().message).toBe('У вас уже 10 неоплаченных заявок: сначала оплатите или отмените одну из них');
+    expect(await treasuryBalance(sql, token.id)).toBe(before - 10n);
+
+    // Someone else is not affected, and cancelling one makes room again.
+    await order(await buyer(), token, 1);
+    const first = Order.parse(placed[0]!.json());
+    await app.inject({ method: 'POST', url: `/api/order/${first.id}/cancel`, headers: hoarder.headers });
+    await order(hoarder, token, 1);
+    await expectLedgerSound(sql);
+  });
+
   it('needs a full sign-in of an account that is not removed', async () => {
     const token = freshToken();
     const payload = { currency: 'BTC', items: [{ token_id: token.id, quantity: 1 }] };

@@ -5,7 +5,8 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, tokenSet, treasuryBalance } from '../../../test/orders.ts';
 
-const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+// Four buyers place dozens of orders: the per-person ceiling of unpaid orders is not what this tests.
+const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', ORDER_MAX_OPEN_PER_USER: '1000' });
 const { app, sql, orders } = t;
 
 type Step =

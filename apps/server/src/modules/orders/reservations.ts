@@ -43,7 +43,11 @@ export class ReservationQueue {
   private queue: Job[] = [];
   private running = false;
 
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    /** Unpaid, unexpired orders one person may hold: reserving stock without paying has a ceiling. */
+    private readonly maxOpenPerUser: number,
+  ) {}
 
   submit(order: NewOrder): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -95,14 +99,29 @@ export class ReservationQueue {
         for update`;
       const treasury = new Map(treasuries.map((t) => [t.token_id, { id: t.id, left: BigInt(t.balance) }]));
 
+      // The batch's buyers' open orders, counted under the same transaction; an order beyond a
+      // person's ceiling is refused before it can reserve anything.
+      const userIds = [...new Set(batch.map((j) => j.order.userId))];
+      const openRows = await tx<{ user_id: string; open: number }[]>`
+        select user_id, count(*)::int as open from orders
+        where user_id = any(${userIds}::uuid[]) and status = 'created' and expires_at > now()
+        group by user_id`;
+      const open = new Map(openRows.map((r) => [r.user_id, r.open]));
+
       const accepted: NewOrder[] = [];
       for (const job of batch) {
+        const held = open.get(job.order.userId) ?? 0;
+        if (held >= this.maxOpenPerUser) {
+          outcome.set(job, new HttpError(400, `too_many_open_orders:${this.maxOpenPerUser}`));
+          continue;
+        }
         const short = job.order.lines.find((l) => (treasury.get(l.token_id)?.left ?? 0n) < l.quantity);
         if (short) {
           outcome.set(job, new HttpError(400, `not_enough_tokens:${treasury.get(short.token_id)?.left ?? 0n}`));
           continue;
         }
         for (const l of job.order.lines) treasury.get(l.token_id)!.left -= l.quantity;
+        open.set(job.order.userId, held + 1);
         outcome.set(job, null);
         accepted.push(job.order);
       }

@@ -130,6 +130,8 @@ export interface OrderServiceDeps {
   /** Referral bonus shares in parts per million of the order's USD value (config.orders). */
   referralLevel1Ppm: number;
   referralLevel2Ppm: number;
+  /** Unpaid, unexpired orders one person may hold at once (config.orders); unlimited when absent. */
+  maxOpenPerUser?: number;
   log?: FastifyBaseLogger;
 }
 
@@ -143,7 +145,7 @@ export class OrderService {
   private readonly reservations: ReservationQueue;
 
   constructor(private readonly deps: OrderServiceDeps) {
-    this.reservations = new ReservationQueue(deps.sql);
+    this.reservations = new ReservationQueue(deps.sql, deps.maxOpenPerUser ?? Number.POSITIVE_INFINITY);
   }
 
   private get sql(): Sql {
