@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { TWO_FA_CODE_LENGTH } from '@pinacoteca/contracts/constants';
 
 /** Six empty boxes. */
@@ -130,6 +130,40 @@ export function CodeInput({
           )}
         />
       ))}
+    </div>
+  );
+}
+
+interface CodeFieldProps extends Omit<CodeInputProps, 'invalid' | 'describedBy'> {
+  /** What the person sees above the boxes (also the boxes' accessible name). */
+  label: string;
+  hint?: ReactNode;
+  /** Shown at the end of the label line, e.g. a help button. */
+  aside?: ReactNode;
+  /** The message under the boxes; the boxes are marked invalid while there is one. */
+  error: string | null;
+  /** Classes of the boxes' wrapper (their width). */
+  boxesClassName?: string;
+}
+
+/** The six-digit code with its label, hint and error line, as every form asking for a code shows it. */
+export function CodeField({ label, hint, aside, error, boxesClassName, ...input }: CodeFieldProps) {
+  const errorId = `${useId()}-code-error`;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-sm font-medium text-ink-900">{label}</p>
+        {aside}
+      </div>
+      {hint && <p className="mt-1 text-sm text-ink-500">{hint}</p>}
+      <div className={clsx('mt-3', boxesClassName)}>
+        <CodeInput {...input} label={label} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-3 text-sm text-down">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

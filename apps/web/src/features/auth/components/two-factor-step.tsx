@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { session } from '../../../shared/session/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useVerifyCode } from '../api/sign-in.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -34,7 +34,6 @@ function CodeHelp() {
 /** SPEC §4: the code step of a sign-in with two-factor on; sent as soon as six digits are in. */
 export function TwoFactorStep() {
   const { t } = useTranslation('auth');
-  const ids = useId();
   const verify = useVerifyCode();
   const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -70,34 +69,19 @@ export function TwoFactorStep() {
       }}
       className="space-y-6"
     >
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <p id={`${ids}-label`} className="text-sm font-medium text-ink-900">
-            {t('two_fa.code_label')}
-          </p>
-          <CodeHelp />
-        </div>
-        <div className="mt-3">
-          <CodeInput
-            value={digits}
-            onChange={(next) => {
-              setDigits(next);
-              if (codeError) setCodeError(null);
-            }}
-            onComplete={send}
-            label={t('two_fa.code_label')}
-            invalid={Boolean(codeError)}
-            disabled={verify.isPending}
-            describedBy={codeError ? `${ids}-error` : undefined}
-            autoFocus
-          />
-        </div>
-        {codeError && (
-          <p id={`${ids}-error`} role="alert" className="mt-3 text-sm text-down">
-            {codeError}
-          </p>
-        )}
-      </div>
+      <CodeField
+        label={t('two_fa.code_label')}
+        aside={<CodeHelp />}
+        value={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setCodeError(null);
+        }}
+        onComplete={send}
+        error={codeError}
+        disabled={verify.isPending}
+        autoFocus
+      />
       {formError && <FormNotice>{formError}</FormNotice>}
       <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
         <Busy busy={verify.isPending}>{t('two_fa.submit')}</Busy>

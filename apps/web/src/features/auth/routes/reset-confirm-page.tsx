@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { ResetPasswordRequest } from '@pinacoteca/contracts/auth/reset-password'
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
@@ -23,7 +23,6 @@ type Output = z.output<typeof ResetPasswordRequest>;
 
 function ResetForm({ token, twoFaRequired }: { token: string; twoFaRequired: boolean }) {
   const { t } = useTranslation('auth');
-  const ids = useId();
   const reset = useResetPassword();
   const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -89,28 +88,17 @@ function ResetForm({ token, twoFaRequired }: { token: string; twoFaRequired: boo
         {...register('repeat_password')}
       />
       {twoFaRequired && (
-        <div>
-          <p className="text-sm font-medium text-ink-900">{t('two_fa.code_label')}</p>
-          <p className="mt-1 text-sm text-ink-500">{t('reset_confirm.code_hint')}</p>
-          <div className="mt-3">
-            <CodeInput
-              value={digits}
-              onChange={(next) => {
-                setDigits(next);
-                if (codeError) setCodeError(null);
-              }}
-              label={t('two_fa.code_label')}
-              invalid={Boolean(codeError)}
-              disabled={reset.isPending}
-              describedBy={codeError ? `${ids}-code-error` : undefined}
-            />
-          </div>
-          {codeError && (
-            <p id={`${ids}-code-error`} role="alert" className="mt-3 text-sm text-down">
-              {codeError}
-            </p>
-          )}
-        </div>
+        <CodeField
+          label={t('two_fa.code_label')}
+          hint={t('reset_confirm.code_hint')}
+          value={digits}
+          onChange={(next) => {
+            setDigits(next);
+            setCodeError(null);
+          }}
+          error={codeError}
+          disabled={reset.isPending}
+        />
       )}
       {formError && <FormNotice>{formError}</FormNotice>}
       <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { errorText, generalErrorText, pathErrors } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { useChangePassword } from '../api/security.ts';
@@ -36,7 +36,6 @@ const emptyValues: Values = { current_password: '', new_password: '', repeat_new
  */
 export function PasswordView({ account }: { account: Account }) {
   const { t } = useTranslation('settings');
-  const ids = useId();
   const change = useChangePassword();
   const needsCurrent = account.has_password;
   const needsCode = account.google2_fa_enabled;
@@ -148,28 +147,17 @@ export function PasswordView({ account }: { account: Account }) {
             {...register('repeat_new_password')}
           />
           {needsCode && (
-            <div>
-              <p className="text-sm font-medium text-ink-900">{t('security.code_label')}</p>
-              <p className="mt-1 text-sm text-ink-500">{t('password.code_hint')}</p>
-              <div className="mt-3">
-                <CodeInput
-                  value={digits}
-                  onChange={(next) => {
-                    setDigits(next);
-                    if (codeError) setCodeError(null);
-                  }}
-                  label={t('security.code_label')}
-                  invalid={Boolean(codeError)}
-                  disabled={change.isPending}
-                  describedBy={codeError ? `${ids}-code-error` : undefined}
-                />
-              </div>
-              {codeError && (
-                <p id={`${ids}-code-error`} role="alert" className="mt-3 text-sm text-down">
-                  {codeError}
-                </p>
-              )}
-            </div>
+            <CodeField
+              label={t('security.code_label')}
+              hint={t('password.code_hint')}
+              value={digits}
+              onChange={(next) => {
+                setDigits(next);
+                setCodeError(null);
+              }}
+              error={codeError}
+              disabled={change.isPending}
+            />
           )}
           {formError && <FormNotice>{formError}</FormNotice>}
           {done && <FormNotice tone="info">{t('password.done')}</FormNotice>}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Account } from '@pinacoteca/contracts/account/account';
@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -23,7 +23,6 @@ import { SettingsCard } from './settings-row.tsx';
  */
 function CodeForm({ enable, submitLabel }: { enable: boolean; submitLabel: string }) {
   const { t } = useTranslation('settings');
-  const ids = useId();
   const navigate = useNavigate();
   const change = useChangeTwoFactor();
   const [digits, setDigits] = useState(emptyCode);
@@ -69,28 +68,18 @@ function CodeForm({ enable, submitLabel }: { enable: boolean; submitLabel: strin
       }}
       className="space-y-4"
     >
-      <div>
-        <p className="text-sm font-medium text-ink-900">{t('security.code_label')}</p>
-        <div className="mt-3 max-w-sm">
-          <CodeInput
-            value={digits}
-            onChange={(next) => {
-              setDigits(next);
-              if (codeError) setCodeError(null);
-            }}
-            onComplete={send}
-            label={t('security.code_label')}
-            invalid={Boolean(codeError)}
-            disabled={change.isPending}
-            describedBy={codeError ? `${ids}-error` : undefined}
-          />
-        </div>
-        {codeError && (
-          <p id={`${ids}-error`} role="alert" className="mt-3 text-sm text-down">
-            {codeError}
-          </p>
-        )}
-      </div>
+      <CodeField
+        label={t('security.code_label')}
+        boxesClassName="max-w-sm"
+        value={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setCodeError(null);
+        }}
+        onComplete={send}
+        error={codeError}
+        disabled={change.isPending}
+      />
       {formError && <FormNotice>{formError}</FormNotice>}
       <Button type="submit" size="lg" disabled={change.isPending || !code} className="w-full sm:w-auto">
         <Busy busy={change.isPending}>{submitLabel}</Busy>
