@@ -7,7 +7,8 @@ import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { useConfirmRecovery } from '../api/account-state.ts';
-import { AccountShell, ProblemView } from '../components/account-shell.tsx';
+import { ProblemView } from '../../../shared/ui/problem-view.tsx';
+import { AccountShell } from '../components/account-shell.tsx';
 import { writeRecoveryResendAt } from '../lib/removed.ts';
 
 /**

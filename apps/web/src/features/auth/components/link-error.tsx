@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProblemView } from '../../../shared/ui/problem-view.tsx';
 import { AuthShell } from './auth-shell.tsx';
 
 /** What an e-mail link page shows when the link cannot be used. */
@@ -15,30 +16,7 @@ export function LinkError({
 }) {
   return (
     <AuthShell title={title}>
-      <div role="alert" className="space-y-6">
-        <div
-          aria-hidden="true"
-          className="flex h-16 w-16 items-center justify-center rounded-full bg-paper-200 text-down"
-        >
-          <svg
-            width="28"
-            height="28"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          >
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 7.5v5.5M12 16.5h.01" />
-          </svg>
-        </div>
-        <div className="space-y-2">
-          {detail && <p className="font-medium text-ink-900">{detail}</p>}
-          <p className="text-ink-700">{text}</p>
-        </div>
-        {action}
-      </div>
+      <ProblemView text={text} detail={detail} action={action} />
     </AuthShell>
   );
 }
