@@ -47,22 +47,33 @@ const days = {
   },
 };
 
+/** How every message greets the person. */
+const GREETING = {
+  en: (name: string) => `Hello, ${name}!`,
+  ru: (name: string) => `Здравствуйте, ${name}!`,
+};
+/** The validity note of single-use links. */
+const SINGLE_USE = {
+  en: (h: number) => `The link works for ${hours.en(h)} and only once.`,
+  ru: (h: number) => `Ссылка действует в течение ${hours.ru(h)} и только один раз.`,
+};
+
 const COPY = {
   confirm_email: {
     en: {
       subject: 'Confirm your e-mail for Pinacoteca',
-      greeting: (name: string) => `Hello, ${name}!`,
+      greeting: GREETING.en,
       body: 'Thank you for registering. Confirm your e-mail address to finish creating your account.',
       button: 'Confirm e-mail',
-      validity: (h: number) => `The link works for ${hours.en(h)} and only once.`,
+      validity: SINGLE_USE.en,
       ignore: 'If you did not register, ignore this message: no account will be created without confirmation.',
     },
     ru: {
       subject: 'Подтвердите почту для Пинакотеки',
-      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      greeting: GREETING.ru,
       body: 'Спасибо за регистрацию. Подтвердите адрес почты, чтобы завершить создание аккаунта.',
       button: 'Подтвердить почту',
-      validity: (h: number) => `Ссылка действует в течение ${hours.ru(h)} и только один раз.`,
+      validity: SINGLE_USE.ru,
       ignore:
         'Если вы не регистрировались, просто проигнорируйте это письмо: без подтверждения аккаунт не будет создан.',
     },
@@ -70,43 +81,43 @@ const COPY = {
   reset_password: {
     en: {
       subject: 'Reset your Pinacoteca password',
-      greeting: (name: string) => `Hello, ${name}!`,
+      greeting: GREETING.en,
       body: 'Someone asked to reset the password of your account. Follow the link to choose a new one.',
       button: 'Choose a new password',
-      validity: (h: number) => `The link works for ${hours.en(h)} and only once.`,
+      validity: SINGLE_USE.en,
       ignore: 'If it was not you, ignore this message: your password stays as it is.',
     },
     ru: {
       subject: 'Восстановление пароля в Пинакотеке',
-      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      greeting: GREETING.ru,
       body: 'Поступил запрос на сброс пароля вашего аккаунта. Перейдите по ссылке, чтобы задать новый.',
       button: 'Задать новый пароль',
-      validity: (h: number) => `Ссылка действует в течение ${hours.ru(h)} и только один раз.`,
+      validity: SINGLE_USE.ru,
       ignore: 'Если это были не вы, проигнорируйте письмо: пароль останется прежним.',
     },
   },
   recover_account: {
     en: {
       subject: 'Restore your Pinacoteca account',
-      greeting: (name: string) => `Hello, ${name}!`,
+      greeting: GREETING.en,
       body: 'You asked to restore your removed account. Follow the link to bring it back as it was.',
       button: 'Restore the account',
-      validity: (h: number) => `The link works for ${hours.en(h)} and only once.`,
+      validity: SINGLE_USE.en,
       ignore: 'If it was not you, ignore this message and consider changing your password.',
     },
     ru: {
       subject: 'Восстановление аккаунта в Пинакотеке',
-      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      greeting: GREETING.ru,
       body: 'Вы запросили восстановление удалённого аккаунта. Перейдите по ссылке, чтобы вернуть его.',
       button: 'Восстановить аккаунт',
-      validity: (h: number) => `Ссылка действует в течение ${hours.ru(h)} и только один раз.`,
+      validity: SINGLE_USE.ru,
       ignore: 'Если это были не вы, проигнорируйте письмо и смените пароль.',
     },
   },
   account_removed: {
     en: {
       subject: 'Your Pinacoteca account is removed',
-      greeting: (name: string) => `Hello, ${name}!`,
+      greeting: GREETING.en,
       body: 'Your account has been removed. Until it is erased you can still sign in and restore it.',
       button: 'Restore the account',
       validity: (h: number) => `After ${days.en(h / 24)} its personal data is erased for good.`,
@@ -114,7 +125,7 @@ const COPY = {
     },
     ru: {
       subject: 'Ваш аккаунт в Пинакотеке удалён',
-      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      greeting: GREETING.ru,
       body: 'Ваш аккаунт удалён. Пока он не стёрт, вы можете войти и восстановить его.',
       button: 'Восстановить аккаунт',
       validity: (h: number) => `Через ${days.ru(h / 24)} его личные данные будут стёрты безвозвратно.`,
@@ -134,43 +145,66 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function linkMail(template: keyof typeof COPY, data: LinkMail, language: Language): RenderedMail {
-  const copy: Copy = COPY[template][language];
+interface Letter {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  /** Small print under the button (how long the link works, what to do if it was not you). */
+  notes?: string[];
+}
+
+/** One layout for every message: the text part, and HTML in tables with inline styles (what mail clients render reliably). */
+function renderLetter(template: TemplateName, letter: Letter, language: Language): RenderedMail {
   const signature = SIGNATURE[language];
+  const notes = letter.notes ?? [];
   const text = [
-    copy.greeting(data.username),
+    letter.greeting,
     '',
-    copy.body,
+    ...letter.paragraphs.flatMap((p) => [p, '']),
+    letter.link,
     '',
-    data.link,
-    '',
-    copy.validity(data.validHours),
-    copy.ignore,
-    '',
+    ...(notes.length ? [...notes, ''] : []),
     `— ${signature}`,
   ].join('\n');
-  const link = escapeHtml(data.link);
-  // Tables and inline styles: what mail clients render reliably.
+  const link = escapeHtml(letter.link);
+  const paragraph = (content: string, last: boolean) =>
+    `<tr><td style="font-size:16px;line-height:1.5;padding-bottom:${last ? 24 : 12}px">${escapeHtml(content)}</td></tr>`;
   const html = `<!doctype html>
 <html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(letter.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#2b2118">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f1e8;padding:24px 0">
 <tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;padding-bottom:16px">${escapeHtml(signature)}</td></tr>
-<tr><td style="font-size:16px;line-height:1.5;padding-bottom:12px">${escapeHtml(copy.greeting(data.username))}</td></tr>
-<tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escapeHtml(copy.body)}</td></tr>
-<tr><td style="padding-bottom:24px"><a href="${link}" style="display:inline-block;background:#7a5a1c;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-size:16px">${escapeHtml(copy.button)}</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.5;color:#6b5d4f;padding-bottom:8px">${escapeHtml(copy.validity(data.validHours))}</td></tr>
-<tr><td style="font-size:13px;line-height:1.5;color:#6b5d4f;padding-bottom:8px">${escapeHtml(copy.ignore)}</td></tr>
+${[letter.greeting, ...letter.paragraphs].map((p, i, all) => paragraph(p, i === all.length - 1)).join('\n')}
+<tr><td style="padding-bottom:24px"><a href="${link}" style="display:inline-block;background:#7a5a1c;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-size:16px">${escapeHtml(letter.button)}</a></td></tr>
+${notes.map((note) => `<tr><td style="font-size:13px;line-height:1.5;color:#6b5d4f;padding-bottom:8px">${escapeHtml(note)}</td></tr>`).join('\n')}
 <tr><td style="font-size:12px;line-height:1.5;color:#9a8c7d;word-break:break-all"><a href="${link}" style="color:#9a8c7d">${link}</a></td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>`;
-  return { template, subject: copy.subject, text, html };
+  return { template, subject: letter.subject, text, html };
+}
+
+function linkMail(template: keyof typeof COPY, data: LinkMail, language: Language): RenderedMail {
+  const copy: Copy = COPY[template][language];
+  return renderLetter(
+    template,
+    {
+      subject: copy.subject,
+      greeting: copy.greeting(data.username),
+      paragraphs: [copy.body],
+      button: copy.button,
+      link: data.link,
+      notes: [copy.validity(data.validHours), copy.ignore],
+    },
+    language,
+  );
 }
 
 export const confirmEmailMail = (data: LinkMail, language: Language) => linkMail('confirm_email', data, language);
@@ -192,7 +226,7 @@ const PAINTING_COPY = {
   painting_available: {
     en: {
       subject: (painting: string) => `Tokens of “${painting}” are available again`,
-      greeting: (name: string) => `Hello, ${name}!`,
+      greeting: GREETING.en,
       body: (painting: string) =>
         `You asked us to tell you when tokens of “${painting}” could be bought again. They can now.`,
       next: 'Tokens go to whoever buys first, so do not wait too long if you want some.',
@@ -200,7 +234,7 @@ const PAINTING_COPY = {
     },
     ru: {
       subject: (painting: string) => `Токены картины «${painting}» снова в продаже`,
-      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      greeting: GREETING.ru,
       body: (painting: string) =>
         `Вы просили сообщить, когда токены картины «${painting}» снова можно будет купить. Теперь можно.`,
       next: 'Токены достаются тем, кто купит первым, так что не откладывайте надолго.',
@@ -210,7 +244,7 @@ const PAINTING_COPY = {
   painting_request_received: {
     en: {
       subject: (painting: string) => `Your request to buy “${painting}”`,
-      greeting: (name: string) => `Hello, ${name}!`,
+      greeting: GREETING.en,
       body: (painting: string, saleId: string) =>
         `Thank you: we have received your request to buy the whole painting “${painting}” (sale ${saleId}). You confirmed that you are ready to buy it and can prove your funds.`,
       next: 'Our team will write to you at this address about the proof of funds and the next steps of the purchase.',
@@ -218,7 +252,7 @@ const PAINTING_COPY = {
     },
     ru: {
       subject: (painting: string) => `Ваша заявка на покупку картины «${painting}»`,
-      greeting: (name: string) => `Здравствуйте, ${name}!`,
+      greeting: GREETING.ru,
       body: (painting: string, saleId: string) =>
         `Спасибо: мы получили вашу заявку на покупку картины «${painting}» целиком (продажа ${saleId}). Вы подтвердили, что готовы её купить и можете подтвердить наличие средств.`,
       next: 'Наша команда напишет вам на этот адрес о подтверждении средств и следующих шагах покупки.',
@@ -237,30 +271,17 @@ interface PaintingMail {
 
 function paintingMail(template: keyof typeof PAINTING_COPY, data: PaintingMail, language: Language): RenderedMail {
   const copy: PaintingCopy = PAINTING_COPY[template][language];
-  const signature = SIGNATURE[language];
-  const subject = copy.subject(data.painting);
-  const body = copy.body(data.painting, data.saleId ?? '');
-  const text = [copy.greeting(data.username), '', body, '', copy.next, '', data.link, '', `— ${signature}`].join('\n');
-  const link = escapeHtml(data.link);
-  const html = `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#2b2118">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f1e8;padding:24px 0">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;padding-bottom:16px">${escapeHtml(signature)}</td></tr>
-<tr><td style="font-size:16px;line-height:1.5;padding-bottom:12px">${escapeHtml(copy.greeting(data.username))}</td></tr>
-<tr><td style="font-size:16px;line-height:1.5;padding-bottom:12px">${escapeHtml(body)}</td></tr>
-<tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escapeHtml(copy.next)}</td></tr>
-<tr><td style="padding-bottom:24px"><a href="${link}" style="display:inline-block;background:#7a5a1c;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-size:16px">${escapeHtml(copy.button)}</a></td></tr>
-<tr><td style="font-size:12px;line-height:1.5;color:#9a8c7d;word-break:break-all"><a href="${link}" style="color:#9a8c7d">${link}</a></td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
-  return { template, subject, text, html };
+  return renderLetter(
+    template,
+    {
+      subject: copy.subject(data.painting),
+      greeting: copy.greeting(data.username),
+      paragraphs: [copy.body(data.painting, data.saleId ?? ''), copy.next],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
 }
 
 export const paintingAvailableMail = (data: PaintingMail, language: Language) =>
