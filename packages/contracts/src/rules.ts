@@ -46,6 +46,8 @@ export const passwordRule = z
 export const nicknameRule = requiredString().regex(/[A-Za-z]/, { error: 'nickname_latin' });
 
 export const twoFaCodeRule = z.string({ error: 'wrong_code' }).regex(/^\d{6}$/, { error: 'wrong_code' });
+/** The code where the account decides whether one is needed (two-factor on or off): empty means none. */
+export const optionalTwoFaCodeRule = z.preprocess((value) => (value === '' ? null : value), twoFaCodeRule.nullish());
 
 /** Confirmation of a new password: required; equality is checked by the form that holds both. */
 export const repeatPasswordRule = z.string({ error: 'required' }).min(1, { error: 'required' });

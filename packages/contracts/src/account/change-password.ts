@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordRule, repeatPasswordRule } from '../rules.ts';
+import { optionalTwoFaCodeRule, passwordRule, repeatPasswordRule } from '../rules.ts';
 
 const ChangePasswordFields = z.object({
   new_password: passwordRule,
@@ -9,15 +9,7 @@ const ChangePasswordFields = z.object({
     .max(1024)
     .nullish()
     .meta({ description: 'Required when the account has a password (has_password); null otherwise' }),
-  code: z
-    .preprocess(
-      (value) => (value === '' ? null : value),
-      z
-        .string()
-        .regex(/^\d{6}$/, { error: 'wrong_code' })
-        .nullish(),
-    )
-    .meta({ description: 'Six-digit code; required when two-factor is on' }),
+  code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
 });
 
 /**

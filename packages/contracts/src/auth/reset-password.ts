@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import { emailTokenRule, passwordRule, repeatPasswordRule } from '../rules.ts';
+import { emailTokenRule, optionalTwoFaCodeRule, passwordRule, repeatPasswordRule } from '../rules.ts';
 import { AuthTokenResponse } from './token.ts';
 
 const ResetPasswordFields = z.object({
   password: passwordRule,
   repeat_password: repeatPasswordRule,
   token: emailTokenRule,
-  code: z
-    .preprocess(
-      (value) => (value === '' ? null : value),
-      z
-        .string()
-        .regex(/^\d{6}$/, { error: 'wrong_code' })
-        .nullish(),
-    )
-    .meta({ description: 'Six-digit two-factor code; required when the account has two-factor on' }),
+  code: optionalTwoFaCodeRule.meta({
+    description: 'Six-digit two-factor code; required when the account has two-factor on',
+  }),
 });
 
 /**
