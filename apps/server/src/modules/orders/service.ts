@@ -124,6 +124,33 @@ function decimalAtLeast(a: string, b: string): boolean {
   return BigInt(aw + af.padEnd(places, '0')) >= BigInt(bw + bf.padEnd(places, '0'));
 }
 
+/**
+ * Moves whatever an order still holds in its reservation accounts back to the treasuries, in one
+ * ledger transaction, and tells the catalogue caches: cancel, expiry and a completed refund.
+ */
+async function returnReserved(
+  tx: Db,
+  orderId: string,
+  kind: 'release' | 'refund',
+  options: { idempotencyKey: string; userId?: string },
+): Promise<void> {
+  const held = await tx<{ id: string; token_id: string; balance: string; treasury: string }[]>`
+    select r.id, r.token_id, r.balance, t.id as treasury
+    from ledger_accounts r
+    join ledger_accounts t on t.token_id = r.token_id and t.kind = 'treasury' and t.owner_id is null
+    where r.kind = 'reservation' and r.owner_id = ${orderId} and r.balance > 0
+    order by r.token_id`;
+  if (held.length === 0) return;
+  const movements: Movement[] = held.map((r) => ({
+    tokenId: r.token_id,
+    from: r.id,
+    to: r.treasury,
+    quantity: BigInt(r.balance),
+  }));
+  await transfer(tx, kind, movements, options);
+  await notifyCatalogChanged(tx);
+}
+
 export interface OrderServiceDeps {
   sql: Sql;
   payments: PaymentProviders;
@@ -510,22 +537,7 @@ export class OrderService {
         if (order.status !== 'refund_pending') {
           throw new OrderStateError(`request the refund first; this order is ${order.status}`);
         }
-        const held = await tx<{ id: string; token_id: string; balance: string }[]>`
-          select id, token_id, balance from ledger_accounts
-          where kind = 'reservation' and owner_id = ${id} and balance > 0 order by token_id`;
-        if (held.length > 0) {
-          const movements: Movement[] = [];
-          for (const r of held) {
-            movements.push({
-              tokenId: r.token_id,
-              from: r.id,
-              to: await treasuryOf(tx, r.token_id),
-              quantity: BigInt(r.balance),
-            });
-          }
-          await transfer(tx, 'refund', movements, { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
-          await notifyCatalogChanged(tx);
-        }
+        await returnReserved(tx, id, 'refund', { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
         await tx`update orders set status = 'refunded', closed_at = now() where id = ${id}`;
         return 'refunded' as const;
       }),
@@ -582,22 +594,7 @@ export class OrderService {
 
   /** Takes the order's reserved tokens back to the treasury and closes it as canceled or expired. */
   private async release(tx: Db, id: string, status: 'canceled' | 'expired'): Promise<void> {
-    const held = await tx<{ id: string; token_id: string; balance: string }[]>`
-      select id, token_id, balance from ledger_accounts
-      where kind = 'reservation' and owner_id = ${id} and balance > 0 order by token_id`;
-    if (held.length > 0) {
-      const movements: Movement[] = [];
-      for (const r of held) {
-        movements.push({
-          tokenId: r.token_id,
-          from: r.id,
-          to: await treasuryOf(tx, r.token_id),
-          quantity: BigInt(r.balance),
-        });
-      }
-      await transfer(tx, 'release', movements, { idempotencyKey: `release:${id}` });
-      await notifyCatalogChanged(tx);
-    }
+    await returnReserved(tx, id, 'release', { idempotencyKey: `release:${id}` });
     await tx`update orders set status = ${status}, closed_at = now() where id = ${id}`;
   }
 
