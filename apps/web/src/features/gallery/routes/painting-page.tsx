@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Author } from '@pinacoteca/contracts/catalog/author';
 import type { PaintingDetail } from '@pinacoteca/contracts/catalog/painting';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
@@ -17,18 +17,11 @@ import { PaintingViewer } from '../components/painting-viewer.tsx';
 import { PriceForecast } from '../components/price-forecast.tsx';
 import { PriceHistory } from '../components/price-history.tsx';
 import { paintingImages } from '../lib/image-sources.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 
 function BackToGallery() {
   const { t } = useTranslation('gallery');
-  return (
-    <Link
-      to="/gallery"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-600 underline-offset-4 hover:text-ink-900 hover:underline"
-    >
-      <span aria-hidden="true">←</span>
-      {t('back_to_gallery')}
-    </Link>
-  );
+  return <BackLink to="/gallery">{t('back_to_gallery')}</BackLink>;
 }
 
 function Section({

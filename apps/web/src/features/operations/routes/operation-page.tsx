@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -26,20 +26,12 @@ import {
 import { formatDateTime } from '../lib/date-time.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { BackLink } from '../../../shared/ui/back-link.tsx';
+import { isUuid } from '@pinacoteca/contracts/query';
 
 function BackToOperations() {
   const { t } = useTranslation('operations');
-  return (
-    <Link
-      to="/operations"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-600 underline-offset-4 hover:text-ink-900 hover:underline"
-    >
-      <span aria-hidden="true">←</span>
-      {t('order.back')}
-    </Link>
-  );
+  return <BackLink to="/operations">{t('order.back')}</BackLink>;
 }
 
 /** /operations/{uuid}: an order and its payment request (SPEC §2, §4). */
@@ -47,7 +39,7 @@ export function OperationPage() {
   const { t } = useTranslation('operations');
   useDocumentTitle(t('order.title'));
   const { uuid = '' } = useParams();
-  const valid = UUID.test(uuid);
+  const valid = isUuid(uuid);
 
   return (
     <Container className="pb-24 pt-8 sm:pt-12">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useBalance } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -11,6 +11,7 @@ import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/pag
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 import { holdingsOf, type Holding } from '../lib/holdings.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 
 /**
  * /portfolio (SPEC §2 "a page listing balances"): every holding with its quantity, price, value
@@ -60,13 +61,7 @@ export function PortfolioPage() {
   return (
     <Container className="pb-24">
       <div className="pt-8 sm:pt-12">
-        <Link
-          to="/wallet"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-600 underline-offset-4 hover:text-ink-900 hover:underline"
-        >
-          <span aria-hidden="true">←</span>
-          {t('portfolio.back')}
-        </Link>
+        <BackLink to="/wallet">{t('portfolio.back')}</BackLink>
       </div>
       <div className="-mt-4">
         <PageHeading title={t('portfolio.title')} subtitle={t('portfolio.subtitle')} />
