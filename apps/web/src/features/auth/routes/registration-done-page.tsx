@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
 import { ApiError } from '../../../shared/api/client.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { useResendConfirmation } from '../api/registration.ts';
@@ -10,6 +10,7 @@ import { Envelope } from '../../../shared/ui/envelope.tsx';
 import { ResendControl } from '../../../shared/ui/resend-control.tsx';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { readResend, writeResend, type ResendRecord } from '../lib/local-records.ts';
+import { SignInFooter } from '../components/sign-in-footer.tsx';
 
 /** /registration/done: check your e-mail, with a resend after the server's time. */
 export function RegistrationDonePage() {
@@ -52,17 +53,7 @@ export function RegistrationDonePage() {
   };
 
   return (
-    <AuthShell
-      title={t('done.title')}
-      footer={
-        <p>
-          {t('done.confirmed_already')}{' '}
-          <Link to="/auth" className="font-medium text-ink-900 underline-offset-4 hover:underline">
-            {t('start.sign_in')}
-          </Link>
-        </p>
-      }
-    >
+    <AuthShell title={t('done.title')} footer={<SignInFooter lead={t('done.confirmed_already')} />}>
       <Envelope />
       <div className="space-y-3 text-ink-700">
         <p>{t('done.text')}</p>

@@ -16,6 +16,7 @@ import { Busy, PasswordField, TextField } from '../../../shared/ui/fields.tsx';
 import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { writeResend } from '../lib/local-records.ts';
 import { useReferral } from '../lib/use-referral.ts';
+import { SignInFooter } from '../components/sign-in-footer.tsx';
 
 type RegisterValues = z.input<typeof RegisterRequest>;
 type RegisterOutput = z.output<typeof RegisterRequest>;
@@ -85,14 +86,7 @@ export function RegistrationPage() {
     <AuthShell
       title={t('registration.title')}
       subtitle={<p>{t('registration.subtitle')}</p>}
-      footer={
-        <p>
-          {t('start.have_account')}{' '}
-          <Link to="/auth" className="font-medium text-ink-900 underline-offset-4 hover:underline">
-            {t('start.sign_in')}
-          </Link>
-        </p>
-      }
+      footer={<SignInFooter lead={t('start.have_account')} />}
     >
       {record?.email && (
         <p className="mb-6 text-sm text-ink-600">

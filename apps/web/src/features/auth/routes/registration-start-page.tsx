@@ -1,9 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { useReferral } from '../lib/use-referral.ts';
+import { SignInFooter } from '../components/sign-in-footer.tsx';
 
 /** /registration/start: how to register, and who invited the person, if anyone did. */
 export function RegistrationStartPage() {
@@ -14,14 +15,7 @@ export function RegistrationStartPage() {
     <AuthShell
       title={t('start.title')}
       subtitle={<p>{t('start.subtitle')}</p>}
-      footer={
-        <p>
-          {t('start.have_account')}{' '}
-          <Link to="/auth" className="font-medium text-ink-900 underline-offset-4 hover:underline">
-            {t('start.sign_in')}
-          </Link>
-        </p>
-      }
+      footer={<SignInFooter lead={t('start.have_account')} />}
     >
       {record?.email && (
         <div className="mb-6 rounded-2xl border border-gold-400/40 bg-gold-100/50 px-5 py-4 animate-fade-in">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { RESET_RESEND_DEFAULT_SECONDS } from '@pinacoteca/contracts/constants';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
@@ -8,6 +8,7 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Envelope } from '../../../shared/ui/envelope.tsx';
 import { ResendControl } from '../../../shared/ui/resend-control.tsx';
+import { SignInFooter } from '../components/sign-in-footer.tsx';
 
 /** What the request page hands over: the address, kept in memory only, and the resend time. */
 export interface ResetDoneState {
@@ -47,17 +48,7 @@ export function ResetDonePage() {
   };
 
   return (
-    <AuthShell
-      title={t('reset_done.title')}
-      footer={
-        <p>
-          {t('reset_request.remembered')}{' '}
-          <Link to="/auth" className="font-medium text-ink-900 underline-offset-4 hover:underline">
-            {t('start.sign_in')}
-          </Link>
-        </p>
-      }
-    >
+    <AuthShell title={t('reset_done.title')} footer={<SignInFooter lead={t('reset_request.remembered')} />}>
       <Envelope />
       <div className="space-y-3 text-ink-700">
         <p>{handed ? t('reset_done.text_to', { email: handed.email }) : t('reset_done.text')}</p>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { RESET_RESEND_DEFAULT_SECONDS } from '@pinacoteca/contracts/constants';
 import { ResetPasswordRequestRequest } from '@pinacoteca/contracts/auth/reset-password-request';
@@ -11,6 +11,7 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { Busy, TextField } from '../../../shared/ui/fields.tsx';
 import { errorText } from '../../../shared/lib/form-errors.ts';
 import type { ResetDoneState } from './reset-done-page.tsx';
+import { SignInFooter } from '../components/sign-in-footer.tsx';
 
 type Values = z.input<typeof ResetPasswordRequestRequest>;
 
@@ -46,14 +47,7 @@ export function ResetRequestPage() {
     <AuthShell
       title={t('reset_request.title')}
       subtitle={<p>{t('reset_request.subtitle')}</p>}
-      footer={
-        <p>
-          {t('reset_request.remembered')}{' '}
-          <Link to="/auth" className="font-medium text-ink-900 underline-offset-4 hover:underline">
-            {t('start.sign_in')}
-          </Link>
-        </p>
-      }
+      footer={<SignInFooter lead={t('reset_request.remembered')} />}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={request.isPending} className="space-y-5">
         <TextField
