@@ -42,7 +42,9 @@ export default defineConfig<{ language: 'en' | 'ru' }>({
   ],
   webServer: {
     // A fresh data folder each run: the first start (embedded database, migrations, seed) is tested too.
-    command: `rm -rf ${DATA_DIR} && node ../apps/server/dist/main.js`,
+    // E2E_SERVER_COMMAND runs the server another way (for example from source with tsx, beside a
+    // web build in WEB_DIST), so several runs can work side by side without sharing a build.
+    command: `rm -rf ${DATA_DIR} && ${process.env.E2E_SERVER_COMMAND ?? 'node ../apps/server/dist/main.js'}`,
     url: `http://127.0.0.1:${PORT}/api/system/feature-flags/state`,
     timeout: 180_000,
     reuseExistingServer: false,
