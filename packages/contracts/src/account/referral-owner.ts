@@ -4,5 +4,10 @@ import { z } from 'zod';
 export const ReferralOwnerParams = z.object({ referral: z.string().min(1).max(64) });
 export type ReferralOwnerParams = z.infer<typeof ReferralOwnerParams>;
 
-export const ReferralOwnerResponse = z.object({ email: z.string() });
+export const ReferralOwnerResponse = z.object({
+  email: z.string().meta({
+    description: "The owner's address masked: the first letters of the name, then ***, and the domain",
+    example: 'an***@example.com',
+  }),
+});
 export type ReferralOwnerResponse = z.infer<typeof ReferralOwnerResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleQuery } from '../common.ts';
+import { currentPasswordRule } from '../rules.ts';
 
 export const RemoveAccountQuery = LocaleQuery;
 
@@ -8,6 +9,6 @@ export const RemoveAccountQuery = LocaleQuery;
  * a wrong password answers 400 'Password incorrect' on `password`. Answers `{ success: true }`.
  */
 export const RemoveAccountRequest = z.object({
-  password: z.string().max(1024).nullish().meta({ description: 'Required when the account has a password' }),
+  password: currentPasswordRule.nullish().meta({ description: 'Required when the account has a password' }),
 });
 export type RemoveAccountRequest = z.infer<typeof RemoveAccountRequest>;

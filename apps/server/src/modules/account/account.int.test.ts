@@ -82,12 +82,24 @@ describe('GET /api/account', () => {
   });
 });
 
-describe('GET /api/referral/owner/{referral}', () => {
-  it("answers the e-mail of the code's owner", async () => {
-    const partner = await createUser(t);
+describe('GET /api/referral/owner/{referral}', async () => {
+  const limited = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '3' });
+
+  it("answers the code owner's e-mail masked, never the address itself", async () => {
+    const partner = await createUser(t, { email: `anna.${Date.now()}@example.com` });
     const response = await app.inject({ url: `/api/referral/owner/${await referralCode(partner.id)}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email: partner.email });
+    expect(response.json()).toEqual({ email: 'an***@example.com' });
+  });
+
+  it('is rate-limited per address like the other calls anyone can make', async () => {
+    const ask = (remoteAddress: string) =>
+      limited.app.inject({ url: `/api/referral/owner/code-${Math.random()}`, remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await ask('10.9.8.7')).statusCode).toBe(404);
+    const refused = await ask('10.9.8.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await ask('10.9.8.8')).statusCode).toBe(404);
   });
 
   it('answers 404 for a code nobody owns, and for a removed account', async () => {

@@ -197,11 +197,13 @@ export const accountRoutes =
     app.get(
       '/referral/owner/:referral',
       {
+        // Each answer tells whether a code exists: trying codes is paced per address.
+        config: limit('referral-owner', perAddress),
         schema: {
           tags: ['account'],
-          summary: "The e-mail of a referral code's owner, shown on the registration start page",
+          summary: "The masked e-mail of a referral code's owner, shown on the registration start page",
           params: ReferralOwnerParams,
-          response: { 200: ReferralOwnerResponse, 404: ErrorResponse },
+          response: { 200: ReferralOwnerResponse, 404: ErrorResponse, 429: ErrorResponse },
         },
       },
       async (request, reply) => {

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Account } from '@pinacoteca/contracts/account/account';
@@ -19,6 +20,33 @@ async function picture(format: 'png' | 'jpeg' | 'gif' | 'webp', side: number): P
   const image = sharp({ create: { width: side, height: side, channels: 3, background: { r: 180, g: 120, b: 40 } } });
   const data = await image.toFormat(format).toBuffer();
   return `data:image/${format};base64,${data.toString('base64')}`;
+}
+
+/**
+ * A real black-and-white PNG of any size in a few kilobytes: rows of zeros compress to almost
+ * nothing, while decoding it would take width × height pixels of memory.
+ */
+function hugePng(width: number, height: number): string {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // one bit per pixel, greyscale
+  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 describe('POST /api/account', () => {
@@ -89,6 +117,29 @@ describe('POST /api/account', () => {
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().errors.avatar).toBe('At most 2 MB');
     expect((await app.inject({ url: '/api/account', headers: bearer(token) })).json().avatar).toBeNull();
+  });
+
+  it('refuses a picture past 4096 pixels a side from its header, before decoding it, in both languages', async () => {
+    const { token } = await signedIn();
+    const bomb = hugePng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const refused = await update(token, { avatar: bomb });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.avatar).toBe('At most 4,096 pixels on each side');
+    // Fewer pixels than 4096×4096 in all, but too long a side.
+    expect((await update(token, { avatar: hugePng(4_097, 200) })).json().errors.avatar).toBe(
+      'At most 4,096 pixels on each side',
+    );
+    const russian = await app.inject({
+      method: 'POST',
+      url: '/api/account?_locale=ru',
+      headers: bearer(token),
+      payload: { avatar: bomb },
+    });
+    expect(russian.json().errors.avatar).toBe('Не больше 4\u00a0096 пикселей по каждой стороне');
+    const widest = await update(token, { avatar: hugePng(4_096, 200) });
+    expect(widest.statusCode).toBe(200);
+    expect(widest.json().avatar).not.toBeNull();
   });
 
   it("changes only the signed-in person's account", async () => {

@@ -1,10 +1,28 @@
 import sharp from 'sharp';
 import { IMAGE_VARIANTS } from '@pinacoteca/contracts/catalog/image-variants';
+import { AVATAR_MAX_SIDE_PX } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../adapters/storage.ts';
 
 /** Square crops for token icons and portraits, by side in pixels. */
 const SQUARE_VARIANTS = { icon: 48, icon2x: 96, avatar: 160, avatar2x: 320 } as const;
+
+/**
+ * The most pixels sharp takes from one picture, an avatar's largest (4096×4096, ~64 MB decoded);
+ * the catalogue's pictures are shown at most 2000 px (IMAGE_VARIANTS.large) and are smaller
+ * still. A picture past it is refused before its pixels are decoded, whatever its file size.
+ */
+export const MAX_INPUT_PIXELS = AVATAR_MAX_SIDE_PX * AVATAR_MAX_SIDE_PX;
+
+/** Every picture the server reads goes through here, so none is decoded without the limit. */
+export function openImage(input: Buffer): ReturnType<typeof sharp> {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
+}
+
+/** Sharp's refusal of a picture past MAX_INPUT_PIXELS. */
+export function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
 
 export type VariantName = keyof typeof IMAGE_VARIANTS | keyof typeof SQUARE_VARIANTS;
 export const VARIANT_NAMES = [...Object.keys(IMAGE_VARIANTS), ...Object.keys(SQUARE_VARIANTS)] as VariantName[];
@@ -32,7 +50,7 @@ export class MediaService {
 
   /** Stores an uploaded or shipped picture and records it; returns the image id. */
   async register(key: string, data: Buffer, db: Db = this.db): Promise<string> {
-    const meta = await sharp(data).rotate().metadata();
+    const meta = await openImage(data).rotate().metadata();
     if (!meta.width || !meta.height) throw new Error(`not an image: ${key}`);
     const swap = (meta.orientation ?? 1) >= 5;
     await this.storage.put(key, data);
@@ -65,7 +83,7 @@ export class MediaService {
     if (!row) return null;
     const source = await this.storage.read(row.storage_key);
     if (!source) return null;
-    let pipeline = sharp(source).rotate();
+    let pipeline = openImage(source).rotate();
     if (name in SQUARE_VARIANTS) {
       const side = SQUARE_VARIANTS[name as keyof typeof SQUARE_VARIANTS];
       pipeline = pipeline.resize(side, side, { fit: 'cover', position: sharp.strategy.attention });

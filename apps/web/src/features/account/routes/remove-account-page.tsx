@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RemoveAccountRequest } from '@pinacoteca/contracts/account/remove-account';
 import { ACCOUNT_RESTORE_DAYS } from '@pinacoteca/contracts/constants';
 import { useAccount } from '../../../shared/api/account.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
@@ -40,6 +42,12 @@ export function RemoveAccountPage() {
     setFormError(null);
     if (needsPassword && password === '') {
       setFieldError(t('remove.password_hint'));
+      return;
+    }
+    // The contract's rules, the password's maximum length among them, before anything is sent.
+    const checked = RemoveAccountRequest.safeParse({ password: needsPassword ? password : null });
+    if (!checked.success) {
+      setFieldError(message(checked.error.issues[0]?.message) ?? t('remove.password_hint'));
       return;
     }
     remove.mutate(needsPassword ? password : null, {

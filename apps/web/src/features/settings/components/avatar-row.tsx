@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@pinacoteca/contracts/account/account';
+import { AVATAR_MAX_SIDE_PX } from '@pinacoteca/contracts/constants';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -79,7 +80,7 @@ export function AvatarRow({ account }: { account: Account }) {
   };
 
   return (
-    <SettingsRow label={t('profile.avatar')} hint={t('profile.avatar_hint')}>
+    <SettingsRow label={t('profile.avatar')} hint={t('profile.avatar_hint', { max: AVATAR_MAX_SIDE_PX })}>
       <div className="flex flex-wrap items-center gap-4 sm:gap-5">
         <AvatarPicture account={account} />
         <div className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
-import { AVATAR_MAX_BYTES, AVATAR_MIN_SIDE_PX } from '@pinacoteca/contracts/constants';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX, AVATAR_MIN_SIDE_PX } from '@pinacoteca/contracts/constants';
 
 /** SPEC §5: the formats an avatar may have. */
 export type AvatarFormat = 'jpeg' | 'png' | 'gif';
-export type AvatarProblem = 'avatar_format' | 'avatar_too_large' | 'avatar_too_small';
+export type AvatarProblem =
+  'avatar_format' | 'avatar_too_large' | 'avatar_too_small' | `avatar_side_too_large:${typeof AVATAR_MAX_SIDE_PX}`;
 
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/gif';
 
@@ -26,9 +27,47 @@ export function avatarFileProblem(head: Uint8Array, sizeBytes: number): AvatarPr
   return null;
 }
 
-/** At least 120 by 120 pixels. */
+/** At least 120 and at most 4096 pixels on each side, as the server checks. */
 export function avatarDimensionsProblem(width: number, height: number): AvatarProblem | null {
+  if (width > AVATAR_MAX_SIDE_PX || height > AVATAR_MAX_SIDE_PX) return `avatar_side_too_large:${AVATAR_MAX_SIDE_PX}`;
   return width < AVATAR_MIN_SIDE_PX || height < AVATAR_MIN_SIDE_PX ? 'avatar_too_small' : null;
+}
+
+// JPEG frame headers (SOF0–SOF15 without DHT, JPG and DAC) hold the picture's size.
+const JPEG_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/**
+ * The picture's size as its header states it, without decoding it: a file of a few hundred
+ * kilobytes can hold a picture whose pixels would take gigabytes. Null when it cannot be read.
+ */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  const u16 = (at: number, little = false) =>
+    little ? bytes[at]! | (bytes[at + 1]! << 8) : (bytes[at]! << 8) | bytes[at + 1]!;
+  const u32 = (at: number) => ((u16(at) << 16) >>> 0) + u16(at + 2);
+  switch (sniffImageFormat(bytes)) {
+    case 'png':
+      // The IHDR chunk comes first: width and height right after its type.
+      return bytes.length >= 24 ? { width: u32(16), height: u32(20) } : null;
+    case 'gif':
+      return bytes.length >= 10 ? { width: u16(6, true), height: u16(8, true) } : null;
+    case 'jpeg': {
+      let at = 2;
+      while (at + 9 < bytes.length) {
+        if (bytes[at] !== 0xff) return null;
+        const marker = bytes[at + 1]!;
+        if (marker === 0xff) {
+          at += 1;
+          continue;
+        }
+        if (JPEG_FRAMES.has(marker)) return { width: u16(at + 7), height: u16(at + 5) };
+        // Markers without a length: restarts and TEM.
+        at += (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01 ? 2 : 2 + u16(at + 2);
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
 }
 
 export type AvatarCheck = { ok: true; dataUrl: string } | { ok: false; problem: AvatarProblem };
@@ -47,15 +86,17 @@ export async function prepareAvatar(file: File): Promise<AvatarCheck> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const problem = avatarFileProblem(head, file.size);
   if (problem) return { ok: false, problem };
-  let bitmap: ImageBitmap;
+  // At most 2 MB by now: the whole file, for a JPEG whose size follows long metadata.
+  const size = imageDimensions(new Uint8Array(await file.arrayBuffer()));
+  if (!size) return { ok: false, problem: 'avatar_format' };
+  const sizeProblem = avatarDimensionsProblem(size.width, size.height);
+  if (sizeProblem) return { ok: false, problem: sizeProblem };
   try {
-    bitmap = await createImageBitmap(file);
+    // Of a size known to be reasonable now: decoding it tells whether the picture is whole.
+    (await createImageBitmap(file)).close();
   } catch {
     // The header looked right but the picture cannot be decoded.
     return { ok: false, problem: 'avatar_format' };
   }
-  const small = avatarDimensionsProblem(bitmap.width, bitmap.height);
-  bitmap.close();
-  if (small) return { ok: false, problem: small };
   return { ok: true, dataUrl: await readAsDataUrl(file) };
 }
