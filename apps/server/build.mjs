@@ -21,4 +21,5 @@ await build({
 });
 await fs.cp('src/db/migrations', 'dist/db/migrations', { recursive: true });
 await fs.cp('src/db/seed/assets', 'dist/db/seed/assets', { recursive: true });
+await fs.cp('src/db/pg-watchdog.mjs', 'dist/db/pg-watchdog.mjs');
 console.log('server built into apps/server/dist');

@@ -8,4 +8,6 @@ import path from 'node:path';
 export const codeRoot = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsDir = path.join(codeRoot, 'db', 'migrations');
 export const seedAssetsDir = path.join(codeRoot, 'db', 'seed', 'assets');
+/** Plain JavaScript run by Node on its own, not bundled: the build copies it. */
+export const pgWatchdogScript = path.join(codeRoot, 'db', 'pg-watchdog.mjs');
 export const defaultWebDist = path.resolve(codeRoot, '..', '..', 'web', 'dist');

@@ -16,7 +16,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   let stopEmbedded: (() => Promise<void>) | null = null;
   if (!url) {
     log(`starting the embedded PostgreSQL (data in ${config.dataDir}/pg)`);
-    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, say: log });
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }

