@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
+import { INDEX_TOKEN_DECIMALS, LANGUAGES } from './constants.ts';
 import { parseQueryBoolean } from './query.ts';
 
 /** A USD amount on the wire: a decimal string with two places (integer cents on the server). */
@@ -7,8 +7,16 @@ export const Money = z
   .string()
   .regex(/^\d+\.\d{2}$/)
   .meta({ example: '50.00' });
-/** Token quantities travel as numeric strings (SPEC §3). */
+/** Whole token quantities (art tokens) travel as numeric strings (SPEC §3). */
 export const Quantity = z.string().regex(/^\d+$/).meta({ example: '100000' });
+/**
+ * A token amount that may have a fraction: INDEX has INDEX_TOKEN_DECIMALS places ("2.93"), art
+ * tokens are whole ("5"). Written without trailing zeros, as `formatUnits` (units.ts) gives it.
+ */
+export const TokenAmount = z
+  .string()
+  .regex(new RegExp(`^(0|[1-9]\\d*)(\\.\\d{0,${INDEX_TOKEN_DECIMALS - 1}}[1-9])?$`))
+  .meta({ example: '874994.93' });
 export const Uuid = z.uuid();
 
 export const LocaleQuery = z.object({

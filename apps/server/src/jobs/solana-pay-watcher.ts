@@ -1,6 +1,6 @@
 import type { Address } from '@solana/kit';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import type { Sql } from '../db/client.ts';
-import { fromBaseUnits, toBaseUnits } from '../adapters/chain/amounts.ts';
 import type { ChainClient, ChainTransaction } from '../adapters/chain/chain.ts';
 import { parseTransferRequest, type TransferRequest } from '../adapters/chain/solana-pay-url.ts';
 
@@ -42,7 +42,7 @@ export function judgeTransfer(tx: ChainTransaction, request: TransferRequest, de
     return { ok: false, paid: 0n, reason: 'the charge asks for no token amount' };
   }
   const mint = request.splToken;
-  const required = toBaseUnits(request.amount, decimals);
+  const required = parseUnits(request.amount, decimals);
   let paid = 0n;
   let otherTokens = false;
   for (const change of tx.tokenBalances) {
@@ -63,7 +63,7 @@ export function judgeTransfer(tx: ChainTransaction, request: TransferRequest, de
     return {
       ok: false,
       paid,
-      reason: `paid ${fromBaseUnits(paid, decimals)}, less than ${fromBaseUnits(required, decimals)}`,
+      reason: `paid ${formatUnits(paid, decimals)}, less than ${formatUnits(required, decimals)}`,
     };
   }
   return { ok: true, paid };
@@ -169,7 +169,7 @@ export class SolanaPayWatcher {
         chargeCode: charge.code,
         reference,
         signature,
-        amount: fromBaseUnits(verdict.paid, decimals),
+        amount: formatUnits(verdict.paid, decimals),
         slot: tx.slot,
         blockTime,
       });
@@ -213,7 +213,7 @@ export class SolanaPayWatcher {
           chargeCode: row.charge_code,
           reference: row.reference,
           signature: row.signature,
-          amount: fromBaseUnits(BigInt(row.amount), decimals),
+          amount: formatUnits(BigInt(row.amount), decimals),
           slot: BigInt(row.slot ?? '0'),
           blockTime: row.block_time,
         });

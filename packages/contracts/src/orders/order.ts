@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money, Uuid } from '../common.ts';
+import { Money, TokenAmount, Uuid } from '../common.ts';
 import { ORDER_STATUSES, PAYMENT_CURRENCIES } from '../enums.ts';
 
 /** Most tokens one order line may ask for; the server also clamps to what is available. */
@@ -31,10 +31,16 @@ export const CreateOrderRequest = z
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
 /**
+ * Where a sandbox charge's `url` leads: `/operations/{id}#dev-payment`, the simulate controls on
+ * the order page, a path followed on the origin the person is signed in on.
+ */
+export const SANDBOX_PAY_ANCHOR = 'dev-payment';
+
+/**
  * The payment request of an order (SPEC §3 charge). `amount` is in `currency` (a decimal string
  * in that currency's units); `address`, `qr_code` (PNG data URL) and `qr_code2x` are what the
  * payer sends to; `url` is the provider's payment link (a `solana:` transfer request for USDC
- * on Solana Pay, the sandbox page otherwise). `qr_code` and `qr_code2x` are empty strings once
+ * on Solana Pay; for the sandbox, a path on this platform, see SANDBOX_PAY_ANCHOR). `qr_code` and `qr_code2x` are empty strings once
  * the charge can no longer be paid (SPEC §4 shows the QR only while it can).
  */
 export const Charge = z
@@ -54,7 +60,8 @@ export type Charge = z.infer<typeof Charge>;
 
 export const OrderItem = z.object({
   token_id: Uuid,
-  quantity: z.number().int(),
+  /** Whole tokens of a purchase ("5"); INDEX of a referral bonus may have up to 6 decimals ("2.93"). */
+  quantity: TokenAmount,
   /** quantity × the token's price when ordered, in USD */
   total_amount: Money,
 });

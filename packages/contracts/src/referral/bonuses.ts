@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { Quantity } from '../common.ts';
+import { TokenAmount } from '../common.ts';
 
 /**
- * GET /api/referral/bonuses: the referral bonuses the signed-in person has received, in whole
- * index tokens (SPEC §2 Partners: "bonuses received, in the index token unit"). The sum of the
- * ledger's bonus credits to the person's INDEX balance.
+ * GET /api/referral/bonuses: the referral bonuses the signed-in person has received, in index
+ * tokens to the last of their 6 decimals (SPEC §2 Partners: "bonuses received, in the index token
+ * unit"). The sum of the ledger's bonus credits to the person's INDEX balance.
  */
 export const BonusesResponse = z
   .object({
-    index_token_amount: Quantity.meta({ description: 'Whole INDEX tokens received as referral bonuses', example: '0' }),
+    index_token_amount: TokenAmount.meta({
+      description: 'INDEX received as referral bonuses, with up to 6 decimals',
+      example: '2.93',
+    }),
   })
   .meta({ id: 'ReferralBonuses' });
 export type BonusesResponse = z.infer<typeof BonusesResponse>;

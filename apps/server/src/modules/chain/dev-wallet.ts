@@ -6,7 +6,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { AccountRole, address, type Address, type Instruction } from '@solana/kit';
-import { toBaseUnits } from '../../adapters/chain/amounts.ts';
+import { parseUnits } from '@pinacoteca/contracts/units';
 import { ChainTransactionError, DEV_PAYER_USDC, type EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { parseTransferRequest, TransferRequestError } from '../../adapters/chain/solana-pay-url.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -24,7 +24,7 @@ function withReferences<T extends Instruction>(instruction: T, references: reado
 
 function amountIn(amount: string, decimals: number): bigint {
   try {
-    const units = toBaseUnits(amount, decimals);
+    const units = parseUnits(amount, decimals);
     if (units <= 0n) throw new RangeError('nothing to pay');
     return units;
   } catch {

@@ -4,9 +4,11 @@ import { divRound } from '../../lib/money.ts';
 export interface PricedToken {
   id: string;
   kind: 'art' | 'index';
-  /** Current price in cents; 0 means under attribution (never for INDEX while anything is attributed). */
+  /** Current price of one whole token in cents; 0 means under attribution (never for INDEX while anything is attributed). */
   priceCents: bigint;
-  /** The treasury balance: what can still be ordered. */
+  /** Ledger base units in one whole token, 10^decimals: 10^6 for INDEX, 1 for art tokens. */
+  scale: bigint;
+  /** The treasury balance in base units: what can still be ordered. */
   available: bigint;
 }
 
@@ -23,8 +25,10 @@ export async function indexPriceCents(db: Db): Promise<bigint> {
 
 /** The tokens asked for, with their current price and availability; unknown ids are absent. */
 export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, PricedToken>> {
-  const rows = await db<{ id: string; kind: 'art' | 'index'; current_price_cents: string; available: string }[]>`
-    select t.id, t.kind, t.current_price_cents, coalesce(tr.balance, 0) as available
+  const rows = await db<
+    { id: string; kind: 'art' | 'index'; current_price_cents: string; decimals: number; available: string }[]
+  >`
+    select t.id, t.kind, t.current_price_cents, t.decimals, coalesce(tr.balance, 0) as available
     from tokens t
     left join ledger_accounts tr on tr.token_id = t.id and tr.kind = 'treasury'
     where t.id = any(${ids}::uuid[])`;
@@ -36,6 +40,7 @@ export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, P
         id: r.id,
         kind: r.kind,
         priceCents: r.kind === 'index' ? index : BigInt(r.current_price_cents),
+        scale: 10n ** BigInt(r.decimals),
         available: BigInt(r.available),
       },
     ]),

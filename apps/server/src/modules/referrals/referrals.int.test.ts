@@ -29,8 +29,11 @@ async function indexTokenId(): Promise<string> {
   return row!.id;
 }
 
-/** A bonus the way the investing code pays one: INDEX from the treasury to the referrer's balance. */
-async function payBonus(userId: string, quantity: number, key: string, tokenId?: string): Promise<void> {
+/**
+ * A bonus the way the investing code pays one: INDEX from the treasury to the referrer's balance,
+ * in base units (10^6 per INDEX token).
+ */
+async function payBonus(userId: string, quantity: bigint, key: string, tokenId?: string): Promise<void> {
   const token = tokenId ?? (await indexTokenId());
   await sql.begin(async (tx) => {
     const treasury = await account(tx, token, 'treasury');
@@ -117,27 +120,29 @@ describe('GET /api/referral/bonuses', () => {
     expect(await bonusesOf(await login(t, me.email))).toEqual({ index_token_amount: '0' });
   });
 
-  it('sums the INDEX bonus credits of the ledger, and only those', async () => {
+  it('sums the INDEX bonus credits of the ledger to the last decimal, and only those', async () => {
     const me = await createUser(t);
     const other = await createUser(t);
     const token = await login(t, me.email);
-    await payBonus(me.id, 12, `test-bonus:${me.id}:1`);
-    await payBonus(me.id, 30, `test-bonus:${me.id}:2`);
-    await payBonus(other.id, 500, `test-bonus:${other.id}:1`);
+    await payBonus(me.id, 12_500_000n, `test-bonus:${me.id}:1`);
+    await payBonus(me.id, 30_430_001n, `test-bonus:${me.id}:2`);
+    await payBonus(other.id, 500_000_000n, `test-bonus:${other.id}:1`);
 
     // INDEX bought (not a bonus) and an art token credited as a bonus do not count.
     const index = await indexTokenId();
     await sql.begin(async (tx) => {
       const treasury = await account(tx, index, 'treasury');
       const balance = await account(tx, index, 'user', me.id);
-      await transfer(tx, 'purchase', [{ tokenId: index, from: treasury, to: balance, quantity: 7 }], { userId: me.id });
+      await transfer(tx, 'purchase', [{ tokenId: index, from: treasury, to: balance, quantity: 7_000_000n }], {
+        userId: me.id,
+      });
     });
     const [art] = await sql<{ id: string }[]>`
       select t.id from tokens t join ledger_accounts a on a.token_id = t.id and a.kind = 'treasury'
       where t.kind = 'art' and a.balance > 10 limit 1`;
-    await payBonus(me.id, 5, `test-bonus:${me.id}:art`, art!.id);
+    await payBonus(me.id, 5n, `test-bonus:${me.id}:art`, art!.id);
 
-    expect(await bonusesOf(token)).toEqual({ index_token_amount: '42' });
+    expect(await bonusesOf(token)).toEqual({ index_token_amount: '42.930001' });
     expect(await bonusesOf(await login(t, other.email))).toEqual({ index_token_amount: '500' });
     const report = await checkLedger(sql);
     expect(report.unbalancedTransactions).toEqual([]);

@@ -33,13 +33,11 @@ export const referralRoutes =
         onRequest: guards.requireFullAuth,
         schema: {
           tags: ['referral'],
-          summary: 'Referral bonuses received, in whole index tokens',
+          summary: 'Referral bonuses received, in index tokens with up to 6 decimals',
           security: bearer,
           response: { 200: BonusesResponse, ...guarded },
         },
       },
-      async (request) => ({
-        index_token_amount: (await referrals.bonusesReceived(currentAuth(request).userId)).toString(),
-      }),
+      async (request) => ({ index_token_amount: await referrals.bonusesReceived(currentAuth(request).userId) }),
     );
   };

@@ -1,4 +1,5 @@
 import type { Partner } from '@pinacoteca/contracts/referral/partners';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -37,16 +38,17 @@ export class ReferralService {
   }
 
   /**
-   * Whole INDEX tokens credited to the person's INDEX balance by bonus transactions. Summed
-   * from the ledger entries themselves, so it is exact whatever else moved on that balance.
+   * INDEX credited to the person's INDEX balance by bonus transactions, as a decimal string to
+   * the last base unit ("2.93"). Summed from the ledger entries themselves, so it is exact
+   * whatever else moved on that balance.
    */
-  async bonusesReceived(userId: string): Promise<bigint> {
-    const [row] = await this.db<{ total: string }[]>`
-      select coalesce(sum(e.amount), 0)::text as total
+  async bonusesReceived(userId: string): Promise<string> {
+    const [row] = await this.db<{ total: string; decimals: number | null }[]>`
+      select coalesce(sum(e.amount), 0)::text as total, max(t.decimals) as decimals
       from ledger_entries e
       join ledger_transactions tx on tx.id = e.transaction_id and tx.kind = 'bonus'
       join ledger_accounts a on a.id = e.account_id and a.kind = 'user' and a.owner_id = ${userId}
       join tokens t on t.id = a.token_id and t.kind = 'index'`;
-    return BigInt(row?.total ?? '0');
+    return formatUnits(BigInt(row?.total ?? '0'), row?.decimals ?? 0);
   }
 }

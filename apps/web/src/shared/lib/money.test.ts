@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, lineCents, percentOf, toCents } from './money.ts';
+import { fromCents, lineCents, percentOf, timesAmount, toCents } from './money.ts';
 
 describe('money in integer cents', () => {
   it('reads wire amounts without floating point', () => {
@@ -27,6 +27,15 @@ describe('money in integer cents', () => {
   it('multiplies a price by a whole quantity', () => {
     expect(fromCents(lineCents('85.10', 3))).toBe('255.30');
     expect(fromCents(lineCents('0.29', '100000'))).toBe('29000.00');
+  });
+
+  it('values an amount of INDEX with decimals exactly, rounding only the last cent', () => {
+    expect(fromCents(lineCents('85.40', '2.93'))).toBe('250.22'); // 250.222
+    expect(fromCents(lineCents('100.00', '0.000001'))).toBe('0.00');
+    expect(fromCents(lineCents('100.00', '0.00005'))).toBe('0.01'); // half a cent rounds up
+    expect(fromCents(timesAmount(-1000n, '2.5'))).toBe('-25.00');
+    expect(fromCents(timesAmount(-1n, '0.5'))).toBe('-0.01');
+    expect(() => lineCents('1.00', '0.0000001')).toThrow();
   });
 
   it('gives a share in percent with two places, rounded half up', () => {

@@ -1,3 +1,6 @@
+import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
+import { parseUnits } from '@pinacoteca/contracts/units';
+
 /**
  * USD amounts as integer cents (ARCHITECTURE §2: no floating point in money paths). Wire
  * amounts are decimal strings ("123.45"); the arithmetic runs on bigint cents and goes back to
@@ -22,9 +25,20 @@ export function fromCents(cents: Cents): string {
   return negative ? `-${text}` : text;
 }
 
-/** price × quantity in cents; quantities are whole token counts. */
+/** price × quantity in cents: a whole count, or a token amount such as INDEX's "2.93" (see `timesAmount`). */
 export function lineCents(price: string, quantity: bigint | number | string): Cents {
-  return toCents(price) * BigInt(quantity);
+  return timesAmount(toCents(price), quantity);
+}
+
+/**
+ * cents × a token amount (whole, or with up to INDEX_TOKEN_DECIMALS places), in integer base
+ * units and rounded half away from zero to the cent only at the end: exact for whole amounts.
+ */
+export function timesAmount(cents: Cents, amount: bigint | number | string): Cents {
+  const scale = 10n ** BigInt(INDEX_TOKEN_DECIMALS);
+  const product = cents * parseUnits(String(amount), INDEX_TOKEN_DECIMALS);
+  const magnitude = ((product < 0n ? -product : product) * 2n + scale) / (2n * scale);
+  return product < 0n ? -magnitude : magnitude;
 }
 
 /**

@@ -111,9 +111,7 @@ function HoldingsTable({ holdings, total }: { holdings: Holding[]; total: string
               <td className="px-5 py-4">
                 <TokenLabel token={h.token} size={32} />
               </td>
-              <td className="px-4 py-4 text-right tabular-nums text-ink-700">
-                {formatQuantity(String(h.quantity), language)}
-              </td>
+              <td className="px-4 py-4 text-right tabular-nums text-ink-700">{formatQuantity(h.quantity, language)}</td>
               <td className="px-4 py-4 text-right tabular-nums text-ink-700">
                 {formatUsd(h.token.current_price, language, { cents: true })}
               </td>
@@ -157,7 +155,7 @@ function HoldingCards({ holdings, total }: { holdings: Holding[]; total: string 
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div>
                 <dt className="text-xs text-ink-500">{t('portfolio.quantity')}</dt>
-                <dd className="tabular-nums text-ink-900">{formatQuantity(String(h.quantity), language)}</dd>
+                <dd className="tabular-nums text-ink-900">{formatQuantity(h.quantity, language)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-ink-500">{t('portfolio.price')}</dt>

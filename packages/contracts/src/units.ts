@@ -1,0 +1,41 @@
+import { INDEX_TOKEN_DECIMALS } from './constants.ts';
+
+/**
+ * Token amounts without floating point (ARCHITECTURE §2). The ledger counts integer base units,
+ * as an SPL mint does (INDEX has INDEX_TOKEN_DECIMALS, art tokens none); the wire and the screen
+ * carry the decimal string of whole tokens ("2.93"), and so do Solana Pay amounts.
+ */
+
+/** Plain decimals only: no sign, exponent, leading zeros or bare dot, so every amount has one spelling. */
+const DECIMAL = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
+
+/** "2.93" with 6 decimals → 2_930_000n. Throws RangeError for anything else, or more places than `decimals`. */
+export function parseUnits(amount: string, decimals: number): bigint {
+  const match = DECIMAL.exec(amount);
+  if (!match) throw new RangeError(`not a decimal amount: ${amount}`);
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) throw new RangeError(`${amount} has more than ${decimals} decimal places`);
+  return BigInt(match[1]!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+/** 2_930_000n with 6 decimals → "2.93": no trailing zeros, and no dot for a whole amount ("7"). */
+export function formatUnits(units: bigint, decimals: number): string {
+  if (units < 0n) throw new RangeError('negative amount');
+  const scale = 10n ** BigInt(decimals);
+  const whole = units / scale;
+  const fraction = decimals > 0 ? (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '') : '';
+  return fraction ? `${whole}.${fraction}` : whole.toString();
+}
+
+/** Whole tokens in an amount of base units, rounded down: what an order of whole tokens can still take. */
+export function wholeTokens(units: bigint, decimals: number): bigint {
+  return units / 10n ** BigInt(decimals);
+}
+
+/**
+ * Whole tokens in a wire amount, rounded down: INDEX's available "874994.93" → 874994n (orders
+ * buy whole tokens). Art amounts are whole already; INDEX's have at most its decimals.
+ */
+export function wholeTokensOf(amount: string): bigint {
+  return wholeTokens(parseUnits(amount, INDEX_TOKEN_DECIMALS), INDEX_TOKEN_DECIMALS);
+}
