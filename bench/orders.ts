@@ -125,8 +125,13 @@ try {
     NODE_ENV: 'development',
     RATE_LIMIT_AUTH_PER_15_MIN: '100000',
     RATE_LIMIT_ACCOUNT_PER_15_MIN: '100000',
-    // 200 buyers place thousands of orders here: the ceiling of unpaid orders per person is lifted.
+    // 200 buyers place thousands of orders from one address, and sell a token out between them:
+    // the per-person ceilings on reservations and the hourly order limits are lifted.
     ORDER_MAX_OPEN_PER_USER: '100000',
+    ORDER_MAX_RESERVED_SHARE: '1',
+    ORDER_MAX_RESERVED_USD: '1000000000',
+    RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR: '1000000',
+    RATE_LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: '1000000',
   });
   const password = (await fs.readFile(path.join(dataDir, 'embedded-password'), 'utf8')).trim();
   sql = postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/postgres`, {
@@ -220,7 +225,7 @@ try {
           acceptedQuantity += quantity;
           latencies.push(response.ms);
           lastAcceptedAt = performance.now();
-        } else if (response.status === 400 && /Not enough tokens available: (\d+) left/.test(response.body)) {
+        } else if (response.status === 400 && /Not enough tokens available: ([\d,]+) left/.test(response.body)) {
           refused += 1;
           refusedLatencies.push(response.ms);
           if (/: 0 left/.test(response.body)) soldOut = true;

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { BalanceResponse } from '@pinacoteca/contracts/account/balance';
+import { BonusesResponse } from '@pinacoteca/contracts/referral/bonuses';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
 import { ListOrdersResponse, Order } from '@pinacoteca/contracts/orders/order';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
 import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, reserved, tokenSet, treasuryBalance } from '../../../test/orders.ts';
-import { parseCents } from '../../lib/money.ts';
+import { centsToString, divRound, parseCents } from '../../lib/money.ts';
+import { qrDataUrls } from '../../lib/qr-png.ts';
 import { OrderStateError } from './service.ts';
 
-const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', PUBLIC_URL: 'https://pinacoteca.test' });
+// Races for a token's last units need one person to reserve most of it: the per-person ceilings
+// on reservations and the hourly order limits have their own tests (reservation-limits.int.test.ts).
+const t = await createTestApp({
+  RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+  PUBLIC_URL: 'https://pinacoteca.test',
+  ORDER_MAX_RESERVED_SHARE: '1',
+  ORDER_MAX_RESERVED_USD: '1000000000',
+  RATE_LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: '100000',
+});
 const { app, sql, orders } = t;
 const get = (url: string) => app.inject({ url });
 const tokens = await tokenSet(get);
@@ -42,6 +53,7 @@ function freshToken(): Token {
 }
 
 const cents = (token: Token) => parseCents(token.current_price);
+const cheapest = () => tokens.attributed.reduce((a, b) => (cents(b) < cents(a) ? b : a));
 
 describe('POST /api/order', () => {
   it('reserves the tokens, prices the order in cents and answers it with its charge', async () => {
@@ -53,13 +65,16 @@ describe('POST /api/order', () => {
 
     expect(placed).toMatchObject({ type: 'tokens_buying', status: 'created' });
     expect(parseCents(placed.amount)).toBe(cents(token) * 3n);
-    expect(placed.items).toEqual([{ token_id: token.id, quantity: 3, total_amount: placed.amount }]);
+    expect(placed.items).toEqual([{ token_id: token.id, quantity: '3', total_amount: placed.amount }]);
     const charge = placed.charge!;
     expect(charge.status).toBe('created');
     expect(charge.currency).toBe('BTC');
     expect(charge.code).toMatch(/^[0-9A-Z]{10}$/);
     expect(charge.address).toMatch(/^tb1q[a-z0-9]{38}$/);
-    expect(charge.url).toBe(`https://pinacoteca.test/operations/${placed.id}`);
+    // A path on the platform, followed on the origin the person is signed in on; the QR code,
+    // read by another device, carries the full address under PUBLIC_URL.
+    expect(charge.url).toBe(`/operations/${placed.id}#dev-payment`);
+    expect(charge.qr_code).toBe(qrDataUrls(`https://pinacoteca.test/operations/${placed.id}#dev-payment`, 180).x1);
     expect(charge.qr_code).toMatch(/^data:image\/png;base64,/);
     expect(charge.qr_code2x).toMatch(/^data:image\/png;base64,/);
     expect(charge.qr_code2x.length).toBeGreaterThan(charge.qr_code.length);
@@ -83,6 +98,9 @@ describe('POST /api/order', () => {
     const who = await buyer();
     const placed = await order(who, tokens.index, 2, 'ETH');
     expect(placed.amount).toBe((Number(cents(tokens.index) * 2n) / 100).toFixed(2));
+    // Two whole INDEX tokens are bought; the ledger holds them in base units.
+    expect(placed.items).toEqual([{ token_id: tokens.index.id, quantity: '2', total_amount: placed.amount }]);
+    expect(await reserved(sql, placed.id)).toBe(2_000_000n);
     expect(placed.charge!.address).toMatch(/^0x[0-9a-f]{40}$/);
     const usdc = await order(who, freshToken(), 1, 'USDC');
     // USDC is pegged to the dollar, whichever provider (sandbox or Solana Pay) takes it.
@@ -104,8 +122,8 @@ describe('POST /api/order', () => {
     expect(response.statusCode).toBe(201);
     const placed = Order.parse(response.json());
     expect(placed.items.map((i) => [i.token_id, i.quantity])).toEqual([
-      [a.id, 2],
-      [b.id, 5],
+      [a.id, '2'],
+      [b.id, '5'],
     ]);
     expect(parseCents(placed.amount)).toBe(cents(a) * 2n + cents(b) * 5n);
     expect(await reserved(sql, placed.id)).toBe(7n);
@@ -164,7 +182,9 @@ describe('POST /api/order', () => {
     const available = await treasuryBalance(sql, token.id);
     const tooMany = await placeOrder(who, [{ token_id: token.id, quantity: Number(available) + 1 }]);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(`Not enough tokens available: ${available} left`);
+    expect(tooMany.json().message).toBe(
+      `Not enough tokens available: ${new Intl.NumberFormat('en-US').format(available)} left`,
+    );
     expect(await treasuryBalance(sql, token.id)).toBe(available);
     expect(await sql`select 1 from orders where user_id = ${who.id}`).toHaveLength(0);
     await expectLedgerSound(sql);
@@ -522,10 +542,10 @@ describe('referral bonuses', () => {
     const placed = await order(who, token, 500);
     const value = parseCents(placed.amount);
     const price = cents(tokens.index);
-    const level1 = (value * 50_000n) / (1_000_000n * price);
-    const level2 = (value * 20_000n) / (1_000_000n * price);
-    expect(level1, 'the test order is large enough for a bonus').toBeGreaterThan(0n);
-    expect(level2).toBeGreaterThan(0n);
+    // Base units of INDEX (10^6 per token): cents × ppm × 10^6 / (10^6 × price).
+    const level1 = (value * 50_000n) / price;
+    const level2 = (value * 20_000n) / price;
+    expect(level1 % 1_000_000n, 'a bonus keeps its fraction of a token').not.toBe(0n);
     const indexBefore = await treasuryBalance(sql, tokens.index.id);
 
     await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'bonus-1' });
@@ -544,8 +564,9 @@ describe('referral bonuses', () => {
       type: 'referral_bonus',
       status: 'success',
       charge: null,
-      amount: ((Number(level1) * Number(price)) / 100).toFixed(2),
-      items: [{ token_id: tokens.index.id, quantity: Number(level1) }],
+      // 5% of the order's value, to the cent.
+      amount: centsToString(divRound(value * 50_000n, 1_000_000n)),
+      items: [{ token_id: tokens.index.id, quantity: formatUnits(level1, 6) }],
     });
     const one = await app.inject({ url: `/api/order/${operations[0]!.id}`, headers: middle.headers });
     expect(one.json()).toEqual(operations[0]);
@@ -560,15 +581,82 @@ describe('referral bonuses', () => {
     await expectLedgerSound(sql);
   });
 
-  it('credits nothing when the share rounds to less than one INDEX token', async () => {
+  it('pays a partner of a $100 order the exact fraction of INDEX, shown by the bonuses and the balance', async () => {
     const referrer = await buyer();
     const who = await buyer({ referredBy: referrer.id });
-    const placed = await order(who, freshToken(), 1);
-    await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'tiny' });
+    // As many of the cheapest art token as $100 buys.
+    const token = cheapest();
+    const placed = await order(who, token, Number(10_000n / cents(token)));
+    const value = parseCents(placed.amount);
+    expect(value).toBeGreaterThan(5_000n);
+    expect(value).toBeLessThanOrEqual(10_000n);
+    const price = cents(tokens.index);
+
+    await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'hundred' });
+    // 5% of the value in INDEX at its price, in base units, rounded down only at the last one.
+    const expected = (value * 50_000n * 1_000_000n) / (1_000_000n * price);
+    expect(expected, 'a bonus under one whole token').toBeLessThan(1_000_000n);
+    expect(expected).toBeGreaterThan(0n);
+    expect(await holding(sql, tokens.index.id, referrer.id)).toBe(expected);
+
+    const amount = formatUnits(expected, 6);
+    expect(amount).toMatch(/^0\.\d{1,6}$/);
+    const bonuses = await app.inject({ url: '/api/referral/bonuses', headers: referrer.headers });
+    expect(BonusesResponse.parse(bonuses.json())).toEqual({ index_token_amount: amount });
+    const balance = BalanceResponse.parse(
+      (await app.inject({ url: '/api/account/balance', headers: referrer.headers })).json(),
+    );
+    expect(balance).toEqual({
+      balance_amount: centsToString(divRound(expected * price, 1_000_000n)),
+      index_token_balance: amount,
+      art_token_balances: [],
+    });
+    const [operation] = ListOrdersResponse.parse(
+      (await app.inject({ url: '/api/order', headers: referrer.headers })).json(),
+    );
+    expect(operation).toMatchObject({
+      type: 'referral_bonus',
+      amount: centsToString(divRound(value * 50_000n, 1_000_000n)),
+      items: [{ quantity: amount }],
+    });
+    await expectLedgerSound(sql);
+  });
+
+  it('credits nothing when the share is less than one base unit of INDEX', async () => {
+    const { OrderService } = await import('./service.ts');
+    // One part per million of one token cheaper than INDEX is less than a millionth of an INDEX token.
+    const stingy = new OrderService({ sql, payments: t.payments, referralLevel1Ppm: 1, referralLevel2Ppm: 0 });
+    const referrer = await buyer();
+    const who = await buyer({ referredBy: referrer.id });
+    const token = cheapest();
+    expect(cents(token)).toBeLessThan(cents(tokens.index));
+    const placed = await order(who, token, 1);
+    await stingy.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'tiny' });
     expect(await holding(sql, tokens.index.id, referrer.id)).toBe(0n);
     expect(
       await sql`select 1 from ledger_transactions where idempotency_key like ${`bonus:${placed.id}:%`}`,
     ).toHaveLength(0);
+  });
+
+  it('still sells whole INDEX tokens when bonuses left a fraction in its treasury', async () => {
+    const referrer = await buyer();
+    const who = await buyer({ referredBy: referrer.id });
+    const placed = await order(who, freshToken(), 1);
+    await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'fraction' });
+    const left = await treasuryBalance(sql, tokens.index.id);
+    expect(left % 1_000_000n, 'the bonus left a fraction of a token in the treasury').not.toBe(0n);
+    await eventually(async () => {
+      expect((await tokenSet(get)).index.available).toBe(formatUnits(left, 6));
+    });
+
+    const investor = await buyer();
+    const bought = await order(investor, tokens.index, 3);
+    expect(await treasuryBalance(sql, tokens.index.id)).toBe(left - 3_000_000n);
+    await orders.markPaid({ provider: 'sandbox', orderId: bought.id, eventKey: 'whole-index' });
+    expect(await holding(sql, tokens.index.id, investor.id)).toBe(3_000_000n);
+    const refused = await placeOrder(investor, [{ token_id: tokens.index.id, quantity: 1.5 }]);
+    expect(refused.statusCode).toBe(400);
+    await expectLedgerSound(sql);
   });
 });
 

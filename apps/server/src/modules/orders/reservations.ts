@@ -5,6 +5,7 @@ import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { transferBatch } from '../ledger/service.ts';
+import { ReservedByBuyers, UNLIMITED, type OrderLimits } from './limits.ts';
 
 /** An order ready to be stored: priced, with its charge described by the provider. */
 export interface NewOrder {
@@ -14,9 +15,15 @@ export interface NewOrder {
   amountCents: bigint;
   createdAt: Date;
   expiresAt: Date;
-  lines: { token_id: string; position: number; quantity: bigint; unit: bigint; total: bigint }[];
+  /**
+   * Whole tokens per line (as order_items keeps them, with the price of one whole token); the
+   * ledger moves `quantity × scale` base units (INDEX has 10^6 per token, art tokens 1).
+   */
+  lines: { token_id: string; position: number; quantity: bigint; scale: bigint; unit: bigint; total: bigint }[];
   charge: ChargeDetails;
 }
+
+const unitsOf = (line: NewOrder['lines'][number]) => line.quantity * line.scale;
 
 interface Job {
   order: NewOrder;
@@ -45,8 +52,8 @@ export class ReservationQueue {
 
   constructor(
     private readonly sql: Sql,
-    /** Unpaid, unexpired orders one person may hold: reserving stock without paying has a ceiling. */
-    private readonly maxOpenPerUser: number,
+    /** What one person may hold reserved without paying: nobody can hoard a painting's tokens. */
+    private readonly limits: OrderLimits = UNLIMITED,
   ) {}
 
   submit(order: NewOrder): Promise<void> {
@@ -99,29 +106,26 @@ export class ReservationQueue {
         for update`;
       const treasury = new Map(treasuries.map((t) => [t.token_id, { id: t.id, left: BigInt(t.balance) }]));
 
-      // The batch's buyers' open orders, counted under the same transaction; an order beyond a
-      // person's ceiling is refused before it can reserve anything.
+      // What the batch's buyers already hold reserved, under the same transaction; an order
+      // beyond a person's ceiling is refused before it can reserve anything.
       const userIds = [...new Set(batch.map((j) => j.order.userId))];
-      const openRows = await tx<{ user_id: string; open: number }[]>`
-        select user_id, count(*)::int as open from orders
-        where user_id = any(${userIds}::uuid[]) and status = 'created' and expires_at > now()
-        group by user_id`;
-      const open = new Map(openRows.map((r) => [r.user_id, r.open]));
+      const buyers = await ReservedByBuyers.load(tx, this.limits, userIds, tokenIds);
 
       const accepted: NewOrder[] = [];
       for (const job of batch) {
-        const held = open.get(job.order.userId) ?? 0;
-        if (held >= this.maxOpenPerUser) {
-          outcome.set(job, new HttpError(400, `too_many_open_orders:${this.maxOpenPerUser}`));
+        const ceiling = buyers.refusal(job.order);
+        if (ceiling) {
+          outcome.set(job, ceiling);
           continue;
         }
-        const short = job.order.lines.find((l) => (treasury.get(l.token_id)?.left ?? 0n) < l.quantity);
+        const short = job.order.lines.find((l) => (treasury.get(l.token_id)?.left ?? 0n) < unitsOf(l));
         if (short) {
-          outcome.set(job, new HttpError(400, `not_enough_tokens:${treasury.get(short.token_id)?.left ?? 0n}`));
+          const left = (treasury.get(short.token_id)?.left ?? 0n) / short.scale;
+          outcome.set(job, new HttpError(400, `not_enough_tokens:${left}`));
           continue;
         }
-        for (const l of job.order.lines) treasury.get(l.token_id)!.left -= l.quantity;
-        open.set(job.order.userId, held + 1);
+        for (const l of job.order.lines) treasury.get(l.token_id)!.left -= unitsOf(l);
+        buyers.add(job.order);
         outcome.set(job, null);
         accepted.push(job.order);
       }
@@ -192,7 +196,7 @@ export class ReservationQueue {
               tokenId: l.token_id,
               from: treasury.get(l.token_id)!.id,
               to: reservationOf.get(`${o.id}:${l.token_id}`)!,
-              quantity: l.quantity,
+              quantity: unitsOf(l),
             })),
           })),
         ),

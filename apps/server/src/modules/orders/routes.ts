@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BalanceResponse } from '@pinacoteca/contracts/account/balance';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
@@ -9,26 +10,71 @@ import {
   SimulateChargeParams,
   SimulateChargeRequest,
 } from '@pinacoteca/contracts/orders/order';
+import { HttpError } from '../../lib/errors.ts';
 import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
 import type { OrderService } from './service.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };
+const HOUR_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
-  (options: { orders: OrderService; guards: Guards }): FastifyPluginAsyncZod =>
+  (options: {
+    orders: OrderService;
+    guards: Guards;
+    /** Orders one account, and one client address, may place in an hour (config.orders). */
+    perAccountPerHour: number;
+    perAddressPerHour: number;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { orders, guards } = options;
+    // Every order holds stock for an hour, and a cancelled one can be placed again at once: both
+    // limits count attempts, placed or refused. Per account, so one person cannot churn
+    // reservations; per address, so one client cannot do it with many fresh accounts.
+    const limits = [
+      {
+        message: 'too_many_orders',
+        max: options.perAccountPerHour,
+        hit: app.createRateLimit({
+          max: options.perAccountPerHour,
+          timeWindow: HOUR_MS,
+          keyGenerator: (request: FastifyRequest) => `order-account:${currentAuth(request).userId}`,
+        }),
+      },
+      {
+        message: 'too_many_orders_from_address',
+        max: options.perAddressPerHour,
+        hit: app.createRateLimit({
+          max: options.perAddressPerHour,
+          timeWindow: HOUR_MS,
+          keyGenerator: (request: FastifyRequest) => `order-address:${request.ip}`,
+        }),
+      },
+    ];
+    const limitOrders = async (request: FastifyRequest) => {
+      for (const limit of limits) {
+        const result = await limit.hit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new HttpError(429, `${limit.message}:${limit.max}`, undefined, {
+            'retry-after': String(Math.max(1, result.ttlInSeconds)),
+          });
+        }
+      }
+    };
 
     app.post(
       '/order',
       {
-        onRequest: guards.requireFullAuth,
+        onRequest: [guards.requireFullAuth, limitOrders],
         schema: {
           tags: ['orders'],
           summary: 'Place an order: reserves its tokens for an hour and answers it with its charge',
+          description:
+            'Refused (400) beyond what one person may hold reserved without paying: ORDER_MAX_OPEN_PER_USER unpaid ' +
+            "orders, ORDER_MAX_RESERVED_SHARE of a token's emission, ORDER_MAX_RESERVED_USD in value (higher " +
+            'for KYC-verified people); 429 beyond the hourly order limits of the account and of the address.',
           security: bearer,
           body: CreateOrderRequest,
-          response: { 201: Order, 400: ErrorResponse, ...guarded },
+          response: { 201: Order, 400: ErrorResponse, ...guarded, 429: ErrorResponse },
         },
       },
       async (request, reply) => reply.code(201).send(await orders.create(currentAuth(request).userId, request.body)),

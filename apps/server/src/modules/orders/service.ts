@@ -5,10 +5,11 @@ import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
 import type { OrderStatus, PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { centsToString } from '../../lib/money.ts';
+import { centsToString, divRound } from '../../lib/money.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import {
   account,
@@ -17,6 +18,7 @@ import {
   transfer,
   type Movement,
 } from '../ledger/service.ts';
+import type { OrderLimits } from './limits.ts';
 import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
 import { QrCache } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
@@ -73,7 +75,9 @@ interface OrderRow {
 interface ItemRow {
   order_id: string;
   token_id: string;
+  /** Whole tokens: orders buy whole tokens; the ledger moves quantity × 10^decimals base units. */
   quantity: string;
+  decimals: number;
   total_cents: string;
 }
 
@@ -81,9 +85,14 @@ interface BonusRow {
   id: string;
   created_at: Date;
   token_id: string;
+  /** Base units of INDEX credited. */
   quantity: string;
+  decimals: number;
   value_cents: string | null;
 }
+
+/** The base units an order line moves in the ledger. */
+const unitsOf = (item: Pick<ItemRow, 'quantity' | 'decimals'>) => BigInt(item.quantity) * 10n ** BigInt(item.decimals);
 
 /** Most operations the list answers: years of an active investor; the web shows them all. */
 const LIST_LIMIT = 500;
@@ -157,8 +166,10 @@ export interface OrderServiceDeps {
   /** Referral bonus shares in parts per million of the order's USD value (config.orders). */
   referralLevel1Ppm: number;
   referralLevel2Ppm: number;
-  /** Unpaid, unexpired orders one person may hold at once (config.orders); unlimited when absent. */
-  maxOpenPerUser?: number;
+  /** What one person's unpaid orders may hold reserved (config.orders); unlimited when absent. */
+  limits?: OrderLimits;
+  /** The platform's address (config.publicUrl): a charge link that is a path is drawn in its QR code under it. */
+  publicUrl?: string;
   log?: FastifyBaseLogger;
 }
 
@@ -172,7 +183,7 @@ export class OrderService {
   private readonly reservations: ReservationQueue;
 
   constructor(private readonly deps: OrderServiceDeps) {
-    this.reservations = new ReservationQueue(deps.sql, deps.maxOpenPerUser ?? Number.POSITIVE_INFINITY);
+    this.reservations = new ReservationQueue(deps.sql, deps.limits);
   }
 
   private get sql(): Sql {
@@ -195,11 +206,14 @@ export class OrderService {
       if (!token) throw new HttpError(400, 'token_not_found', { items: 'token_not_found' });
       if (token.priceCents <= 0n) throw new HttpError(400, 'token_under_attribution');
       const quantity = BigInt(item.quantity);
-      if (quantity > token.available) throw new HttpError(400, `not_enough_tokens:${token.available}`);
+      // Whole tokens are bought, even of INDEX, whose treasury may hold a fraction after bonuses.
+      const left = token.available / token.scale;
+      if (quantity > left) throw new HttpError(400, `not_enough_tokens:${left}`);
       return {
         token_id: item.token_id,
         position,
         quantity,
+        scale: token.scale,
         unit: token.priceCents,
         total: quantity * token.priceCents,
       };
@@ -255,9 +269,10 @@ export class OrderService {
     const [orders, bonuses] = await Promise.all([
       this.orderRows(this.sql, { userId }),
       this.sql<BonusRow[]>`
-        select lt.id, lt.created_at, e.token_id, e.amount as quantity, e.value_cents
+        select lt.id, lt.created_at, e.token_id, e.amount as quantity, t.decimals, e.value_cents
         from ledger_transactions lt
         join ledger_entries e on e.transaction_id = lt.id and e.amount > 0
+        join tokens t on t.id = e.token_id
         where lt.user_id = ${userId} and lt.kind = 'bonus'
         order by lt.created_at desc
         limit ${LIST_LIMIT}`,
@@ -279,9 +294,10 @@ export class OrderService {
     const [row] = await this.orderRows(this.sql, { userId, id });
     if (row) return this.render(row, (await this.itemRows(this.sql, [id])).get(id) ?? []);
     const [bonus] = await this.sql<BonusRow[]>`
-      select lt.id, lt.created_at, e.token_id, e.amount as quantity, e.value_cents
+      select lt.id, lt.created_at, e.token_id, e.amount as quantity, t.decimals, e.value_cents
       from ledger_transactions lt
       join ledger_entries e on e.transaction_id = lt.id and e.amount > 0
+      join tokens t on t.id = e.token_id
       where lt.id = ${id} and lt.user_id = ${userId} and lt.kind = 'bonus'`;
     if (bonus) return bonusOperation(bonus);
     throw notFound();
@@ -422,7 +438,7 @@ export class OrderService {
             ? await account(tx, item.token_id, 'reservation', order.id)
             : await treasuryOf(tx, item.token_id),
         to: await account(tx, item.token_id, 'user', order.user_id),
-        quantity: BigInt(item.quantity),
+        quantity: unitsOf(item),
         valueCents: BigInt(item.total_cents),
       });
     }
@@ -432,9 +448,10 @@ export class OrderService {
   }
 
   /**
-   * Level-1 and level-2 referrers of the buyer get a share of the order's USD value in whole
-   * INDEX tokens at the INDEX price, from the INDEX treasury; nothing when that rounds to 0.
-   * Idempotency keys per order and level make a bonus impossible to pay twice.
+   * Level-1 and level-2 referrers of the buyer get a share of the order's USD value in INDEX at
+   * the INDEX price, from the INDEX treasury, exact to INDEX's last base unit (rounded down only
+   * there); nothing when even that is 0. Idempotency keys per order and level make a bonus
+   * impossible to pay twice.
    */
   private async creditReferrers(tx: Tx, order: OrderRow): Promise<void> {
     const [chain] = await tx<{ level1: string | null; level2: string | null }[]>`
@@ -449,12 +466,15 @@ export class OrderService {
     ].filter((l) => l.userId && l.userId !== order.user_id && l.ppm > 0);
     if (levels.length === 0) return;
 
-    const [index] = await tx<{ id: string }[]>`select id from tokens where kind = 'index'`;
+    const [index] = await tx<{ id: string; decimals: number }[]>`select id, decimals from tokens where kind = 'index'`;
     const price = await indexPriceCents(tx);
     if (!index || price <= 0n) return;
+    const scale = 10n ** BigInt(index.decimals);
     let credited = false;
     for (const { level, userId, ppm } of levels) {
-      const quantity = (BigInt(order.amount_cents) * BigInt(ppm)) / (1_000_000n * price);
+      // cents × ppm / 10^6 is the bonus in cents; ÷ price is INDEX tokens; × scale is base units.
+      // One integer division at the end, so only the last base unit is rounded (down).
+      const quantity = (BigInt(order.amount_cents) * BigInt(ppm) * scale) / (1_000_000n * price);
       if (quantity <= 0n) continue;
       const done = await tx
         .savepoint(async (sp) => {
@@ -467,7 +487,7 @@ export class OrderService {
                 from: await treasuryOf(sp, index.id),
                 to: await account(sp, index.id, 'user', userId),
                 quantity,
-                valueCents: quantity * price,
+                valueCents: divRound(quantity * price, scale),
               },
             ],
             { idempotencyKey: `bonus:${order.id}:${level}`, userId },
@@ -509,7 +529,7 @@ export class OrderService {
             tokenId: item.token_id,
             from: await account(tx, item.token_id, 'user', order.user_id),
             to: await account(tx, item.token_id, 'reservation', id),
-            quantity: BigInt(item.quantity),
+            quantity: unitsOf(item),
           });
         }
         try {
@@ -546,20 +566,22 @@ export class OrderService {
 
   /** Everything the person holds, valued at current prices (INDEX at its derived price). */
   async balance(userId: string): Promise<BalanceResponse> {
-    const rows = await this.sql<{ token_id: string; kind: 'art' | 'index'; balance: string; price: string }[]>`
-      select la.token_id, t.kind, la.balance, t.current_price_cents as price
+    const rows = await this.sql<
+      { token_id: string; kind: 'art' | 'index'; decimals: number; balance: string; price: string }[]
+    >`
+      select la.token_id, t.kind, t.decimals, la.balance, t.current_price_cents as price
       from ledger_accounts la join tokens t on t.id = la.token_id
       where la.owner_id = ${userId} and la.kind = 'user' and la.balance > 0
       order by t.symbol`;
     const indexPrice = rows.some((r) => r.kind === 'index') ? await indexPriceCents(this.sql) : 0n;
     let total = 0n;
-    let indexBalance = 0n;
+    let indexBalance = '0';
     const art: BalanceResponse['art_token_balances'] = [];
     for (const r of rows) {
       const quantity = BigInt(r.balance);
       if (r.kind === 'index') {
-        indexBalance += quantity;
-        total += quantity * indexPrice;
+        indexBalance = formatUnits(quantity, r.decimals);
+        total += divRound(quantity * indexPrice, 10n ** BigInt(r.decimals));
       } else {
         art.push({ id: r.token_id, quantity: quantity.toString() });
         total += quantity * BigInt(r.price);
@@ -567,7 +589,7 @@ export class OrderService {
     }
     return {
       balance_amount: centsToString(total),
-      index_token_balance: indexBalance.toString(),
+      index_token_balance: indexBalance,
       art_token_balances: art,
     };
   }
@@ -612,8 +634,9 @@ export class OrderService {
     const byOrder = new Map<string, ItemRow[]>();
     if (ids.length === 0) return byOrder;
     const rows = await db<ItemRow[]>`
-      select order_id, token_id, quantity, total_cents from order_items
-      where order_id = any(${ids}::uuid[]) order by order_id, position`;
+      select i.order_id, i.token_id, i.quantity, t.decimals, i.total_cents
+      from order_items i join tokens t on t.id = i.token_id
+      where i.order_id = any(${ids}::uuid[]) order by i.order_id, i.position`;
     for (const r of rows) {
       const list = byOrder.get(r.order_id) ?? [];
       list.push(r);
@@ -622,14 +645,22 @@ export class OrderService {
     return byOrder;
   }
 
-  private render(row: OrderRow, items: ItemRow[]): Order {
+  /**
+   * What a charge's QR code encodes: its link, or for a path on this platform (the sandbox's) the
+   * full address under PUBLIC_URL, since a QR code is read by another device.
+   */
+  private qrText(url: string): string {
+    return url.startsWith('/') && this.deps.publicUrl ? new URL(url, this.deps.publicUrl).href : url;
+  }
+
+  private render(row: OrderRow, items: Pick<ItemRow, 'token_id' | 'quantity' | 'total_cents'>[]): Order {
     // SPEC §4: the QR code shows only while the charge can be paid; closed charges carry none,
     // which keeps the periodically reloaded operations list small.
     const open =
       row.status === 'pending' ||
       row.status === 'processing' ||
       (row.status === 'created' && row.expires_at.getTime() > Date.now());
-    const qr = open ? this.qr.get(row.url) : { x1: '', x2: '' };
+    const qr = open ? this.qr.get(this.qrText(row.url)) : { x1: '', x2: '' };
     return {
       id: row.id,
       type: 'tokens_buying',
@@ -638,7 +669,7 @@ export class OrderService {
       amount: centsToString(row.amount_cents),
       items: items.map((i) => ({
         token_id: i.token_id,
-        quantity: Number(i.quantity),
+        quantity: BigInt(i.quantity).toString(),
         total_amount: centsToString(i.total_cents),
       })),
       charge: {
@@ -664,7 +695,9 @@ function bonusOperation(row: BonusRow): Order {
     status: 'success',
     created_at: row.created_at.toISOString(),
     amount,
-    items: [{ token_id: row.token_id, quantity: Number(row.quantity), total_amount: amount }],
+    items: [
+      { token_id: row.token_id, quantity: formatUnits(BigInt(row.quantity), row.decimals), total_amount: amount },
+    ],
     charge: null,
   };
 }
