@@ -30,9 +30,9 @@ function cents(amount: string): bigint {
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 }
 
-/** The app's money format: "$1,234.50" / "1 234,50 $". */
+/** The app's money format: "$1,234.50" / "1 234,50 $" (narrow no-break spaces between groups in Russian). */
 function usd(totalCents: bigint, language: Language): string {
-  const whole = new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US').format(totalCents / 100n);
+  const whole = (totalCents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, language === 'ru' ? '\u202f' : ',');
   const fraction = String(totalCents % 100n).padStart(2, '0');
   return language === 'ru' ? `${whole},${fraction}\u00a0$` : `$${whole}.${fraction}`;
 }
@@ -153,9 +153,26 @@ test('a person fills the basket, pays with the sandbox and sees the tokens in wa
   await secondQuantity.fill('3');
   await secondQuantity.press('Enter');
   await expect(secondQuantity).toHaveValue('3');
-  // More than is available is brought down to what is available (other tests may be buying the
-  // same token meanwhile, so the cap is read as "plus is now disabled", not as a fixed number).
+  // What is typed stays as typed: "05" is 5 at once, "2.5" shows the rule, and only leaving the
+  // field brings it into range.
+  await secondQuantity.fill('05');
+  await expect(secondQuantity).toHaveValue('05');
+  await expect(secondQuantity).not.toHaveAttribute('aria-invalid', 'true');
+  await secondQuantity.fill('2.5');
+  await expect(secondQuantity).toHaveValue('2.5');
+  await expect(secondQuantity).toHaveAttribute('aria-invalid', 'true');
+  const rule = new RegExp(fill(tr('payment', 'basket.quantity_rule'), { max: '.+' }));
+  await expect(page.getByText(rule)).toBeVisible();
+  await secondQuantity.blur();
+  await expect(secondQuantity).toHaveValue('2');
+  await expect(page.getByText(rule)).toHaveCount(0);
+  await secondQuantity.fill('3');
+  await secondQuantity.blur();
+  // More than is available is brought down to what is available when the field is left (other
+  // tests may be buying the same token meanwhile, so the cap is read as "plus is now disabled").
   await firstQuantity.fill(String(BigInt(first.available) + 5n));
+  await expect(firstQuantity).toHaveValue(String(BigInt(first.available) + 5n));
+  await firstQuantity.blur();
   await expect(
     page.getByRole('button', { name: fill(tr('payment', 'basket.increase'), { name: first.name }) }),
   ).toBeDisabled();
@@ -166,6 +183,13 @@ test('a person fills the basket, pays with the sandbox and sees the tokens in wa
 
   const total = 2n * cents(first.current_price) + 3n * cents(second.current_price);
   await expect(page.getByTestId('basket-total')).toHaveText(usd(total, language));
+  // The summary counts tokens, not lines; a reload keeps the basket (the tab's session storage).
+  const summary = page.getByRole('complementary', { name: tr('payment', 'summary.label') });
+  await expect(summary.getByText(tr('payment', 'summary.items')).locator('xpath=..')).toContainText('5');
+  await page.reload();
+  await expect(firstQuantity).toHaveValue('2');
+  await expect(secondQuantity).toHaveValue('3');
+  await expect(page.getByTestId('basket-total')).toHaveText(usd(total, language));
 
   const orderId = await checkout(page, tr, 'BTC');
 
@@ -173,10 +197,22 @@ test('a person fills the basket, pays with the sandbox and sees the tokens in wa
   await expect(page.getByText(tr('operations', 'status.awaiting_payment')).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /BTC/ })).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/^[0-5]\d:[0-5]\d$/);
-  await expect(page.getByTestId('charge-amount')).toHaveText(/^\d+(\.\d+)? BTC$/);
+  // The language's decimal sign: "0.0123 BTC" / "0,0123 BTC".
+  await expect(page.getByTestId('charge-amount')).toHaveText(
+    language === 'ru' ? /^\d+(,\d+)? BTC$/ : /^\d+(\.\d+)? BTC$/,
+  );
   await expect(page.getByTestId('order-amount')).toHaveText(usd(total, language));
   await expect(page.getByText(fill(tr('operations', 'order.send_only'), { currency: 'BTC' }))).toBeVisible();
   await expect(page.getByRole('button', { name: tr('operations', 'order.cancel') })).toBeVisible();
+
+  // The sandbox's provider link stays on this origin, in this tab: it leads to the simulate
+  // controls of this very page, where the person is still signed in.
+  const provider = page.getByRole('link', { name: tr('operations', 'order.pay_with_provider') });
+  await expect(provider).toHaveAttribute('href', `/operations/${orderId}#dev-payment`);
+  await expect(provider).not.toHaveAttribute('target', '_blank');
+  await provider.click();
+  await expect(page).toHaveURL(new RegExp(`/operations/${orderId}#dev-payment$`));
+  await expect(page.getByRole('heading', { name: tr('operations', 'dev.title') })).toBeInViewport();
 
   // Outside production the sandbox can be told the payer paid.
   await page.getByRole('button', { name: tr('operations', 'dev.simulate_paid') }).click();
@@ -232,8 +268,17 @@ test('a new person has no funds, no assets and no operations; a cancelled reques
   await page.getByLabel(tr('payment', 'basket.add_first')).selectOption(token!.id);
   await page.getByRole('button', { name: tr('payment', 'basket.add'), exact: true }).click();
 
-  await checkout(page, tr, 'ETH');
+  const cancelledId = await checkout(page, tr, 'ETH');
+  // Cancelling asks first; keeping the request changes nothing.
   await page.getByRole('button', { name: tr('operations', 'order.cancel') }).click();
+  const confirm = page.getByRole('dialog', { name: tr('operations', 'order.cancel_title') });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: tr('operations', 'order.cancel_keep') }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/operations/${cancelledId}$`));
+  await expect(page.getByText(tr('operations', 'status.awaiting_payment')).first()).toBeVisible();
+  await page.getByRole('button', { name: tr('operations', 'order.cancel') }).click();
+  await confirm.getByRole('button', { name: tr('operations', 'order.cancel_confirm') }).click();
   await expect(page).toHaveURL(/\/operations$/);
   await expect(visible(page.getByText(tr('operations', 'status.cancelled')))).toBeVisible();
   await page.goto('/wallet');
@@ -264,4 +309,40 @@ test('a person pays in USDC from the test wallet over Solana Pay and the order c
   await expect(page.getByText(tr('operations', 'status.completed')).first()).toBeVisible({ timeout: 45_000 });
   await page.goto('/portfolio');
   await expect(visible(page.getByText(token!.name, { exact: true }))).toBeVisible();
+});
+
+test('a request beyond what one person may reserve is refused with the limit, which stays in view until the basket changes', async ({
+  page,
+  tr,
+  language,
+}, testInfo) => {
+  await registerAndSignIn(page, tr, language, testInfo.project.name, 'hoard');
+  // The server's default ceiling for a person not yet verified: 5% of a painting's 100,000 tokens.
+  const token = (await purchasableArtTokens(page, language)).find((t) => BigInt(t.available) > 5_001n);
+  if (!token) throw new Error('no token with more than 5,001 available');
+  await page.goto(`/tokens/buy?token_id=${token.id}`);
+  const quantity = page.getByRole('textbox', { name: fill(tr('payment', 'basket.quantity_of'), { name: token.name }) });
+  await quantity.fill('5001');
+  await quantity.blur();
+
+  await page.getByRole('button', { name: tr('payment', 'actions.checkout') }).click();
+  await page.getByRole('button', { name: tr('payment', 'actions.continue') }).click();
+  await page.getByRole('radio', { name: /^BTC\b/ }).check();
+  await page.getByRole('checkbox', { name: tr('payment', 'notice.confirm') }).check();
+  await page
+    .getByRole('button', { name: new RegExp(fill(tr('payment', 'actions.pay'), { total: '' }).trim()) })
+    .click();
+
+  // The server's refusal, in the page's language, names the limit; nothing was ordered.
+  const refusal = page.getByRole('alert').filter({ hasText: /5[,\u00a0\u202f ]000/ });
+  await expect(refusal).toBeVisible();
+  await expect(page).toHaveURL(/\/tokens\/buy$/);
+
+  // Back in the basket the refusal is still there to act on, and goes once the quantity changes.
+  await page.getByRole('button', { name: tr('payment', 'actions.back') }).click();
+  await page.getByRole('button', { name: tr('payment', 'actions.back') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: tr('payment', 'steps.basket') })).toBeVisible();
+  await expect(refusal).toBeVisible();
+  await quantity.fill('10');
+  await expect(refusal).toHaveCount(0);
 });

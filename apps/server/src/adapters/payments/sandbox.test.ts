@@ -28,8 +28,8 @@ describe('sandbox provider', () => {
     expect(sandboxAddress(a, 'ETH')).not.toBe(sandboxAddress(a, 'DAI'));
   });
 
-  it('describes a charge with the configured rate, a code and a link to the order page', async () => {
-    const provider = new SandboxProvider({ publicUrl: 'https://p.test/', rates: 'BTC=100000' });
+  it("describes a charge with the configured rate, a code and a same-origin link to the order page's simulate controls", async () => {
+    const provider = new SandboxProvider({ rates: 'BTC=100000' });
     const charge = await provider.createCharge({
       orderId: 'o-1',
       amountCents: 5_000n,
@@ -39,7 +39,7 @@ describe('sandbox provider', () => {
     expect(charge).toMatchObject({
       provider: 'sandbox',
       amount: '0.0005',
-      url: 'https://p.test/operations/o-1',
+      url: '/operations/o-1#dev-payment',
       reference: null,
     });
     expect(charge.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);

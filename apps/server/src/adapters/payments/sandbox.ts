@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@pinacoteca/contracts/enums';
+import { SANDBOX_PAY_ANCHOR } from '@pinacoteca/contracts/orders/order';
 import { parseCents } from '../../lib/money.ts';
 import type { ChargeDetails, ChargeRequest, PaymentProvider } from './provider.ts';
 
@@ -99,14 +100,16 @@ export function sandboxAddress(orderId: string, currency: PaymentCurrency): stri
 
 /**
  * The embedded default for every currency (ARCHITECTURE §1): describes a charge at fixed rates,
- * with a sandbox address and a link to the order page, where outside production the "simulate
- * payment" control settles it through the order service's `markPaid`.
+ * with a sandbox address and a link to the order page's simulate controls, which settle it
+ * through the order service's `markPaid` outside production. The link is a path on this
+ * platform, not an address built from PUBLIC_URL: the person follows it on the origin they are
+ * signed in on (localhost and 127.0.0.1 are different origins, each with its own sign-in).
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   private readonly rates: Record<PaymentCurrency, bigint>;
 
-  constructor(private readonly options: { publicUrl: string; rates?: string }) {
+  constructor(options: { rates?: string } = {}) {
     const defaults = Object.fromEntries(
       Object.entries(SANDBOX_RATES_USD).map(([c, usd]) => [c, parseCents(usd)]),
     ) as Record<PaymentCurrency, bigint>;
@@ -128,7 +131,7 @@ export class SandboxProvider implements PaymentProvider {
       code,
       amount: convertCents(request.amountCents, this.rates[request.currency], SANDBOX_DECIMALS[request.currency]),
       address: sandboxAddress(request.orderId, request.currency),
-      url: `${this.options.publicUrl.replace(/\/$/, '')}/operations/${request.orderId}`,
+      url: `/operations/${request.orderId}#${SANDBOX_PAY_ANCHOR}`,
       reference: null,
     });
   }

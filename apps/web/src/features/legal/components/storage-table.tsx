@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { LOCAL_KEYS } from '../../../shared/lib/local-store.ts';
+import { LOCAL_KEYS, TAB_KEYS } from '../../../shared/lib/local-store.ts';
 
 /**
- * The entries the app keeps in local storage. The names are read from the same list the app
- * writes with, so the policy cannot name a key the code does not use, or miss one it does.
+ * The entries the app keeps in local storage, then the tab's session storage. The names are read
+ * from the same lists the app writes with, so the policy cannot name a key the code does not use,
+ * or miss one it does.
  */
-const ENTRIES = Object.values(LOCAL_KEYS);
+const ENTRIES = [...Object.values(LOCAL_KEYS), ...Object.values(TAB_KEYS)];
 
 export function StorageTable() {
   const { t } = useTranslation('legal');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Charge } from '@pinacoteca/contracts/orders/order';
+import { SANDBOX_PAY_ANCHOR, type Charge } from '@pinacoteca/contracts/orders/order';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
@@ -28,8 +28,10 @@ export function DevPaymentControls({ orderId, charge, onSent }: DevPaymentContro
 
   return (
     <section
+      id={SANDBOX_PAY_ANCHOR}
+      tabIndex={-1}
       aria-labelledby="dev-payment-heading"
-      className="rounded-2xl border border-dashed border-ink-900/25 bg-paper-100/60 p-5"
+      className="scroll-mt-24 rounded-2xl border border-dashed border-ink-900/25 bg-paper-100/60 p-5 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
     >
       <h2 id="dev-payment-heading" className="text-sm font-semibold uppercase tracking-wider text-ink-600">
         {t('dev.title')}

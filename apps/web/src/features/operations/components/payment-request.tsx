@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Charge } from '@pinacoteca/contracts/orders/order';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatNumber } from '../../../shared/lib/format.ts';
 import { CopyButton } from './copy-button.tsx';
 import { CountdownRing } from './countdown-ring.tsx';
 
@@ -14,7 +16,9 @@ interface PaymentRequestProps {
 /** Where and how much to pay: QR code, amount and address with copy buttons, the countdown. */
 export function PaymentRequest({ charge, secondsLeft, invitation }: PaymentRequestProps) {
   const { t } = useTranslation('operations');
-  const amount = `${charge.amount} ${charge.currency}`;
+  const language = useLanguage();
+  // Shown in the language's way; the copy button hands over the wire amount a wallet app expects.
+  const amount = `${formatNumber(charge.amount, language)} ${charge.currency}`;
   return (
     <section
       aria-labelledby="payment-request-heading"
@@ -71,6 +75,8 @@ export function PaymentRequest({ charge, secondsLeft, invitation }: PaymentReque
               <p className="rounded-xl bg-gold-100/60 px-4 py-3 text-sm text-ink-700">
                 {t('order.send_only', { currency: charge.currency })}
               </p>
+              {/* A provider's page opens beside this one; the sandbox's link is a path on this origin
+                  (its simulate controls below), followed in this tab where the person is signed in. */}
               <a
                 href={charge.url}
                 target={charge.url.startsWith('http') ? '_blank' : undefined}

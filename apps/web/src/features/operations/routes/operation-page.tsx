@@ -8,6 +8,8 @@ import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { Container, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
@@ -24,6 +26,7 @@ import {
   type ChargeState,
 } from '../../../shared/lib/charge-status.ts';
 import { formatDateTime } from '../lib/date-time.ts';
+import { totalQuantity } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
@@ -78,11 +81,12 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
   const tokens = useTokensById();
   const devRoutes = useDevRoutes();
   const cancel = useCancelOrder(order.id);
+  const confirmCancel = useOverlay('modal:cancel-order');
   const { charge } = order;
   const state: ChargeState = { status: order.status, expiresAt: charge?.expires_at ?? null };
   const display = chargeDisplay(state, now);
   const invitation = showsPaymentInvitation(state, now);
-  const totalQuantity = order.items.reduce((sum, item) => sum + BigInt(item.quantity), 0n);
+  const quantity = totalQuantity(order);
 
   return (
     <article className="mt-6">
@@ -123,6 +127,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
             </Outcome>
           )}
           {display === 'refund_pending' && <Outcome tone="off" text={t('order.refund_text')} />}
+          {display === 'refunded' && <Outcome tone="off" text={t('order.refunded_text')} />}
 
           {charge && devRoutes && invitation && (
             <DevPaymentControls orderId={order.id} charge={charge} onSent={onTestPaymentSent} />
@@ -148,7 +153,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
                     <p className="text-xs tabular-nums text-ink-500">
                       {t('order.quantity', {
                         formatted: formatQuantity(item.quantity, language),
-                        count: item.quantity,
+                        count: Number(item.quantity),
                       })}
                     </p>
                   </div>
@@ -159,7 +164,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
           <dl className="mt-2 space-y-2 border-t border-ink-900/10 pt-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-ink-500">{t('columns.quantity')}</dt>
-              <dd className="tabular-nums text-ink-900">{formatQuantity(String(totalQuantity), language)}</dd>
+              <dd className="tabular-nums text-ink-900">{formatQuantity(quantity, language)}</dd>
             </div>
             {charge && (
               <div className="flex justify-between gap-4">
@@ -181,17 +186,48 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
                 variant="secondary"
                 className="w-full"
                 disabled={cancel.isPending}
-                onClick={() => cancel.mutate(undefined, { onSuccess: () => void navigate('/operations') })}
+                onClick={() => {
+                  cancel.reset();
+                  confirmCancel.show();
+                }}
               >
-                <Busy busy={cancel.isPending}>{t('order.cancel')}</Busy>
+                {t('order.cancel')}
               </Button>
-              {cancel.isError && (
-                <div className="mt-3">
-                  <FormNotice>{generalErrorText(cancel.error)}</FormNotice>
-                </div>
-              )}
             </div>
           )}
+          <Modal
+            open={confirmCancel.isOpen && canCancel(state, now)}
+            onClose={confirmCancel.hide}
+            title={t('order.cancel_title')}
+            size="sm"
+          >
+            <p className="text-sm leading-relaxed text-ink-700">{t('order.cancel_text')}</p>
+            {cancel.isError && (
+              <div className="mt-4">
+                <FormNotice>{generalErrorText(cancel.error)}</FormNotice>
+              </div>
+            )}
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={confirmCancel.hide}>
+                {t('order.cancel_keep')}
+              </Button>
+              <Button
+                variant="danger"
+                disabled={cancel.isPending}
+                aria-busy={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(undefined, {
+                    onSuccess: () => {
+                      confirmCancel.hide();
+                      void navigate('/operations');
+                    },
+                  })
+                }
+              >
+                <Busy busy={cancel.isPending}>{t('order.cancel_confirm')}</Busy>
+              </Button>
+            </div>
+          </Modal>
         </aside>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
+import { wholeTokensOf } from '@pinacoteca/contracts/units';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { fromCents } from '../../../shared/lib/money.ts';
@@ -44,7 +45,10 @@ export function BasketStep({ lines, unavailable, addable, tokensById }: BasketSt
                 <p className="mt-1 pl-12 text-xs text-ink-500">
                   {t('basket.price_each', { price: formatUsd(line.token.current_price, language, { cents: true }) })}
                   {' · '}
-                  {t('basket.available', { count: line.max, formatted: formatQuantity(line.max, language) })}
+                  {t('basket.available', {
+                    count: Number(wholeTokensOf(line.token.available)),
+                    formatted: formatQuantity(String(wholeTokensOf(line.token.available)), language),
+                  })}
                 </p>
               </div>
               <button

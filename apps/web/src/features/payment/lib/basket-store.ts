@@ -1,17 +1,26 @@
 import { useSyncExternalStore } from 'react';
+import { readTab, TAB_KEYS, writeTab } from '../../../shared/lib/local-store.ts';
 import { session } from '../../../shared/session/session.ts';
-import { addItem, removeItem, setCount, type BasketItem } from './basket.ts';
+import { addItem, parseStoredBasket, removeItem, setCount, type BasketItem } from './basket.ts';
 
 type Listener = () => void;
 
 /**
- * The basket lives in memory only: SPEC §3 lists what the browser keeps, and the basket is not
- * on that list. It survives moving between pages of the app, not a reload, and is emptied when
- * the person signs out or places the order.
+ * The basket is kept for the tab's session (sessionStorage): it survives moving between pages
+ * and a reload, not closing the tab, and is emptied when the person signs out or places the
+ * order. SPEC §3's list of what the browser keeps does not name it; docs/decisions/0026 says why
+ * the tab's session storage is acceptable.
  */
 class BasketStore {
-  private items: readonly BasketItem[] = [];
+  private items: readonly BasketItem[];
   private listeners = new Set<Listener>();
+
+  constructor() {
+    // A tab whose session has ended (expired, or signed out in another tab) holds the last
+    // person's basket: it is not carried over to whoever signs in next.
+    this.items = session.current.status === 'anonymous' ? [] : parseStoredBasket(readTab(TAB_KEYS.basket));
+    if (this.items.length === 0) writeTab(TAB_KEYS.basket, null);
+  }
 
   get current(): readonly BasketItem[] {
     return this.items;
@@ -44,6 +53,7 @@ class BasketStore {
       next.every((item, i) => item.tokenId === this.items[i]?.tokenId && item.count === this.items[i]?.count);
     if (same) return;
     this.items = next;
+    writeTab(TAB_KEYS.basket, next.length === 0 ? null : JSON.stringify(next));
     this.listeners.forEach((listener) => listener());
   }
 }

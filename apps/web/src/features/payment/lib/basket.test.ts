@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_QUANTITY } from '@pinacoteca/contracts/orders/order';
 import { fromCents } from '../../../shared/lib/money.ts';
-import { addItem, basketLines, clampCount, maxCount, removeItem, setCount, unusedTokens } from './basket.ts';
+import {
+  addItem,
+  basketLines,
+  basketQuantity,
+  clampCount,
+  isPurchasable,
+  maxCount,
+  parseStoredBasket,
+  removeItem,
+  setCount,
+  settleCount,
+  typedCount,
+  unusedTokens,
+} from './basket.ts';
 
 const token = (id: string, current_price: string, available: string) => ({ id, current_price, available });
 const TOKENS = [
@@ -34,6 +47,53 @@ describe('basket rules (SPEC §5)', () => {
   it('caps one line at the contract maximum even when more is available', () => {
     expect(maxCount({ available: '1000000' })).toBe(MAX_ORDER_QUANTITY);
     expect(maxCount({ available: '7' })).toBe(7);
+  });
+
+  it('offers the whole tokens of an INDEX amount with a fraction, and none of a fraction alone', () => {
+    expect(maxCount({ available: '7.93' })).toBe(7);
+    expect(isPurchasable({ current_price: '85.00', available: '0.5' })).toBe(false);
+    expect(isPurchasable({ current_price: '85.00', available: '1.5' })).toBe(true);
+  });
+
+  it('takes a typed quantity as typed only when it is a whole number from 1 to the maximum', () => {
+    expect(typedCount('7', 120)).toBe(7);
+    expect(typedCount('05', 120)).toBe(5);
+    expect(typedCount('007', 120)).toBe(7);
+    expect(typedCount(' 12 ', 120)).toBe(12);
+    for (const text of ['', '0', '2.5', '2,5', '-3', '1e3', 'abc', '121']) expect(typedCount(text, 120)).toBeNull();
+  });
+
+  it('brings a typed quantity into range only when the field is left, keeping the count for text that is no number', () => {
+    expect(settleCount('2.5', 1, 120)).toBe(2);
+    expect(settleCount('2,5', 1, 120)).toBe(2);
+    expect(settleCount('05', 1, 120)).toBe(5);
+    expect(settleCount('007', 1, 120)).toBe(7);
+    expect(settleCount('0', 4, 120)).toBe(1);
+    expect(settleCount('500', 4, 120)).toBe(120);
+    expect(settleCount('99999999999999999999999', 4, 120)).toBe(120);
+    expect(settleCount('', 4, 120)).toBe(4);
+    expect(settleCount('abc', 4, 120)).toBe(4);
+    expect(settleCount('-3', 4, 120)).toBe(4);
+  });
+
+  it('counts the tokens in the basket, not its lines', () => {
+    expect(basketQuantity([{ count: 3 }, { count: 2 }])).toBe(5);
+    expect(basketQuantity([])).toBe(0);
+  });
+
+  it('restores a basket the tab kept, and nothing from anything else', () => {
+    const kept = [
+      { tokenId: 'a', count: 3 },
+      { tokenId: 'b', count: 1 },
+    ];
+    expect(parseStoredBasket(JSON.stringify(kept))).toEqual(kept);
+    expect(parseStoredBasket(JSON.stringify([...kept, { tokenId: 'a', count: 9 }]))).toEqual(kept);
+    expect(parseStoredBasket(null)).toEqual([]);
+    expect(parseStoredBasket('not json')).toEqual([]);
+    expect(parseStoredBasket(JSON.stringify({ tokenId: 'a', count: 1 }))).toEqual([]);
+    expect(parseStoredBasket(JSON.stringify([{ tokenId: 'a', count: 2.5 }]))).toEqual([]);
+    expect(parseStoredBasket(JSON.stringify([{ tokenId: 'a', count: 0 }]))).toEqual([]);
+    expect(parseStoredBasket(JSON.stringify([{ tokenId: 'a', count: MAX_ORDER_QUANTITY + 1 }]))).toEqual([]);
   });
 
   it('removes an item', () => {

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY } from '@pinacoteca/contracts/orders/order';
+import { wholeTokensOf } from '@pinacoteca/contracts/units';
 import { lineCents, toCents, type Cents } from '../../../shared/lib/money.ts';
 
 /** SPEC §3 basket item: a token and a count (1 by default). */
@@ -10,12 +12,15 @@ export interface BasketItem {
 
 /** A token can be bought while it has a price (attributed) and some remain (SPEC §2, ARCHITECTURE §2). */
 export function isPurchasable(token: Pick<Token, 'current_price' | 'available'>): boolean {
-  return toCents(token.current_price) > 0n && BigInt(token.available) > 0n;
+  return toCents(token.current_price) > 0n && wholeTokensOf(token.available) > 0n;
 }
 
-/** The most of a token one line may ask for: what is available, within the contract's cap. */
+/**
+ * The most of a token one line may ask for: the whole tokens available (INDEX's may have a
+ * fraction left by referral bonuses), within the contract's cap.
+ */
 export function maxCount(token: Pick<Token, 'available'>): number {
-  const available = BigInt(token.available);
+  const available = wholeTokensOf(token.available);
   return available > BigInt(MAX_ORDER_QUANTITY) ? MAX_ORDER_QUANTITY : Number(available);
 }
 
@@ -27,6 +32,29 @@ export function clampCount(value: number, max: number): number {
   if (!Number.isFinite(value)) return 1;
   const whole = Math.floor(value);
   return Math.max(1, Math.min(whole, Math.max(1, max)));
+}
+
+/**
+ * A quantity field's text while it is typed: the count it names when it follows the rule (digits
+ * only, from 1 to `max`; "05" is 5), otherwise null and the field shows the rule. The text itself
+ * is left as typed until the field is left.
+ */
+export function typedCount(text: string, max: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const count = Number(trimmed);
+  return count >= 1 && count <= max ? count : null;
+}
+
+/**
+ * What a quantity field's text becomes when the field is left (or stepped with minus or plus): a
+ * number is brought into range ("2.5" is 2, "0" is 1, beyond `max` is `max`); text that is no
+ * number at all, or nothing, keeps the count the line had.
+ */
+export function settleCount(text: string, previous: number, max: number): number {
+  const trimmed = text.trim().replace(',', '.');
+  if (/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return clampCount(Number(trimmed), max);
+  return clampCount(previous, max);
 }
 
 /** Adds a token with a count of 1; a token already in the basket is not added twice (SPEC §5). */
@@ -87,4 +115,32 @@ export function basketLines<T extends Pick<Token, 'id' | 'current_price' | 'avai
     lines.push({ item, token, count, max, totalCents: total });
   }
   return { lines, unavailable, totalCents };
+}
+
+/** Tokens in the basket: the lines' quantities added up (what the summary shows, not the number of lines). */
+export function basketQuantity(lines: readonly { count: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.count, 0);
+}
+
+const StoredBasket = z
+  .array(z.object({ tokenId: z.string().min(1).max(64), count: z.number().int().min(1).max(MAX_ORDER_QUANTITY) }))
+  .max(MAX_ORDER_ITEMS);
+
+/**
+ * The basket as the tab kept it (basket-store.ts). Anything that is not a basket the rules allow
+ * gives an empty one; a token named twice is kept once. Lines are checked against the token set
+ * again when shown (`basketLines`).
+ */
+export function parseStoredBasket(text: string | null): BasketItem[] {
+  if (!text) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const parsed = StoredBasket.safeParse(data);
+  if (!parsed.success) return [];
+  const seen = new Set<string>();
+  return parsed.data.filter((item) => !seen.has(item.tokenId) && Boolean(seen.add(item.tokenId)));
 }

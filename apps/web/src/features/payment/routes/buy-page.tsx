@@ -8,7 +8,7 @@ import { useTokens } from '../../../shared/api/catalogue.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
-import { formatUsd } from '../../../shared/lib/format.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { fromCents } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
@@ -20,7 +20,7 @@ import { BasketStep } from '../components/basket-step.tsx';
 import { CurrencyStep } from '../components/currency-step.tsx';
 import { MethodStep, type MethodId } from '../components/method-step.tsx';
 import { basket, useBasket } from '../lib/basket-store.ts';
-import { basketLines, isPurchasable, unusedTokens } from '../lib/basket.ts';
+import { basketLines, basketQuantity, isPurchasable, unusedTokens } from '../lib/basket.ts';
 
 const STEPS = ['basket', 'method', 'currency'] as const;
 type Step = (typeof STEPS)[number];
@@ -74,9 +74,14 @@ export function BuyPage() {
     if (lines.length === 0 && step !== 'basket') setStep('basket');
   }, [lines.length, step]);
 
+  // A refusal (a ceiling on what one person may reserve, tokens sold meanwhile) is about the
+  // basket as it was sent: it stays in view while the person goes back to change the basket, and
+  // goes once the basket changes.
+  const { reset: resetOrder } = order;
+  useEffect(() => resetOrder(), [items, resetOrder]);
+
   const go = (next: Step) => {
     setStep(next);
-    order.reset();
     // The new step's heading takes focus, so keyboard and screen-reader users land on it.
     window.requestAnimationFrame(() => stepHeading.current?.focus());
   };
@@ -142,7 +147,7 @@ export function BuyPage() {
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-ink-500">{t('summary.items')}</dt>
-              <dd className="tabular-nums text-ink-900">{lines.length}</dd>
+              <dd className="tabular-nums text-ink-900">{formatQuantity(basketQuantity(lines), language)}</dd>
             </div>
             {step === 'currency' && currency && (
               <div className="flex justify-between gap-4">
