@@ -32,12 +32,22 @@ export class MailOutbox {
   private running: Promise<number> | null = null;
   private again = false;
   private stopped = true;
+  private readonly composers: (() => Promise<unknown>)[] = [];
 
   constructor(
     private readonly sql: Sql,
     private readonly transport: MailTransport,
     private readonly log: { error(data: object, message: string): void; warn(data: object, message: string): void },
   ) {}
+
+  /**
+   * Work that ends in messages and is done after answering the request that asked for it (a
+   * password reset request looks up the account only here, so its answer cannot tell whether
+   * one exists). Each run does it before sending.
+   */
+  compose(task: () => Promise<unknown>): void {
+    this.composers.push(task);
+  }
 
   /** Sends every due message (including ones that become due while running); returns how many were sent. */
   async runOnce(): Promise<number> {
@@ -49,6 +59,10 @@ export class MailOutbox {
       let sent = 0;
       do {
         this.again = false;
+        for (const task of this.composers) {
+          // One failing task must not hold back the mail already queued; the next run retries it.
+          await task().catch((error: unknown) => this.log.error({ err: error }, 'composing mail failed'));
+        }
         for (;;) {
           const batch = await this.claim();
           if (batch.length === 0) break;

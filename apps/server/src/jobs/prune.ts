@@ -12,4 +12,7 @@ export async function pruneExpired(db: Db): Promise<void> {
     where coalesce(used_at, expires_at) < now() - interval '7 days'`;
   // Started Google sign-ins live ten minutes; a day later nobody can need them.
   await db`delete from oauth_states where expires_at < now() - interval '1 day'`;
+  // Failed sign-ins count for 15 minutes (the security log keeps the record); spent challenges until they expire.
+  await db`delete from sign_in_failures where created_at < now() - interval '1 day'`;
+  await db`delete from used_challenges where expires_at < now()`;
 }

@@ -5,8 +5,8 @@ import { requestLanguage } from './locale.ts';
 
 /**
  * An error meant for the client: a status, a message key of contracts/messages, and optionally
- * field errors (keys too) and headers (Retry-After). Anything else that reaches the handler is
- * answered as a plain 500.
+ * field errors (keys too), headers (Retry-After) and machine-readable fields added to the body
+ * (`challenge_required`). Anything else that reaches the handler is answered as a plain 500.
  */
 export class HttpError extends Error {
   constructor(
@@ -14,6 +14,7 @@ export class HttpError extends Error {
     readonly messageKey: MessageKey | string,
     readonly fieldErrors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(messageKey);
   }
@@ -55,9 +56,8 @@ export function handleError(
     if (error.headers) reply.headers(error.headers);
     const message = messageText(error.messageKey, language);
     // Errors that are not about fields (401, 403, 429…) stay a plain `{message}` in either format.
-    return reply
-      .code(error.statusCode)
-      .send(errors || error.statusCode === 400 ? withFields(message, errors, format) : { message });
+    const body = errors || error.statusCode === 400 ? withFields(message, errors, format) : { message };
+    return reply.code(error.statusCode).send({ ...body, ...error.extra });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};

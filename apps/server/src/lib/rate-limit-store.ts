@@ -41,10 +41,10 @@ export function tooManyRequests(retryAfterMs: number): HttpError {
 }
 
 /**
- * Counts failures of one subject (an account, an e-mail address) whatever address they come
- * from: a per-address limit alone lets a botnet guess one account's password or code from
- * thousands of addresses. Only failures count and a success clears them, so the owner is slowed
- * down only while someone is actually guessing, and for one window at most.
+ * Counts failures (or actions) of one subject whatever address they come from, and refuses past
+ * `max` until the window ends. That refusal would let a stranger lock an owner out, so it is used
+ * only where just the signed-in owner can fail (the current password in settings) and to cap
+ * e-mails per address; sign-in and two-factor codes go through SignInGuard (decision 27).
  */
 export class FailureCounter {
   constructor(

@@ -63,7 +63,7 @@ describe('POST /api/account/remove', () => {
     expect(mail).toMatchObject({
       template: 'account_removed',
       locale: 'ru',
-      subject: 'Ваш аккаунт в Пинакотеке удалён',
+      subject: 'Ваш аккаунт в Pinacoteca удалён',
     });
     expect(mail!.body_text).toContain('15 дней');
     expect(await securityEvents(t, user.id)).toContain('account_removed');

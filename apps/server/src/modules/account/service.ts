@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { Account, NotificationType } from '@pinacoteca/contracts/account/account';
 import type { ChangePasswordRequest } from '@pinacoteca/contracts/account/change-password';
 import type { UpdateAccountRequest } from '@pinacoteca/contracts/account/update-account';
 import {
   ACCOUNT_RESTORE_DAYS,
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_SIDE_PX,
   AVATAR_MIN_SIDE_PX,
   type Language,
 } from '@pinacoteca/contracts/constants';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { maskEmail } from '../../lib/mask-email.ts';
 import { FailureCounter, tooManyRequests } from '../../lib/rate-limit-store.ts';
 import { findToken, issueLinkToken, markTokenUsed, useUpTokens } from '../auth/email-tokens.ts';
 import type { AuthContext } from '../auth/guards.ts';
@@ -23,10 +24,11 @@ import { resendDelaySeconds, type Mailer } from '../auth/service.ts';
 import { revokeUserSessions, type RequestMeta } from '../auth/sessions.ts';
 import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
-import { acceptTotp, codeFailuresKey, sealTotpSecret } from '../auth/two-factor.ts';
+import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
+import { acceptTotp, sealTotpSecret } from '../auth/two-factor.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
-import type { MediaService } from '../media/service.ts';
+import { isPixelLimitError, openImage, type MediaService } from '../media/service.ts';
 import { imageUrl } from '../media/urls.ts';
 import { findReferralOwner, findUserById, type UserRow } from './users.ts';
 
@@ -81,22 +83,27 @@ export interface AccountServiceDeps {
 export class AccountService {
   private readonly sql: Sql;
   private readonly deps: AccountServiceDeps;
+  /** Wrong current passwords per account. */
   private readonly failures: FailureCounter;
+  /** Wrong two-factor codes, paced per (account, address) like the sign-in step's (decision 27). */
+  private readonly guard: SignInGuard;
 
   constructor(deps: AccountServiceDeps) {
     this.sql = deps.sql;
     this.deps = deps;
     this.failures = new FailureCounter(deps.sql, deps.config.rateLimits.accountPer15Min, 15 * 60 * 1000);
+    this.guard = signInGuard(deps);
   }
 
   async getAccount(userId: string): Promise<Account> {
     return accountEntity(await this.user(userId));
   }
 
+  /** Anyone may ask, so the address is masked: who invited them, not an address to collect. */
   async referralOwnerEmail(code: string): Promise<{ email: string }> {
     const owner = await findReferralOwner(this.sql, code);
     if (!owner) throw notFound();
-    return { email: owner.email };
+    return { email: maskEmail(owner.email) };
   }
 
   async update(userId: string, input: UpdateAccountRequest): Promise<Account> {
@@ -134,8 +141,7 @@ export class AccountService {
   }
 
   async changeTwoFactor(auth: AuthContext, code: string, enable: boolean, meta: RequestMeta): Promise<void> {
-    const key = codeFailuresKey(auth.userId);
-    await this.failures.assertAllowed(key);
+    await this.guard.admit('code', auth.userId, meta.ip);
     type Result = 'ok' | 'wrong' | 'already_on' | 'already_off' | 'no_secret';
     const result = await this.sql.begin(async (tx): Promise<Result> => {
       const user = await findUserById(tx, auth.userId);
@@ -156,7 +162,7 @@ export class AccountService {
     });
     switch (result) {
       case 'ok':
-        await this.failures.clear(key);
+        await this.guard.succeed('code', auth.userId, meta.ip);
         return;
       case 'already_on':
         throw new HttpError(400, 'two_factor_already_enabled');
@@ -165,7 +171,7 @@ export class AccountService {
       case 'no_secret':
         throw new HttpError(400, 'invalid_request');
       case 'wrong':
-        await this.failures.fail(key);
+        await this.guard.fail('code', auth.userId, meta.ip, await findUserById(this.sql, auth.userId));
         await logSecurityEvent(this.sql, 'two_factor_failed', auth.userId, meta, { during: 'two_factor_change' });
         throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
     }
@@ -186,7 +192,7 @@ export class AccountService {
     }
     if (user.two_fa_enabled) {
       if (!input.code) throw new HttpError(400, 'required', { code: 'required' });
-      await this.failures.assertAllowed(codeFailuresKey(user.id));
+      await this.guard.admit('code', user.id, meta.ip);
     }
     const hash = await hashPassword(input.new_password);
     const changed = await this.sql.begin(async (tx) => {
@@ -198,11 +204,12 @@ export class AccountService {
       return true;
     });
     if (!changed) {
-      await this.failures.fail(codeFailuresKey(user.id));
+      await this.guard.fail('code', user.id, meta.ip, user);
       await logSecurityEvent(this.sql, 'two_factor_failed', user.id, meta, { during: 'password_change' });
       throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
     }
     await this.failures.clear(passwordKey);
+    if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);
   }
 
   /**
@@ -309,10 +316,16 @@ export class AccountService {
     if (!match?.[1]) throw bad('avatar_format');
     const data = Buffer.from(match[1], 'base64');
     if (data.length > AVATAR_MAX_BYTES) throw bad('avatar_too_large');
-    const meta = await sharp(data)
+    // The header alone: sharp decodes no pixels for metadata, and refuses a picture past its limit.
+    const tooLarge = bad(`avatar_side_too_large:${AVATAR_MAX_SIDE_PX}`);
+    const meta = await openImage(data)
       .metadata()
-      .catch(() => null);
+      .catch((error: unknown) => {
+        if (isPixelLimitError(error)) throw tooLarge;
+        return null;
+      });
     if (!meta?.format || !AVATAR_FORMATS.has(meta.format)) throw bad('avatar_format');
+    if ((meta.width ?? 0) > AVATAR_MAX_SIDE_PX || (meta.height ?? 0) > AVATAR_MAX_SIDE_PX) throw tooLarge;
     if ((meta.width ?? 0) < AVATAR_MIN_SIDE_PX || (meta.height ?? 0) < AVATAR_MIN_SIDE_PX) {
       throw bad('avatar_too_small');
     }

@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, claimsOf, createUser, enableTwoFactor, login, securityEvents } from '../../../test/accounts.ts';
 import { totpCode } from '../auth/totp.ts';
 
-const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', RATE_LIMIT_ACCOUNT_PER_15_MIN: '3' });
+const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', SIGN_IN_BACKOFF_AFTER: '3' });
 const { app, sql } = t;
 
 const secrets = (token: string) => app.inject({ url: '/api/account/2fa/secrets', headers: bearer(token) });
@@ -98,7 +98,7 @@ describe('POST /api/account/2fa/change-status', () => {
     expect((await changeStatus(full, totp.code(1), false)).json().message).toBe('Two-factor authentication is off');
   });
 
-  it('stops accepting codes after too many wrong ones', async () => {
+  it('holds the address back (429 with Retry-After) after its third wrong code', async () => {
     const user = await createUser(t);
     const token = await login(t, user.email);
     const { secret } = TwoFaSecretsResponse.parse((await secrets(token)).json());

@@ -20,12 +20,19 @@ const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', RATE_LIMIT_A
 const { app, sql } = t;
 const NEW_PASSWORD = 'Brand-new-pass-2';
 
-const requestReset = (email: string, query = '', callback = RESET_CALLBACK) =>
+const askForReset = (email: string, query = '', callback = RESET_CALLBACK) =>
   app.inject({
     method: 'POST',
     url: `/api/reset-password/request${query}`,
     payload: { email, callback_url: callback },
   });
+
+/** The request, then the work done after answering it (the mail outbox run). */
+async function requestReset(email: string, query = '', callback = RESET_CALLBACK) {
+  const response = await askForReset(email, query, callback);
+  await t.mailOutbox.runOnce();
+  return response;
+}
 
 const reset = (payload: object) => app.inject({ method: 'POST', url: '/api/reset-password/reset', payload });
 
@@ -50,6 +57,30 @@ describe('POST /api/reset-password/request', () => {
     expect(await mailsTo(t, user.email)).toHaveLength(1);
   });
 
+  it('answers before anything about the e-mail is looked up, the same way whether or not it has an account', async () => {
+    const user = await createUser(t);
+    const unknownEmail = uniqueEmail('nobody');
+    const known = await askForReset(user.email);
+    const unknown = await askForReset(unknownEmail);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    // Both requests only queued the same kind of row: no link, no message, no log entry yet.
+    const queued = await sql<{ email: string }[]>`
+      select email from password_reset_requests where email in (${user.email}, ${unknownEmail}) order by id`;
+    expect(queued.map((r) => r.email)).toEqual([user.email, unknownEmail]);
+    expect(await sql`select 1 from email_tokens where user_id = ${user.id}`).toHaveLength(0);
+    expect(await mailsTo(t, user.email)).toHaveLength(0);
+    expect(await securityEvents(t, user.id)).toEqual([]);
+
+    await t.mailOutbox.runOnce();
+    expect(
+      await sql`select 1 from password_reset_requests where email in (${user.email}, ${unknownEmail})`,
+    ).toHaveLength(0);
+    expect(await mailsTo(t, user.email)).toHaveLength(1);
+    expect(await mailsTo(t, unknownEmail)).toHaveLength(0);
+    expect(await securityEvents(t, user.id)).toEqual(['password_reset_requested']);
+  });
+
   it('e-mails a link whose token says when it expires and whether a code is needed', async () => {
     const user = await createUser(t);
     const token = await resetLink(user.email);
@@ -69,7 +100,7 @@ describe('POST /api/reset-password/request', () => {
     const user = await createUser(t);
     await requestReset(user.email, '?_locale=ru');
     const [mail] = await mailsTo(t, user.email);
-    expect(mail).toMatchObject({ subject: 'Восстановление пароля в Пинакотеке', locale: 'ru' });
+    expect(mail).toMatchObject({ subject: 'Восстановление пароля в Pinacoteca', locale: 'ru' });
   });
 
   it('sends at most a few messages to one address in a window, still answering success', async () => {
@@ -200,7 +231,7 @@ describe('POST /api/reset-password/reset', () => {
       expect((await reset({ ...base, code: totp.code() })).statusCode).toBe(200);
     });
 
-    it('stops accepting codes for the account after too many wrong ones', async () => {
+    it('holds the address back (429 with Retry-After) after its third wrong code', async () => {
       const user = await createUser(t);
       const totp = await enableTwoFactor(t, user.id);
       const token = await resetLink(user.email);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ChallengeRequiredResponse, SignInChallenge } from '@pinacoteca/contracts/auth/challenge';
 import { LoginRequest, LoginResponse } from '@pinacoteca/contracts/auth/login';
 import { LogoutResponse } from '@pinacoteca/contracts/auth/logout';
 import { RegisterQuery, RegisterRequest, RegisterResponse } from '@pinacoteca/contracts/auth/register';
@@ -101,10 +102,25 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Sign in with e-mail and password; with two-factor on, the token is pending until /api/verify',
           body: LoginRequest,
-          response: { 200: LoginResponse, 400: ErrorResponse, ...limited },
+          response: { 200: LoginResponse, 400: ErrorResponse, 403: ChallengeRequiredResponse, ...limited },
         },
       },
-      async (request) => auth.login(request.body.email, request.body.password, requestMeta(request)),
+      async (request) =>
+        auth.login(request.body.email, request.body.password, request.body.altcha, requestMeta(request)),
+    );
+
+    app.get(
+      '/login/challenge',
+      {
+        config: limit('login-challenge', perAddress),
+        schema: {
+          tags: ['auth'],
+          summary:
+            'A proof-of-work challenge (ALTCHA) to solve when sign-in or the two-factor step answers 403 challenge_required; single-use, expires in 10 minutes',
+          response: { 200: SignInChallenge, ...limited },
+        },
+      },
+      async () => auth.guard.challenges.create(),
     );
 
     app.post(
@@ -117,10 +133,17 @@ export const authRoutes =
           summary: 'The two-factor code for a pending token; answers a fully verified token',
           security: bearer,
           body: VerifyRequest,
-          response: { 200: VerifyResponse, 400: ErrorResponse, 401: ErrorResponse, ...limited },
+          response: {
+            200: VerifyResponse,
+            400: ErrorResponse,
+            401: ErrorResponse,
+            403: ChallengeRequiredResponse,
+            ...limited,
+          },
         },
       },
-      async (request) => auth.verifyTwoFactor(currentAuth(request), request.body.code, requestMeta(request)),
+      async (request) =>
+        auth.verifyTwoFactor(currentAuth(request), request.body.code, request.body.altcha, requestMeta(request)),
     );
 
     app.post(

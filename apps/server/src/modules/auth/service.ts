@@ -16,7 +16,8 @@ import { logSecurityEvent } from './security-log.ts';
 import { createSession, revokeSession, revokeUserSessions, type RequestMeta } from './sessions.ts';
 import { checkCallback, linkTo } from './links.ts';
 import type { AuthKeys, TokenSigner } from './tokens.ts';
-import { acceptTotp, codeFailuresKey, sealTotpSecret } from './two-factor.ts';
+import { signInGuard, type SignInGuard } from './sign-in-guard.ts';
+import { acceptTotp, sealTotpSecret } from './two-factor.ts';
 
 const HOUR = 3600;
 export const CONFIRM_LINK_TTL_SECONDS = 24 * HOUR;
@@ -59,8 +60,10 @@ export class AuthService {
   private readonly signer: TokenSigner;
   private readonly keys: AuthKeys;
   private readonly mailer: Mailer;
-  /** Failed passwords per e-mail, failed codes per account, reset e-mails per address. */
+  /** Reset e-mails per address. */
   readonly failures: FailureCounter;
+  /** Paces password and code guessing and asks for a solved challenge past a threshold (decision 27). */
+  readonly guard: SignInGuard;
 
   constructor(deps: AuthServiceDeps) {
     this.sql = deps.sql;
@@ -69,6 +72,7 @@ export class AuthService {
     this.keys = deps.keys;
     this.mailer = deps.mailer;
     this.failures = new FailureCounter(deps.sql, deps.config.rateLimits.accountPer15Min, 15 * 60 * 1000);
+    this.guard = signInGuard(deps);
   }
 
   async register(input: RegisterRequest, language: Language, meta: RequestMeta): Promise<RegisterResponse> {
@@ -164,49 +168,65 @@ export class AuthService {
     return { token: result.value };
   }
 
-  async login(email: string, password: string, meta: RequestMeta): Promise<{ token: string }> {
-    const key = `login-failures:${email.toLowerCase()}`;
-    await this.failures.assertAllowed(key);
+  /** `altcha`: a solved challenge, needed once the e-mail has had too many failed attempts (decision 27). */
+  async login(
+    email: string,
+    password: string,
+    altcha: string | undefined,
+    meta: RequestMeta,
+  ): Promise<{ token: string }> {
+    // Counted per e-mail whether or not it has an account, so the pacing and the challenge cannot tell which do.
+    const subject = email.toLowerCase();
+    await this.guard.admit('password', subject, meta.ip, { challenge: { solution: altcha } });
     const user = await findUserByEmail(this.sql, email);
     // One answer for an unknown e-mail, an account without a password and a wrong password,
     // in about the same time (verifyPassword hashes even when there is nothing to compare).
     if (!(await verifyPassword(user?.password_hash ?? null, password)) || !user) {
-      await this.failures.fail(key);
+      await this.guard.fail('password', subject, meta.ip, user);
       await logSecurityEvent(this.sql, 'sign_in_failed', user?.id ?? null, meta, user ? {} : { email });
       throw new HttpError(400, 'wrong_credentials', { password: 'wrong_credentials' });
     }
+    await this.guard.succeed('password', subject, meta.ip);
     // Said only to someone who knows the password, so it reveals nothing to a stranger.
     if (!user.email_confirmed_at) throw new HttpError(400, 'email_not_confirmed', { email: 'email_not_confirmed' });
-    await this.failures.clear(key);
     const token = await this.sql.begin((tx) => this.startSession(tx, user, false, meta, 'password'));
     return { token };
   }
 
-  /** The two-factor step: swaps a pending session for a fully verified one. */
-  async verifyTwoFactor(auth: AuthContext, code: string, meta: RequestMeta): Promise<{ token: string }> {
+  /**
+   * The two-factor step: swaps a pending session for a fully verified one. Whoever is here knows
+   * the password, so wrong codes are paced like passwords and, past the threshold, need a solved
+   * challenge (`altcha`) and e-mail the owner.
+   */
+  async verifyTwoFactor(
+    auth: AuthContext,
+    code: string,
+    altcha: string | undefined,
+    meta: RequestMeta,
+  ): Promise<{ token: string }> {
     if (!auth.twoFaRequired || auth.twoFaVerified) throw new HttpError(400, 'invalid_request');
-    const key = codeFailuresKey(auth.userId);
-    await this.failures.assertAllowed(key);
-    const token = await this.sql.begin(async (tx) => {
+    await this.guard.admit('code', auth.userId, meta.ip, { challenge: { solution: altcha } });
+    const result = await this.sql.begin(async (tx): Promise<Outcome<string, UserRow | null>> => {
       const user = await findUserById(tx, auth.userId);
-      if (!user || !(await this.acceptTotp(tx, user, code))) return null;
+      if (!user || !(await this.acceptTotp(tx, user, code))) return { ok: false, problem: user };
       // A new session rather than an upgraded one: the pending token stays pending forever.
       await revokeSession(tx, auth.sessionId);
       await logSecurityEvent(tx, 'two_factor_passed', user.id, meta);
-      return this.startSession(tx, user, true, meta, 'two_factor');
+      return { ok: true, value: await this.startSession(tx, user, true, meta, 'two_factor') };
     });
-    if (!token) {
-      await this.failures.fail(key);
+    if (!result.ok) {
+      await this.guard.fail('code', auth.userId, meta.ip, result.problem);
       await logSecurityEvent(this.sql, 'two_factor_failed', auth.userId, meta);
       throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
     }
-    await this.failures.clear(key);
-    return { token };
+    await this.guard.succeed('code', auth.userId, meta.ip);
+    return { token: result.value };
   }
 
   /**
-   * Always the same answer, whether or not the e-mail has an account. A message goes out only
-   * for an account, and at most a few per address per window, so nobody can flood a mailbox.
+   * Always the same answer, as fast, whether or not the e-mail has an account: the request is
+   * only queued here, and nothing about the e-mail is looked up before answering. The mail
+   * outbox run handles it afterwards (`handleResetRequests`).
    */
   async requestPasswordReset(
     email: string,
@@ -215,36 +235,65 @@ export class AuthService {
     meta: RequestMeta,
   ): Promise<ResetPasswordRequestResponse> {
     this.checkCallback(callbackUrl);
-    const answer = {
-      success: true as const,
+    await this.sql`
+      insert into password_reset_requests (email, callback_url, locale, ip, user_agent)
+      values (${email}, ${callbackUrl}, ${language}, ${meta.ip}, ${meta.userAgent})`;
+    this.mailer.wake();
+    return {
+      success: true,
       resend_available_at: unixSeconds(new Date(Date.now() + RESET_RESEND_DEFAULT_SECONDS * 1000)),
     };
-    const user = await findUserByEmail(this.sql, email);
-    if (!user || !(await this.failures.take(`reset-mails:${email.toLowerCase()}`))) return answer;
-    await this.sql.begin(async (tx) => {
-      const { token } = await issueLinkToken(tx, this.signer, {
-        userId: user.id,
-        purpose: 'reset_password',
-        ttlSeconds: RESET_LINK_TTL_SECONDS,
-        callbackUrl,
-        twoFaRequired: user.two_fa_enabled,
+  }
+
+  /**
+   * Turns queued reset requests into e-mails, one transaction each (a crash leaves the request
+   * queued). A message goes out only for an account, and at most a few per address per window,
+   * so nobody can flood a mailbox. Answers how many requests were handled.
+   */
+  async handleResetRequests(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const found = await this.sql.begin(async (tx) => {
+        const [request] = await tx<
+          { email: string; callback_url: string; locale: Language; ip: string; user_agent: string | null }[]
+        >`
+          delete from password_reset_requests
+          where id = (select id from password_reset_requests order by id limit 1 for update skip locked)
+          returning email, callback_url, locale, host(ip) as ip, user_agent`;
+        if (!request) return false;
+        const user = await findUserByEmail(tx, request.email);
+        if (!user || !(await this.failures.take(`reset-mails:${request.email.toLowerCase()}`, tx))) return true;
+        const { token } = await issueLinkToken(tx, this.signer, {
+          userId: user.id,
+          purpose: 'reset_password',
+          ttlSeconds: RESET_LINK_TTL_SECONDS,
+          callbackUrl: request.callback_url,
+          twoFaRequired: user.two_fa_enabled,
+        });
+        const mail = resetPasswordMail(
+          {
+            username: user.username,
+            link: linkTo(request.callback_url, token),
+            validHours: RESET_LINK_TTL_SECONDS / HOUR,
+          },
+          request.locale,
+        );
+        await enqueueMail(tx, { ...mail, to: user.email, language: request.locale, userId: user.id });
+        await logSecurityEvent(tx, 'password_reset_requested', user.id, {
+          ip: request.ip,
+          userAgent: request.user_agent,
+        });
+        return true;
       });
-      const mail = resetPasswordMail(
-        { username: user.username, link: linkTo(callbackUrl, token), validHours: RESET_LINK_TTL_SECONDS / HOUR },
-        language,
-      );
-      await enqueueMail(tx, { ...mail, to: user.email, language, userId: user.id });
-      await logSecurityEvent(tx, 'password_reset_requested', user.id, meta);
-    });
-    this.mailer.wake();
-    return answer;
+      if (!found) return handled;
+      handled += 1;
+    }
   }
 
   /** A new password from a reset link (and the code, with two-factor on); ends every session and signs in. */
   async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<{ token: string }> {
     const passwordHash = await hashPassword(input.password);
-    const codeKey = codeFailuresKey;
-    type Problem = TokenProblem | 'code_required' | { wrongCodeOf: string };
+    type Problem = TokenProblem | 'code_required' | { wrongCodeOf: UserRow };
     const result = await this.sql.begin(async (tx): Promise<Outcome<string, Problem>> => {
       const found = await findToken(tx, input.token, 'reset_password');
       if (found.status !== 'ok') return { ok: false, problem: found.status };
@@ -252,8 +301,9 @@ export class AuthService {
       if (!user) return { ok: false, problem: 'not_found' };
       if (user.two_fa_enabled) {
         if (!input.code) return { ok: false, problem: 'code_required' };
-        await this.failures.assertAllowed(codeKey(user.id), tx);
-        if (!(await this.acceptTotp(tx, user, input.code))) return { ok: false, problem: { wrongCodeOf: user.id } };
+        await this.guard.admit('code', user.id, meta.ip, { db: tx });
+        if (!(await this.acceptTotp(tx, user, input.code))) return { ok: false, problem: { wrongCodeOf: user } };
+        await this.guard.succeed('code', user.id, meta.ip, tx);
       }
       await tx`
         update users set password_hash = ${passwordHash}, password_changed_at = now(),
@@ -271,8 +321,9 @@ export class AuthService {
     const { problem } = result;
     if (problem === 'code_required') throw new HttpError(400, 'required', { code: 'required' });
     if (typeof problem === 'object') {
-      await this.failures.fail(codeKey(problem.wrongCodeOf));
-      await logSecurityEvent(this.sql, 'two_factor_failed', problem.wrongCodeOf, meta, { during: 'password_reset' });
+      const user = problem.wrongCodeOf;
+      await this.guard.fail('code', user.id, meta.ip, user);
+      await logSecurityEvent(this.sql, 'two_factor_failed', user.id, meta, { during: 'password_reset' });
       throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
     }
     throw new HttpError(400, tokenMessage(problem), { token: tokenMessage(problem) });

@@ -229,6 +229,7 @@ describe('sessions and the authenticate guard', () => {
       url: '/api/reset-password/request',
       payload: { email: user.email, callback_url: 'http://localhost:3000/reset-password/confirm' },
     });
+    await t.mailOutbox.runOnce();
     const [mail] = await sql<
       { body_text: string }[]
     >`select body_text from mail_outbox where to_address = ${user.email}`;

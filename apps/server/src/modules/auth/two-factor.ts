@@ -32,6 +32,3 @@ export async function acceptTotp(
     returning id`;
   return accepted.length === 1;
 }
-
-/** Failed codes are counted per account under this key (FailureCounter). */
-export const codeFailuresKey = (userId: string) => `code-failures:${userId}`;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoginResponse, type LoginRequest } from '@pinacoteca/contracts/auth/login';
-import { VerifyResponse } from '@pinacoteca/contracts/auth/verify';
+import { VerifyResponse, type VerifyRequest } from '@pinacoteca/contracts/auth/verify';
 import { signInWithToken } from '../../../shared/api/account.ts';
 import { api } from '../../../shared/api/client.ts';
 
@@ -17,8 +17,8 @@ export function useLogin() {
 /** POST /api/verify with the pending token; answers the full one. */
 export function useVerifyCode() {
   return useMutation({
-    mutationFn: async (code: string) => {
-      const { token } = await api.post('/api/verify', VerifyResponse, { code });
+    mutationFn: async (body: VerifyRequest) => {
+      const { token } = await api.post('/api/verify', VerifyResponse, body);
       await signInWithToken(token);
     },
   });

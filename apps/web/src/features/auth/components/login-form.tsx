@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { LoginRequest } from '@pinacoteca/contracts/auth/login';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useLogin } from '../api/sign-in.ts';
+import { useHumanCheck } from '../lib/use-human-check.ts';
+import { HumanCheck } from './human-check.tsx';
 import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Busy, PasswordField, TextField } from '../../../shared/ui/fields.tsx';
@@ -15,6 +17,8 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const check = useHumanCheck(useCallback(() => form.current?.requestSubmit(), []));
   const {
     register,
     handleSubmit,
@@ -29,10 +33,14 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     if (login.isPending) return;
     setFormError(null);
+    // After many failed attempts on the account the server asks for a solved check (decision 27).
+    const solved = check.take();
+    if (!solved) return;
     try {
       // Success changes the session: the page then shows the code step or leaves for the gallery.
-      await login.mutateAsync(values);
+      await login.mutateAsync({ ...values, ...solved });
     } catch (error) {
+      if (check.asked(error)) return;
       if (
         error instanceof ApiError &&
         error.status === 400 &&
@@ -44,7 +52,13 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={login.isPending} className="space-y-5">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={login.isPending || check.waiting}
+      className="space-y-5"
+    >
       <TextField
         label={t('fields.email')}
         type="email"
@@ -64,9 +78,10 @@ export function LoginForm() {
         }
         {...register('password')}
       />
+      {check.required && <HumanCheck notice={check.notice} round={check.round} onSolved={check.solved} />}
       {formError && <FormNotice>{formError}</FormNotice>}
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        <Busy busy={login.isPending}>{t('login.submit')}</Busy>
+        <Busy busy={login.isPending || check.waiting}>{t('login.submit')}</Busy>
       </Button>
     </form>
   );

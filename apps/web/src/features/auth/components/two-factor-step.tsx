@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
@@ -8,6 +8,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useVerifyCode } from '../api/sign-in.ts';
+import { useHumanCheck } from '../lib/use-human-check.ts';
+import { HumanCheck } from './human-check.tsx';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
@@ -38,29 +40,39 @@ export function TwoFactorStep() {
   const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const check = useHumanCheck(useCallback(() => form.current?.requestSubmit(), []));
 
   const send = (code: string) => {
     // A submission is ignored while one is in progress (SPEC §4).
     if (verify.isPending) return;
     setCodeError(null);
     setFormError(null);
-    verify.mutate(code, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) {
-          // 'Wrong code, check digits': the boxes empty for a fresh try.
-          setDigits(emptyCode());
-          setCodeError(error.fieldErrors.code ?? message('wrong_code') ?? '');
-          return;
-        }
-        setFormError(generalErrorText(error));
+    // After many wrong codes the server asks for a solved check too (decision 27); the digits stay.
+    const solved = check.take();
+    if (!solved) return;
+    verify.mutate(
+      { code, ...solved },
+      {
+        onError: (error) => {
+          if (check.asked(error)) return;
+          if (error instanceof ApiError && error.status === 400) {
+            // 'Wrong code, check digits': the boxes empty for a fresh try.
+            setDigits(emptyCode());
+            setCodeError(error.fieldErrors.code ?? message('wrong_code') ?? '');
+            return;
+          }
+          setFormError(generalErrorText(error));
+        },
       },
-    });
+    );
   };
 
   return (
     <form
+      ref={form}
       noValidate
-      aria-busy={verify.isPending}
+      aria-busy={verify.isPending || check.waiting}
       onSubmit={(event) => {
         event.preventDefault();
         const code = completeCode(digits);
@@ -82,9 +94,10 @@ export function TwoFactorStep() {
         disabled={verify.isPending}
         autoFocus
       />
+      {check.required && <HumanCheck notice={check.notice} round={check.round} onSolved={check.solved} />}
       {formError && <FormNotice>{formError}</FormNotice>}
       <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
-        <Busy busy={verify.isPending}>{t('two_fa.submit')}</Busy>
+        <Busy busy={verify.isPending || check.waiting}>{t('two_fa.submit')}</Busy>
       </Button>
       <p className="text-center text-sm text-ink-600">
         <button

@@ -1,0 +1,134 @@
+import type { Language } from '@pinacoteca/contracts/constants';
+import type { Config } from '../../config.ts';
+import type { Db, Sql } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { countHit, tooManyRequests } from '../../lib/rate-limit-store.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { signInFailuresMail } from '../mail/templates.ts';
+import { challengeSecrets, SignInChallenges } from './challenges.ts';
+import type { Mailer } from './service.ts';
+import type { AuthKeys } from './tokens.ts';
+
+/** What is being guessed: a password (subject: the e-mail) or a two-factor code (subject: the account id). */
+export type GuessKind = 'password' | 'code';
+
+/** Failures older than this no longer count, for the back-off, the challenge or the notice. */
+export const GUESS_WINDOW_MINUTES = 15;
+const WINDOW_MS = GUESS_WINDOW_MINUTES * 60 * 1000;
+/** The longest one address waits between two tries on one subject. */
+export const MAX_BACKOFF_SECONDS = GUESS_WINDOW_MINUTES * 60;
+
+/** How long an address waits after its `failures`-th failure on a subject: 2, 4, 8… seconds from `after`, capped. */
+export function backoffSeconds(failures: number, after: number): number {
+  if (failures < after) return 0;
+  return Math.min(2 ** (failures - after + 1), MAX_BACKOFF_SECONDS);
+}
+
+/** The account whose password or code is being guessed, to tell its owner. */
+export interface GuessOwner {
+  id: string;
+  email: string;
+  username: string;
+  language: Language;
+}
+
+export interface SignInGuardSettings {
+  backoffAfter: number;
+  challengeAfter: number;
+  publicUrl: string;
+}
+
+export const challengeRequired = (key: 'challenge_required' | 'challenge_failed') =>
+  new HttpError(403, key, undefined, undefined, { challenge_required: true });
+
+/**
+ * Keeps password and code guessing slow without ever locking the owner out (decision 27).
+ * Failures are paced per (subject, address): after a few, that address waits 2, 4, 8… seconds
+ * between tries. Past a threshold from any address, sign-in and the two-factor step need a
+ * solved proof-of-work challenge, which a person's browser does in a few seconds and a guesser
+ * pays on every try; the owner is e-mailed once per window. A right password with a solved
+ * challenge always gets through, whatever strangers did.
+ */
+export class SignInGuard {
+  constructor(
+    private readonly sql: Sql,
+    readonly challenges: SignInChallenges,
+    private readonly mailer: Mailer,
+    private readonly settings: SignInGuardSettings,
+  ) {}
+
+  /**
+   * Before a password or code is checked: 429 with Retry-After while this address waits after
+   * its own failures on the subject; with `challenge`, 403 `challenge_required` once the subject
+   * has had too many failures and `solution` is not a fresh solved challenge (spent by this call).
+   * Neither depends on the password being right, so neither says anything about it.
+   */
+  async admit(
+    kind: GuessKind,
+    subject: string,
+    ip: string,
+    options: { challenge?: { solution: string | undefined }; db?: Db } = {},
+  ): Promise<void> {
+    const { challenge, db = this.sql } = options;
+    const [state] = await db<{ pair: number; total: number; since_ms: number }[]>`
+      select
+        count(*) filter (where ip = ${ip}::inet)::int as pair,
+        count(*)::int as total,
+        coalesce(extract(epoch from now() - max(created_at) filter (where ip = ${ip}::inet)) * 1000, 0)::int as since_ms
+      from sign_in_failures
+      where kind = ${kind} and subject = ${subject} and created_at > now() - ${WINDOW_MS} * interval '1 millisecond'`;
+    const waitMs = backoffSeconds(state?.pair ?? 0, this.settings.backoffAfter) * 1000 - (state?.since_ms ?? 0);
+    if (waitMs > 0) throw tooManyRequests(waitMs);
+    if (!challenge || (state?.total ?? 0) < this.settings.challengeAfter) return;
+    if (!(await this.challenges.redeem(challenge.solution))) {
+      throw challengeRequired(challenge.solution ? 'challenge_failed' : 'challenge_required');
+    }
+  }
+
+  /**
+   * Records a wrong password or code. When the subject's failures reach the threshold the
+   * owner (if the subject is an account) is e-mailed the attempts, once per window.
+   */
+  async fail(kind: GuessKind, subject: string, ip: string, owner: GuessOwner | null): Promise<void> {
+    const noticed = await this.sql.begin(async (tx) => {
+      await tx`insert into sign_in_failures (kind, subject, ip) values (${kind}, ${subject}, ${ip}::inet)`;
+      // The same queries whether or not the subject is an account, so a failure takes as long for both.
+      const attempts = await tx<{ at: Date; ip: string }[]>`
+        select created_at as at, host(ip) as ip from sign_in_failures
+        where kind = ${kind} and subject = ${subject} and created_at > now() - ${WINDOW_MS} * interval '1 millisecond'
+        order by created_at, id`;
+      if (attempts.length < this.settings.challengeAfter) return false;
+      const { count } = await countHit(tx, `sign-in-notice:${kind}:${subject}`, WINDOW_MS);
+      if (count > 1 || !owner) return false;
+      const mail = signInFailuresMail(
+        {
+          username: owner.username,
+          kind,
+          attempts,
+          windowMinutes: GUESS_WINDOW_MINUTES,
+          link: new URL('/reset-password/request', this.settings.publicUrl).toString(),
+        },
+        owner.language,
+      );
+      await enqueueMail(tx, { ...mail, to: owner.email, language: owner.language, userId: owner.id });
+      return true;
+    });
+    if (noticed) this.mailer.wake();
+  }
+
+  /** After a right password or code: this address starts afresh; other addresses' failures stay. */
+  async succeed(kind: GuessKind, subject: string, ip: string, db: Db = this.sql): Promise<void> {
+    await db`delete from sign_in_failures where kind = ${kind} and subject = ${subject} and ip = ${ip}::inet`;
+  }
+}
+
+/** The guard and its challenges as configured; the state is all in the database, so any number may exist. */
+export function signInGuard(deps: { sql: Sql; config: Config; keys: AuthKeys; mailer: Mailer }): SignInGuard {
+  const { sql, config } = deps;
+  const challenges = new SignInChallenges(sql, challengeSecrets(deps.keys), config.signIn.challengeCost);
+  return new SignInGuard(sql, challenges, deps.mailer, {
+    backoffAfter: config.signIn.backoffAfter,
+    challengeAfter: config.signIn.challengeAfter,
+    publicUrl: config.publicUrl,
+  });
+}
