@@ -147,12 +147,19 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('settings', 'title'));
   await expect(main.getByText(email, { exact: true })).toBeVisible();
 
-  // Nickname: Save waits for a Latin letter.
+  // Nickname: Save waits for a Latin letter, and the field says so.
   await page.getByRole('button', { name: `${tr('settings', 'edit')}: ${tr('settings', 'profile.nickname')}` }).click();
   const nickname = page.getByRole('textbox', { name: tr('settings', 'profile.nickname') });
   const save = page.getByRole('button', { name: tr('settings', 'save'), exact: true });
   await nickname.fill('Вера');
   await expect(save).toBeDisabled();
+  await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    main.getByText(
+      language === 'en' ? 'Must contain at least one Latin letter' : 'Должен содержать хотя бы одну латинскую букву',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await nickname.fill(`Vera K ${testInfo.project.name}`);
   await expect(save).toBeEnabled();
   await save.click();

@@ -78,6 +78,16 @@ describe('messages', () => {
   it('passes unknown text through unchanged', () => {
     expect(messageText('Something else', 'ru')).toBe('Something else');
   });
+
+  it('writes a large count the way each language groups digits, and fills in a name', () => {
+    expect(messageText('not_enough_tokens:874994', 'en')).toBe('Not enough tokens available: 874,994 left');
+    expect(messageText('reserved_token_limit:5000:INDEX', 'en')).toBe(
+      'You can reserve at most 5,000 INDEX tokens at once, unpaid requests included',
+    );
+    expect(messageText('reserved_token_limit:50000:INDEX', 'ru')).toBe(
+      'Одновременно можно зарезервировать не больше 50\u00a0000 токенов INDEX, включая неоплаченные заявки',
+    );
+  });
 });
 
 describe('gallery filter', () => {

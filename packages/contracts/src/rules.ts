@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } from './constants.ts';
 
 /**
  * Field rules of SPEC §5. Messages are keys of MESSAGES (see messages.ts); a key with a
@@ -35,8 +35,12 @@ export function normalisePhoneInput(raw: string): string {
 }
 
 export const PASSWORD_SPECIAL = /[^A-Za-z0-9]/;
-export const passwordRule = z
-  .string({ error: 'required' })
+
+/** Text of any password field: one maximum for all of them (PASSWORD_MAX_LENGTH). */
+const passwordText = () =>
+  z.string({ error: 'required' }).max(PASSWORD_MAX_LENGTH, { error: `max_chars:${PASSWORD_MAX_LENGTH}` });
+
+export const passwordRule = passwordText()
   .min(1, { error: 'required' })
   .min(PASSWORD_MIN_LENGTH, { error: `min_chars:${PASSWORD_MIN_LENGTH}` })
   .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && PASSWORD_SPECIAL.test(v), {
@@ -49,8 +53,38 @@ export const twoFaCodeRule = z.string({ error: 'wrong_code' }).regex(/^\d{6}$/, 
 /** The code where the account decides whether one is needed (two-factor on or off): empty means none. */
 export const optionalTwoFaCodeRule = z.preprocess((value) => (value === '' ? null : value), twoFaCodeRule.nullish());
 
-/** Confirmation of a new password: required; equality is checked by the form that holds both. */
+/**
+ * Confirmation of a new password: required; equality is checked by the form that holds both,
+ * which bounds its length too (the new password's maximum is reported there, not twice).
+ */
 export const repeatPasswordRule = z.string({ error: 'required' }).min(1, { error: 'required' });
+
+/**
+ * A password typed to prove who one is (sign-in, the current password, removal): judged only
+ * against the account's, up to the same maximum as a new one.
+ */
+export const currentPasswordRule = passwordText();
+
+/**
+ * The form with 'Passwords do not match' on `repeat`, checked as soon as both are typed,
+ * whatever else is wrong with the password or the other fields: every error shows at once,
+ * not one after another as each is fixed.
+ */
+export function withMatchingPasswords<T extends z.ZodObject, K extends keyof z.output<T> & string>(
+  fields: T,
+  password: K,
+  repeat: K,
+) {
+  return fields.refine((v) => v[password] === v[repeat], {
+    path: [repeat],
+    error: 'passwords_mismatch',
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | null | undefined;
+      const typed = value?.[repeat];
+      return typeof value?.[password] === 'string' && typeof typed === 'string' && typed !== '';
+    },
+  });
+}
 
 /** A token from an e-mail link; a missing one is 'Token is not provided' (SPEC §8). */
 export const emailTokenRule = z

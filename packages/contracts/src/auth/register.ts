@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LocaleQuery } from '../common.ts';
-import { callbackUrlRule, emailRule, nicknameRule, passwordRule, phoneWireRule, repeatPasswordRule } from '../rules.ts';
+import {
+  callbackUrlRule,
+  emailRule,
+  nicknameRule,
+  passwordRule,
+  phoneWireRule,
+  repeatPasswordRule,
+  withMatchingPasswords,
+} from '../rules.ts';
 
 /** `_locale` picks the language of the confirmation e-mail and of the error messages. */
 export const RegisterQuery = LocaleQuery;
@@ -21,12 +29,7 @@ const RegisterFields = z.object({
 });
 
 /** POST /api/register */
-export const RegisterRequest = RegisterFields.refine((v) => v.password === v.repeat_password, {
-  path: ['repeat_password'],
-  error: 'passwords_mismatch',
-  // Compared once both are filled in, even when other fields are still wrong.
-  when: (payload) => RegisterFields.pick({ password: true, repeat_password: true }).safeParse(payload.value).success,
-});
+export const RegisterRequest = withMatchingPasswords(RegisterFields, 'password', 'repeat_password');
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const RegisterResponse = z.object({

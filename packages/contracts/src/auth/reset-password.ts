@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailTokenRule, optionalTwoFaCodeRule, passwordRule, repeatPasswordRule } from '../rules.ts';
+import {
+  emailTokenRule,
+  optionalTwoFaCodeRule,
+  passwordRule,
+  repeatPasswordRule,
+  withMatchingPasswords,
+} from '../rules.ts';
 import { AuthTokenResponse } from './token.ts';
 
 const ResetPasswordFields = z.object({
@@ -15,12 +21,7 @@ const ResetPasswordFields = z.object({
  * POST /api/reset-password/reset. Errors come as a list, `{message, errors: [{path, message}]}`,
  * with paths `password`, `repeat_password`, `token` and `code` (SPEC §8).
  */
-export const ResetPasswordRequest = ResetPasswordFields.refine((v) => v.password === v.repeat_password, {
-  path: ['repeat_password'],
-  error: 'passwords_mismatch',
-  when: (payload) =>
-    ResetPasswordFields.pick({ password: true, repeat_password: true }).safeParse(payload.value).success,
-});
+export const ResetPasswordRequest = withMatchingPasswords(ResetPasswordFields, 'password', 'repeat_password');
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const ResetPasswordResponse = AuthTokenResponse;

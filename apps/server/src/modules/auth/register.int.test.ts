@@ -86,7 +86,7 @@ describe('POST /api/register', () => {
     const payload = form();
     expect((await register(payload, '?_locale=ru')).statusCode).toBe(200);
     const [mail] = await mailsTo(t, payload.email);
-    expect(mail).toMatchObject({ subject: 'Подтвердите почту для Пинакотеки', locale: 'ru' });
+    expect(mail).toMatchObject({ subject: 'Подтвердите почту для Pinacoteca', locale: 'ru' });
     expect(mail!.body_text).toContain('Здравствуйте, anna_k!');
     const [user] = await sql`select language from users where email = ${payload.email}`;
     expect(user!.language).toBe('ru');
@@ -107,6 +107,7 @@ describe('POST /api/register', () => {
         username: 'Must contain at least one Latin letter',
         phone: 'The field must be correct',
         password: 'Min 8 characters',
+        repeat_password: 'Passwords do not match',
       },
     });
   });
@@ -252,6 +253,7 @@ describe('POST /api/register/confirm', () => {
       url: '/api/reset-password/request',
       payload: { email: user.email, callback_url: 'http://localhost:3000/reset-password/confirm' },
     });
+    await t.mailOutbox.runOnce();
     const { token } = await latestLink(t, user.email);
     expect((await confirm(token)).json().message).toBe('Token not found');
   });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { message } from '../../../shared/i18n/messages.ts';
-import { readEmailLink } from '../../../shared/lib/email-link.ts';
+import { readEmailLink, unusableLinkMessage } from '../../../shared/lib/email-link.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
@@ -38,11 +38,7 @@ export function RecoveryConfirmPage() {
 
   if (link.status !== 'valid' || confirm.isError) {
     const detail =
-      link.status === 'missing'
-        ? message('token_not_provided')
-        : link.status === 'expired'
-          ? message('token_expired')
-          : generalErrorText(confirm.error);
+      link.status === 'valid' ? generalErrorText(confirm.error) : message(unusableLinkMessage(link.status));
     return (
       <AccountShell title={t('confirm.failed_title')}>
         <ProblemView

@@ -46,6 +46,8 @@ export function RegistrationPage() {
     handleSubmit,
     setError,
     setValue,
+    getValues,
+    trigger,
     formState: { errors },
   } = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(RegisterRequest),
@@ -134,7 +136,10 @@ export function RegistrationPage() {
           autoComplete="new-password"
           hint={t('registration.password_hint', { count: PASSWORD_MIN_LENGTH })}
           error={errorText(errors.password)}
-          {...register('password')}
+          {...register('password', {
+            // The mismatch note follows the password as it changes, once the repeat is typed.
+            onChange: () => getValues('repeat_password') && void trigger('repeat_password'),
+          })}
         />
         <PasswordField
           label={t('fields.repeat_password')}

@@ -15,7 +15,7 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
 import { LinkError } from '../components/link-error.tsx';
-import { readEmailLink } from '../../../shared/lib/email-link.ts';
+import { readEmailLink, unusableLinkMessage } from '../../../shared/lib/email-link.ts';
 import { errorText, generalErrorText, pathErrors } from '../../../shared/lib/form-errors.ts';
 
 type Values = z.input<typeof ResetPasswordRequest>;
@@ -31,6 +31,8 @@ function ResetForm({ token, twoFaRequired }: { token: string; twoFaRequired: boo
     register,
     handleSubmit,
     setError,
+    getValues,
+    trigger,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(ResetPasswordRequest),
@@ -79,7 +81,10 @@ function ResetForm({ token, twoFaRequired }: { token: string; twoFaRequired: boo
         autoComplete="new-password"
         hint={t('registration.password_hint', { count: PASSWORD_MIN_LENGTH })}
         error={errorText(errors.password)}
-        {...register('password')}
+        {...register('password', {
+          // The mismatch note follows the password as it changes, once the repeat is typed.
+          onChange: () => getValues('repeat_password') && void trigger('repeat_password'),
+        })}
       />
       <PasswordField
         label={t('fields.repeat_password')}
@@ -119,7 +124,7 @@ export function ResetConfirmPage() {
     return (
       <LinkError
         title={t('reset_confirm.failed_title')}
-        detail={message(link.status === 'missing' ? 'token_not_provided' : 'token_expired')}
+        detail={message(unusableLinkMessage(link.status))}
         text={t('reset_confirm.failed_text')}
         action={<ButtonLink to="/reset-password/request">{t('reset_done.request_again')}</ButtonLink>}
       />

@@ -18,6 +18,8 @@ interface InlineEditProps {
   normalise?: (raw: string) => string;
   /** Save stays disabled while this is false. */
   canSave: (value: string) => boolean;
+  /** What is wrong with the value, shown under the field while Save is disabled for it; null when nothing. */
+  problem?: (value: string) => string | null;
   /** Sends the value; the field of a server error is `field`. */
   onSave: (value: string) => Promise<unknown>;
   field: string;
@@ -33,6 +35,7 @@ export function InlineEdit({
   initial,
   normalise = (raw) => raw,
   canSave,
+  problem = () => null,
   onSave,
   field,
   input,
@@ -53,8 +56,12 @@ export function InlineEdit({
     setEditing(false);
     setError(null);
   };
+  // A rule the value breaks is said at once, next to the disabled Save, not left to guess.
+  const invalid = problem(value);
+  const shown = error ?? invalid;
+  const savable = canSave(value) && invalid === null;
   const save = async () => {
-    if (busy || !canSave(value)) return;
+    if (busy || !savable) return;
     setBusy(true);
     setError(null);
     try {
@@ -112,20 +119,20 @@ export function InlineEdit({
             onKeyDown={(event) => {
               if (event.key === 'Escape') cancel();
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={shown ? `${id}-error` : undefined}
             autoFocus
-            className={inputClass(Boolean(error))}
+            className={inputClass(Boolean(shown))}
             {...input}
           />
-          {error && (
+          {shown && (
             <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-down">
-              {error}
+              {shown}
             </p>
           )}
         </div>
         <div className="flex gap-2 sm:pt-1">
-          <Button type="submit" disabled={busy || !canSave(value)}>
+          <Button type="submit" disabled={busy || !savable}>
             <Busy busy={busy}>{t('save')}</Busy>
           </Button>
           <Button variant="ghost" onClick={cancel} disabled={busy}>

@@ -50,6 +50,8 @@ export function PasswordView({ account }: { account: Account }) {
     handleSubmit,
     setError,
     reset,
+    getValues,
+    trigger,
     formState: { errors },
   } = useForm<Values, unknown, z.output<FormSchema>>({
     resolver: zodResolver(schema),
@@ -138,7 +140,13 @@ export function PasswordView({ account }: { account: Account }) {
             autoComplete="new-password"
             hint={t('password.hint', { count: PASSWORD_MIN_LENGTH })}
             error={errorText(errors.new_password)}
-            {...register('new_password', { onChange: () => setDone(false) })}
+            {...register('new_password', {
+              onChange: () => {
+                setDone(false);
+                // The mismatch note follows the password as it changes, once the repeat is typed.
+                if (getValues('repeat_new_password')) void trigger('repeat_new_password');
+              },
+            })}
           />
           <PasswordField
             label={t('password.repeat')}

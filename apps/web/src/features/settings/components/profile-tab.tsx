@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@pinacoteca/contracts/account/account';
 import { LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
 import { currentLanguage, setLanguage } from '../../../shared/i18n/i18n.ts';
+import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useUpdateAccount } from '../api/profile.ts';
-import { isNicknameSavable, phoneForDisplay, phoneForWire, phoneInputValue } from '../lib/profile-fields.ts';
+import { nicknameProblem, phoneForDisplay, phoneForWire, phoneInputValue } from '../lib/profile-fields.ts';
 import { AvatarRow } from './avatar-row.tsx';
 import { InlineEdit } from './inline-edit.tsx';
 import { SettingsCard, SettingsRow, StatusPill } from './settings-row.tsx';
@@ -137,7 +138,8 @@ export function ProfileTab({ account }: { account: Account }) {
           hint={t('profile.nickname_hint')}
           display={account.username}
           initial={account.username}
-          canSave={(value) => isNicknameSavable(value) && value.trim() !== account.username}
+          canSave={(value) => value.trim() !== account.username}
+          problem={(value) => message(nicknameProblem(value) ?? undefined) ?? null}
           onSave={(value) => update.mutateAsync({ username: value.trim() })}
           field="username"
           input={{ autoComplete: 'nickname', maxLength: 64 }}

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isNicknameSavable, isPhoneSet, phoneForDisplay, phoneForWire, phoneInputValue } from './profile-fields.ts';
+import { isPhoneSet, nicknameProblem, phoneForDisplay, phoneForWire, phoneInputValue } from './profile-fields.ts';
 
-describe('isNicknameSavable', () => {
-  it('needs at least one Latin letter', () => {
-    expect(isNicknameSavable('Anna')).toBe(true);
-    expect(isNicknameSavable('Анна K.')).toBe(true);
-    expect(isNicknameSavable('Анна')).toBe(false);
-    expect(isNicknameSavable('12345')).toBe(false);
-    expect(isNicknameSavable('   ')).toBe(false);
-    expect(isNicknameSavable('')).toBe(false);
+describe('nicknameProblem', () => {
+  it('passes a nickname with at least one Latin letter', () => {
+    expect(nicknameProblem('Anna')).toBeNull();
+    expect(nicknameProblem('Анна K.')).toBeNull();
+  });
+
+  it('names why Save is disabled, so the form can say it', () => {
+    expect(nicknameProblem('Анна')).toBe('nickname_latin');
+    expect(nicknameProblem('12345')).toBe('nickname_latin');
+    expect(nicknameProblem('   ')).toBe('required');
+    expect(nicknameProblem('')).toBe('required');
   });
 });
 

@@ -1,8 +1,12 @@
 import { nicknameRule, normalisePhoneInput } from '@pinacoteca/contracts/rules';
 
-/** SPEC §5: Save stays disabled until the nickname passes the contract's rule (a Latin letter). */
-export function isNicknameSavable(value: string): boolean {
-  return nicknameRule.safeParse(value).success;
+/**
+ * SPEC §5: Save stays disabled until the nickname passes the contract's rule (a Latin letter).
+ * Answers why not, as a message key ('nickname_latin', 'required'), or null when it passes.
+ */
+export function nicknameProblem(value: string): string | null {
+  const result = nicknameRule.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'invalid_format');
 }
 
 /** The phone input keeps digits and prefixes a plus while typing (SPEC §5). */
