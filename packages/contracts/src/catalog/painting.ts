@@ -31,11 +31,17 @@ export const PaintingAttribution = z.object({
   description: z.string(),
   date: z.iso.date().nullable(),
 });
-export const PaintingForecast = z.object({
-  current_year: Money,
-  next_year: Money,
-  next_two_years: Money,
-});
+/** The token price at the end of each horizon, grown from today's price (`forecastAtHorizon`, decision 0028). */
+export const PaintingForecast = z
+  .object({
+    current_year: Money,
+    next_year: Money,
+    next_two_years: Money,
+  })
+  .meta({
+    description:
+      "Forecast token price on 31 December of this year, next year and the year after, grown from today's price at the rate of the token's prediction_graph; today's price where there is no forecast",
+  });
 export const Investment = z.object({
   date: z.iso.datetime({ offset: true }),
   investor: z.string().meta({ description: 'Masked nickname of the investor' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money, Quantity } from '../common.ts';
+import { Money, TokenAmount } from '../common.ts';
 
 export const PricePoint = z.object({ date: z.iso.date(), price: Money });
 export type PricePoint = z.infer<typeof PricePoint>;
@@ -8,6 +8,8 @@ export type PricePoint = z.infer<typeof PricePoint>;
  * Art token or index token (SPEC §3). `current_price` 0 means under attribution.
  * `prediction_graph` is keyed `YYYY_Q` (e.g. `2027_3`) with the forecast price of that quarter.
  * `rest` is the share of the emission still available, in percent with two places.
+ * `available`, `emission` and `unavailable` are whole for art tokens; INDEX's have up to 6
+ * decimals (referral bonuses are paid from its treasury to the last base unit).
  */
 export const Token = z
   .object({
@@ -18,9 +20,9 @@ export const Token = z
     icon2x: z.string(),
     base_price: Money,
     current_price: Money,
-    available: Quantity,
-    emission: Quantity,
-    unavailable: Quantity,
+    available: TokenAmount,
+    emission: TokenAmount,
+    unavailable: TokenAmount,
     capitalization: Money,
     rest: z.string().regex(/^\d+\.\d{2}$/),
     prediction_graph: z.record(z.string().regex(/^\d{4}_[1-4]$/), Money),

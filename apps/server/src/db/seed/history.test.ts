@@ -15,11 +15,14 @@ describe('demo price history', () => {
     expect(dailyPrices(5000, 6000, 30, 7)).not.toEqual(dailyPrices(5000, 6000, 30, 8));
   });
 
-  it('forecasts twelve quarters of compound growth', () => {
-    const graph = predictionGraph(10_000, 10, 2026);
+  it('forecasts twelve quarters of compound growth through today’s price', () => {
+    const graph = predictionGraph(10_000, 10, new Date('2026-11-23T15:00:00Z'));
     expect(Object.keys(graph)).toHaveLength(12);
-    expect(graph['2026_4']).toBe(11_000);
-    expect(graph['2027_4']).toBe(12_100);
+    // 38 days after today, a year and 38 days after: not a whole year's growth by 31 December.
+    expect(graph['2026_4']).toBe(Math.round(10_000 * 1.1 ** (38 / 365.25)));
+    expect(graph['2027_4']).toBe(Math.round(10_000 * 1.1 ** (403 / 365.25)));
+    // Quarters already past sit below today's price, as the history that rose to it does.
+    expect(graph['2026_3']! < 10_000).toBe(true);
     expect(graph['2028_1']! > graph['2027_4']!).toBe(true);
   });
 });

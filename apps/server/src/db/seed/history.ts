@@ -18,13 +18,18 @@ export function dailyPrices(startCents: number, endCents: number, days: number, 
   });
 }
 
-/** Quarterly forecast for this year and the next two: compound growth from today's price. */
-export function predictionGraph(priceCents: number, growthPercent: number, year: number): Record<string, number> {
+/**
+ * Quarterly forecast for this year and the next two: compound growth through today's price on
+ * `today`, so quarters already past sit below it and the path passes through today (decision 0028).
+ */
+export function predictionGraph(priceCents: number, growthPercent: number, today: Date): Record<string, number> {
   const graph: Record<string, number> = {};
+  const year = today.getUTCFullYear();
+  const now = Date.UTC(year, today.getUTCMonth(), today.getUTCDate());
   for (let y = 0; y < 3; y += 1) {
     for (let q = 1; q <= 4; q += 1) {
-      const quartersAhead = y * 4 + q;
-      graph[`${year + y}_${q}`] = Math.round(priceCents * (1 + growthPercent / 100) ** (quartersAhead / 4));
+      const yearsAhead = (Date.UTC(year + y, q * 3, 0) - now) / (365.25 * 86_400_000);
+      graph[`${year + y}_${q}`] = Math.round(priceCents * (1 + growthPercent / 100) ** yearsAhead);
     }
   }
   return graph;

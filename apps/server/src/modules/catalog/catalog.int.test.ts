@@ -8,6 +8,7 @@ import {
 } from '@pinacoteca/contracts/catalog/painting';
 import { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
 import { TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
+import { forecastAtHorizon, isoDay } from '@pinacoteca/contracts/forecast';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
 import { parseCents, centsToString, divRound } from '../../lib/money.ts';
 import { account, checkLedger, transfer } from '../ledger/service.ts';
@@ -195,6 +196,40 @@ describe('GET /api/paintings/{uuid}', () => {
     expect(painting.attributions.length).toBeGreaterThan(0);
     expect(painting.main_image.thumbnail).toMatch(/^\/media\/images\//);
     expect(painting.price).toBe(centsToString(parseCents(painting.art_token.current_price) * 100_000n));
+  });
+
+  it("forecasts from today's price, not from the graph's quarter prices read as they stand", async () => {
+    const [first] = await paintings('?buy_a_part=true');
+    const current = parseCents(first!.art_token.current_price);
+    // A graph made at the start of the year for +16 % a year: read as it stands, 31 December's
+    // figure promises the whole 16 % however little of the year is left.
+    const year = new Date().getUTCFullYear();
+    const stale: Record<string, number> = {};
+    for (let k = 1; k <= 12; k += 1)
+      stale[`${year + Math.floor((k - 1) / 4)}_${((k - 1) % 4) + 1}`] = Math.round(Number(current) * 1.16 ** (k / 4));
+    await sql.begin(async (tx) => {
+      await tx`update tokens set prediction_graph = ${tx.json(stale)} where painting_id = ${first!.id}`;
+      await notifyCatalogChanged(tx);
+    });
+    await eventually(async () => {
+      const painting = GetPaintingResponse.parse((await app.inject({ url: `/api/paintings/${first!.id}` })).json());
+      expect(painting.art_token.prediction_graph[`${year}_4`]).toBe(centsToString(BigInt(stale[`${year}_4`]!)));
+      const today = isoDay(new Date());
+      const input = {
+        today,
+        currentPrice: painting.art_token.current_price,
+        graph: painting.art_token.prediction_graph,
+      };
+      expect(painting.forecast).toEqual({
+        current_year: forecastAtHorizon(input, 'current_year')!.price,
+        next_year: forecastAtHorizon(input, 'next_year')!.price,
+        next_two_years: forecastAtHorizon(input, 'next_two_years')!.price,
+      });
+      const yearsLeft = (Date.UTC(year, 11, 31) - Date.parse(today)) / (365.25 * 86_400_000);
+      expect(Number(painting.forecast.current_year)).toBeLessThanOrEqual(
+        (Number(current) / 100) * 1.16 ** yearsLeft + 0.02,
+      );
+    });
   });
 
   it('masks the investors of the investment history', async () => {

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Language } from '@pinacoteca/contracts/constants';
+import type { ForecastHorizon, Language } from '@pinacoteca/contracts/constants';
+import { forecastAtHorizon, isoDay } from '@pinacoteca/contracts/forecast';
 import type { GalleryFilter, Painting, PaintingDetail, PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import type { EraId, GenreId, TechnicId } from '@pinacoteca/contracts/enums';
 import type { Db } from '../../db/client.ts';
@@ -146,11 +147,14 @@ async function loadRelated(db: Db, ids: string[], language: Language, userId?: s
   };
 }
 
-/** Forecast price at the end of this year, next year and the year after, from the token's graph. */
-function forecastOf(graph: Record<string, string>, current: string, now = new Date()) {
-  const year = now.getUTCFullYear();
-  const at = (y: number) => graph[`${y}_4`] ?? current;
-  return { current_year: at(year), next_year: at(year + 1), next_two_years: at(year + 2) };
+/**
+ * Forecast price at the end of this year, next year and the year after, anchored to today's price
+ * (decision 0028); today's price where there is no forecast.
+ */
+function forecastOf(graph: Record<string, string>, current: string, now = new Date()): Painting['forecast'] {
+  const input = { today: isoDay(now), currentPrice: current, graph };
+  const at = (horizon: ForecastHorizon) => forecastAtHorizon(input, horizon)?.price ?? current;
+  return { current_year: at('current_year'), next_year: at('next_year'), next_two_years: at('next_two_years') };
 }
 
 function toPainting(row: PaintingRow, tokens: TokenSet, related: Related, language: Language): Painting {

@@ -1,5 +1,6 @@
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { PricePoint, Token } from '@pinacoteca/contracts/catalog/token';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { pick } from '../../lib/locale.ts';
 import { centsToString, divRound, percentString } from '../../lib/money.ts';
@@ -13,7 +14,9 @@ interface TokenRow {
   name: unknown;
   base_price_cents: string;
   current_price_cents: string;
+  /** In base units: INDEX has `decimals` 6, art tokens 0. */
   emission: string;
+  decimals: number;
   prediction_graph: Record<string, number>;
   available: string;
   icon_image_id: string | null;
@@ -69,6 +72,7 @@ function tokenOf(
 ): Token {
   const emission = BigInt(row.emission);
   const available = BigInt(row.available);
+  const amount = (units: bigint) => formatUnits(units, row.decimals);
   const icon = row.icon_image_id;
   return {
     id: row.id,
@@ -78,10 +82,11 @@ function tokenOf(
     icon2x: icon ? imageUrl(icon, 'icon2x') : '',
     base_price: centsToString(prices.base),
     current_price: centsToString(prices.current),
-    available: available.toString(),
-    emission: emission.toString(),
-    unavailable: (emission - available).toString(),
-    capitalization: centsToString(prices.current * emission),
+    available: amount(available),
+    emission: amount(emission),
+    unavailable: amount(emission - available),
+    // Prices are per whole token.
+    capitalization: centsToString(divRound(prices.current * emission, 10n ** BigInt(row.decimals))),
     rest: percentString(available, emission),
     prediction_graph: Object.fromEntries(
       Object.entries(prices.graph)
@@ -101,7 +106,7 @@ export async function loadTokenSet(db: Db, language: Language): Promise<TokenSet
   const [rows, history] = await Promise.all([
     db<TokenRow[]>`
       select t.id, t.symbol, t.kind, t.painting_id, t.name, t.base_price_cents, t.current_price_cents,
-             t.emission, t.prediction_graph, coalesce(tr.balance, 0) as available,
+             t.emission, t.decimals, t.prediction_graph, coalesce(tr.balance, 0) as available,
              coalesce(t.icon_image_id, p.main_image_id) as icon_image_id
       from tokens t
       left join paintings p on p.id = t.painting_id

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import { CHART_MIN_Y, type Language, type PricePeriod } from '@pinacoteca/contracts/constants';
-import { formatDate, formatUsd } from '../../../shared/lib/format.ts';
+import { calendarTicks } from '@pinacoteca/contracts/forecast';
+import { formatDate, formatMonth, formatUsd, formatUsdValue } from '../../../shared/lib/format.ts';
+import { dayTime, thinEvenly, thinTicks, useTickBudget } from '../../../shared/lib/time-axis.ts';
 
 /**
  * The token price chart of the painting page. It is the only module that imports recharts and
@@ -10,19 +12,36 @@ import { formatDate, formatUsd } from '../../../shared/lib/format.ts';
  */
 
 interface Datum {
+  time: number;
   date: string;
   value: number;
   price: string;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+const Y_AXIS_WIDTH = 64;
 
-function tickFormatter(language: Language, period: PricePeriod) {
-  const format = new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: 'UTC',
-    ...(period === 'year' ? { month: 'short' } : { day: 'numeric', month: 'short' }),
-  });
-  return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
+interface Tick {
+  time: number;
+  label: string;
+}
+
+/**
+ * The time axis of a period: every month once for the year (SPEC §9's year toggle), days for the
+ * week and the month, each counted back from the last day so today is always labelled.
+ */
+function periodTicks(data: readonly Datum[], period: PricePeriod, language: Language, budget: number): Tick[] {
+  const first = data[0];
+  const last = data.at(-1);
+  if (!first || !last) return [];
+  if (period === 'year')
+    return thinTicks(calendarTicks(first.date, last.date), budget).map((tick) => ({
+      time: dayTime(tick.date),
+      label: formatMonth(tick.date, language, tick.unit === 'month' && tick.month === 1),
+    }));
+  const day = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  const days = period === 'week' ? data : data.filter((_, i) => (data.length - 1 - i) % 7 === 0);
+  return thinEvenly(days, budget, [1, 2, 3, 7]).map((d) => ({ time: d.time, label: day.format(d.time) }));
 }
 
 interface ChartTooltipProps {
@@ -53,15 +72,28 @@ interface PriceChartProps {
 export default function PriceChart({ points, period, language }: PriceChartProps) {
   // useId gives characters such as «» or : that do not survive inside url(#…).
   const gradientId = `price-fill-${useId().replace(/[^\w-]/g, '')}`;
-  const data: Datum[] = points.map((point) => ({ date: point.date, value: Number(point.price), price: point.price }));
+  // A month label ("Aug", "18 Nov") needs about this much room beside its neighbours.
+  const [budget, onResize] = useTickBudget(period === 'year' ? 44 : 56);
+  const data: Datum[] = useMemo(
+    () =>
+      points.map((point) => ({
+        time: dayTime(point.date),
+        date: point.date,
+        value: Number(point.price),
+        price: point.price,
+      })),
+    [points],
+  );
+  const ticks = useMemo(() => periodTicks(data, period, language, budget), [data, period, language, budget]);
+  const labels = new Map(ticks.map((tick) => [tick.time, tick.label]));
   // SPEC §9: the price axis starts at 50, unless the prices themselves go lower.
   const lowest = Math.min(...data.map((d) => d.value));
   const yMin = Math.min(CHART_MIN_Y, Math.floor(lowest));
-  const formatTick = tickFormatter(language, period);
 
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <ResponsiveContainer width="100%" height="100%" onResize={(width) => onResize(width - Y_AXIS_WIDTH)}>
+      {/* Room on the right for the last day's label, centred on the chart's edge. */}
+      <AreaChart data={data} margin={{ top: 8, right: 28, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="var(--color-gold-500)" stopOpacity={0.28} />
@@ -70,21 +102,25 @@ export default function PriceChart({ points, period, language }: PriceChartProps
         </defs>
         <CartesianGrid vertical={false} stroke="var(--color-ink-900)" strokeOpacity={0.07} />
         <XAxis
-          dataKey="date"
-          tickFormatter={formatTick}
+          dataKey="time"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          ticks={ticks.map((tick) => tick.time)}
+          tickFormatter={(time: number) => labels.get(time) ?? ''}
+          interval={0}
           tick={{ fontSize: 12, fill: 'var(--color-ink-500)' }}
           tickLine={false}
           axisLine={false}
-          minTickGap={28}
           tickMargin={8}
         />
         <YAxis
           domain={[yMin, 'auto']}
-          tickFormatter={(value: number) => formatUsd(value.toFixed(2), language)}
+          tickFormatter={(value: number) => formatUsdValue(value, language)}
           tick={{ fontSize: 12, fill: 'var(--color-ink-500)' }}
           tickLine={false}
           axisLine={false}
-          width={64}
+          width={Y_AXIS_WIDTH}
           tickCount={5}
         />
         <Tooltip

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Painting } from '@pinacoteca/contracts/catalog/painting';
 import { FORECAST_HORIZONS } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatPercent, formatUsd } from '../../../shared/lib/format.ts';
-import { percentChange, signedPercent } from '../lib/figures.ts';
+import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
+import { formatSignedPercent, formatUsd } from '../../../shared/lib/format.ts';
 
 /** Price growth forecast (SPEC §2): the token price expected at each horizon, as growth on today's. */
 export function PriceForecast({ forecast, currentPrice }: { forecast: Painting['forecast']; currentPrice: string }) {
@@ -13,7 +13,7 @@ export function PriceForecast({ forecast, currentPrice }: { forecast: Painting['
   const headingId = useId();
   const rows = FORECAST_HORIZONS.map((horizon) => {
     const price = forecast[horizon];
-    const growth = percentChange(currentPrice, price);
+    const growth = priceChangePercent(currentPrice, price);
     return { horizon, price, growth: growth === null ? null : Number(growth), growthText: growth };
   });
   // Bars are scaled to the largest growth so the three horizons compare at a glance.
@@ -33,7 +33,7 @@ export function PriceForecast({ forecast, currentPrice }: { forecast: Painting['
                 <span className="font-medium text-ink-900">{formatUsd(price, language, { cents: true })}</span>
                 {growthText !== null && (
                   <span className={growth !== null && growth < 0 ? 'ml-2 text-down' : 'ml-2 text-up'}>
-                    {signedPercent(growthText, (p) => formatPercent(p, language))}
+                    {formatSignedPercent(growthText, language)}
                   </span>
                 )}
               </span>

@@ -4,8 +4,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import { PRICE_PERIODS, type PricePeriod } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate, formatPercent } from '../../../shared/lib/format.ts';
-import { percentChange, pointsForPeriod, signedPercent } from '../lib/figures.ts';
+import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
+import { formatDate, formatSignedPercent } from '../../../shared/lib/format.ts';
+import { pointsForPeriod } from '../lib/figures.ts';
 
 const PriceChart = lazy(() => import('./price-chart.tsx'));
 
@@ -18,7 +19,7 @@ function PeriodChange({ change, period }: { change: string; period: PricePeriod 
     <Trans
       t={t}
       i18nKey={`painting.period_change.${period}`}
-      values={{ change: signedPercent(change, (p) => formatPercent(p, language)) }}
+      values={{ change: formatSignedPercent(change, language) }}
       components={{ change: <span className={`font-medium tabular-nums ${direction}`} /> }}
     />
   );
@@ -33,7 +34,7 @@ export function PriceHistory({ history }: { history: PricePoint[] }) {
   const points = pointsForPeriod(history, period);
   const first = points[0];
   const last = points.at(-1);
-  const change = first && last ? percentChange(first.price, last.price) : null;
+  const change = first && last ? priceChangePercent(first.price, last.price) : null;
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-900/10 bg-white p-5 sm:p-7">

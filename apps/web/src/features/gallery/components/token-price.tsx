@@ -1,13 +1,13 @@
 import clsx from 'clsx';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatPercent, formatUsd } from '../../../shared/lib/format.ts';
-import { percentChange, signedPercent } from '../lib/figures.ts';
+import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
+import { formatSignedPercent, formatUsd } from '../../../shared/lib/format.ts';
 
 /** The change of a token's price since issue, coloured by direction; nothing when there is no base. */
 export function PriceChange({ from, to, className }: { from: string; to: string; className?: string }) {
   const language = useLanguage();
-  const change = percentChange(from, to);
+  const change = priceChangePercent(from, to);
   if (change === null) return null;
   const direction = Number(change) > 0 ? 'up' : Number(change) < 0 ? 'down' : 'flat';
   return (
@@ -20,7 +20,7 @@ export function PriceChange({ from, to, className }: { from: string; to: string;
         className,
       )}
     >
-      {signedPercent(change, (p) => formatPercent(p, language))}
+      {formatSignedPercent(change, language)}
     </span>
   );
 }

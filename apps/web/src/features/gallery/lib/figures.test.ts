@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableShare, percentChange, pointsForPeriod, signedPercent } from './figures.ts';
+import { availableShare, pointsForPeriod } from './figures.ts';
 import { paintingActionTarget, primaryAction } from './painting-actions.ts';
 
 const TOKEN_ID = '11111111-1111-4111-8111-111111111111';
@@ -9,20 +9,6 @@ const token = (current_price: string, available: string) => ({
 });
 
 describe('painting figures', () => {
-  it('computes the change of a price in percent from cents, rounded to two places', () => {
-    expect(percentChange('69.70', '85.00')).toBe('21.95');
-    expect(percentChange('100.00', '96.90')).toBe('-3.10');
-    expect(percentChange('85.00', '85.00')).toBe('0.00');
-    expect(percentChange('0.00', '10.00')).toBeNull();
-  });
-
-  it('signs a change for display', () => {
-    const format = (p: string) => `${Number(p)}%`;
-    expect(signedPercent('21.95', format)).toBe('+21.95%');
-    expect(signedPercent('-3.10', format)).toBe('−3.1%');
-    expect(signedPercent('0.00', format)).toBe('0%');
-  });
-
   it('shows the last 7 days for a week, 30 for a month and all for a year', () => {
     const history = Array.from({ length: 365 }, (_, i) => ({ date: `2026-01-${i}`, price: '1.00' }));
     expect(pointsForPeriod(history, 'week')).toHaveLength(7);

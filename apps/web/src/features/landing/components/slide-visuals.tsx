@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatPercent, formatUsd } from '../../../shared/lib/format.ts';
+import { formatSignedPercent, formatUsd } from '../../../shared/lib/format.ts';
 import { usePaintings, useTokens } from '../../../shared/api/catalogue.ts';
 import { priceChange } from '../lib/figures.ts';
 import { PaintingImage } from '../../../shared/ui/painting-image.tsx';
@@ -30,12 +30,7 @@ function Change({ token }: { token: Token }) {
   const change = priceChange(token);
   if (change === null) return null;
   const up = Number(change) >= 0;
-  return (
-    <span className={up ? 'text-up' : 'text-down'}>
-      {Number(change) > 0 ? '+' : ''}
-      {formatPercent(change, language)}
-    </span>
-  );
+  return <span className={up ? 'text-up' : 'text-down'}>{formatSignedPercent(change, language)}</span>;
 }
 
 /** The tokens a wallet can hold, with today's prices: INDEX first, then the dearest art tokens. */

@@ -1,5 +1,6 @@
 import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import type { ListTokensResponse, Token } from '@pinacoteca/contracts/catalog/token';
+import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
 
 /** Wire money ("1234.50") to integer cents, so sums never touch floating point. */
 function toCents(amount: string): bigint {
@@ -23,15 +24,12 @@ export interface CollectionFigures {
   entryPrice: string | null;
 }
 
-/** Percent change from the first to the last price, two places, for display only. */
+/** The change of a token's price over its history (about a year), by the one rule of every page. */
 export function priceChange(token: Token): string | null {
   const first = token.price_history.at(0);
   const last = token.price_history.at(-1);
   if (!first || !last) return null;
-  const from = toCents(first.price);
-  if (from === 0n) return null;
-  const basisPoints = ((toCents(last.price) - from) * 10_000n) / from;
-  return (Number(basisPoints) / 100).toFixed(2);
+  return priceChangePercent(first.price, last.price);
 }
 
 export function collectionFigures({ indexToken, artTokens }: ListTokensResponse): CollectionFigures {

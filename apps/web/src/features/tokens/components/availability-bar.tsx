@@ -2,12 +2,25 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { isUnderAttribution } from '../lib/token-figures.ts';
 import { formatRest } from './token-figures.tsx';
 
-/** The share of the emission still available (`rest`, SPEC §2's progress bar). */
+/**
+ * The share of the emission still available (`rest`, SPEC §2's progress bar). A painting under
+ * attribution has all its tokens in the treasury but none on sale, so it gets an empty dashed
+ * track rather than a full "100 % available" bar; the words beside it say why.
+ */
 export function AvailabilityBar({ token, className }: { token: Token; className?: string }) {
   const { t } = useTranslation('tokens');
   const language = useLanguage();
+  if (isUnderAttribution(token)) {
+    return (
+      <div
+        aria-hidden="true"
+        className={clsx('h-1.5 w-full rounded-full border border-dashed border-ink-900/25', className)}
+      />
+    );
+  }
   const percent = Math.min(100, Math.max(0, Number(token.rest)));
   const text = t('row.available_share', { percent: formatRest(token, language) });
   return (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
-import { changePercent, isUnderAttribution, toCents } from '../lib/token-figures.ts';
+import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
+import { isUnderAttribution, toCents } from '../lib/token-figures.ts';
 import { SignedPercent } from './signed-percent.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 
@@ -16,7 +17,7 @@ interface IndexSummaryProps {
 export function IndexSummary({ indexToken, artTokens, onOpenChart }: IndexSummaryProps) {
   const { t } = useTranslation('tokens');
   const language = useLanguage();
-  const change = changePercent(indexToken.base_price, indexToken.current_price);
+  const change = priceChangePercent(indexToken.base_price, indexToken.current_price);
   const attributed = artTokens.filter((token) => !isUnderAttribution(token));
   // The collection's worth is the sum of the paintings' capitalizations, added up in whole cents.
   const collectionCents = attributed.reduce((sum, token) => sum + BigInt(toCents(token.capitalization)), 0n);
@@ -54,7 +55,7 @@ export function IndexSummary({ indexToken, artTokens, onOpenChart }: IndexSummar
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             {change !== null && (
               <span className="rounded-full bg-paper-50 px-2.5 py-0.5 font-medium">
-                <SignedPercent value={change} />
+                <SignedPercent percent={change} />
               </span>
             )}
             <span className="text-paper-200">

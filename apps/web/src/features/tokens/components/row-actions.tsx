@@ -1,10 +1,12 @@
 import clsx from 'clsx';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { useIsAuthenticated } from '../../../shared/session/session.ts';
-import { ButtonLink, buttonClass } from '../../../shared/ui/button.tsx';
-import { tokenActionTarget } from '../lib/token-actions.ts';
+import { useSubscribe } from '../../../shared/api/painting-subscriptions.ts';
+import { Button, ButtonLink, buttonClass } from '../../../shared/ui/button.tsx';
+import { buyTarget, SIGN_IN_PATH } from '../lib/token-actions.ts';
 import { canBuy, isUnderAttribution } from '../lib/token-figures.ts';
 
 interface RowActionsProps {
@@ -14,7 +16,10 @@ interface RowActionsProps {
   layout: 'stretch' | 'compact';
 }
 
-/** Buy while tokens remain, otherwise report on arrival; Swap when that feature is on. */
+/**
+ * Buy while tokens remain, otherwise report on arrival (a painting subscription, so INDEX, which
+ * has no painting, has none); Swap when that feature is on.
+ */
 export function RowActions({ token, swapEnabled, layout }: RowActionsProps) {
   const { t } = useTranslation('tokens');
   const signedIn = useIsAuthenticated();
@@ -33,7 +38,7 @@ export function RowActions({ token, swapEnabled, layout }: RowActionsProps) {
     >
       {buy ? (
         <ButtonLink
-          to={tokenActionTarget('buy', token, signedIn)}
+          to={buyTarget(token, signedIn)}
           variant="primary"
           size={stretch ? 'md' : 'sm'}
           aria-label={t('actions.buy_label', { name: token.name })}
@@ -41,9 +46,11 @@ export function RowActions({ token, swapEnabled, layout }: RowActionsProps) {
         >
           {t('actions.buy')}
         </ButtonLink>
+      ) : !token.painting_id ? null : signedIn ? (
+        <NotifyButton token={token} paintingId={token.painting_id} stretch={stretch} />
       ) : (
         <ButtonLink
-          to={tokenActionTarget('notify', token, signedIn)}
+          to={SIGN_IN_PATH}
           variant="secondary"
           size={stretch ? 'md' : 'sm'}
           aria-label={t('actions.notify_label', { name: token.name })}
@@ -68,6 +75,57 @@ export function RowActions({ token, swapEnabled, layout }: RowActionsProps) {
         </Link>
       )}
     </div>
+  );
+}
+
+/** Report on arrival for a signed-in person: subscribes in place, then says what will come. */
+function NotifyButton({ token, paintingId, stretch }: { token: Token; paintingId: string; stretch: boolean }) {
+  const { t } = useTranslation('tokens');
+  const noteId = useId();
+  const subscribe = useSubscribe(paintingId);
+  const done = subscribe.isSuccess;
+  // Under attribution the tokens have never been on sale: the notice is about their first sale.
+  const note = t(isUnderAttribution(token) ? 'actions.notified_note_attribution' : 'actions.notified_note');
+  return (
+    <div className={stretch ? 'flex-1' : 'flex flex-col items-end'}>
+      <Button
+        variant="secondary"
+        size={stretch ? 'md' : 'sm'}
+        className={stretch ? 'w-full' : undefined}
+        disabled={subscribe.isPending || done}
+        aria-label={t(done ? 'actions.notified_label' : 'actions.notify_label', { name: token.name })}
+        aria-describedby={done ? noteId : undefined}
+        onClick={() => subscribe.mutate()}
+      >
+        {done ? <CheckIcon /> : <BellIcon />}
+        {t(done ? 'actions.notified' : 'actions.notify')}
+      </Button>
+      <p
+        id={noteId}
+        role="status"
+        className={clsx(
+          'text-xs leading-snug text-ink-500 empty:hidden',
+          stretch ? 'mt-2 text-center' : 'mt-1.5 max-w-44 text-right',
+        )}
+      >
+        {done ? note : ''}
+      </p>
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0">
+      <path
+        d="M4 10.5 8 14.5 16 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

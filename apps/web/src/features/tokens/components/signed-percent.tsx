@@ -1,16 +1,14 @@
 import clsx from 'clsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatPercent } from '../../../shared/lib/format.ts';
+import { formatSignedPercent } from '../../../shared/lib/format.ts';
 
-/** "+12.4%" in green, "−3.1%" in red: a change in price at a glance. */
-export function SignedPercent({ value, className }: { value: number; className?: string }) {
+/** "+12.4%" in green, "−3.1%" in red: a change from `priceChangePercent`, at a glance. */
+export function SignedPercent({ percent, className }: { percent: string; className?: string }) {
   const language = useLanguage();
-  const rounded = Number(value.toFixed(2));
-  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
+  const direction = Math.sign(Number(percent));
   return (
-    <span className={clsx('tabular-nums', rounded > 0 && 'text-up', rounded < 0 && 'text-down', className)}>
-      {sign}
-      {formatPercent(Math.abs(rounded).toFixed(2), language)}
+    <span className={clsx('tabular-nums', direction > 0 && 'text-up', direction < 0 && 'text-down', className)}>
+      {formatSignedPercent(percent, language)}
     </span>
   );
 }

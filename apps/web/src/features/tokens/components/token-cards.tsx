@@ -7,7 +7,7 @@ import { isUnderAttribution } from '../lib/token-figures.ts';
 import { AvailabilityBar } from './availability-bar.tsx';
 import { MiniChartButton } from './mini-chart-button.tsx';
 import { RowActions } from './row-actions.tsx';
-import { Capitalization, formatRest, Price, UnderAttribution } from './token-figures.tsx';
+import { Capitalization, formatRest, NotOnSale, Price, UnderAttribution } from './token-figures.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 
 interface TokenCardsProps {
@@ -95,10 +95,14 @@ function TokenCard({ token, isIndex = false, swapEnabled, onOpenChart }: TokenCa
       <div className="mt-5">
         <div className="flex items-baseline justify-between gap-3 text-sm tabular-nums">
           <span className="text-xs text-ink-500">{t('table.available')}</span>
-          <span>
-            <span className="font-medium text-ink-900">{formatQuantity(token.available, language)}</span>
-            <span className="text-xs text-ink-500"> · {formatRest(token, language)}</span>
-          </span>
+          {unattributed ? (
+            <NotOnSale />
+          ) : (
+            <span>
+              <span className="font-medium text-ink-900">{formatQuantity(token.available, language)}</span>
+              <span className="text-xs text-ink-500"> · {formatRest(token, language)}</span>
+            </span>
+          )}
         </div>
         <AvailabilityBar token={token} className="mt-2" />
       </div>

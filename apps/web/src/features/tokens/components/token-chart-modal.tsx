@@ -3,11 +3,12 @@ import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent, t
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { FORECAST_HORIZONS, type ForecastHorizon } from '@pinacoteca/contracts/constants';
+import { forecastCurve, horizonEnd, isoDay } from '@pinacoteca/contracts/forecast';
+import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatUsd } from '../../../shared/lib/format.ts';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
-import { changePercent, horizonForecast } from '../lib/token-figures.ts';
 import { SignedPercent } from './signed-percent.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 
@@ -54,14 +55,17 @@ function ChartBody({ token }: { token: Token }) {
   const [horizon, setHorizon] = useState<ForecastHorizon>('current_year');
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  // The horizon is reckoned from the calendar year the visitor is in, like the server's forecast keys.
-  const currentYear = new Date().getFullYear();
-  const forecast = useMemo(
-    () => horizonForecast(token.prediction_graph, horizon, currentYear),
-    [token.prediction_graph, horizon, currentYear],
+  // Reckoned from today's UTC date, as the server counts its closing prices.
+  const today = useMemo(() => isoDay(Date.now()), []);
+  const curve = useMemo(
+    () => forecastCurve({ today, currentPrice: token.current_price, graph: token.prediction_graph }, horizon),
+    [token.current_price, token.prediction_graph, horizon, today],
   );
-  const end = forecast.at(-1);
-  const growth = end ? changePercent(token.current_price, end.price) : null;
+  const end = curve.length > 1 ? curve.at(-1) : undefined;
+  const growth = end ? priceChangePercent(token.current_price, end.price) : null;
+  const endQuarter = end
+    ? { year: Number(end.date.slice(0, 4)), quarter: Math.ceil(Number(end.date.slice(5, 7)) / 3) }
+    : null;
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const count = FORECAST_HORIZONS.length;
@@ -120,22 +124,20 @@ function ChartBody({ token }: { token: Token }) {
           <Figure label={t('chart.current_price')}>{formatUsd(token.current_price, language, { cents: true })}</Figure>
           <Figure
             label={
-              end
-                ? t('chart.forecast_for', { quarter: t('chart.quarter', { quarter: end.quarter, year: end.year }) })
-                : t('chart.forecast')
+              endQuarter ? t('chart.forecast_for', { quarter: t('chart.quarter', endQuarter) }) : t('chart.forecast')
             }
           >
             {end ? formatUsd(end.price, language, { cents: true }) : '—'}
           </Figure>
-          <Figure label={t('chart.growth')}>{growth === null ? '—' : <SignedPercent value={growth} />}</Figure>
+          <Figure label={t('chart.growth')}>{growth === null ? '—' : <SignedPercent percent={growth} />}</Figure>
         </dl>
 
-        {forecast.length === 0 && <p className="mt-4 text-sm text-ink-500">{t('chart.no_forecast')}</p>}
+        {!end && <p className="mt-4 text-sm text-ink-500">{t('chart.no_forecast')}</p>}
 
         <figure className="mt-4">
           <div className="h-64 sm:h-80">
             <Suspense fallback={<Spinner />}>
-              <ForecastChart history={token.price_history} forecast={forecast} />
+              <ForecastChart history={token.price_history} curve={curve} end={horizonEnd(horizon, today)} />
             </Suspense>
           </div>
           <figcaption className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-xs text-ink-500">

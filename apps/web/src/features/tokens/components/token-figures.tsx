@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatQuantity, formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
-import { toCents } from '../lib/token-figures.ts';
+import { formatPercent, formatQuantity, formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
+import { isUnderAttribution, toCents } from '../lib/token-figures.ts';
 
 /** "Under attribution" in place of a price and a chart (SPEC §3: current price 0). */
 export function UnderAttribution({ withHint = false }: { withHint?: boolean }) {
@@ -42,19 +42,23 @@ export function Capitalization({ token, compact = false }: { token: Token; compa
 
 /** `rest` with one decimal everywhere, so a column of shares lines up ("38.0%", "87.5%"). */
 export function formatRest(token: Token, language: Language): string {
-  return `${new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(Number(token.rest))}%`;
+  return formatPercent(token.rest, language, 1);
 }
 
-/** Available quantity and its share of the emission, over the progress bar. */
+/** Available quantity and its share of the emission, over the progress bar; "not on sale" under attribution. */
 export function AvailableFigures({ token }: { token: Token }) {
   const language = useLanguage();
+  if (isUnderAttribution(token)) return <NotOnSale />;
   return (
     <span className="flex items-baseline justify-between gap-3 tabular-nums">
       <span className="font-medium text-ink-900">{formatQuantity(token.available, language)}</span>
       <span className="text-xs text-ink-500">{formatRest(token, language)}</span>
     </span>
   );
+}
+
+/** In place of availability while a painting is attributed: its tokens are not on sale yet. */
+export function NotOnSale({ className }: { className?: string }) {
+  const { t } = useTranslation('tokens');
+  return <span className={clsx('block text-xs text-ink-500', className)}>{t('row.not_on_sale')}</span>;
 }

@@ -7,7 +7,7 @@ import { isUnderAttribution } from '../lib/token-figures.ts';
 import { AvailabilityBar } from './availability-bar.tsx';
 import { MiniChartButton } from './mini-chart-button.tsx';
 import { RowActions } from './row-actions.tsx';
-import { AvailableFigures, Capitalization, formatRest, Price, UnderAttribution } from './token-figures.tsx';
+import { AvailableFigures, Capitalization, formatRest, NotOnSale, Price, UnderAttribution } from './token-figures.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 
 interface TokenTableProps {
@@ -99,13 +99,17 @@ function TokenRow({ token, isIndex = false, swapEnabled, onOpenChart }: TokenRow
         <div className="lg:max-w-64">
           <TokenLabel token={token} size={isIndex ? 44 : 40} />
           <div className={clsx('mt-3 lg:hidden', isIndex ? 'pl-14' : 'pl-[52px]')}>
-            <p className="flex items-baseline justify-between gap-3 text-xs tabular-nums text-ink-500">
-              <span>
-                {t('table.available')}{' '}
-                <span className="font-medium text-ink-900">{formatQuantity(token.available, language)}</span>
-              </span>
-              <span>{formatRest(token, language)}</span>
-            </p>
+            {unattributed ? (
+              <NotOnSale />
+            ) : (
+              <p className="flex items-baseline justify-between gap-3 text-xs tabular-nums text-ink-500">
+                <span>
+                  {t('table.available')}{' '}
+                  <span className="font-medium text-ink-900">{formatQuantity(token.available, language)}</span>
+                </span>
+                <span>{formatRest(token, language)}</span>
+              </p>
+            )}
             <AvailabilityBar token={token} className="mt-1.5" />
           </div>
         </div>

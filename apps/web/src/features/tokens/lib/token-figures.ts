@@ -1,5 +1,8 @@
 import type { PricePoint, Token } from '@pinacoteca/contracts/catalog/token';
-import type { ForecastHorizon } from '@pinacoteca/contracts/constants';
+import type { ForecastPoint } from '@pinacoteca/contracts/forecast';
+import { isUnderAttribution as underAttribution } from '@pinacoteca/contracts/token-rules';
+import { wholeTokensOf } from '@pinacoteca/contracts/units';
+import { dayTime } from '../../../shared/lib/time-axis.ts';
 
 /** Cents of a wire amount ("123.45" → 12345), without going through floating point. */
 export function toCents(amount: string): number {
@@ -9,19 +12,12 @@ export function toCents(amount: string): number {
 
 /** SPEC §3: a current price of 0 means the painting is still being attributed. */
 export function isUnderAttribution(token: Token): boolean {
-  return toCents(token.current_price) === 0;
+  return underAttribution(token);
 }
 
 /** Buy is offered while tokens remain and the token has a price (ARCHITECTURE §2). */
 export function canBuy(token: Token): boolean {
-  return !isUnderAttribution(token) && BigInt(token.available) > 0n;
-}
-
-/** Relative change in percent from `from` to `to`; null when there is nothing to compare with. */
-export function changePercent(from: string, to: string): number | null {
-  const base = toCents(from);
-  if (base === 0) return null;
-  return ((toCents(to) - base) / base) * 100;
+  return !isUnderAttribution(token) && wholeTokensOf(token.available) > 0n;
 }
 
 /** Whether the last weekly price is at or above the first: the colour of a mini chart. */
@@ -32,111 +28,31 @@ export function isRising(history: readonly PricePoint[]): boolean {
   return toCents(last.price) >= toCents(first.price);
 }
 
-export interface Quarter {
-  year: number;
-  quarter: number;
-}
-
-/** `2027_3` → { year: 2027, quarter: 3 }. */
-export function parseQuarterKey(key: string): Quarter | null {
-  const match = /^(\d{4})_([1-4])$/.exec(key);
-  return match ? { year: Number(match[1]), quarter: Number(match[2]) } : null;
-}
-
-/** The last day of a quarter, as a UTC timestamp: where a quarter's forecast sits on a time axis. */
-export function quarterEnd({ year, quarter }: Quarter): number {
-  return Date.UTC(year, quarter * 3, 0);
-}
-
-export function quarterOf(time: number): Quarter {
-  const date = new Date(time);
-  return { year: date.getUTCFullYear(), quarter: Math.floor(date.getUTCMonth() / 3) + 1 };
-}
-
-/** The years a forecast horizon covers: this year; next year; the next two years. */
-export function horizonYears(horizon: ForecastHorizon, currentYear: number): number[] {
-  switch (horizon) {
-    case 'current_year':
-      return [currentYear];
-    case 'next_year':
-      return [currentYear + 1];
-    case 'next_two_years':
-      return [currentYear + 1, currentYear + 2];
-  }
-}
-
-export interface ForecastPoint extends Quarter {
-  time: number;
-  price: string;
-}
-
-/** The forecast quarters of a horizon present in `prediction_graph`, oldest first. */
-export function horizonForecast(
-  graph: Record<string, string>,
-  horizon: ForecastHorizon,
-  currentYear: number,
-): ForecastPoint[] {
-  const years = new Set(horizonYears(horizon, currentYear));
-  return Object.entries(graph)
-    .flatMap(([key, price]) => {
-      const quarter = parseQuarterKey(key);
-      return quarter && years.has(quarter.year) ? [{ ...quarter, time: quarterEnd(quarter), price }] : [];
-    })
-    .sort((a, b) => a.time - b.time);
-}
-
-export function dayTime(iso: string): number {
-  return Date.parse(`${iso}T00:00:00Z`);
-}
-
-/** One point of the large chart: a weekly closing price or a quarter's forecast. */
+/** One point of the large chart: a weekly closing price, a point of the forecast, or today with both. */
 export interface ChartPoint {
   time: number;
-  price: string;
+  /** Plotting only: figures shown as text come from the wire strings. */
   history?: number;
   forecast?: number;
-  kind: 'history' | 'forecast';
+  historyPrice?: string;
+  forecastPrice?: string;
 }
 
 /**
- * History and the chosen horizon's forecast on one time axis. The forecast line starts at the
- * latest closing price so the two read as one story; forecast quarters that have already ended
- * are left out, since the history shows what actually happened in them.
+ * History and the chosen horizon's forecast curve on one time axis. The curve starts at today's
+ * price on today's date (decision 0028), so where the last closing price is today's the two lines
+ * meet in one point; the curve has nothing before today, which belongs to history.
  */
-export function chartSeries(history: readonly PricePoint[], forecast: readonly ForecastPoint[]): ChartPoint[] {
-  const points: ChartPoint[] = history.map((p) => ({
-    time: dayTime(p.date),
-    price: p.price,
-    history: toCents(p.price) / 100,
-    kind: 'history',
-  }));
-  const last = points.at(-1);
-  if (last) last.forecast = last.history;
-  const after = last?.time ?? -Infinity;
-  for (const f of forecast) {
-    if (f.time <= after) continue;
-    points.push({ time: f.time, price: f.price, forecast: toCents(f.price) / 100, kind: 'forecast' });
+export function chartSeries(history: readonly PricePoint[], curve: readonly ForecastPoint[]): ChartPoint[] {
+  const points = new Map<number, ChartPoint>();
+  for (const p of history)
+    points.set(dayTime(p.date), { time: dayTime(p.date), history: toCents(p.price) / 100, historyPrice: p.price });
+  for (const p of curve) {
+    const time = dayTime(p.date);
+    const point = points.get(time) ?? { time };
+    points.set(time, { ...point, forecast: toCents(p.price) / 100, forecastPrice: p.price });
   }
-  return points;
-}
-
-/**
- * Quarter ends between two instants: the ticks of the large chart's time axis. Ends, not starts,
- * so a tick labelled "Q1 2027" sits exactly on the Q1 2027 forecast point.
- */
-export function quarterTicks(from: number, to: number): number[] {
-  const ticks: number[] = [];
-  let { year, quarter } = quarterOf(from);
-  for (;;) {
-    const end = quarterEnd({ year, quarter });
-    if (end > to) return ticks;
-    if (end >= from) ticks.push(end);
-    quarter += 1;
-    if (quarter > 4) {
-      quarter = 1;
-      year += 1;
-    }
-  }
+  return [...points.values()].sort((a, b) => a.time - b.time);
 }
 
 const NICE_STEPS = [1, 2, 2.5, 5, 10];

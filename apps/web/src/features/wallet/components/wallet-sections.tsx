@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import type { ForecastHorizon } from '@pinacoteca/contracts/constants';
+import { horizonEnd, isoDay } from '@pinacoteca/contracts/forecast';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatCountdown } from '../../../shared/lib/countdown.ts';
 import { isCreatedUnexpired, secondsLeft } from '../../../shared/lib/charge-status.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
-import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { fromCents } from '../../../shared/lib/money.ts';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
-import { forecastSeries, forecastTotalCents, horizonEndYear, type Holding } from '../lib/holdings.ts';
+import { forecastSeries, type Holding } from '../lib/holdings.ts';
 import { HorizonTabs } from './horizon-tabs.tsx';
 
 const RevenueChart = lazy(() => import('./charts/revenue-chart.tsx').then((m) => ({ default: m.RevenueChart })));
@@ -52,10 +53,10 @@ export function ForecastRevenues({ holdings }: { holdings: Holding[] }) {
   const language = useLanguage();
   const idBase = useId();
   const [horizon, setHorizon] = useState<ForecastHorizon>('current_year');
-  const now = useMemo(() => Date.now(), []);
-  const currentYear = new Date(now).getUTCFullYear();
-  const series = useMemo(() => forecastSeries(holdings, horizon, now), [holdings, horizon, now]);
-  const total = useMemo(() => forecastTotalCents(holdings, horizon, currentYear), [holdings, horizon, currentYear]);
+  // Reckoned from today's UTC date, as the server counts its closing prices (decision 0028).
+  const today = useMemo(() => isoDay(Date.now()), []);
+  const series = useMemo(() => forecastSeries(holdings, horizon, today), [holdings, horizon, today]);
+  const total = series.at(-1);
 
   return (
     <Panel title={t('forecast.title')}>
@@ -66,23 +67,23 @@ export function ForecastRevenues({ holdings }: { holdings: Holding[] }) {
           <HorizonTabs value={horizon} onChange={setHorizon} idBase={idBase} />
           <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${horizon}`} className="mt-5">
             <p className="text-sm text-ink-500">
-              {t('forecast.by_end', { year: horizonEndYear(horizon, currentYear) })}
+              {t('forecast.by_date', { date: formatDate(total?.date ?? horizonEnd(horizon, today), language, 'long') })}
             </p>
             <p
               className={clsx(
                 'mt-1 font-display text-3xl tabular-nums',
-                total !== null && total < 0n ? 'text-down' : 'text-ink-900',
+                total !== undefined && total.incomeCents < 0n ? 'text-down' : 'text-ink-900',
               )}
               data-testid="forecast-total"
             >
-              {total === null
+              {total === undefined
                 ? '—'
-                : `${total > 0n ? '+' : ''}${formatUsd(fromCents(total), language, { cents: true })}`}
+                : formatUsd(fromCents(total.incomeCents), language, { cents: true, signed: true })}
             </p>
             <div className="mt-4 h-56 sm:h-64">
               {series.length > 1 ? (
                 <Suspense fallback={<Spinner />}>
-                  <RevenueChart series={series} />
+                  <RevenueChart series={series} end={horizonEnd(horizon, today)} />
                 </Suspense>
               ) : (
                 <p className="py-16 text-center text-sm text-ink-500">{t('forecast.none')}</p>
@@ -114,7 +115,7 @@ export function TokenRate({ indexToken, holdings }: { indexToken: Token; holding
             {index && (
               <span className="block text-xs tabular-nums text-ink-500">
                 {t('rate.held', {
-                  formatted: formatQuantity(String(index.quantity), language),
+                  formatted: formatQuantity(index.quantity, language),
                   count: Number(index.quantity),
                 })}
               </span>
@@ -129,7 +130,7 @@ export function TokenRate({ indexToken, holdings }: { indexToken: Token; holding
                 {formatUsd(h.token.current_price, language, { cents: true })}
               </span>
               <span className="block text-xs tabular-nums text-ink-500">
-                {t('rate.held', { formatted: formatQuantity(String(h.quantity), language), count: Number(h.quantity) })}
+                {t('rate.held', { formatted: formatQuantity(h.quantity, language), count: Number(h.quantity) })}
               </span>
             </span>
           </li>

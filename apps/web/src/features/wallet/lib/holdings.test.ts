@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { fromCents } from '../../../shared/lib/money.ts';
-import { forecastIncomeCents, forecastPriceAt, forecastSeries, forecastTotalCents, holdingsOf } from './holdings.ts';
+import { forecastIncomeCents, forecastSeries, holdingsOf } from './holdings.ts';
 
 function token(id: string, name: string, current_price: string, prediction_graph: Record<string, string> = {}): Token {
   return {
@@ -23,21 +23,30 @@ function token(id: string, name: string, current_price: string, prediction_graph
   };
 }
 
+/*
+ * Graphs made when the prices were half today's: read as prices they would promise a 100 % gain.
+ * Today is a quarter end, so each horizon's growth is plain: +5 % by the end of this year, +20 %
+ * by the end of next, +50 % by the end of the year after.
+ */
 const INDEX = token('00000000-0000-4000-8000-000000000000', 'Index', '80.00', {
-  '2026_4': '84.00',
-  '2027_4': '90.00',
-  '2028_4': '100.00',
+  '2026_3': '40.00',
+  '2026_4': '42.00',
+  '2027_4': '48.00',
+  '2028_4': '60.00',
 });
 const A = token('00000000-0000-4000-8000-00000000000a', 'Alpha', '100.00', {
-  '2026_3': '101.00',
-  '2026_4': '104.50',
-  '2027_2': '110.00',
-  '2027_4': '120.00',
-  '2028_4': '150.00',
+  '2026_3': '50.00',
+  '2026_4': '52.25',
+  '2027_4': '60.00',
+  '2028_4': '75.00',
 });
-const B = token('00000000-0000-4000-8000-00000000000b', 'Beta', '50.00', { '2026_4': '49.00' });
+/** Falling, and forecast only to the end of this year. */
+const B = token('00000000-0000-4000-8000-00000000000b', 'Beta', '50.00', { '2026_3': '10.00', '2026_4': '9.80' });
 const TOKENS = { indexToken: INDEX, artTokens: [A, B] };
-const NOW = Date.parse('2026-11-21T12:00:00Z');
+const TODAY = '2026-09-30';
+
+/** What the wallet shows as the total: the chart's last point. */
+const forecastTotal = (...args: Parameters<typeof forecastSeries>) => forecastSeries(...args).at(-1) ?? null;
 
 describe('holdings of the portfolio', () => {
   it('values each holding at the current price and gives its share of the total', () => {
@@ -60,6 +69,24 @@ describe('holdings of the portfolio', () => {
     ]);
   });
 
+  it('holds INDEX to its sixth decimal and values the fraction exactly', () => {
+    const { holdings, totalCents } = holdingsOf(
+      { balance_amount: '0.00', index_token_balance: '2.93', art_token_balances: [] },
+      TOKENS,
+    );
+    // 2.93 × $80.00
+    expect(holdings.map((h) => [h.token.name, h.quantity, fromCents(h.valueCents)])).toEqual([
+      ['Index', '2.93', '234.40'],
+    ]);
+    expect(fromCents(totalCents)).toBe('234.40');
+    // 0.000001 INDEX is still a holding, worth less than a cent.
+    expect(
+      holdingsOf({ balance_amount: '0.00', index_token_balance: '0.000001', art_token_balances: [] }, TOKENS).holdings,
+    ).toHaveLength(1);
+    // 2.93 × ($84.00 − $80.00)
+    expect(fromCents(forecastIncomeCents({ token: INDEX, quantity: '2.93' }, 'current_year', TODAY)!)).toBe('11.72');
+  });
+
   it('leaves out zero quantities and tokens the catalogue does not list', () => {
     const { holdings, totalCents } = holdingsOf(
       {
@@ -78,40 +105,53 @@ describe('holdings of the portfolio', () => {
 });
 
 describe('forecast income (quantity × (forecast price − current price))', () => {
-  it('takes the forecast price of the horizon year’s last quarter', () => {
-    expect(forecastPriceAt(A, 2026)).toBe('104.50');
-    expect(forecastPriceAt(A, 2027)).toBe('120.00');
-    expect(forecastPriceAt(B, 2027)).toBeNull();
+  it("grows from today's price at the forecast's rate, not to the graph's figures", () => {
+    expect(fromCents(forecastIncomeCents({ token: A, quantity: '3' }, 'current_year', TODAY)!)).toBe('13.50');
+    expect(fromCents(forecastIncomeCents({ token: A, quantity: '3' }, 'next_two_years', TODAY)!)).toBe('150.00');
   });
 
-  it('multiplies the quantity by the price change, in cents, losses included', () => {
-    expect(fromCents(forecastIncomeCents({ token: A, quantity: 3n }, 2026)!)).toBe('13.50');
-    expect(fromCents(forecastIncomeCents({ token: B, quantity: 4n }, 2026)!)).toBe('-4.00');
-    expect(forecastIncomeCents({ token: B, quantity: 4n }, 2028)).toBeNull();
+  it('counts losses, and a forecast that stops sooner at its last price', () => {
+    expect(fromCents(forecastIncomeCents({ token: B, quantity: '4' }, 'current_year', TODAY)!)).toBe('-4.00');
+    expect(fromCents(forecastIncomeCents({ token: B, quantity: '4' }, 'next_year', TODAY)!)).toBe('-4.00');
+    expect(forecastIncomeCents({ token: token(B.id, 'Gamma', '0.00'), quantity: '4' }, 'next_year', TODAY)).toBeNull();
+  });
+
+  it('is nothing today and a few weeks of growth by the end of the year, never a whole year of it', () => {
+    // On 23 November a graph made in January put Q4 at +16 %; five weeks of 16 % a year is under 2 %.
+    const graph: Record<string, string> = {};
+    for (let k = 1; k <= 12; k += 1)
+      graph[`${2026 + Math.floor((k - 1) / 4)}_${((k - 1) % 4) + 1}`] = (100 * 1.16 ** (k / 4)).toFixed(2);
+    const holding = { token: token(A.id, 'Alpha', '100.00', graph), quantity: '10' };
+    const series = forecastSeries([holding], 'current_year', '2026-11-23');
+    expect(series[0]).toEqual({ date: '2026-11-23', incomeCents: 0n });
+    const total = forecastTotal([holding], 'current_year', '2026-11-23')!;
+    expect(total.date).toBe('2026-12-31');
+    expect(total.incomeCents > 0n && total.incomeCents < 2_000n).toBe(true);
   });
 
   it('sums the holdings at each horizon', () => {
     const holdings = [
-      { token: A, quantity: 2n },
-      { token: B, quantity: 4n },
-      { token: INDEX, quantity: 1n },
+      { token: A, quantity: '2' },
+      { token: B, quantity: '4' },
+      { token: INDEX, quantity: '1' },
     ];
     // 2×4.50 − 4×1 + 1×4 = 9
-    expect(fromCents(forecastTotalCents(holdings, 'current_year', 2026)!)).toBe('9.00');
-    // 2×20 + 10 (B has no 2027 forecast)
-    expect(fromCents(forecastTotalCents(holdings, 'next_year', 2026)!)).toBe('50.00');
-    expect(fromCents(forecastTotalCents(holdings, 'next_two_years', 2026)!)).toBe('120.00');
-    expect(forecastTotalCents([], 'next_year', 2026)).toBeNull();
+    expect(fromCents(forecastTotal(holdings, 'current_year', TODAY)!.incomeCents)).toBe('9.00');
+    // 2×20 − 4 + 16
+    expect(fromCents(forecastTotal(holdings, 'next_year', TODAY)!.incomeCents)).toBe('52.00');
+    // 2×50 − 4 + 40
+    expect(fromCents(forecastTotal(holdings, 'next_two_years', TODAY)!.incomeCents)).toBe('136.00');
+    expect(forecastTotal([], 'next_year', TODAY)).toBeNull();
   });
 
-  it('draws the chart from today through the quarters still ahead up to the horizon', () => {
-    const series = forecastSeries([{ token: A, quantity: 2n }], 'next_year', NOW);
-    expect(series.map((p) => [p.year, p.quarter, fromCents(p.incomeCents)])).toEqual([
-      [2026, null, '0.00'],
-      [2026, 4, '9.00'],
-      [2027, 2, '20.00'],
-      [2027, 4, '40.00'],
+  it('draws the chart from today through the end of every month up to the horizon', () => {
+    const series = forecastSeries([{ token: A, quantity: '2' }], 'current_year', TODAY);
+    expect(series.map((p) => [p.date, fromCents(p.incomeCents)])).toEqual([
+      ['2026-09-30', '0.00'],
+      ['2026-10-31', '2.98'],
+      ['2026-11-30', '5.92'],
+      ['2026-12-31', '9.00'],
     ]);
-    expect(forecastSeries([{ token: A, quantity: 2n }], 'current_year', NOW)).toHaveLength(2);
+    expect(forecastSeries([{ token: A, quantity: '2' }], 'next_year', TODAY).at(-1)?.date).toBe('2027-12-31');
   });
 });

@@ -14,37 +14,38 @@ import {
 } from 'recharts';
 import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import { CHART_MIN_Y } from '@pinacoteca/contracts/constants';
+import { calendarTicks, type CalendarTick, type ForecastPoint } from '@pinacoteca/contracts/forecast';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { formatDate, formatUsd } from '../../../../shared/lib/format.ts';
-import {
-  chartSeries,
-  priceAxis,
-  quarterOf,
-  quarterTicks,
-  type ChartPoint,
-  type ForecastPoint,
-} from '../../lib/token-figures.ts';
+import { formatDate, formatMonth, formatUsd, formatUsdValue } from '../../../../shared/lib/format.ts';
+import { dayTime, thinTicks, useTickBudget } from '../../../../shared/lib/time-axis.ts';
+import { chartSeries, priceAxis, type ChartPoint } from '../../lib/token-figures.ts';
 
 const INK = 'var(--color-ink-900)';
 const MUTED = 'var(--color-ink-500)';
 const GOLD = 'var(--color-gold-600)';
 const GOLD_FILL = 'var(--color-gold-500)';
+/** Room for one time-axis label ("Q3 2028", "3 кв. 2028") beside its neighbours. */
+const LABEL_WIDTH = 64;
+const Y_AXIS_WIDTH = 56;
 
 interface ForecastChartProps {
   history: readonly PricePoint[];
-  forecast: readonly ForecastPoint[];
+  /** The horizon's forecast curve, from today's price on (`forecastCurve`). */
+  curve: readonly ForecastPoint[];
+  /** The horizon's last day: the axis runs to it even where the forecast stops sooner. */
+  end: string;
 }
 
-/** Weekly closing prices followed by the chosen horizon's quarterly forecast, on one time axis. */
-export function ForecastChart({ history, forecast }: ForecastChartProps) {
+/** Weekly closing prices followed by the chosen horizon's forecast, on one time axis. */
+export function ForecastChart({ history, curve, end }: ForecastChartProps) {
   const { t } = useTranslation('tokens');
   const language = useLanguage();
   const gradientId = useId();
-  const data = useMemo(() => chartSeries(history, forecast), [history, forecast]);
-  const first = data[0]?.time ?? 0;
-  const last = data.at(-1)?.time ?? 0;
-  const today = history.length > 0 ? data[history.length - 1]?.time : undefined;
-  const ticks = useMemo(() => quarterTicks(first, last), [first, last]);
+  const [budget, onResize] = useTickBudget(LABEL_WIDTH);
+  const data = useMemo(() => chartSeries(history, curve), [history, curve]);
+  const firstDate = history[0]?.date ?? curve[0]?.date ?? end;
+  const today = curve[0]?.date ?? history.at(-1)?.date;
+  const ticks = useMemo(() => thinTicks(calendarTicks(firstDate, end), budget), [firstDate, end, budget]);
   const axis = useMemo(
     () =>
       priceAxis(
@@ -53,22 +54,18 @@ export function ForecastChart({ history, forecast }: ForecastChartProps) {
       ),
     [data],
   );
-
-  const quarterLabel = (time: number) => {
-    const { quarter, year } = quarterOf(time);
-    return t('chart.quarter', { quarter, year });
+  const tickByTime = new Map(ticks.map((tick) => [dayTime(tick.date), tick]));
+  const tickLabel = (time: number) => {
+    const tick = tickByTime.get(time);
+    return tick ? calendarLabel(tick) : '';
   };
-  const dollars = (value: number) =>
-    new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-      currencyDisplay: 'narrowSymbol',
-    }).format(value);
+  const calendarLabel = (tick: CalendarTick) =>
+    tick.unit === 'quarter'
+      ? t('chart.quarter', { quarter: tick.quarter, year: tick.year })
+      : formatMonth(tick.date, language, tick.month === 1);
 
   return (
-    <ResponsiveContainer width="100%" height="100%">
+    <ResponsiveContainer width="100%" height="100%" onResize={(width) => onResize(width - Y_AXIS_WIDTH)}>
       <ComposedChart data={data} margin={{ top: 16, right: 8, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
@@ -81,27 +78,27 @@ export function ForecastChart({ history, forecast }: ForecastChartProps) {
           dataKey="time"
           type="number"
           scale="time"
-          domain={[first, last]}
-          ticks={ticks}
-          tickFormatter={quarterLabel}
+          domain={[dayTime(firstDate), dayTime(end)]}
+          ticks={ticks.map((tick) => dayTime(tick.date))}
+          tickFormatter={tickLabel}
+          interval={0}
           tick={{ fill: MUTED, fontSize: 11 }}
           tickLine={false}
           axisLine={{ stroke: 'var(--color-ink-300)' }}
-          minTickGap={18}
           tickMargin={8}
         />
         <YAxis
           domain={axis.domain}
           ticks={axis.ticks}
-          tickFormatter={dollars}
+          tickFormatter={(value: number) => formatUsdValue(value, language)}
           tick={{ fill: MUTED, fontSize: 11 }}
           tickLine={false}
           axisLine={false}
-          width={56}
+          width={Y_AXIS_WIDTH}
         />
-        {today !== undefined && forecast.length > 0 && (
+        {today !== undefined && curve.length > 1 && (
           <ReferenceLine
-            x={today}
+            x={dayTime(today)}
             stroke="var(--color-ink-300)"
             strokeDasharray="3 3"
             label={{ value: t('chart.today'), position: 'insideTopRight', fill: MUTED, fontSize: 11 }}
@@ -128,7 +125,7 @@ export function ForecastChart({ history, forecast }: ForecastChartProps) {
           stroke={GOLD}
           strokeWidth={2}
           strokeDasharray="6 4"
-          dot={{ r: 3, fill: GOLD, stroke: 'white', strokeWidth: 1.5 }}
+          dot={false}
           activeDot={{ r: 5, fill: GOLD, stroke: 'white', strokeWidth: 2 }}
           animationDuration={500}
         />
@@ -142,17 +139,13 @@ function ChartTooltip({ active, payload }: TooltipContentProps) {
   const language = useLanguage();
   const point = payload[0]?.payload as ChartPoint | undefined;
   if (!active || !point) return null;
-  const isForecast = point.kind === 'forecast';
+  const date = formatDate(new Date(point.time).toISOString().slice(0, 10), language, 'long');
+  const price = point.historyPrice ?? point.forecastPrice;
+  if (price === undefined) return null;
   return (
     <div className="rounded-lg border border-ink-900/10 bg-white px-3 py-2 text-xs shadow-lg">
-      <p className="text-ink-500">
-        {isForecast
-          ? t('chart.forecast_for', { quarter: t('chart.quarter', { ...quarterOf(point.time) }) })
-          : formatDate(new Date(point.time).toISOString().slice(0, 10), language, 'long')}
-      </p>
-      <p className="mt-0.5 font-medium tabular-nums text-ink-900">
-        {formatUsd(point.price, language, { cents: true })}
-      </p>
+      <p className="text-ink-500">{point.historyPrice === undefined ? t('chart.forecast_on', { date }) : date}</p>
+      <p className="mt-0.5 font-medium tabular-nums text-ink-900">{formatUsd(price, language, { cents: true })}</p>
     </div>
   );
 }

@@ -10,10 +10,12 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
+import { calendarTicks } from '@pinacoteca/contracts/forecast';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { formatUsd } from '../../../../shared/lib/format.ts';
+import { formatDate, formatMonth, formatUsd, formatUsdValue } from '../../../../shared/lib/format.ts';
 import { fromCents } from '../../../../shared/lib/money.ts';
-import type { ForecastPoint } from '../../lib/holdings.ts';
+import { dayTime, thinTicks, useTickBudget } from '../../../../shared/lib/time-axis.ts';
+import type { RevenuePoint } from '../../lib/holdings.ts';
 
 interface Datum {
   time: number;
@@ -22,29 +24,47 @@ interface Datum {
   amount: string;
 }
 
-/** Forecast income of the portfolio from today to the horizon, quarter by quarter. */
-export function RevenueChart({ series }: { series: readonly ForecastPoint[] }) {
+/** Room for one time-axis label ("Q3 2028", "3 кв. 2028") beside its neighbours. */
+const LABEL_WIDTH = 64;
+const Y_AXIS_WIDTH = 64;
+
+/** Forecast income of the portfolio from today (nothing yet) to the horizon's last day. */
+export function RevenueChart({ series, end }: { series: readonly RevenuePoint[]; end: string }) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
   const gradientId = useId();
+  const [budget, onResize] = useTickBudget(LABEL_WIDTH);
+  const today = series[0]?.date ?? end;
   const data = useMemo<Datum[]>(
     () =>
-      series.map((point) => ({
-        time: point.time,
+      series.map((point, index) => ({
+        time: dayTime(point.date),
         // Plotting only: figures shown as text come from the exact cents.
         income: Number(point.incomeCents) / 100,
-        label:
-          point.quarter === null
-            ? t('forecast.today')
-            : t('forecast.quarter', { quarter: point.quarter, year: point.year }),
-        amount: formatUsd(fromCents(point.incomeCents), language, { cents: true }),
+        label: index === 0 ? t('forecast.today') : formatDate(point.date, language, 'long'),
+        amount: formatUsd(fromCents(point.incomeCents), language, { cents: true, signed: true }),
       })),
     [series, t, language],
   );
+  const ticks = useMemo(() => {
+    const calendar = thinTicks(calendarTicks(today, end), budget - 1).map((tick) => ({
+      time: dayTime(tick.date),
+      label:
+        tick.unit === 'quarter'
+          ? t('forecast.quarter', { quarter: tick.quarter, year: tick.year })
+          : formatMonth(tick.date, language, tick.month === 1),
+    }));
+    // "Today" opens the axis unless the first period starts too close to it for both labels.
+    const span = dayTime(end) - dayTime(today);
+    const first = calendar[0];
+    const room = first === undefined || (first.time - dayTime(today)) / span >= 1 / Math.max(2, budget);
+    return room ? [{ time: dayTime(today), label: t('forecast.today') }, ...calendar] : calendar;
+  }, [today, end, budget, t, language]);
+  const labels = new Map(ticks.map((tick) => [tick.time, tick.label]));
 
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+    <ResponsiveContainer width="100%" height="100%" onResize={(width) => onResize(width - Y_AXIS_WIDTH)}>
+      <AreaChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="var(--color-gold-500)" stopOpacity={0.35} />
@@ -53,19 +73,23 @@ export function RevenueChart({ series }: { series: readonly ForecastPoint[] }) {
         </defs>
         <CartesianGrid stroke="var(--color-ink-900)" strokeOpacity={0.07} vertical={false} />
         <XAxis
-          dataKey="label"
+          dataKey="time"
+          type="number"
+          scale="time"
+          domain={[dayTime(today), dayTime(end)]}
+          ticks={ticks.map((tick) => tick.time)}
+          tickFormatter={(time: number) => labels.get(time) ?? ''}
+          interval={0}
           tick={{ fill: 'var(--color-ink-500)', fontSize: 11 }}
           tickLine={false}
           axisLine={{ stroke: 'var(--color-ink-900)', strokeOpacity: 0.12 }}
-          interval="preserveStartEnd"
-          minTickGap={12}
         />
         <YAxis
-          width={64}
+          width={Y_AXIS_WIDTH}
           tick={{ fill: 'var(--color-ink-500)', fontSize: 11 }}
           tickLine={false}
           axisLine={false}
-          tickFormatter={(value: number) => formatUsd(String(Math.round(value)), language)}
+          tickFormatter={(value: number) => formatUsdValue(Math.round(value), language)}
         />
         <Tooltip
           content={(props) => <ChartTooltip {...props} />}
@@ -78,7 +102,8 @@ export function RevenueChart({ series }: { series: readonly ForecastPoint[] }) {
           strokeWidth={2}
           fill={`url(#${gradientId})`}
           isAnimationActive={false}
-          dot={{ r: 3, fill: 'var(--color-gold-600)', strokeWidth: 0 }}
+          dot={false}
+          activeDot={{ r: 4, fill: 'var(--color-gold-600)', stroke: 'white', strokeWidth: 2 }}
         />
       </AreaChart>
     </ResponsiveContainer>
