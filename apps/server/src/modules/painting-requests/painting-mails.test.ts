@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintingAvailableMail, paintingRequestMail } from '../mail/templates.ts';
+import { paintingAttributedMail, paintingAvailableMail, paintingRequestMail } from '../mail/templates.ts';
 
 const link = 'https://pinacoteca.example/gallery/1?a=1&b=2';
 
@@ -12,6 +12,17 @@ describe('painting e-mails', () => {
     const ru = paintingAvailableMail({ username: 'Анна', painting: 'Красные крыши', link }, 'ru');
     expect(ru.subject).toBe('Токены картины «Красные крыши» снова в продаже');
     expect(ru.html).toContain('<html lang="ru">');
+  });
+
+  it('tell of a completed attribution, not of tokens on sale again, in both languages', () => {
+    const en = paintingAttributedMail({ username: 'Anna', painting: 'Red Roofs', link }, 'en');
+    expect(en.template).toBe('painting_attributed');
+    expect(en.subject).toBe('“Red Roofs” is attributed: its tokens are on sale');
+    expect(en.text).not.toMatch(/again/);
+    expect(en.text).toContain(link);
+    const ru = paintingAttributedMail({ username: 'Анна', painting: 'Красные крыши', link }, 'ru');
+    expect(ru.subject).toBe('Картина «Красные крыши» атрибутирована: токены в продаже');
+    expect(ru.text).not.toMatch(/снова/);
   });
 
   it('name the sale in the whole-painting acknowledgement', () => {

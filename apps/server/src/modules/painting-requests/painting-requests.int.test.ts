@@ -123,6 +123,30 @@ describe('POST /api/paintings/{id}/subscribe and the arrival notice', () => {
     expect(await mailsTo(t, user.email)).toHaveLength(0);
   });
 
+  it('tells a subscriber of a painting under attribution that it is attributed, not that its tokens are on sale again', async () => {
+    const underAttribution = (await paintings()).find((p) => p.price === '0' && BigInt(p.available) > 0n)!;
+    const anna = await createUser(t, { username: 'Anna' });
+    const ivan = await createUser(t, { username: 'Ivan' });
+    await sql`update users set language = 'ru' where id = ${ivan.id}`;
+    await subscribe(await login(t, anna.email), underAttribution.id);
+    await subscribe(await login(t, ivan.email), underAttribution.id);
+
+    // The attribution is complete: the painting gets its price.
+    await sql`update tokens set current_price_cents = 9000 where id = ${underAttribution.token_id}`;
+    expect(await paintingRequests.notifyArrivals()).toBeGreaterThanOrEqual(2);
+    const [toAnna] = await mailsTo(t, anna.email);
+    expect(toAnna).toMatchObject({ template: 'painting_attributed', locale: 'en' });
+    expect(toAnna!.subject).toBe(`“${underAttribution.name.en}” is attributed: its tokens are on sale`);
+    expect(toAnna!.body_text).toContain('Its attribution is complete');
+    expect(toAnna!.body_text).not.toMatch(/again/);
+    const [toIvan] = await mailsTo(t, ivan.email);
+    expect(toIvan).toMatchObject({ template: 'painting_attributed', locale: 'ru' });
+    expect(toIvan!.subject).toBe(`Картина «${underAttribution.name.ru}» атрибутирована: токены в продаже`);
+    expect(toIvan!.body_text).not.toMatch(/снова/);
+    // Back under attribution, so the other tests find the catalogue as seeded.
+    await sql`update tokens set current_price_cents = 0 where id = ${underAttribution.token_id}`;
+  });
+
   it('keeps a removed account waiting', async () => {
     const painting = await soldOutPainting();
     const user = await createUser(t);

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/locale.ts';
 import type { Mailer } from '../auth/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { paintingAvailableMail, paintingRequestMail } from '../mail/templates.ts';
+import { paintingAttributedMail, paintingAvailableMail, paintingRequestMail } from '../mail/templates.ts';
 
 /** The painting page's address in e-mails. */
 export function paintingLink(publicUrl: string, paintingId: string): string {
@@ -21,6 +21,8 @@ interface Due {
   username: string;
   language: Language;
   name: unknown;
+  /** No closing price above 0 before the subscription: it was under attribution, never on sale. */
+  first_sale: boolean;
 }
 
 /** At most this many notices are written per transaction of the arrival job. */
@@ -91,17 +93,23 @@ export class PaintingRequestService {
   }
 
   /**
-   * The arrival job: e-mails every subscriber whose painting's tokens can be bought again
-   * (price above 0 and some in the treasury) and marks the subscription notified, in the same
-   * transaction as the queued message, so each notice goes out once. Rows are taken with
-   * skip locked, so several processes may run it. Removed accounts wait (they may be restored).
+   * The arrival job: e-mails every subscriber whose painting's tokens can be bought (price above
+   * 0 and some in the treasury) and marks the subscription notified, in the same transaction as
+   * the queued message, so each notice goes out once. A painting that had never had a price when
+   * the person subscribed was under attribution: its notice says the attribution is complete,
+   * not that the tokens are on sale "again". Rows are taken with skip locked, so several
+   * processes may run it. Removed accounts wait (they may be restored).
    */
   async notifyArrivals(): Promise<number> {
     let notified = 0;
     for (;;) {
       const count = await this.sql.begin(async (tx) => {
         const due = await tx<Due[]>`
-          select s.id, s.painting_id, u.email, u.username, u.language, p.name
+          select s.id, s.painting_id, u.email, u.username, u.language, p.name,
+                 not exists (
+                   select 1 from token_prices tp
+                   where tp.token_id = t.id and tp.price_cents > 0 and tp.day < s.created_at::date
+                 ) as first_sale
           from painting_subscriptions s
           join paintings p on p.id = s.painting_id
           join tokens t on t.painting_id = p.id
@@ -113,7 +121,7 @@ export class PaintingRequestService {
           limit ${ARRIVAL_BATCH}
           for update of s skip locked`;
         for (const row of due) {
-          const mail = paintingAvailableMail(
+          const mail = (row.first_sale ? paintingAttributedMail : paintingAvailableMail)(
             {
               username: row.username,
               painting: pick(row.name, row.language),

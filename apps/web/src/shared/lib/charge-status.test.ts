@@ -32,7 +32,7 @@ describe('order charge display (SPEC §4)', () => {
       expired: 'cancelled',
       canceled: 'cancelled',
       refund_pending: 'refund_pending',
-      refunded: 'refund_pending',
+      refunded: 'refunded',
     } as const;
     for (const [status, display] of Object.entries(expected)) {
       expect(chargeDisplay({ status: status as keyof typeof expected, expiresAt: IN_TEN_MINUTES }, NOW)).toBe(display);
@@ -65,9 +65,15 @@ describe('order charge display (SPEC §4)', () => {
     expect(showsPaymentInvitation({ status: 'created', expiresAt: A_SECOND_AGO }, NOW)).toBe(false);
   });
 
-  it('treats completed and cancelled as settled, the rest as still moving', () => {
+  it('reads a refund still under way as pending and a refund made as refunded', () => {
+    expect(chargeDisplay({ status: 'refund_pending', expiresAt: null }, NOW)).toBe('refund_pending');
+    expect(chargeDisplay({ status: 'refunded', expiresAt: null }, NOW)).toBe('refunded');
+  });
+
+  it('treats completed, cancelled and refunded as settled, the rest as still moving', () => {
     expect(isSettled('completed')).toBe(true);
     expect(isSettled('cancelled')).toBe(true);
+    expect(isSettled('refunded')).toBe(true);
     expect(isSettled('awaiting_payment')).toBe(false);
     expect(isSettled('processing')).toBe(false);
     expect(isSettled('refund_pending')).toBe(false);

@@ -1,8 +1,18 @@
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 
-/** The labels SPEC §4 shows for an order's charge. */
-export const CHARGE_DISPLAYS = ['awaiting_payment', 'processing', 'completed', 'cancelled', 'refund_pending'] as const;
+/**
+ * The labels SPEC §4 shows for an order's charge, and "refunded": SPEC §3 lists the labels an
+ * order may wear, and a refund that has been made reads as done rather than still pending.
+ */
+export const CHARGE_DISPLAYS = [
+  'awaiting_payment',
+  'processing',
+  'completed',
+  'cancelled',
+  'refund_pending',
+  'refunded',
+] as const;
 export type ChargeDisplay = (typeof CHARGE_DISPLAYS)[number];
 
 /** What the display rules need of an order: its status and when its charge expires (none for a bonus). */
@@ -27,7 +37,8 @@ export function isCreatedUnexpired({ status, expiresAt }: ChargeState, now: numb
 /**
  * SPEC §4 order charge display: created shows awaiting payment (cancelled once expired, even
  * before the server's expiry job has run); pending and processing show processing; success
- * completed; expired and canceled cancelled; refund_pending and refunded the refund label.
+ * completed; expired and canceled cancelled; refund_pending the refund-pending label, and
+ * refunded, once the money is back, "refunded".
  */
 export function chargeDisplay(state: ChargeState, now: number): ChargeDisplay {
   switch (state.status) {
@@ -42,8 +53,9 @@ export function chargeDisplay(state: ChargeState, now: number): ChargeDisplay {
     case 'canceled':
       return 'cancelled';
     case 'refund_pending':
-    case 'refunded':
       return 'refund_pending';
+    case 'refunded':
+      return 'refunded';
   }
 }
 
@@ -60,7 +72,7 @@ export const showsPaymentInvitation = isCreatedUnexpired;
 
 /** Whether the display can still change by itself (a payment may arrive): worth polling the order. */
 export function isSettled(display: ChargeDisplay): boolean {
-  return display === 'completed' || display === 'cancelled';
+  return display === 'completed' || display === 'cancelled' || display === 'refunded';
 }
 
 /** The countdown ring is scaled on 3600 s (SPEC §2, §9): the part of it still to run, 0 to 1. */

@@ -1,16 +1,95 @@
 import type { Language } from '@pinacoteca/contracts/constants';
 
-const LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+/**
+ * Every number the app shows goes through this module, so one language writes numbers one way
+ * everywhere: English "1,234.50", Russian "1 234,50" (a narrow no-break space between groups and
+ * a decimal comma, as Russian typography has it). Digits are placed by hand rather than by
+ * `Intl.NumberFormat`, whose Russian group separator differs between Node (a no-break space) and
+ * browsers, and so between the server-rendered page and the hydrated one. Money and quantities
+ * are formatted from their decimal strings, never through floating point.
+ */
 
-/** "$1,234.50" / "1 234,50 $" from a wire amount string; never through floating-point maths. */
-export function formatUsd(amount: string, language: Language, options: { cents?: boolean } = {}): string {
-  const [whole = '0', fraction = '00'] = amount.split('.');
-  const showCents = options.cents ?? fraction !== '00';
-  const grouped = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(BigInt(whole));
-  const decimal = language === 'ru' ? ',' : '.';
-  const number = showCents ? `${grouped}${decimal}${fraction}` : grouped;
-  // A non-breaking space keeps "1 234 $" on one line.
-  return language === 'ru' ? `${number}\u00a0$` : `$${number}`;
+const LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+const GROUP: Record<Language, string> = { en: ',', ru: '\u202f' };
+const DECIMAL: Record<Language, string> = { en: '.', ru: ',' };
+/** A true minus sign, the width of a plus, so signed figures line up. */
+const MINUS = '\u2212';
+const DECIMAL_TEXT = /^([-+]?)(\d+)(?:\.(\d+))?$/;
+
+interface Decimal {
+  negative: boolean;
+  whole: string;
+  fraction: string;
+}
+
+function parseDecimal(value: string | number | bigint): Decimal {
+  const match = DECIMAL_TEXT.exec(String(value).trim());
+  if (!match) throw new RangeError(`not a decimal number: ${String(value)}`);
+  return { negative: match[1] === '-', whole: match[2]!.replace(/^0+(?=\d)/, ''), fraction: match[3] ?? '' };
+}
+
+/** Rounds half away from zero to `places` decimals, in whole numbers. */
+function roundDecimal(value: Decimal, places: number): Decimal {
+  if (value.fraction.length <= places) return value;
+  const scaled = BigInt(value.whole + value.fraction.slice(0, places));
+  const rounded = Number(value.fraction[places]) >= 5 ? scaled + 1n : scaled;
+  const digits = rounded.toString().padStart(places + 1, '0');
+  return {
+    negative: value.negative,
+    whole: places === 0 ? digits : digits.slice(0, -places),
+    fraction: places === 0 ? '' : digits.slice(-places),
+  };
+}
+
+function groupDigits(whole: string, language: Language): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[language]);
+}
+
+/**
+ * A decimal number in the language's way: `minFraction` to `maxFraction` places (rounded half away
+ * from zero, trailing zeros dropped down to `minFraction`). Negative numbers get a minus sign.
+ */
+export function formatNumber(
+  value: string | number | bigint,
+  language: Language,
+  { minFraction = 0, maxFraction = Infinity }: { minFraction?: number; maxFraction?: number } = {},
+): string {
+  const rounded = roundDecimal(parseDecimal(value), maxFraction);
+  let fraction = rounded.fraction.replace(/0+$/, '');
+  if (fraction.length < minFraction) fraction = fraction.padEnd(minFraction, '0');
+  const isZero = /^0*$/.test(rounded.whole + fraction);
+  const text = groupDigits(rounded.whole, language) + (fraction ? DECIMAL[language] + fraction : '');
+  return rounded.negative && !isZero ? MINUS + text : text;
+}
+
+/**
+ * "$1,234.50" / "1 234,50 $" from a wire amount string. Cents show when asked for, or when the
+ * amount has some; `signed` puts a plus before gains ("+$12.00"); losses always carry a minus.
+ */
+export function formatUsd(
+  amount: string,
+  language: Language,
+  options: { cents?: boolean; signed?: boolean } = {},
+): string {
+  const value = parseDecimal(amount);
+  const hasCents = /[1-9]/.test(value.fraction.slice(0, 2));
+  const places = (options.cents ?? hasCents) ? 2 : 0;
+  const rounded = roundDecimal(value, places);
+  const digits = formatNumber(`${rounded.whole}${places ? `.${rounded.fraction.padEnd(2, '0')}` : ''}`, language, {
+    minFraction: places,
+    maxFraction: places,
+  });
+  const isZero = /^[0.]*$/.test(`${rounded.whole}${rounded.fraction}`);
+  const sign = isZero ? '' : value.negative ? MINUS : options.signed ? '+' : '';
+  // A no-break space keeps "1 234 $" on one line.
+  return language === 'ru' ? `${sign}${digits}\u00a0$` : `${sign}$${digits}`;
+}
+
+/** A chart's axis or plotted value (a float of dollars) as money: "$62.50", "$100". */
+export function formatUsdValue(dollars: number, language: Language): string {
+  const cents = Math.round(dollars * 100);
+  const abs = Math.abs(cents);
+  return formatUsd(`${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, language);
 }
 
 /** Compact money for large figures: "$8.5M" / "8,5 млн $". */
@@ -24,8 +103,24 @@ export function formatUsdCompact(amount: string, language: Language): string {
   }).format(Number(amount));
 }
 
-export function formatQuantity(quantity: string | number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(BigInt(quantity));
+/**
+ * A token quantity: "874,994.93" / "874 994,93". Art tokens are whole; INDEX amounts come with up
+ * to 6 decimals (a wire TokenAmount, e.g. from `formatUnits`) and keep every one.
+ */
+export function formatQuantity(quantity: string | number | bigint, language: Language): string {
+  return formatNumber(quantity, language);
+}
+
+/** A percent given as a decimal string ("21.5"): "21.5%" / "21,5%"; `places` fixes the decimals. */
+export function formatPercent(percent: string, language: Language, places?: number): string {
+  const options = places === undefined ? { maxFraction: 2 } : { minFraction: places, maxFraction: places };
+  return `${formatNumber(percent, language, options)}%`;
+}
+
+/** A change with its sign, from `priceChangePercent`: "+21.95%", "−3.1%", "0%". */
+export function formatSignedPercent(percent: string, language: Language): string {
+  const text = formatPercent(percent, language);
+  return text.startsWith(MINUS) || /^0%$/.test(text) ? text : `+${text}`;
 }
 
 export function formatDate(iso: string, language: Language, style: 'short' | 'long' = 'short'): string {
@@ -38,6 +133,11 @@ export function formatDate(iso: string, language: Language, style: 'short' | 'lo
   }).format(date);
 }
 
-export function formatPercent(percent: string, language: Language): string {
-  return `${new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(Number(percent))}%`;
+/** A month on a time axis: "Aug" / "авг.", with the year where asked ("Jan 2027"). */
+export function formatMonth(iso: string, language: Language, withYear = false): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }

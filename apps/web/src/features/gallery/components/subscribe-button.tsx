@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { isUnderAttribution } from '@pinacoteca/contracts/token-rules';
+import { useSubscribe } from '../../../shared/api/painting-subscriptions.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../shared/ui/button.tsx';
-import { useSubscribe } from '../api/painting-requests.ts';
 
 interface SubscribeButtonProps {
-  painting: { id: string; name: string };
+  painting: { id: string; name: string; art_token: { current_price: string } };
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
@@ -39,7 +40,14 @@ export function SubscribeButton({ painting, variant = 'secondary', size, classNa
         {t(done ? 'actions.subscribed' : 'actions.subscribe')}
       </Button>
       <p role="status" className="mt-2 text-center text-xs leading-relaxed text-ink-500 empty:hidden">
-        {done ? t('actions.subscribed_note') : ''}
+        {/* Under attribution the tokens have never been on sale: the notice is about their first sale. */}
+        {done
+          ? t(
+              isUnderAttribution(painting.art_token)
+                ? 'actions.subscribed_note_attribution'
+                : 'actions.subscribed_note',
+            )
+          : ''}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ const TONES: Record<ChargeDisplay, string> = {
   completed: 'bg-emerald-50 text-up ring-up/25',
   cancelled: 'bg-paper-100 text-ink-600 ring-ink-900/10',
   refund_pending: 'bg-orange-50 text-orange-800 ring-orange-700/20',
+  refunded: 'bg-paper-100 text-ink-700 ring-ink-900/15',
 };
 
 /** The SPEC §4 label of an order's status, with a colour of its own. */

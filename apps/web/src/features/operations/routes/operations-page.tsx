@@ -12,12 +12,9 @@ import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { chargeDisplay } from '../../../shared/lib/charge-status.ts';
 import { formatDateTime } from '../lib/date-time.ts';
+import { totalQuantity } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
-
-function totalQuantity(order: Order): bigint {
-  return order.items.reduce((sum, item) => sum + BigInt(item.quantity), 0n);
-}
 
 /** /operations: every operation of the person, newest first (SPEC §2). */
 export function OperationsPage() {
@@ -143,7 +140,7 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
                 {formatUsd(order.amount, language, { cents: true })}
               </td>
               <td className="px-4 py-4 text-right tabular-nums text-ink-700">
-                {formatQuantity(String(totalQuantity(order)), language)}
+                {formatQuantity(totalQuantity(order), language)}
               </td>
               <td className="max-w-64 px-5 py-4 text-ink-700">
                 <TokenNames order={order} tokens={tokens} />
@@ -183,10 +180,11 @@ function OperationCards({ orders, tokens, now }: ListProps) {
             <dl className="mt-3 flex justify-between gap-4 border-t border-ink-900/10 pt-3 text-sm">
               <div>
                 <dt className="text-xs text-ink-500">{t('columns.quantity')}</dt>
-                <dd className="tabular-nums text-ink-900">{formatQuantity(String(totalQuantity(order)), language)}</dd>
+                <dd className="tabular-nums text-ink-900">{formatQuantity(totalQuantity(order), language)}</dd>
               </div>
               <div className="text-right">
-                <dt className="text-xs text-ink-500">{t('columns.amount')}</dt>
+                {/* The figure carries its "$"; the table's column heading says it once for every row. */}
+                <dt className="text-xs text-ink-500">{t('order.amount')}</dt>
                 <dd className="font-display text-lg tabular-nums text-ink-900">
                   {formatUsd(order.amount, language, { cents: true })}
                 </dd>

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatSignedPercent,
+  formatUsd,
+  formatUsdValue,
+} from './format.ts';
+
+const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+
+describe('numbers in each language', () => {
+  it('group thousands with a comma in English and a narrow no-break space in Russian', () => {
+    expect(formatQuantity('1234567', 'en')).toBe('1,234,567');
+    expect(formatQuantity('1234567', 'ru')).toBe(`1${NNBSP}234${NNBSP}567`);
+    expect(formatQuantity(100000n, 'ru')).toBe(`100${NNBSP}000`);
+    expect(formatQuantity(999, 'ru')).toBe('999');
+  });
+
+  it('write decimals with a point in English and a comma in Russian, keeping every place of a token amount', () => {
+    expect(formatQuantity('874994.93', 'en')).toBe('874,994.93');
+    expect(formatQuantity('874994.93', 'ru')).toBe(`874${NNBSP}994,93`);
+    expect(formatQuantity('0.000001', 'ru')).toBe('0,000001');
+  });
+
+  it('round half away from zero when places are limited', () => {
+    expect(formatNumber('87.45', 'en', { minFraction: 1, maxFraction: 1 })).toBe('87.5');
+    expect(formatNumber('-87.45', 'ru', { minFraction: 1, maxFraction: 1 })).toBe('\u221287,5');
+    expect(formatNumber('99.96', 'en', { maxFraction: 1 })).toBe('100');
+    expect(formatNumber('-0.001', 'en', { maxFraction: 2 })).toBe('0');
+  });
+});
+
+describe('money', () => {
+  it('puts the dollar sign once, before in English and after in Russian', () => {
+    expect(formatUsd('1234.5', 'en')).toBe('$1,234.50');
+    expect(formatUsd('1234.50', 'ru')).toBe(`1${NNBSP}234,50${NBSP}$`);
+    expect(formatUsd('102230000.00', 'ru')).toBe(`102${NNBSP}230${NNBSP}000${NBSP}$`);
+    expect(formatUsd('85.00', 'en', { cents: true })).toBe('$85.00');
+  });
+
+  it('signs gains when asked and losses always', () => {
+    expect(formatUsd('9479.82', 'en', { signed: true })).toBe('+$9,479.82');
+    expect(formatUsd('-12.00', 'en', { cents: true })).toBe('\u2212$12.00');
+    expect(formatUsd('-12.00', 'ru', { cents: true, signed: true })).toBe(`\u221212,00${NBSP}$`);
+    expect(formatUsd('0.00', 'en', { cents: true, signed: true })).toBe('$0.00');
+  });
+
+  it('writes chart values as money', () => {
+    expect(formatUsdValue(62.5, 'en')).toBe('$62.50');
+    expect(formatUsdValue(100, 'ru')).toBe(`100${NBSP}$`);
+    expect(formatUsdValue(2500, 'ru')).toBe(`2${NNBSP}500${NBSP}$`);
+  });
+});
+
+describe('percents', () => {
+  it('show up to two places, or as many as asked', () => {
+    expect(formatPercent('21.50', 'en')).toBe('21.5%');
+    expect(formatPercent('87.50', 'ru', 1)).toBe('87,5%');
+    expect(formatPercent('100.00', 'en', 1)).toBe('100.0%');
+  });
+
+  it('carry the sign of a change', () => {
+    expect(formatSignedPercent('21.51', 'en')).toBe('+21.51%');
+    expect(formatSignedPercent('-3.10', 'ru')).toBe('\u22123,1%');
+    expect(formatSignedPercent('0.00', 'en')).toBe('0%');
+  });
+});
