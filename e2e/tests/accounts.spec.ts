@@ -72,6 +72,13 @@ test('a person registers, confirms from the e-mail, logs out and signs in again'
     await page.getByRole('button', { name: tr('common', 'header.open_menu') }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: tr('common', 'menu.wallet'), exact: true })).toBeVisible();
+    // The phone says who is signed in, as the desktop dropdown does.
+    await expect(menu.getByText(username, { exact: true })).toBeVisible();
+    await expect(menu.getByText(email, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: tr('common', 'header.settings') })).toHaveAttribute(
+      'href',
+      '/settings/profile',
+    );
     await menu.getByRole('link', { name: tr('common', 'header.logout') }).click();
   } else {
     const menu = page.getByRole('navigation', { name: tr('common', 'header.menu') });

@@ -83,3 +83,76 @@ test.describe("a visitor's frame: header, language, cookies, anchors", () => {
     await expect(message).toHaveValue('x'.repeat(400));
   });
 });
+
+test.describe('what a careful visitor checks: support button, team, road map, operator', () => {
+  test('keeps the support button above the cookie bar, and the end of the page clear of both', async ({ page, tr }) => {
+    await page.goto('/support/faq');
+    const bar = page.getByRole('region', { name: tr('common', 'cookies.label') });
+    const support = page.getByRole('button', { name: tr('common', 'support.title'), exact: true });
+    await expect(bar).toBeVisible();
+    const barTop = async () => (await bar.boundingBox())!.y;
+    const bottom = async (box: { y: number; height: number } | null) => box!.y + box!.height;
+    await expect.poll(async () => (await bottom(await support.boundingBox())) <= (await barTop())).toBe(true);
+
+    // At the end of the page the footer's last line sits above the bar and clear of the button.
+    const operator = (await (await page.request.get('/api/system/operator')).json()) as { name: string };
+    const lastLine = page.getByRole('contentinfo').locator('p').last();
+    await expect(lastLine).toContainText(operator.name);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await bottom(await lastLine.boundingBox())) <= (await barTop())).toBe(true);
+    const button = (await support.boundingBox())!;
+    const line = (await lastLine.boundingBox())!;
+    const overlaps =
+      line.x < button.x + button.width &&
+      button.x < line.x + line.width &&
+      line.y < button.y + button.height &&
+      button.y < line.y + line.height;
+    expect(overlaps).toBe(false);
+
+    // Once the notice is answered the button returns to its corner, 20 px above the window's edge.
+    await bar.getByRole('button', { name: tr('common', 'cookies.ok'), exact: true }).click();
+    await expect(bar).toBeHidden();
+    // Away from the button: hovering enlarges it.
+    await page.mouse.move(0, 0);
+    const windowHeight = page.viewportSize()!.height;
+    await expect.poll(async () => Math.round(windowHeight - (await bottom(await support.boundingBox())))).toBe(20);
+  });
+
+  test('offers "skip to content" in the page language', async ({ page, tr }) => {
+    await page.goto('/gallery');
+    await expect(page.locator('a[href="#main"]').first()).toHaveText(tr('common', 'skip_to_content'));
+  });
+
+  test('shows the road map as of today, the named team, and an account button that registers', async ({ page, tr }) => {
+    await page.goto('/#road_map');
+    const roadMap = page.locator('#road_map');
+    await expect(roadMap.getByRole('listitem')).toHaveCount(6);
+    // Every SPEC milestone is dated 2021–2022: by now none of them is still "planned".
+    await expect(roadMap.getByText(tr('landing', 'road_map.passed'), { exact: true })).toHaveCount(6);
+    await expect(roadMap.getByText(tr('landing', 'road_map.planned'), { exact: true })).toHaveCount(0);
+
+    const team = page.getByRole('region', { name: tr('landing', 'team.title') });
+    for (const person of ['helena_marsh', 'irina_volkova', 'daniel_okafor']) {
+      await expect(team.getByText(tr('landing', `team.people.${person}.name`), { exact: true })).toBeVisible();
+    }
+    const portraits = team.locator('img');
+    await expect(portraits).toHaveCount(6);
+    for (const portrait of await portraits.all()) {
+      await expect(portrait).toHaveAttribute('width', '64');
+      await expect(portrait).toHaveAttribute('src', /^\/assets\/.+\.webp$/);
+    }
+
+    await page.getByRole('link', { name: tr('landing', 'join.create') }).click();
+    await expect(page).toHaveURL(/\/registration\/start$/);
+  });
+
+  test('names the operator in the footer and the terms', async ({ page, tr }) => {
+    const operator = (await (await page.request.get('/api/system/operator')).json()) as Record<string, string>;
+    await page.goto('/terms-of-use');
+    await expect(page.getByRole('contentinfo')).toContainText(operator.name!);
+    await expect(page.getByRole('contentinfo')).toContainText(operator.registration!);
+    const details = page.locator('#contact dl');
+    await expect(details).toContainText(tr('legal', 'operator.name'));
+    for (const value of Object.values(operator)) await expect(details).toContainText(value);
+  });
+});

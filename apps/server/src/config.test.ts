@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, decodeKey, loadConfig } from './config.ts';
+import { ConfigError, DEMO_OPERATOR, decodeKey, loadConfig } from './config.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -9,6 +9,10 @@ const production = {
   SMTP_URL: 'smtp://mail.example:587',
   SOLANA_RPC_URL: 'https://api.devnet.solana.com',
   SOLANA_RECIPIENT: 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN',
+  OPERATOR_NAME: 'Pinacoteca Art Ltd',
+  OPERATOR_ADDRESS: '5 Vermeer Square, Amsterdam',
+  OPERATOR_JURISDICTION: 'the Netherlands',
+  OPERATOR_REGISTRATION: 'KvK 12345678',
 };
 
 describe('configuration', () => {
@@ -27,6 +31,21 @@ describe('configuration', () => {
     expect(config.auth.allowLocalCallbacks).toBe(false);
   });
 
+  it('names the demo operator outside production and refuses production without the real one', () => {
+    expect(loadConfig({}).operator).toEqual(DEMO_OPERATOR);
+    const { OPERATOR_ADDRESS: _address, OPERATOR_REGISTRATION: _registration, ...rest } = production;
+    const attempt = () => loadConfig(rest);
+    expect(attempt).toThrow(/OPERATOR_ADDRESS: required when NODE_ENV=production/);
+    expect(attempt).toThrow(/OPERATOR_REGISTRATION: required when NODE_ENV=production/);
+    expect(attempt).not.toThrow(/OPERATOR_NAME/);
+    expect(loadConfig({ ...production, OPERATOR_NAME: '  Pinacoteca Art Ltd ' }).operator).toEqual({
+      name: 'Pinacoteca Art Ltd',
+      address: '5 Vermeer Square, Amsterdam',
+      jurisdiction: 'the Netherlands',
+      registration: 'KvK 12345678',
+    });
+  });
+
   it('explains a short JWT secret and a malformed encryption key', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32/);
     expect(() => loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'not-a-key' })).toThrow(
@@ -43,6 +62,39 @@ describe('configuration', () => {
     expect(config.devRoutes).toBe(true);
   });
 
+  it('listens only on this machine outside production, on every interface in production', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    for (const HOST of ['127.0.0.1', '127.0.1.1', '::1', 'LOCALHOST', '::ffff:127.0.0.1']) {
+      expect(loadConfig({ HOST }).host).toBe(HOST);
+    }
+  });
+
+  it('refuses dev routes on an address the network reaches, naming HOST and the ways out', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'pinacoteca.example']) {
+      const attempt = () => loadConfig({ HOST });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(new RegExp(`HOST: ${HOST.replace(/\./g, '\\.')} is reachable from the network`));
+      expect(attempt).toThrow(/NODE_ENV=production, which has no dev routes/);
+    }
+  });
+
+  it('serves the network in development only with the dev routes turned off, and never has them in production', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', DEV_ROUTES: 'false' });
+    expect(config.devRoutes).toBe(false);
+    expect(config.host).toBe('0.0.0.0');
+    expect(() => loadConfig({ ...production, DEV_ROUTES: 'true' })).toThrow(/DEV_ROUTES: cannot be on/);
+    expect(loadConfig({ ...production, DEV_ROUTES: 'false' }).devRoutes).toBe(false);
+  });
+
+  it('serves the API reference outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
   it('allows e-mail links to the public URL and the listed origins', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://pinacoteca.example/app',
@@ -53,6 +105,16 @@ describe('configuration', () => {
       'https://admin.pinacoteca.example',
       'https://beta.pinacoteca.example',
     ]);
+  });
+});
+
+describe('Google sign-in configuration in production', () => {
+  it('has no stand-in for Google: Google is hidden until configured, then the real issuer', () => {
+    expect(loadConfig(production).google).toBeNull();
+    expect(loadConfig({ ...production, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({
+      issuer: 'https://accounts.google.com',
+      devStandIn: false,
+    });
   });
 });
 

@@ -29,6 +29,12 @@ export interface Guards {
   requireFullAuth: Guard;
   /** Fully authenticated, removed accounts welcome: the recovery calls. */
   requireFullAuthOrRemoved: Guard;
+  /**
+   * Routes open to guests that treat a signed-in person differently. Without an Authorization
+   * header `request.auth` stays null; a bearer that is presented but no longer valid is refused
+   * like anywhere else, so the client signs out instead of being silently taken for a guest.
+   */
+  optionalAuth: Guard;
 }
 
 /** OpenAPI: routes behind a guard declare the bearer scheme. */
@@ -77,7 +83,18 @@ export function createGuards(db: Db, signer: TokenSigner): Guards {
     },
     requireFullAuth: full(false),
     requireFullAuthOrRemoved: full(true),
+    optionalAuth: async (request, reply) => {
+      if (request.headers.authorization === undefined) return;
+      await load(request, reply);
+    },
   };
+}
+
+/** The person behind `optionalAuth` if they finished signing in (two-factor included), else null. */
+export function signedInOrNull(request: FastifyRequest): AuthContext | null {
+  const auth = request.auth;
+  if (!auth || (auth.twoFaRequired && !auth.twoFaVerified)) return null;
+  return auth;
 }
 
 /** The signed-in person of a guarded route. */

@@ -141,7 +141,7 @@ describe('the dev mailbox, GET /api/dev/mail', async () => {
     expect(response.statusCode).toBe(200);
     const messages = DevMailResponse.parse(response.json());
     expect(messages.map((m) => m.to)).toEqual([second, first]);
-    expect(messages[0]).toMatchObject({ subject: 'Подтвердите почту для Пинакотеки' });
+    expect(messages[0]).toMatchObject({ subject: 'Подтвердите почту для Pinacoteca' });
     expect(messages[1]!.text).toContain(CALLBACK);
     expect(messages[1]!.html).toContain('<a href="http://localhost:3000/registration/confirm?token=');
     expect(Object.keys(messages[0]!).sort()).toEqual(['created_at', 'html', 'subject', 'text', 'to']);
@@ -166,13 +166,17 @@ describe('production', async () => {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     SOLANA_RPC_URL: 'https://api.devnet.solana.com',
     SOLANA_RECIPIENT: 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN',
+    OPERATOR_NAME: 'Pinacoteca Art Ltd',
+    OPERATOR_ADDRESS: '5 Vermeer Square, Amsterdam',
+    OPERATOR_JURISDICTION: 'the Netherlands',
+    OPERATOR_REGISTRATION: 'KvK 12345678',
   });
 
   it('has no dev mailbox route at all', async () => {
     const response = await t.app.inject({ url: '/api/dev/mail' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = t.app.swagger() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/dev'))).toBe(false);
   });
 

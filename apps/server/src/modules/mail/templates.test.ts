@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { confirmEmailMail, escapeHtml, resetPasswordMail } from './templates.ts';
+import {
+  accountRemovedMail,
+  confirmEmailMail,
+  escapeHtml,
+  paintingAvailableMail,
+  paintingRequestMail,
+  recoverAccountMail,
+  resetPasswordMail,
+  signInFailuresMail,
+} from './templates.ts';
 
 const link = 'https://pinacoteca.example/registration/confirm?token=abc&x=1';
 
@@ -13,7 +22,7 @@ describe('e-mail templates', () => {
     expect(en.html).toContain('<html lang="en">');
 
     const ru = confirmEmailMail({ username: 'anna', link, validHours: 24 }, 'ru');
-    expect(ru.subject).toBe('Подтвердите почту для Пинакотеки');
+    expect(ru.subject).toBe('Подтвердите почту для Pinacoteca');
     expect(ru.text).toContain('в течение 24 часов');
     expect(ru.html).toContain('<html lang="ru">');
   });
@@ -23,8 +32,27 @@ describe('e-mail templates', () => {
     expect(resetPasswordMail({ username: 'a', link, validHours: 1 }, 'ru').text).toContain('одного часа');
     expect(resetPasswordMail({ username: 'a', link, validHours: 21 }, 'ru').text).toContain('21 часа');
     expect(resetPasswordMail({ username: 'a', link, validHours: 2 }, 'ru').subject).toBe(
-      'Восстановление пароля в Пинакотеке',
+      'Восстановление пароля в Pinacoteca',
     );
+  });
+
+  it('write the brand as the logo does in both languages', () => {
+    const linkData = { username: 'anna', link, validHours: 24 };
+    const paintingData = { username: 'anna', painting: 'Red roofs', link, saleId: 'S-1' };
+    for (const language of ['en', 'ru'] as const) {
+      const mails = [
+        confirmEmailMail(linkData, language),
+        resetPasswordMail(linkData, language),
+        recoverAccountMail(linkData, language),
+        accountRemovedMail({ ...linkData, validHours: 30 * 24 }, language),
+        paintingAvailableMail(paintingData, language),
+        paintingRequestMail(paintingData, language),
+      ];
+      for (const mail of mails) {
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Пинакотек/);
+        expect(mail.text.endsWith('— Pinacoteca')).toBe(true);
+      }
+    }
   });
 
   it('escape what a person typed, so a nickname cannot inject markup', () => {
@@ -32,5 +60,25 @@ describe('e-mail templates', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');
+  });
+
+  it('list failed sign-in attempts with their UTC times and addresses, the latest twenty at most', () => {
+    const attempts = Array.from({ length: 23 }, (_, i) => ({
+      at: new Date(Date.UTC(2026, 10, 23, 12, 0, i)),
+      ip: `203.0.113.${i + 1}`,
+    }));
+    const data = { username: 'anna', kind: 'password' as const, attempts, windowMinutes: 15, link };
+    const en = signInFailuresMail(data, 'en');
+    expect(en.text).toContain('in the last 15 minutes: 23.');
+    expect(en.text).toContain('23 Nov 2026, 12:00:22 UTC — 203.0.113.23\n');
+    expect(en.text).not.toContain('203.0.113.3\n');
+    expect(en.text).toContain('… and 3 earlier');
+    expect(en.html).toContain('UTC — 203.0.113.22<br>');
+
+    const ru = signInFailuresMail({ ...data, kind: 'code', attempts: attempts.slice(0, 5) }, 'ru');
+    expect(ru.text).toContain(
+      'Неверных кодов двухфакторной аутентификации для вашего аккаунта за последние 15 минут: 5.',
+    );
+    expect(ru.text).toContain('23 нояб. 2026 г., 12:00:04 UTC — 203.0.113.5');
   });
 });

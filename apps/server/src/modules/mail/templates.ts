@@ -23,7 +23,8 @@ interface Copy {
   ignore: string;
 }
 
-const SIGNATURE = { en: 'Pinacoteca', ru: 'Пинакотека' } as const;
+/** The brand as the logo writes it, in every language. */
+const SIGNATURE = 'Pinacoteca';
 
 const hours = {
   en: (n: number) => (n === 1 ? 'one hour' : `${n} hours`),
@@ -69,7 +70,7 @@ const COPY = {
       ignore: 'If you did not register, ignore this message: no account will be created without confirmation.',
     },
     ru: {
-      subject: 'Подтвердите почту для Пинакотеки',
+      subject: 'Подтвердите почту для Pinacoteca',
       greeting: GREETING.ru,
       body: 'Спасибо за регистрацию. Подтвердите адрес почты, чтобы завершить создание аккаунта.',
       button: 'Подтвердить почту',
@@ -88,7 +89,7 @@ const COPY = {
       ignore: 'If it was not you, ignore this message: your password stays as it is.',
     },
     ru: {
-      subject: 'Восстановление пароля в Пинакотеке',
+      subject: 'Восстановление пароля в Pinacoteca',
       greeting: GREETING.ru,
       body: 'Поступил запрос на сброс пароля вашего аккаунта. Перейдите по ссылке, чтобы задать новый.',
       button: 'Задать новый пароль',
@@ -106,7 +107,7 @@ const COPY = {
       ignore: 'If it was not you, ignore this message and consider changing your password.',
     },
     ru: {
-      subject: 'Восстановление аккаунта в Пинакотеке',
+      subject: 'Восстановление аккаунта в Pinacoteca',
       greeting: GREETING.ru,
       body: 'Вы запросили восстановление удалённого аккаунта. Перейдите по ссылке, чтобы вернуть его.',
       button: 'Восстановить аккаунт',
@@ -124,7 +125,7 @@ const COPY = {
       ignore: 'If you did not remove it, restore it now and change your password.',
     },
     ru: {
-      subject: 'Ваш аккаунт в Пинакотеке удалён',
+      subject: 'Ваш аккаунт в Pinacoteca удалён',
       greeting: GREETING.ru,
       body: 'Ваш аккаунт удалён. Пока он не стёрт, вы можете войти и восстановить его.',
       button: 'Восстановить аккаунт',
@@ -134,7 +135,7 @@ const COPY = {
   },
 } as const satisfies Record<string, Record<Language, Copy>>;
 
-export type TemplateName = keyof typeof COPY | keyof typeof PAINTING_COPY;
+export type TemplateName = keyof typeof COPY | keyof typeof PAINTING_COPY | 'sign_in_failures';
 
 export function escapeHtml(text: string): string {
   return text
@@ -148,7 +149,8 @@ export function escapeHtml(text: string): string {
 interface Letter {
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  /** A paragraph is a text, or a list of lines kept together (e.g. failed attempts). */
+  paragraphs: (string | string[])[];
   button: string;
   link: string;
   /** Small print under the button (how long the link works, what to do if it was not you). */
@@ -157,20 +159,22 @@ interface Letter {
 
 /** One layout for every message: the text part, and HTML in tables with inline styles (what mail clients render reliably). */
 function renderLetter(template: TemplateName, letter: Letter, language: Language): RenderedMail {
-  const signature = SIGNATURE[language];
+  const signature = SIGNATURE;
   const notes = letter.notes ?? [];
   const text = [
     letter.greeting,
     '',
-    ...letter.paragraphs.flatMap((p) => [p, '']),
+    ...letter.paragraphs.flatMap((p) => [...(typeof p === 'string' ? [p] : p), '']),
     letter.link,
     '',
     ...(notes.length ? [...notes, ''] : []),
     `— ${signature}`,
   ].join('\n');
   const link = escapeHtml(letter.link);
-  const paragraph = (content: string, last: boolean) =>
-    `<tr><td style="font-size:16px;line-height:1.5;padding-bottom:${last ? 24 : 12}px">${escapeHtml(content)}</td></tr>`;
+  const paragraph = (content: string | string[], last: boolean) =>
+    `<tr><td style="font-size:16px;line-height:1.5;padding-bottom:${last ? 24 : 12}px">${
+      typeof content === 'string' ? escapeHtml(content) : content.map(escapeHtml).join('<br>')
+    }</td></tr>`;
   const html = `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(letter.subject)}</title></head>
@@ -213,6 +217,87 @@ export const recoverAccountMail = (data: LinkMail, language: Language) => linkMa
 /** `validHours`: how long the account can still be restored. */
 export const accountRemovedMail = (data: LinkMail, language: Language) => linkMail('account_removed', data, language);
 
+/** One failed password or code: when, and from which address. */
+export interface FailedAttempt {
+  at: Date;
+  ip: string;
+}
+
+interface SignInFailuresData {
+  username: string;
+  kind: 'password' | 'code';
+  /** Oldest first; the letter lists the latest few. */
+  attempts: FailedAttempt[];
+  windowMinutes: number;
+  /** Where a password is changed (the reset request page). */
+  link: string;
+}
+
+/** The most attempts a notice lists; the rest are counted. */
+const LISTED_ATTEMPTS = 20;
+
+const FAILURES_COPY = {
+  en: {
+    subject: 'Failed sign-in attempts on your Pinacoteca account',
+    password: (count: number, minutes: number) =>
+      `Failed attempts to sign in to your account with a wrong password in the last ${minutes} minutes: ${count}.`,
+    code: (count: number, minutes: number) =>
+      `Wrong two-factor codes entered for your account in the last ${minutes} minutes: ${count}. Whoever entered them knows your password.`,
+    advice: {
+      password:
+        'If it was you, there is nothing to do. If not, your password held: for a while every sign-in to your account needs a short check in the browser, and a long password of its own keeps guessing hopeless.',
+      code: 'If it was not you, change your password now: that signs everyone else out of your account.',
+    },
+    more: (count: number) => `… and ${count} earlier`,
+    button: 'Change the password',
+    once: 'This notice is sent at most once per 15 minutes, however many attempts follow.',
+  },
+  ru: {
+    subject: 'Неудачные попытки входа в ваш аккаунт Pinacoteca',
+    password: (count: number, minutes: number) =>
+      `Неудачных попыток войти в ваш аккаунт с неверным паролем за последние ${minutes} минут: ${count}.`,
+    code: (count: number, minutes: number) =>
+      `Неверных кодов двухфакторной аутентификации для вашего аккаунта за последние ${minutes} минут: ${count}. Тот, кто их вводил, знает ваш пароль.`,
+    advice: {
+      password:
+        'Если это были вы, ничего делать не нужно. Если нет — пароль устоял: какое-то время каждый вход в ваш аккаунт требует короткой проверки в браузере, а длинный пароль, не используемый больше нигде, делает подбор безнадёжным.',
+      code: 'Если это были не вы, смените пароль прямо сейчас: все остальные будут выведены из вашего аккаунта.',
+    },
+    more: (count: number) => `… и ещё ранее: ${count}`,
+    button: 'Сменить пароль',
+    once: 'Такое уведомление приходит не чаще раза в 15 минут, сколько бы попыток ни последовало.',
+  },
+} as const satisfies Record<Language, unknown>;
+
+function attemptLine(attempt: FailedAttempt, language: Language): string {
+  const time = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(attempt.at);
+  return `${time} UTC — ${attempt.ip}`;
+}
+
+/** The owner's notice that someone is guessing their password or code, with the attempts (time, address). */
+export function signInFailuresMail(data: SignInFailuresData, language: Language): RenderedMail {
+  const copy = FAILURES_COPY[language];
+  const count = data.attempts.length;
+  const listed = data.attempts.slice(-LISTED_ATTEMPTS).map((a) => attemptLine(a, language));
+  const lines = count > listed.length ? [...listed, copy.more(count - listed.length)] : listed;
+  return renderLetter(
+    'sign_in_failures',
+    {
+      subject: copy.subject,
+      greeting: GREETING[language](data.username),
+      paragraphs: [copy[data.kind](count, data.windowMinutes), lines, copy.advice[data.kind]],
+      button: copy.button,
+      link: data.link,
+      notes: [copy.once],
+    },
+    language,
+  );
+}
+
 interface PaintingCopy {
   subject: (painting: string) => string;
   greeting: (name: string) => string;
@@ -221,7 +306,10 @@ interface PaintingCopy {
   button: string;
 }
 
-/** Messages about a painting: its tokens are on sale again, a whole-painting request was received. */
+/**
+ * Messages about a painting: its tokens are on sale again, its attribution is complete and its
+ * tokens are on sale for the first time, a whole-painting request was received.
+ */
 const PAINTING_COPY = {
   painting_available: {
     en: {
@@ -237,6 +325,24 @@ const PAINTING_COPY = {
       greeting: GREETING.ru,
       body: (painting: string) =>
         `Вы просили сообщить, когда токены картины «${painting}» снова можно будет купить. Теперь можно.`,
+      next: 'Токены достаются тем, кто купит первым, так что не откладывайте надолго.',
+      button: 'Открыть картину',
+    },
+  },
+  painting_attributed: {
+    en: {
+      subject: (painting: string) => `“${painting}” is attributed: its tokens are on sale`,
+      greeting: GREETING.en,
+      body: (painting: string) =>
+        `You asked us to tell you when tokens of “${painting}” could be bought. Its attribution is complete and its price is set, so they can be bought now.`,
+      next: 'Tokens go to whoever buys first, so do not wait too long if you want some.',
+      button: 'Open the painting',
+    },
+    ru: {
+      subject: (painting: string) => `Картина «${painting}» атрибутирована: токены в продаже`,
+      greeting: GREETING.ru,
+      body: (painting: string) =>
+        `Вы просили сообщить, когда токены картины «${painting}» можно будет купить. Атрибуция завершена, цена установлена — теперь их можно купить.`,
       next: 'Токены достаются тем, кто купит первым, так что не откладывайте надолго.',
       button: 'Открыть картину',
     },
@@ -286,5 +392,8 @@ function paintingMail(template: keyof typeof PAINTING_COPY, data: PaintingMail, 
 
 export const paintingAvailableMail = (data: PaintingMail, language: Language) =>
   paintingMail('painting_available', data, language);
+/** The arrival notice of a painting that was under attribution when the person subscribed. */
+export const paintingAttributedMail = (data: PaintingMail, language: Language) =>
+  paintingMail('painting_attributed', data, language);
 export const paintingRequestMail = (data: PaintingMail & { saleId: string }, language: Language) =>
   paintingMail('painting_request_received', data, language);

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 
-const { app, sql } = await createTestApp({ RATE_LIMIT_FEEDBACK_PER_HOUR: '3' });
+const t = await createTestApp({ RATE_LIMIT_FEEDBACK_PER_HOUR: '3' });
+const { app, sql } = t;
 
-function post(payload: unknown, query = '', ip = '10.0.0.1') {
-  return app.inject({ method: 'POST', url: `/api/feedback${query}`, payload: payload as object, remoteAddress: ip });
+function post(payload: unknown, query = '', ip = '10.0.0.1', headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/feedback${query}`,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers,
+  });
 }
 
 describe('POST /api/feedback', () => {
@@ -31,6 +39,51 @@ describe('POST /api/feedback', () => {
       message: 'This is a required field',
       errors: { email: 'This is a required field' },
     });
+  });
+
+  it("stores a signed-in person's message with their account's e-mail", async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    const response = await post({ message: 'Where is my refund?' }, '', '10.0.2.1', bearer(token));
+    expect(response.statusCode).toBe(201);
+    const [row] = await sql`select email, user_id, message from feedback where id = ${response.json().id}`;
+    expect(row).toEqual({ email: user.email, user_id: user.id, message: 'Where is my refund?' });
+  });
+
+  it('answers a signed-in person at the account address even when the body names another', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    const response = await post({ email: 'someone.else@example.com', message: 'Hi' }, '', '10.0.2.2', bearer(token));
+    expect(response.statusCode).toBe(201);
+    const [row] = await sql`select email from feedback where id = ${response.json().id}`;
+    expect(row!.email).toBe(user.email);
+  });
+
+  it('refuses a bearer that is no longer valid instead of taking the person for a guest', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const response = await post({ message: 'Hi' }, '', '10.0.2.3', bearer(token));
+    expect(response.statusCode).toBe(401);
+    expect(await sql`select 1 from feedback where user_id = ${user.id}`).toHaveLength(0);
+  });
+
+  it('treats a session still waiting for its two-factor code as a guest', async () => {
+    const user = await createUser(t);
+    await enableTwoFactor(t, user.id);
+    const pending = await login(t, user.email);
+    const withoutEmail = await post({ message: 'Lost my phone' }, '', '10.0.2.4', bearer(pending));
+    expect(withoutEmail.statusCode).toBe(400);
+    expect(withoutEmail.json().errors).toEqual({ email: 'This is a required field' });
+    const withEmail = await post(
+      { email: 'me@example.com', message: 'Lost my phone' },
+      '',
+      '10.0.2.4',
+      bearer(pending),
+    );
+    expect(withEmail.statusCode).toBe(201);
+    const [row] = await sql`select email, user_id from feedback where id = ${withEmail.json().id}`;
+    expect(row).toEqual({ email: 'me@example.com', user_id: null });
   });
 
   it('refuses an invalid e-mail and an empty message with the messages of SPEC §5', async () => {

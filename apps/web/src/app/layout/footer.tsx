@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOperator } from '../../shared/api/operator.ts';
 import { Logo } from './logo.tsx';
 
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const operator = useOperator();
   return (
     <footer className="bg-ink-900 text-paper-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -41,9 +43,14 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-paper-50/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-300 sm:px-6 lg:px-8">
-          © {year} {t('brand')}. {t('footer.rights')}
-        </p>
+        {/* On phones the last lines keep clear of the floating support button (support-menu.tsx). */}
+        <div className="mx-auto max-w-7xl space-y-2 px-4 pb-24 pt-5 text-xs leading-relaxed text-ink-300 sm:px-6 sm:pb-5 lg:px-8">
+          <p>
+            © {year} {t('brand')}. {t('footer.rights')}
+          </p>
+          {/* Who stands behind the platform: the legal entity, from the server's configuration. */}
+          {operator && <p className="max-w-3xl">{t('footer.operator', operator)}</p>}
+        </div>
       </div>
     </footer>
   );

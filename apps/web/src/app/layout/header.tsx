@@ -9,22 +9,69 @@ import { useSession } from '../../shared/session/session.ts';
 import { ButtonLink } from '../../shared/ui/button.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from './logo.tsx';
-import { menuItems } from './menu-items.ts';
+import { ACCOUNT_MENU_ITEMS, menuItems } from './menu-items.ts';
 
 /** SPEC §2: a username is shown cut at 24 characters. */
 export function displayName(name: string): string {
   return name.length > USERNAME_DISPLAY_MAX ? `${name.slice(0, USERNAME_DISPLAY_MAX)}…` : name;
 }
 
+const AVATAR_SIZES = {
+  sm: { px: 28, box: 'h-7 w-7', text: 'text-sm' },
+  lg: { px: 44, box: 'h-11 w-11', text: 'text-lg' },
+} as const;
+
 /** The account's avatar, or its initial on a gold disc while there is none. */
-function Avatar({ src, name }: { src: string | undefined; name: string }) {
-  if (src) return <img src={src} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />;
+function Avatar({
+  src,
+  name,
+  size = 'sm',
+}: {
+  src: string | undefined;
+  name: string;
+  size?: keyof typeof AVATAR_SIZES;
+}) {
+  const { px, box, text } = AVATAR_SIZES[size];
+  if (src)
+    return <img src={src} alt="" width={px} height={px} className={clsx(box, 'shrink-0 rounded-full object-cover')} />;
   return (
     <span
       aria-hidden="true"
-      className="flex h-7 w-7 items-center justify-center rounded-full bg-gold-100 font-display text-sm text-gold-600"
+      className={clsx(
+        box,
+        text,
+        'flex shrink-0 items-center justify-center rounded-full bg-gold-100 font-display text-gold-600',
+      )}
     >
       {name.trim().charAt(0).toUpperCase() || '·'}
+    </span>
+  );
+}
+
+/** Who is signed in, at the top of the mobile menu: the desktop dropdown's avatar, name and e-mail. */
+function MobileIdentity() {
+  const { t } = useTranslation();
+  const { data: account } = useAccount();
+  const name = account?.username ?? '';
+  return (
+    <div className="mb-2 flex items-center gap-3 border-b border-ink-900/10 px-3 pb-4">
+      <Avatar src={account?.avatar?.x2} name={name} size="lg" />
+      <div className="min-w-0">
+        <p className="truncate font-medium text-ink-900" title={name.length > USERNAME_DISPLAY_MAX ? name : undefined}>
+          {name ? displayName(name) : t('header.account')}
+        </p>
+        {account && <p className="truncate text-sm text-ink-500">{account.email}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** The burger, with the person's avatar beside it on phones, where the dropdown has no room. */
+function MenuButtonAvatar() {
+  const { data: account } = useAccount();
+  return (
+    <span className="sm:hidden">
+      <Avatar src={account?.avatar?.x2} name={account?.username ?? ''} />
     </span>
   );
 }
@@ -71,25 +118,19 @@ function UserMenu() {
           {account && (
             <p className="truncate border-b border-ink-900/10 px-4 pb-2 text-xs text-ink-500">{account.email}</p>
           )}
-          <Link
-            role="menuitem"
-            to="/settings/profile"
-            onClick={menu.hide}
-            className="mt-1 block px-4 py-2 text-sm hover:bg-paper-100"
-          >
-            {t('header.settings')}
-          </Link>
-          <Link
-            role="menuitem"
-            to="/partners"
-            onClick={menu.hide}
-            className="block px-4 py-2 text-sm hover:bg-paper-100"
-          >
-            {t('header.partners')}
-          </Link>
-          <Link role="menuitem" to="/logout" onClick={menu.hide} className="block px-4 py-2 text-sm hover:bg-paper-100">
-            {t('header.logout')}
-          </Link>
+          <div className="mt-1">
+            {ACCOUNT_MENU_ITEMS.map((item) => (
+              <Link
+                key={item.key}
+                role="menuitem"
+                to={item.to}
+                onClick={menu.hide}
+                className="block px-4 py-2 text-sm hover:bg-paper-100"
+              >
+                {t(`header.${item.key}`)}
+              </Link>
+            ))}
+          </div>
         </div>
       )}
     </div>
@@ -141,12 +182,16 @@ export function Header() {
           )}
           <button
             type="button"
-            className="rounded-full p-2 text-ink-900 hover:bg-ink-900/5 xl:hidden"
+            className={clsx(
+              'flex items-center gap-1.5 rounded-full p-2 text-ink-900 hover:bg-ink-900/5 xl:hidden',
+              signedIn && 'max-sm:border max-sm:border-ink-900/15 max-sm:py-1 max-sm:pl-1',
+            )}
             aria-label={t('header.open_menu')}
             aria-expanded={sidebar.isOpen}
             aria-controls="mobile-menu"
             onClick={sidebar.toggle}
           >
+            {signedIn && <MenuButtonAvatar />}
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               {sidebar.isOpen ? (
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
@@ -164,6 +209,7 @@ export function Header() {
           className="border-t border-ink-900/10 bg-paper-50 xl:hidden"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+            {signedIn && <MobileIdentity />}
             {items.map((item) => (
               <Link
                 key={item.key}
@@ -175,26 +221,22 @@ export function Header() {
               </Link>
             ))}
             {signedIn && (
-              <Link
-                to="/partners"
-                onClick={sidebar.hide}
-                className="rounded-lg px-3 py-3 text-base text-ink-800 hover:bg-paper-100"
-              >
-                {t('header.partners')}
-              </Link>
+              <div className="mt-2 flex flex-col gap-1 border-t border-ink-900/10 pt-2">
+                {ACCOUNT_MENU_ITEMS.map((item) => (
+                  <Link
+                    key={item.key}
+                    to={item.to}
+                    onClick={sidebar.hide}
+                    className="rounded-lg px-3 py-3 text-base text-ink-800 hover:bg-paper-100"
+                  >
+                    {t(`header.${item.key}`)}
+                  </Link>
+                ))}
+              </div>
             )}
             <div className="mt-3 flex items-center justify-between gap-3 border-t border-ink-900/10 px-3 pt-4">
               <LanguageToggle />
-              {signedIn ? (
-                <div className="flex gap-2">
-                  <ButtonLink to="/settings/profile" variant="secondary" size="sm" onClick={sidebar.hide}>
-                    {t('header.settings')}
-                  </ButtonLink>
-                  <ButtonLink to="/logout" variant="ghost" size="sm" onClick={sidebar.hide}>
-                    {t('header.logout')}
-                  </ButtonLink>
-                </div>
-              ) : (
+              {!signedIn && (
                 <ButtonLink to="/auth" size="sm" onClick={sidebar.hide}>
                   {t('header.sign_in')}
                 </ButtonLink>

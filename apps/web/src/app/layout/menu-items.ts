@@ -27,3 +27,13 @@ export function menuItems(session: SessionState): MenuItem[] {
     { key: 'capabilities', to: '/#capabilities' },
   ];
 }
+
+/**
+ * SPEC §2 user dropdown links (texts under `header.`): the desktop dropdown and the mobile menu
+ * both list these, so a phone offers everything a desktop does.
+ */
+export const ACCOUNT_MENU_ITEMS: readonly MenuItem[] = [
+  { key: 'settings', to: '/settings/profile' },
+  { key: 'partners', to: '/partners' },
+  { key: 'logout', to: '/logout' },
+];

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ANCHOR_SCROLL_OFFSET_PX } from '@pinacoteca/contracts/constants';
 import { session, useIsAuthenticated } from '../../shared/session/session.ts';
@@ -73,6 +74,7 @@ function useScrollToHash() {
 }
 
 export function RootLayout() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const sidebar = useOverlay('sidebar');
@@ -84,12 +86,13 @@ export function RootLayout() {
   useEffect(() => sidebar.hide(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <div className="flex min-h-screen flex-col">
+    // While the cookie bar is shown the page ends above it (cookie-bar.tsx measures its height).
+    <div className="flex min-h-screen flex-col pb-[var(--cookie-bar-height,0px)]">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('skip_to_content')}
       </a>
       {/* A removed account is signed in for recovery only (docs/decisions/0018). */}
       {signedIn && (

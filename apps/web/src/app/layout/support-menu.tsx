@@ -1,13 +1,46 @@
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOverlay } from '../../shared/overlay/overlay.tsx';
+
+const TEXT_FIELD = 'textarea, select, input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"])';
+
+/**
+ * Whether someone is filling in a field on a phone. The on-screen keyboard leaves a strip of
+ * page, and the browser scrolls the field into it right where the button floats: the button
+ * steps aside until the field loses focus.
+ */
+function useTypingOnPhone(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const phone = window.matchMedia('(max-width: 639.98px)');
+    const onFocusIn = (event: FocusEvent) =>
+      setTyping(phone.matches && event.target instanceof Element && event.target.matches(TEXT_FIELD));
+    const onFocusOut = () => setTyping(false);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  return typing;
+}
 
 /** The floating support button with FAQ and contact support (SPEC §2). */
 export function SupportMenu() {
   const { t } = useTranslation();
   const menu = useOverlay('support-menu');
+  const typing = useTypingOnPhone();
   return (
-    <div className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-2">
+    // Stands on the cookie bar while it is shown (cookie-bar.tsx measures it), never under it.
+    <div
+      className={clsx(
+        'fixed bottom-[calc(1.25rem+var(--cookie-bar-height,0px))] right-5 z-30 flex flex-col items-end gap-2 transition-[bottom,opacity,translate] duration-200',
+        typing && 'pointer-events-none translate-y-4 opacity-0',
+      )}
+    >
       {menu.isOpen && (
         <div
           role="menu"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import { TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatPercent, formatQuantity, formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
+import { formatQuantity, formatSignedPercent, formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
 import { useIsAuthenticated } from '../../../shared/session/session.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container } from '../../../shared/ui/page.tsx';
@@ -77,7 +77,7 @@ export function Hero() {
                   figures?.indexChange && (
                     <span className={Number(figures.indexChange) >= 0 ? 'text-up' : 'text-down'}>
                       {t('hero.index_change', {
-                        value: `${Number(figures.indexChange) > 0 ? '+' : ''}${formatPercent(figures.indexChange, language)}`,
+                        value: formatSignedPercent(figures.indexChange, language),
                       })}
                     </span>
                   )

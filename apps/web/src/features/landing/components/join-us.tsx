@@ -37,7 +37,7 @@ export function JoinUs() {
               </ButtonLink>
             ) : (
               <>
-                <ButtonLink to="/auth" variant="gold" size="lg">
+                <ButtonLink to="/registration/start" variant="gold" size="lg">
                   {t('join.create')}
                   <ArrowIcon className="h-5 w-5" />
                 </ButtonLink>

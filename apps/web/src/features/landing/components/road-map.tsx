@@ -1,7 +1,9 @@
 import clsx from 'clsx';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROAD_MAP } from '@pinacoteca/contracts/constants';
 import { Container } from '../../../shared/ui/page.tsx';
+import { roadMapAsOf } from '../lib/road-map.ts';
 import { CheckIcon } from './icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -12,7 +14,7 @@ function formatPeriod(period: string, quarter: string): string {
 
 export function RoadMap() {
   const { t } = useTranslation('landing');
-  const next = ROAD_MAP.findIndex((item) => !item.passed);
+  const entries = useMemo(() => roadMapAsOf(ROAD_MAP, new Date()), []);
 
   return (
     <section id="road_map" aria-labelledby="road-map-title" className="py-20 lg:py-28">
@@ -20,8 +22,8 @@ export function RoadMap() {
         <SectionHeading id="road-map-title" eyebrow={t('road_map.eyebrow')} title={t('road_map.title')} />
 
         <ol className="mt-12 grid sm:grid-cols-2 sm:gap-x-8 lg:mt-16 lg:grid-cols-6 lg:gap-x-6">
-          {ROAD_MAP.map((item, index) => {
-            const following = ROAD_MAP[index + 1];
+          {entries.map(({ item, passed, next }, index) => {
+            const following = entries[index + 1];
             return (
               <li key={item.key} className="relative pb-10 pl-14 sm:pl-0 sm:pt-14 lg:pb-0">
                 {/* The line to the next milestone: down the side on phones, across from tablets up. */}
@@ -39,15 +41,15 @@ export function RoadMap() {
                   aria-hidden="true"
                   className={clsx(
                     'absolute left-0 top-0 flex h-8 w-8 items-center justify-center rounded-full',
-                    item.passed && 'bg-gold-500 text-white',
-                    !item.passed && index === next && 'border-2 border-gold-500 bg-paper-50',
-                    !item.passed && index !== next && 'border border-ink-900/20 bg-paper-50',
+                    passed && 'bg-gold-500 text-white',
+                    next && 'border-2 border-gold-500 bg-paper-50',
+                    !passed && !next && 'border border-ink-900/20 bg-paper-50',
                   )}
                 >
-                  {item.passed ? (
+                  {passed ? (
                     <CheckIcon className="h-4 w-4" strokeWidth={2.5} />
                   ) : (
-                    index === next && <span className="h-2 w-2 rounded-full bg-gold-500" />
+                    next && <span className="h-2 w-2 rounded-full bg-gold-500" />
                   )}
                 </span>
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 lg:flex-col lg:items-start lg:gap-y-2">
@@ -57,17 +59,14 @@ export function RoadMap() {
                   <span
                     className={clsx(
                       'rounded-full px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wider',
-                      item.passed ? 'bg-gold-100 text-gold-600' : 'bg-ink-900/5 text-ink-500',
+                      passed ? 'bg-gold-100 text-gold-600' : 'bg-ink-900/5 text-ink-500',
                     )}
                   >
-                    {item.passed ? t('road_map.passed') : t('road_map.planned')}
+                    {passed ? t('road_map.passed') : t('road_map.planned')}
                   </span>
                 </p>
                 <h3
-                  className={clsx(
-                    'mt-3 font-display text-xl leading-snug',
-                    item.passed ? 'text-ink-900' : 'text-ink-800',
-                  )}
+                  className={clsx('mt-3 font-display text-xl leading-snug', passed ? 'text-ink-900' : 'text-ink-800')}
                 >
                   {t(`road_map.items.${item.key}.title`)}
                 </h3>

@@ -17,8 +17,12 @@ import { Container, useDocumentTitle } from '../../../shared/ui/page.tsx';
 
 export type LegalDocumentId = 'privacy' | 'terms' | 'cookies';
 
-/** Every document was last revised together; change per document if one is revised alone. */
-const LAST_UPDATED = '2026-11-01';
+/** When each document was last revised: change a date with the document's text. */
+const LAST_UPDATED: Record<LegalDocumentId, string> = {
+  terms: '2026-11-23',
+  privacy: '2026-11-23',
+  cookies: '2026-11-01',
+};
 
 const DOCUMENTS: readonly { id: LegalDocumentId; path: string }[] = [
   { id: 'terms', path: '/terms-of-use' },
@@ -184,8 +188,8 @@ export function LegalDocument({ id, slots = {} }: LegalDocumentProps) {
           <header className="border-b border-ink-900/10 pb-8">
             <h1 className="font-display text-3xl leading-tight text-ink-900 sm:text-5xl">{title}</h1>
             <p className="mt-4 text-sm text-ink-500">
-              <time dateTime={LAST_UPDATED}>
-                {t('last_updated', { date: formatDate(LAST_UPDATED, language, 'long') })}
+              <time dateTime={LAST_UPDATED[id]}>
+                {t('last_updated', { date: formatDate(LAST_UPDATED[id], language, 'long') })}
               </time>
             </p>
             <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-700 sm:text-lg">

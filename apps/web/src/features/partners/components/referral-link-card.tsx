@@ -24,7 +24,7 @@ export function ReferralLinkCard({ code }: { code: string | undefined }) {
   return (
     <section className="rounded-2xl bg-ink-900 p-6 text-paper-100 sm:p-8">
       <h2 className="font-display text-2xl text-paper-50">{t('link.title')}</h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-300">{t('link.text')}</p>
+      <p className="mt-2 max-w-2xl text-sm leading-relaxed text-ink-300">{t('link.text')}</p>
       <label htmlFor={inputId} className="sr-only">
         {t('link.title')}
       </label>

@@ -14,9 +14,10 @@ export function PartnersPage() {
   return (
     <Container className="pb-24">
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-        <div className="flex flex-col gap-6 lg:order-2">
-          <ReferralLinkCard code={account?.referral} />
+      {/* The link spans the page, so its field shows the whole link on a desktop. */}
+      <ReferralLinkCard code={account?.referral} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+        <div className="lg:order-2">
           <BonusesCard />
         </div>
         <div className="lg:order-1">
