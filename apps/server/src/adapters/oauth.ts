@@ -13,6 +13,8 @@ export interface AuthorizationRequest {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** The person's language, asked for when the provider lists it in `ui_locales_supported`. */
+  language?: string;
 }
 
 export interface CodeExchange {
@@ -87,9 +89,14 @@ export function openIdClient(settings: OidcSettings): OidcClient {
   };
 
   return {
-    async authorizationUrl({ redirectUri, state, nonce, codeVerifier }) {
+    async authorizationUrl({ redirectUri, state, nonce, codeVerifier, language }) {
       const config = await configure();
+      // Only a provider that says it speaks the language is asked to (Google's discovery lists none).
+      const locales = config.serverMetadata().ui_locales_supported;
+      const uiLocales: Record<string, string> =
+        language && Array.isArray(locales) && locales.includes(language) ? { ui_locales: language } : {};
       return oidc.buildAuthorizationUrl(config, {
+        ...uiLocales,
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         response_type: 'code',

@@ -51,7 +51,7 @@ export const googleRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return google.start(request.query.callback_url);
+        return google.start(request.query.callback_url, requestLanguage(request));
       },
     );
 

@@ -163,11 +163,18 @@ describe('GET /api/login/google-oauth/enabled and /start', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get('nonce')).toBeTruthy();
+    // A provider that lists no ui_locales_supported (Google) is not sent the language.
+    expect(url.searchParams.has('ui_locales')).toBe(false);
     const state = url.searchParams.get('state')!;
     const [row] = await sql<{ code_verifier: string; state_hash: Buffer }[]>`
       select code_verifier, state_hash from oauth_states order by created_at desc limit 1`;
     expect(row!.state_hash.toString('hex')).not.toContain(Buffer.from(state).toString('hex'));
     expect(url.href).not.toContain(row!.code_verifier);
+  });
+
+  it('uses the configured client, with no stand-in for Google beside it', async () => {
+    expect(t.config.google).toMatchObject({ issuer, clientId: CLIENT_ID, devStandIn: false });
+    expect((await app.inject({ url: '/api/dev/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
   });
 
   it('refuses a callback URL outside our own origins', async () => {
@@ -348,15 +355,27 @@ describe('GET /api/login/google-oauth', () => {
   });
 });
 
-describe('without Google configured', () => {
-  it('says so, and the sign-in calls do not exist', async () => {
-    const plain = await createTestApp();
-    expect((await plain.app.inject({ url: '/api/login/google-oauth/enabled' })).json()).toEqual({ enabled: false });
-    expect(
-      (await plain.app.inject({ url: '/api/login/google-oauth/start', query: { callback_url: CALLBACK } })).statusCode,
-    ).toBe(404);
-    expect(
-      (await plain.app.inject({ url: '/api/login/google-oauth', query: { code: 'a', state: 'b' } })).statusCode,
-    ).toBe(404);
+describe('in production without Google configured', () => {
+  it('says so, the sign-in calls do not exist, and no stand-in for Google answers', async () => {
+    // What loadConfig gives production without GOOGLE_CLIENT_ID (config.test.ts): no Google, no dev routes.
+    const { buildApp } = await import('../../app.ts');
+    const production = await buildApp({
+      config: { ...t.config, production: true, devRoutes: false, google: null },
+      sql,
+    });
+    try {
+      const plain = production.app;
+      await plain.ready();
+      expect((await plain.inject({ url: '/api/dev/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+      expect((await plain.inject({ url: '/api/login/google-oauth/enabled' })).json()).toEqual({ enabled: false });
+      expect(
+        (await plain.inject({ url: '/api/login/google-oauth/start', query: { callback_url: CALLBACK } })).statusCode,
+      ).toBe(404);
+      expect(
+        (await plain.inject({ url: '/api/login/google-oauth', query: { code: 'a', state: 'b' } })).statusCode,
+      ).toBe(404);
+    } finally {
+      await production.app.close();
+    }
   });
 });

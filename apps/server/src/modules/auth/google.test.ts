@@ -19,13 +19,27 @@ describe('deriveUsername', () => {
 });
 
 describe('Google sign-in configuration', () => {
-  it('is off without credentials and on with both, defaulting to the Google issuer', () => {
-    expect(loadConfig({}).google).toBeNull();
+  it('uses the configured client with both credentials, defaulting to the Google issuer', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
       issuer: 'https://accounts.google.com',
       clientId: 'id',
       clientSecret: 'secret',
+      devStandIn: false,
     });
+  });
+
+  it('stands in for Google outside production without credentials, at PUBLIC_URL (docs/decisions/0031)', () => {
+    const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000/app' });
+    expect(config.google).toMatchObject({
+      issuer: 'http://localhost:3000/api/dev/oidc',
+      clientId: 'pinacoteca-dev',
+      devStandIn: true,
+    });
+    expect(config.google!.clientSecret.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('has no stand-in without the dev routes it is one of: Google is hidden then', () => {
+    expect(loadConfig({ DEV_ROUTES: 'false' }).google).toBeNull();
   });
 
   it('names the missing half of the credentials', () => {

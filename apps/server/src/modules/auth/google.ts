@@ -64,7 +64,7 @@ export class GoogleSignIn {
   }
 
   /** The provider's authorization URL; state, PKCE verifier and nonce are kept here, not in the browser. */
-  async start(callbackUrl: string): Promise<GoogleOauthStartResponse> {
+  async start(callbackUrl: string, language: Language): Promise<GoogleOauthStartResponse> {
     const client = this.requireClient();
     // The redirect_uri receives the code: only our own web app may be it.
     checkCallback(this.config, callbackUrl);
@@ -72,7 +72,7 @@ export class GoogleSignIn {
     const nonce = randomNonce();
     const codeVerifier = randomPKCECodeVerifier();
     const url = await this.provider(() =>
-      client.authorizationUrl({ redirectUri: callbackUrl, state, nonce, codeVerifier }),
+      client.authorizationUrl({ redirectUri: callbackUrl, state, nonce, codeVerifier, language }),
     );
     await this.sql`
       insert into oauth_states (provider, state_hash, code_verifier, nonce, redirect_uri, expires_at)

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures.ts';
+
+/** The dev stand-in's own page is the server's, not the web app's: its label in each language. */
+const STAND_IN = { en: 'Development stand-in for Google', ru: 'Замена Google для разработки' };
+const CONTINUE = { en: 'Continue', ru: 'Продолжить' };
+const EMAIL = { en: 'E-mail', ru: 'Электронная почта' };
+const NAME = { en: 'Name', ru: 'Имя' };
+
+test('without a Google client the Google button signs in through the dev stand-in for Google', async ({
+  page,
+  tr,
+  language,
+}, testInfo) => {
+  const email = `google-${testInfo.project.name}-${Date.now()}@example.com`;
+  const name = `Grace ${testInfo.project.name}`;
+
+  // Registration offers Google too (SPEC §5).
+  await page.goto('/registration/start');
+  await expect(page.getByRole('button', { name: tr('auth', 'google.sign_up') })).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: tr('auth', 'google.sign_in') }).click();
+
+  // The stand-in's page, in the app's language, says what it is and suggests a person.
+  await expect(page).toHaveURL(/\/api\/dev\/oidc\/interaction\//);
+  await expect(page.getByText(STAND_IN[language])).toBeVisible();
+  await expect(page.getByLabel(EMAIL[language])).toHaveValue('dev.investor@example.com');
+  await page.getByLabel(EMAIL[language]).fill(email);
+  await page.getByLabel(NAME[language]).fill(name);
+  await page.getByRole('button', { name: CONTINUE[language] }).click();
+
+  // Back in the app through the Google callback page, signed in as the person typed.
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole('link', { name: tr('common', 'header.sign_in') })).toHaveCount(0);
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  expect(token).not.toBeNull();
+  const account = await page.request.get('/api/account', { headers: { authorization: `Bearer ${token}` } });
+  expect(await account.json()).toMatchObject({ email, username: name, google_connected: true, has_password: false });
+});
