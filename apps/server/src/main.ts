@@ -9,6 +9,7 @@ import { pruneExpired } from './jobs/prune.ts';
 import { listenCatalogChanges, notifyCatalogChanged } from './modules/catalog/changes.ts';
 import { recordClosingPrices } from './modules/catalog/tokens.ts';
 import { ensureFlags } from './modules/flags/routes.ts';
+import { ensureIndexToken } from './modules/catalog/index-token.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
 
   await ensureFlags(sql, config.featureDefaults);
   if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
+  // A deployment without the demo still has INDEX from the start (an empty catalogue answers cleanly).
+  if (await ensureIndexToken(sql, media)) say('created the INDEX token');
   const unlisten = await listenCatalogChanges(sql, () => catalog.invalidate());
 
   const stopPrices = every(

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { INDEX_TOKEN_EMISSION, INDEX_TOKEN_SYMBOL, TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
+import { INDEX_TOKEN_DECIMALS, TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
 import type { Db, Sql } from '../client.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { MediaService } from '../../modules/media/service.ts';
 import { notifyCatalogChanged } from '../../modules/catalog/changes.ts';
 import { refreshSearchText } from '../../modules/catalog/search.ts';
+import { ensureIndexTokenIn } from '../../modules/catalog/index-token.ts';
 import { account, genesis, transfer } from '../../modules/ledger/service.ts';
 import { seedAssetsDir } from '../../paths.ts';
 import { authors, paintings } from './catalogue.ts';
@@ -44,17 +44,6 @@ function dayOffset(today: Date, daysAgo: number): Date {
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-async function indexIcon(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#c8a24a"/><stop offset="1" stop-color="#7a5a1c"/></linearGradient></defs>
-    <rect width="256" height="256" rx="128" fill="url(#g)"/>
-    <rect x="60" y="70" width="136" height="116" rx="6" fill="none" stroke="#fff8e6" stroke-width="12"/>
-    <polyline points="72,170 110,128 140,150 184,96" fill="none" stroke="#fff8e6" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 async function seedPainting(
@@ -106,8 +95,7 @@ async function seedPainting(
              values (${paintingId}, ${position}, ${tx.json(a.title)}, ${tx.json(a.description)}, ${a.date})`;
   }
 
-  const graph =
-    p.price_cents > 0 ? predictionGraph(p.price_cents, p.forecast_growth_percent, today.getUTCFullYear()) : {};
+  const graph = p.price_cents > 0 ? predictionGraph(p.price_cents, p.forecast_growth_percent, today) : {};
   const [token] = await tx<{ id: string }[]>`
     insert into tokens (symbol, kind, painting_id, name, base_price_cents, current_price_cents, emission, prediction_graph)
     values (${p.slug.toUpperCase()}, 'art', ${paintingId}, ${tx.json(p.name)}, ${p.price_year_ago_cents},
@@ -126,7 +114,10 @@ async function seedPainting(
   return prices;
 }
 
-/** Splits `sold` tokens into demo purchases spread over the year, at that day's price. */
+/**
+ * Splits `sold` whole tokens into demo purchases spread over the year, at that day's price. The
+ * ledger moves them in base units: `decimals` places per token (INDEX 6, art tokens 0).
+ */
 async function seedPurchases(
   tx: Db,
   tokenId: string,
@@ -135,6 +126,7 @@ async function seedPurchases(
   investorIds: string[],
   today: Date,
   seed: number,
+  decimals = 0,
 ): Promise<void> {
   if (sold <= 0) return;
   const random = seededRandom(seed);
@@ -168,7 +160,7 @@ async function seedPurchases(
           tokenId,
           from: treasury,
           to: holder,
-          quantity: purchase.quantity,
+          quantity: BigInt(purchase.quantity) * 10n ** BigInt(decimals),
           valueCents: BigInt(price) * BigInt(purchase.quantity),
         },
       ],
@@ -186,7 +178,9 @@ export async function seedDemo(sql: Sql, media: MediaService, storage: Storage, 
   return sql.begin(async (tx) => {
     // Two processes starting at once: the second waits here, then finds the tokens.
     await tx`lock table tokens in exclusive mode`;
-    const [existing] = await tx<{ count: string }[]>`select count(*) from tokens`;
+    // INDEX exists in every deployment from the first start (catalog/index-token.ts); the demo
+    // is loaded only while there are no paintings' tokens yet.
+    const [existing] = await tx<{ count: string }[]>`select count(*) from tokens where kind = 'art'`;
     if (Number(existing?.count) > 0) return false;
 
     const authorIds = new Map<string, string>();
@@ -214,18 +208,22 @@ export async function seedDemo(sql: Sql, media: MediaService, storage: Storage, 
       if (prices) histories.push(prices);
     }
 
-    const iconId = await media.register('seed/index-token.png', await indexIcon(), tx);
-    const [index] = await tx<{ id: string }[]>`
-      insert into tokens (symbol, kind, name, emission, icon_image_id)
-      values (${INDEX_TOKEN_SYMBOL}, 'index', ${tx.json({ en: 'Index token', ru: 'Индекс-токен' })}, ${INDEX_TOKEN_EMISSION}, ${iconId})
-      returning id`;
-    await genesis(tx, index!.id, INDEX_TOKEN_EMISSION);
+    const index = await ensureIndexTokenIn(tx, media);
     // INDEX was bought at its derived price of the day: every painting has the same emission,
     // so the emission-weighted average is the plain average of the attributed paintings' prices.
     const indexPrices = Array.from({ length: DAYS }, (_, day) =>
       Math.round(histories.reduce((sum, prices) => sum + prices[day]!, 0) / histories.length),
     );
-    await seedPurchases(tx, index!.id, INDEX_SOLD, indexPrices, investorIds, today, hashString('index:buyers'));
+    await seedPurchases(
+      tx,
+      index.id,
+      INDEX_SOLD,
+      indexPrices,
+      investorIds,
+      today,
+      hashString('index:buyers'),
+      INDEX_TOKEN_DECIMALS,
+    );
 
     await notifyCatalogChanged(tx);
     return true;
