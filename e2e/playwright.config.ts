@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath(process.env);
 /** Where the server under test keeps its state; several runs side by side need their own. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.artifacts/data';
 
@@ -61,6 +62,11 @@ export default defineConfig<{ language: 'en' | 'ru' }>({
       RATE_LIMIT_FEEDBACK_PER_HOUR: '1000',
       RATE_LIMIT_AUTH_PER_15_MIN: '1000',
       RATE_LIMIT_ACCOUNT_PER_15_MIN: '1000',
+      // Wrong passwords from 127.0.0.1 pace no test; past 5 on one account the browser solves a
+      // proof-of-work check (tests/sign-in-check.spec.ts), kept light so it takes a moment.
+      SIGN_IN_BACKOFF_AFTER: '1000',
+      SIGN_IN_CHALLENGE_COST: '20',
+      RATE_LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: '1000',
       // The USDC watcher looks for payments every second, so a paid order completes quickly.
       SOLANA_PAY_POLL_SECONDS: '1',
     },

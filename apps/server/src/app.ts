@@ -30,6 +30,8 @@ import { localStorage, type Storage } from './adapters/storage.ts';
 import { MailOutbox } from './jobs/mail-outbox.ts';
 import { openSolanaPayCharges, SolanaPayWatcher } from './jobs/solana-pay-watcher.ts';
 import { installErrorHandling } from './lib/errors.ts';
+import { loopbackOnly } from './lib/loopback.ts';
+import { refuseNulCharacters } from './lib/nul.ts';
 import { requestLanguage } from './lib/locale.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -44,8 +46,11 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devSolanaPayRoutes } from './modules/chain/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
+import { DevOpenIdProvider } from './modules/dev-oidc/provider.ts';
+import { devOidcRoutes } from './modules/dev-oidc/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import { devChargeRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { paintingRequestRoutes } from './modules/painting-requests/routes.ts';
@@ -123,6 +128,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  refuseNulCharacters(app);
 
   const catalog = new CatalogService(sql);
   const media = new MediaService(sql, storage);
@@ -130,12 +136,13 @@ export async function buildApp({
   const signer = new TokenSigner(keys);
   const mailOutbox = new MailOutbox(sql, mailTransport(config.mail), app.log);
   const auth = new AuthService({ sql, config, signer, keys, mailer: mailOutbox });
+  mailOutbox.compose(() => auth.handleResetRequests());
   const accounts = new AccountService({ sql, config, keys, signer, mailer: mailOutbox, media });
   const guards = createGuards(sql, signer);
   // The sandbox takes every currency outside production; real providers registered after it win.
   const payments = new PaymentProviders();
   if (!config.production) {
-    payments.register(new SandboxProvider({ publicUrl: config.publicUrl, rates: config.orders.sandboxRates }));
+    payments.register(new SandboxProvider({ rates: config.orders.sandboxRates }));
   }
   // USDC goes through Solana Pay: on the embedded chain in development, on devnet with SOLANA_RPC_URL.
   const chain = openChain(config.chain, app.log);
@@ -147,7 +154,8 @@ export async function buildApp({
     payments,
     referralLevel1Ppm: config.orders.referralLevel1Ppm,
     referralLevel2Ppm: config.orders.referralLevel2Ppm,
-    maxOpenPerUser: config.orders.maxOpenPerUser,
+    limits: { maxOpenPerUser: config.orders.maxOpenPerUser, ...config.orders.reservedLimits },
+    publicUrl: config.publicUrl,
     log: app.log,
   });
   const solanaPay = new SolanaPayWatcher({
@@ -173,6 +181,14 @@ export async function buildApp({
   const referrals = new ReferralService(sql);
   const paintingRequests = new PaintingRequestService(sql, config, mailOutbox);
   const google = new GoogleSignIn({ sql, config, auth, client: config.google ? openIdClient(config.google) : null });
+  // Without a Google client, outside production, Google's stand-in runs here (docs/decisions/0031).
+  const devOidc = config.google?.devStandIn
+    ? new DevOpenIdProvider({
+        ...config.google,
+        callbackOrigins: config.auth.callbackOrigins,
+        trustProxy: config.trustProxy,
+      })
+    : null;
   app.decorateRequest('auth', null);
 
   await app.register(helmet, {
@@ -209,14 +225,17 @@ export async function buildApp({
       info: OPENAPI_INFO,
       tags: [
         { name: 'catalogue', description: 'Paintings, authors and tokens' },
-        { name: 'system', description: 'Feature flags' },
+        { name: 'system', description: 'Feature flags and who operates the platform' },
         { name: 'support', description: 'Messages to support' },
         { name: 'media', description: 'Pictures and videos' },
         { name: 'auth', description: 'Registration, sign-in, two-factor step, password reset' },
         { name: 'account', description: "The signed-in person's account" },
         { name: 'orders', description: 'Orders, their charges and the operations list' },
         { name: 'referral', description: 'Partners brought through referral links and the bonuses they earn' },
-        { name: 'dev', description: 'Development conveniences; absent when NODE_ENV=production' },
+        {
+          name: 'dev',
+          description: 'Development conveniences for clients on the same machine; absent when NODE_ENV=production',
+        },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -225,13 +244,15 @@ export async function buildApp({
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The reference names every route and field: public outside production, in production only when asked.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
       await api.register(catalogRoutes(catalog));
       await api.register(flagRoutes(sql));
-      await api.register(supportRoutes({ sql, perHour: config.rateLimits.feedbackPerHour }));
+      await api.register(operatorRoutes(config.operator));
+      await api.register(supportRoutes({ sql, guards, perHour: config.rateLimits.feedbackPerHour }));
       await api.register(authRoutes({ auth, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(accountRoutes({ accounts, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(referralRoutes({ referrals, guards }));
@@ -239,10 +260,24 @@ export async function buildApp({
         paintingRequestRoutes({ requests: paintingRequests, guards, perAddress: config.rateLimits.authPer15Min }),
       );
       await api.register(googleRoutes({ google, perAddress: config.rateLimits.authPer15Min }));
-      if (config.devRoutes) await api.register(devMailRoutes(sql));
-      await api.register(orderRoutes({ orders, guards }));
-      if (config.devRoutes) await api.register(devChargeRoutes({ orders, guards }));
-      if (config.devRoutes) await api.register(devSolanaPayRoutes(chain));
+      await api.register(
+        orderRoutes({
+          orders,
+          guards,
+          perAccountPerHour: config.orders.perAccountPerHour,
+          perAddressPerHour: config.orders.perAddressPerHour,
+        }),
+      );
+      if (config.devRoutes) {
+        // Every dev convenience goes in this scope: one rule keeps them to clients on this machine.
+        await api.register(async (dev) => {
+          dev.addHook('onRequest', loopbackOnly);
+          await dev.register(devMailRoutes(sql));
+          await dev.register(devChargeRoutes({ orders, guards }));
+          await dev.register(devSolanaPayRoutes(chain));
+          if (devOidc) await dev.register(devOidcRoutes(devOidc));
+        });
+      }
     },
     { prefix: '/api' },
   );

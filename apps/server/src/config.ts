@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { address, isAddress } from '@solana/kit';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback.ts';
 import { defaultWebDist } from './paths.ts';
 
 const bool = z
@@ -17,6 +19,16 @@ const rate = z
     return Number(whole || '0') * 1_000_000 + Number(fraction.padEnd(6, '0'));
   });
 
+const positiveRate = rate.pipe(z.number().min(1, 'must be above 0'));
+
+// Whole US dollars, kept as cents like every amount.
+const usdLimit = z.coerce
+  .number()
+  .int('whole dollars, like 25000')
+  .min(1)
+  .max(1_000_000_000_000)
+  .transform((dollars) => BigInt(dollars) * 100n);
+
 /** USDC on Solana devnet (Circle's test USDC), what SOLANA_USDC_MINT defaults to. */
 export const DEVNET_USDC_MINT = address('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
 
@@ -29,7 +41,10 @@ const emptyAsUnset = (env: NodeJS.ProcessEnv) =>
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface in production, only this machine elsewhere (see loadConfig). */
+  HOST: z.string().min(1).optional(),
+  DEV_ROUTES: bool.optional(),
+  API_DOCS: bool.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -64,6 +79,9 @@ const EnvSchema = z.object({
     .default(24),
   RATE_LIMIT_AUTH_PER_15_MIN: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_BACKOFF_AFTER: z.coerce.number().int().min(1).default(3),
+  SIGN_IN_CHALLENGE_AFTER: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   REFERRAL_LEVEL1_RATE: rate.prefault('0.05'),
   REFERRAL_LEVEL2_RATE: rate.prefault('0.02'),
   SANDBOX_RATES: z
@@ -75,6 +93,12 @@ const EnvSchema = z.object({
     .optional(),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   ORDER_MAX_OPEN_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
+  ORDER_MAX_RESERVED_SHARE: positiveRate.prefault('0.05'),
+  ORDER_MAX_RESERVED_USD: usdLimit.prefault(25_000),
+  ORDER_MAX_RESERVED_SHARE_VERIFIED: positiveRate.prefault('0.25'),
+  ORDER_MAX_RESERVED_USD_VERIFIED: usdLimit.prefault(250_000),
+  RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   SOLANA_RPC_URL: z
     .url({ protocol: /^https?$/, error: 'must be the http(s) URL of a Solana JSON-RPC node' })
     .optional(),
@@ -96,7 +120,25 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://accounts.google.com'),
+  OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  OPERATOR_JURISDICTION: z.string().trim().min(1).max(100).optional(),
+  OPERATOR_REGISTRATION: z.string().trim().min(1).max(100).optional(),
 });
+
+/**
+ * Who runs the platform outside production: plainly a demo entity, so nobody takes it for a real
+ * company (docs/decisions/0030). Production must name the real one.
+ */
+export const DEMO_OPERATOR = {
+  name: 'Pinacoteca Demo Ltd',
+  address: '1 Example Street, London, United Kingdom',
+  jurisdiction: 'England and Wales',
+  registration: 'DEMO-00000000',
+} as const;
+
+/** Where the dev OpenID provider standing in for Google answers (modules/dev-oidc), among the API's dev routes. */
+export const DEV_OIDC_PATH = '/api/dev/oidc';
 
 /** A 32-byte key written as 64 hex digits or base64; null when it is neither. */
 export function decodeKey(value: string): Buffer | null {
@@ -144,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       !e.SMTP_URL && '  SMTP_URL: required when NODE_ENV=production (the dev mailbox does not exist there)',
       !e.SOLANA_RPC_URL &&
         '  SOLANA_RPC_URL: required when NODE_ENV=production (the embedded chain is for development; devnet: https://api.devnet.solana.com)',
+      ...(['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_JURISDICTION', 'OPERATOR_REGISTRATION'] as const).map(
+        (name) =>
+          !e[name] &&
+          `  ${name}: required when NODE_ENV=production (the operator the footer and the terms name; the demo one is for development)`,
+      ),
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
@@ -153,15 +200,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  SOLANA_RECIPIENT: required with SOLANA_RPC_URL (the wallet address USDC payments go to)',
     );
   }
+  // Dev conveniences hand out password-reset links and unpaid tokens: only this machine may reach
+  // them, so outside production the server listens on loopback unless told otherwise (docs/decisions/0025).
+  if (production && e.DEV_ROUTES) {
+    throw new ConfigError('Invalid configuration:\n  DEV_ROUTES: cannot be on when NODE_ENV=production');
+  }
+  const devRoutes = !production && (e.DEV_ROUTES ?? true);
+  const host = e.HOST ?? (production ? '0.0.0.0' : 'localhost');
+  if (devRoutes && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST: ${host} is reachable from the network, and outside production the dev routes ` +
+        '(dev mailbox with password-reset links, simulated payments) would answer there too. Use HOST=localhost ' +
+        '(the default) or 127.0.0.1; to serve the network set NODE_ENV=production, which has no dev routes, ' +
+        'or DEV_ROUTES=false to go without them in development.',
+    );
+  }
   const dataDir = path.resolve(base, e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     production,
     /** Dev conveniences (dev mailbox, simulate-payment controls) exist only outside production. */
-    devRoutes: !production,
+    devRoutes,
     port: e.PORT,
-    host: e.HOST,
+    host,
+    /** The API reference at /api/docs: outside production, or with API_DOCS=true. */
+    apiDocs: e.API_DOCS ?? !production,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
@@ -175,8 +239,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       feedbackPerHour: e.RATE_LIMIT_FEEDBACK_PER_HOUR,
       /** Requests per client address per credential endpoint (login, verify, register…) in 15 minutes. */
       authPer15Min: e.RATE_LIMIT_AUTH_PER_15_MIN,
-      /** Failed sign-ins or codes per account, and reset e-mails per address, in 15 minutes. */
+      /**
+       * Reset e-mails per address, and wrong current passwords per signed-in account (settings),
+       * in 15 minutes. Sign-in and two-factor codes are kept by `signIn` instead: they never lock out.
+       */
       accountPer15Min: e.RATE_LIMIT_ACCOUNT_PER_15_MIN,
+    },
+    /** Brute force made slow without locking the owner out (docs/decisions/0027). */
+    signIn: {
+      /** Failures from one address on one account after which that address waits 2, 4, 8… seconds. */
+      backoffAfter: e.SIGN_IN_BACKOFF_AFTER,
+      /** Failures on one account from any address in 15 minutes after which a solved challenge is needed. */
+      challengeAfter: e.SIGN_IN_CHALLENGE_AFTER,
+      /** PBKDF2 iterations per try of the proof-of-work challenge (the browser makes 5,000–10,000 tries). */
+      challengeCost: e.SIGN_IN_CHALLENGE_COST,
     },
     trustProxy: e.TRUST_PROXY,
     /** Render every picture variant in the background after start-up. */
@@ -203,8 +279,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
       /** Unpaid, unexpired requests one person may hold at once: nobody can hoard a painting's tokens. */
       maxOpenPerUser: e.ORDER_MAX_OPEN_PER_USER,
+      /**
+       * What one person's unpaid, unexpired orders may reserve: per token a share of its emission
+       * (parts per million), and a USD value in all (cents). A KYC-verified person gets the higher
+       * set; nobody is verified until KYC exists (docs/decisions/0022).
+       */
+      reservedLimits: {
+        unverified: { sharePpm: e.ORDER_MAX_RESERVED_SHARE, usdCents: e.ORDER_MAX_RESERVED_USD },
+        verified: { sharePpm: e.ORDER_MAX_RESERVED_SHARE_VERIFIED, usdCents: e.ORDER_MAX_RESERVED_USD_VERIFIED },
+      },
+      /** Orders one account, and one client address, may place in an hour (placed or refused alike). */
+      perAccountPerHour: e.RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR,
+      perAddressPerHour: e.RATE_LIMIT_ORDERS_PER_ADDRESS_PER_HOUR,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    /** The legal entity running the platform (GET /api/system/operator); required in production. */
+    operator: {
+      name: e.OPERATOR_NAME ?? DEMO_OPERATOR.name,
+      address: e.OPERATOR_ADDRESS ?? DEMO_OPERATOR.address,
+      jurisdiction: e.OPERATOR_JURISDICTION ?? DEMO_OPERATOR.jurisdiction,
+      registration: e.OPERATOR_REGISTRATION ?? DEMO_OPERATOR.registration,
+    },
     /** The embedded Solana runtime under DATA_DIR/chain, or a cluster over RPC with SOLANA_RPC_URL (docs/decisions/0023). */
     chain: {
       rpcUrl: e.SOLANA_RPC_URL,
@@ -213,10 +308,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dir: path.join(dataDir, 'chain'),
       pollMs: e.SOLANA_PAY_POLL_SECONDS * 1000,
     },
-    /** Google sign-in through OpenID Connect; null (hidden) until configured. */
+    /**
+     * Google sign-in through OpenID Connect. Without a Google client: outside production the dev
+     * OpenID provider stands in for Google (`devStandIn`, docs/decisions/0031) with a client made
+     * for this process, one of the dev routes; in production, or without dev routes, Google is hidden (null).
+     */
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
-        : null,
+        ? {
+            issuer: e.GOOGLE_ISSUER,
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            devStandIn: false,
+          }
+        : !devRoutes
+          ? null
+          : {
+              issuer: `${new URL(publicUrl).origin}${DEV_OIDC_PATH}`,
+              clientId: 'pinacoteca-dev',
+              clientSecret: randomBytes(32).toString('base64url'),
+              devStandIn: true,
+            },
   };
 }

@@ -37,6 +37,14 @@ export const MESSAGES = {
     ru: 'Аккаунт с такой почтой уже есть: войдите или восстановите пароль',
   },
   wrong_credentials: { en: 'Wrong e-mail or password', ru: 'Неверная почта или пароль' },
+  challenge_required: {
+    en: 'There have been many failed attempts on this account: confirm that you are a person, then try again',
+    ru: 'С этим аккаунтом было много неудачных попыток: подтвердите, что вы человек, и попробуйте снова',
+  },
+  challenge_failed: {
+    en: 'The check did not pass or has expired: it will run again',
+    ru: 'Проверка не пройдена или устарела: она запустится снова',
+  },
   email_not_confirmed: {
     en: 'Confirm your e-mail first: follow the link in the message we sent you',
     ru: 'Сначала подтвердите почту: перейдите по ссылке из нашего письма',
@@ -60,6 +68,10 @@ export const MESSAGES = {
   avatar_format: { en: 'JPEG, GIF or PNG only', ru: 'Только JPEG, GIF или PNG' },
   avatar_too_large: { en: 'At most 2 MB', ru: 'Не больше 2 МБ' },
   avatar_too_small: { en: 'At least 120×120 pixels', ru: 'Не меньше 120×120 пикселей' },
+  avatar_side_too_large: {
+    en: 'At most {count} pixels on each side',
+    ru: 'Не больше {count} пикселей по каждой стороне',
+  },
   account_not_removed: { en: 'The account is not removed', ru: 'Аккаунт не удалён' },
   account_removed: {
     en: 'The account is removed: restore it to continue',
@@ -130,6 +142,22 @@ export const MESSAGES = {
     en: 'You already have {count} unpaid requests: pay or cancel one first',
     ru: 'У вас уже {count} неоплаченных заявок: сначала оплатите или отмените одну из них',
   },
+  reserved_token_limit: {
+    en: 'You can reserve at most {count} {name} tokens at once, unpaid requests included',
+    ru: 'Одновременно можно зарезервировать не больше {count} токенов {name}, включая неоплаченные заявки',
+  },
+  reserved_usd_limit: {
+    en: 'Unpaid requests can reserve tokens worth at most ${count} in total: this order would go beyond that',
+    ru: 'Неоплаченные заявки могут резервировать токены общей стоимостью не больше {count}\u00a0$: этот заказ превысил бы лимит',
+  },
+  too_many_orders: {
+    en: 'You can place at most {count} orders an hour: try again later',
+    ru: 'Можно оформить не больше {count} заказов в час: попробуйте позже',
+  },
+  too_many_orders_from_address: {
+    en: 'At most {count} orders an hour can be placed from one network address: try again later',
+    ru: 'С одного сетевого адреса можно оформить не больше {count} заказов в час: попробуйте позже',
+  },
   internal_error: {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',
@@ -142,10 +170,20 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
 
-/** Text of a message key; `min_chars:8` style keys carry their count after a colon. */
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+
+/**
+ * Text of a message key. `min_chars:8` style keys carry their count after a colon, and
+ * `reserved_token_limit:5000:INDEX` a name after it; a whole count is written the language's
+ * way ("5,000", "5 000"), as the web writes quantities.
+ */
 export function messageText(keyWithArgs: string, language: Language): string {
-  const [key, count] = keyWithArgs.split(':');
+  const [key, count, name] = keyWithArgs.split(':');
   if (!key || !isMessageKey(key)) return keyWithArgs;
-  const text: string = MESSAGES[key][language];
-  return count === undefined ? text : text.replace('{count}', count);
+  let text: string = MESSAGES[key][language];
+  if (count !== undefined) {
+    const shown = /^\d+$/.test(count) ? new Intl.NumberFormat(NUMBER_LOCALES[language]).format(BigInt(count)) : count;
+    text = text.replace('{count}', shown);
+  }
+  return name === undefined ? text : text.replace('{name}', name);
 }
