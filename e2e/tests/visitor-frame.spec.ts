@@ -1,5 +1,5 @@
 import { messageText } from '@pinacoteca/contracts/messages';
-import { expect, isMobile, test } from './fixtures.ts';
+import { expect, isMobile, t, test } from './fixtures.ts';
 
 test.describe("a visitor's frame: header, language, cookies, anchors", () => {
   test('keeps cookie consent locally once accepted', async ({ page, tr }) => {
@@ -41,6 +41,35 @@ test.describe("a visitor's frame: header, language, cookies, anchors", () => {
     await expect(heading).not.toHaveText(before!);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
     await expect(page.locator('html')).toHaveAttribute('lang', other);
+  });
+
+  test("opens a link in the language its address names, keeping the visitor's own choice", async ({
+    page,
+    language,
+  }) => {
+    const other = language === 'en' ? 'ru' : 'en';
+    await page.goto(`/support/faq?lang=${other}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(other, 'support', 'faq.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page).toHaveTitle(`${t(other, 'support', 'faq.title')} — Pinacoteca`);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
+  });
+
+  test('gives a shared painting link its picture and title before any script runs', async ({ page, language }) => {
+    const [painting] = (await (await page.request.get(`/api/paintings?_locale=${language}`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const response = await page.request.get(`/gallery/${painting!.id}`, { headers: { 'accept-language': language } });
+    const html = await response.text();
+    const tag = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&#39;/g, "'");
+    expect(tag('og:title')).toBe(`${painting!.name} — Pinacoteca`);
+    // Absolute, at PUBLIC_URL; fetched here by its path, as the server listens on 127.0.0.1.
+    const imageUrl = new URL(tag('og:image')!);
+    const image = await page.request.get(imageUrl.pathname, { headers: { accept: '*/*' } });
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
   });
 
   test('sends a visitor from an account page to /auth, and unknown paths too', async ({ page }) => {

@@ -50,6 +50,9 @@ import { DevOpenIdProvider } from './modules/dev-oidc/provider.ts';
 import { devOidcRoutes } from './modules/dev-oidc/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { prepareTemplate } from './modules/seo/head.ts';
+import { SeoPages } from './modules/seo/pages.ts';
+import { pageHtml, seoRoutes } from './modules/seo/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { devChargeRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
@@ -285,6 +288,15 @@ export async function buildApp({
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  // The app's page is read once; each public route gets its own head tags in it (docs/decisions/0032).
+  const seo = new SeoPages({
+    sql,
+    catalog,
+    publicUrl: config.publicUrl,
+    template: hasWeb ? prepareTemplate(fs.readFileSync(indexHtml, 'utf8')) : null,
+    log: app.log,
+  });
+  await app.register(seoRoutes(seo));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -299,12 +311,19 @@ export async function buildApp({
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes: the single-page app decides (and redirects unknown paths).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const html = await pageHtml(seo, request);
+      if (html !== null) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
     }
     return reply.code(404).send({ message: messageText('not_found', requestLanguage(request)) });
   });

@@ -10,6 +10,7 @@ import { loadTokenSet, type TokenSet } from './tokens.ts';
 export class CatalogService {
   readonly cache = new ResponseCache();
   private paintingIds: Promise<Set<string>> | null = null;
+  private readonly changeListeners: (() => void)[] = [];
 
   constructor(private readonly sql: Sql) {}
 
@@ -17,6 +18,12 @@ export class CatalogService {
   invalidate(): void {
     this.cache.invalidate();
     this.paintingIds = null;
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Runs `listener` on every catalogue change: caches built from catalogue data elsewhere (seo). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
   }
 
   tokenSet(language: Language): Promise<TokenSet> {

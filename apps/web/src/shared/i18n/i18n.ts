@@ -9,9 +9,18 @@ import { LOCAL_KEYS, readLocal, writeLocal } from '../lib/local-store.ts';
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-function storedLanguage(): Language {
+const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/**
+ * The address's `?lang=` first: search results and shared links point at a language's version
+ * (the server's hreflang alternates, docs/decisions/0032). It holds for this visit only; the
+ * stored choice changes only when the visitor picks a language.
+ */
+function initialLanguage(): Language {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(asked)) return asked;
   const stored = readLocal(LOCAL_KEYS.language);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 void i18n
@@ -32,7 +41,7 @@ void i18n
     },
   })
   .init({
-    lng: storedLanguage(),
+    lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: ['common'],

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
+import { requestLanguage } from '../../lib/locale.ts';
+import { LANGUAGE_PARAM, matchPage, type SeoPages } from './pages.ts';
+
+/**
+ * Signed-in and sign-in areas of the web app (SPEC §2), and the API: nothing there for a search
+ * engine. Public pages stay open; /tokens/buy is the signed-in purchase, not the public table.
+ */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/dev/',
+  '/auth',
+  '/registration',
+  '/reset-password',
+  '/wallet',
+  '/portfolio',
+  '/tokens/buy',
+  '/operations',
+  '/partners',
+  '/settings',
+  '/account',
+  '/account-recovery',
+  '/logout',
+  '/deposit',
+  '/withdraw',
+  '/swap',
+];
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** A page's language: its `?lang=` (the address hreflang alternates give), else the request's. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const query = request.url.indexOf('?');
+  if (query >= 0) {
+    const chosen = new URLSearchParams(request.url.slice(query + 1)).get(LANGUAGE_PARAM);
+    if ((LANGUAGES as readonly string[]).includes(chosen ?? '')) return chosen as Language;
+  }
+  return requestLanguage(request);
+}
+
+/** The app's index.html for a client route, with the page's head tags; null without a web build. */
+export function pageHtml(seo: SeoPages, request: FastifyRequest): Promise<string | null> {
+  return seo.html(matchPage(request.url.split('?')[0] ?? '/'), pageLanguage(request));
+}
+
+export const seoRoutes =
+  (seo: SeoPages): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(seo.origin)),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(await seo.sitemap()),
+    );
+  };
