@@ -1,5 +1,5 @@
 import type { ForecastHorizon } from './constants.ts';
-import { centsToPrice, priceCents } from './token-rules.ts';
+import { formatCents, parseUsd } from './money.ts';
 
 /**
  * Price forecasts anchored to today (decision 0028). A token's `prediction_graph` gives a price
@@ -79,7 +79,7 @@ function knotsOf(graph: Readonly<Record<string, string>>): Knot[] {
     .flatMap(([key, price]) => {
       const match = GRAPH_KEY.exec(key);
       if (!match) return [];
-      const cents = priceCents(price);
+      const cents = parseUsd(price);
       if (cents <= 0n) return [];
       return [{ day: monthEnd(Number(match[1]), Number(match[2]) * 3), log: Math.log(Number(cents)) }];
     })
@@ -104,7 +104,7 @@ function logGrowthAt(knots: readonly Knot[], day: number): number | null {
  * graph, or a graph that ends before today.
  */
 export function forecastCurve(input: ForecastInput, horizon: ForecastHorizon): ForecastPoint[] {
-  const current = priceCents(input.currentPrice);
+  const current = parseUsd(input.currentPrice);
   if (current === 0n) return [];
   const knots = knotsOf(input.graph);
   const today = dayNumber(input.today);
@@ -112,7 +112,7 @@ export function forecastCurve(input: ForecastInput, horizon: ForecastHorizon): F
   if (base === null) return [];
   const end = Math.min(dayNumber(horizonEnd(horizon, input.today)), knots.at(-1)!.day);
 
-  const points: ForecastPoint[] = [{ date: input.today, price: centsToPrice(current) }];
+  const points: ForecastPoint[] = [{ date: input.today, price: formatCents(current) }];
   const start = new Date(today * DAY_MS);
   let year = start.getUTCFullYear();
   let month = start.getUTCMonth() + 1;
@@ -121,7 +121,7 @@ export function forecastCurve(input: ForecastInput, horizon: ForecastHorizon): F
     if (day > end) break;
     if (day > today) {
       const cents = Math.round(Number(current) * Math.exp(logGrowthAt(knots, day)! - base));
-      points.push({ date: isoOfDay(day), price: centsToPrice(BigInt(Math.max(0, cents))) });
+      points.push({ date: isoOfDay(day), price: formatCents(BigInt(Math.max(0, cents))) });
     }
     month += 1;
     if (month > 12) {

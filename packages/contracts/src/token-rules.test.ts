@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centsToPrice, isUnderAttribution, priceCents, priceChangePercent } from './token-rules.ts';
+import {
+  historyChangePercent,
+  indexPrice,
+  isPurchasable,
+  isUnderAttribution,
+  priceChangePercent,
+} from './token-rules.ts';
 
 describe('price change in percent', () => {
   it('is rounded once, half away from zero, to two places', () => {
@@ -26,15 +32,51 @@ describe('price change in percent', () => {
   });
 });
 
-describe('prices', () => {
-  it('go to cents and back', () => {
-    expect(priceCents('85.5')).toBe(8550n);
-    expect(centsToPrice(8550n)).toBe('85.50');
-    expect(centsToPrice(-5n)).toBe('-0.05');
+describe('price change over a history', () => {
+  it('runs from the first closing price to the last', () => {
+    const history = [{ price: '84.13' }, { price: '90.00' }, { price: '102.23' }];
+    expect(historyChangePercent(history)).toBe('21.51');
   });
 
+  it('is null without a history, or from a price of 0', () => {
+    expect(historyChangePercent([])).toBeNull();
+    expect(historyChangePercent([{ price: '0.00' }, { price: '5.00' }])).toBeNull();
+  });
+});
+
+describe('tokens on sale', () => {
   it('mark a painting with a price of 0 as under attribution', () => {
     expect(isUnderAttribution({ current_price: '0.00' })).toBe(true);
     expect(isUnderAttribution({ current_price: '0.01' })).toBe(false);
+  });
+
+  it('can be bought while they have a price and at least one whole token remains', () => {
+    expect(isPurchasable({ current_price: '85.00', available: '1' })).toBe(true);
+    expect(isPurchasable({ current_price: '85.00', available: '874994.93' })).toBe(true);
+    expect(isPurchasable({ current_price: '85.00', available: '0' })).toBe(false);
+    // A fraction of INDEX left by referral bonuses cannot be ordered: orders buy whole tokens.
+    expect(isPurchasable({ current_price: '85.00', available: '0.93' })).toBe(false);
+    expect(isPurchasable({ current_price: '0.00', available: '100000' })).toBe(false);
+  });
+});
+
+describe('INDEX price', () => {
+  it('weighs each attributed price by its emission, rounded half up to the cent', () => {
+    const tokens = [
+      { value: 8500n, emission: 100_000n },
+      { value: 10_223n, emission: 300_000n },
+    ];
+    // (850 000 000 + 3 066 900 000) / 400 000 = 9791.75 → 9792
+    expect(indexPrice(tokens)).toBe(9792n);
+    expect(
+      indexPrice([
+        { value: 1n, emission: 2n },
+        { value: 2n, emission: 2n },
+      ]),
+    ).toBe(2n); // 1.5 → 2
+  });
+
+  it('is 0 while nothing is attributed', () => {
+    expect(indexPrice([])).toBe(0n);
   });
 });

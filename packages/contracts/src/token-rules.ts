@@ -1,28 +1,37 @@
+import { divRound, formatCents, parseUsd, type Cents } from './money.ts';
+import { wholeTokensOf } from './units.ts';
+
 /**
- * Price rules every screen shares, so the tokens table, the painting page, the landing and the
- * wallet never disagree about the same two prices.
+ * Token rules every screen and the server share, so the tokens table, the painting page, the
+ * landing, the basket and the wallet never disagree about the same token.
  */
-
-const MONEY = /^(\d+)(?:\.(\d{1,2}))?$/;
-
-/** "85.5" → 8550n. Prices on the wire are unsigned decimals with up to two places (`Money`). */
-export function priceCents(price: string): bigint {
-  const match = MONEY.exec(price);
-  if (!match) throw new RangeError(`not a price: ${price}`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 8550n → "85.50"; negative amounts keep their sign ("-0.05"). */
-export function centsToPrice(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
-}
 
 /** SPEC §3: a current price of 0 means the painting is still being attributed, and is not on sale. */
 export function isUnderAttribution(token: { current_price: string }): boolean {
-  return priceCents(token.current_price) === 0n;
+  return parseUsd(token.current_price) === 0n;
+}
+
+/**
+ * SPEC §2, §5: a token can be bought while it has a price (it is attributed) and at least one
+ * whole token remains (orders buy whole tokens; INDEX may keep a fraction after referral bonuses).
+ */
+export function isPurchasable(token: { current_price: string; available: string }): boolean {
+  return !isUnderAttribution(token) && wholeTokensOf(token.available) > 0n;
+}
+
+/**
+ * The INDEX rule of ARCHITECTURE §2: Σ(value × emission) / Σ(emission) over the attributed art
+ * tokens given, rounded half up to the cent; 0 when none is given. The value is a price in cents
+ * (current, base, a forecast point or a day's closing price); the emission is in base units.
+ */
+export function indexPrice(items: Iterable<{ value: Cents; emission: bigint }>): Cents {
+  let numerator = 0n;
+  let denominator = 0n;
+  for (const { value, emission } of items) {
+    numerator += value * emission;
+    denominator += emission;
+  }
+  return divRound(numerator, denominator);
 }
 
 /**
@@ -32,12 +41,19 @@ export function isUnderAttribution(token: { current_price: string }): boolean {
  * the same figure on every page and on the server.
  */
 export function priceChangePercent(from: string, to: string): string | null {
-  const base = priceCents(from);
+  const base = parseUsd(from);
   if (base === 0n) return null;
-  const diff = (priceCents(to) - base) * 10_000n;
+  const diff = (parseUsd(to) - base) * 10_000n;
   const negative = diff < 0n;
   const magnitude = negative ? -diff : diff;
-  const basisPoints = (magnitude * 2n + base) / (base * 2n);
+  const basisPoints = divRound(magnitude, base);
   if (basisPoints === 0n) return '0.00';
-  return centsToPrice(negative ? -basisPoints : basisPoints);
+  return formatCents(negative ? -basisPoints : basisPoints);
+}
+
+/** The change over a run of closing prices, first to last, by the rule above; null without any. */
+export function historyChangePercent(history: readonly { price: string }[]): string | null {
+  const first = history.at(0);
+  const last = history.at(-1);
+  return first && last ? priceChangePercent(first.price, last.price) : null;
 }

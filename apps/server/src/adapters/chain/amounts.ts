@@ -3,6 +3,7 @@
  * Pay's `amount` parameter and the charge's `amount` carry it) convert through the one codec of
  * token amounts, `parseUnits`/`formatUnits` in @pinacoteca/contracts/units.
  */
+import { formatCents } from '@pinacoteca/contracts/money';
 
 /**
  * USD cents as a dollar stablecoin amount, one to one: 1234n -> "12.34". Always two places so
@@ -10,5 +11,5 @@
  */
 export function centsToStablecoin(cents: bigint): string {
   if (cents < 0n) throw new RangeError('negative amount');
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+  return formatCents(cents);
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@pinacoteca/contracts/enums';
 import { SANDBOX_PAY_ANCHOR } from '@pinacoteca/contracts/orders/order';
-import { parseCents } from '../../lib/money.ts';
+import { parseUsd } from '@pinacoteca/contracts/money';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChargeDetails, ChargeRequest, PaymentProvider } from './provider.ts';
 
 /**
@@ -36,7 +37,7 @@ export function parseSandboxRates(text: string): Partial<Record<PaymentCurrency,
     if (!(PAYMENT_CURRENCIES as readonly string[]).includes(name)) {
       throw new RangeError(`SANDBOX_RATES: unknown currency ${name} (one of ${PAYMENT_CURRENCIES.join(', ')})`);
     }
-    const cents = parseCents(value);
+    const cents = parseUsd(value);
     if (cents <= 0n) throw new RangeError(`SANDBOX_RATES: the rate of ${name} must be above 0`);
     rates[name as PaymentCurrency] = cents;
   }
@@ -49,10 +50,7 @@ export function parseSandboxRates(text: string): Partial<Record<PaymentCurrency,
  */
 export function convertCents(amountCents: bigint, rateCents: bigint, decimals: number): string {
   const scale = 10n ** BigInt(decimals);
-  const units = (amountCents * scale + rateCents - 1n) / rateCents;
-  const whole = units / scale;
-  const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
+  return formatUnits((amountCents * scale + rateCents - 1n) / rateCents, decimals);
 }
 
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
@@ -111,7 +109,7 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(options: { rates?: string } = {}) {
     const defaults = Object.fromEntries(
-      Object.entries(SANDBOX_RATES_USD).map(([c, usd]) => [c, parseCents(usd)]),
+      Object.entries(SANDBOX_RATES_USD).map(([c, usd]) => [c, parseUsd(usd)]),
     ) as Record<PaymentCurrency, bigint>;
     this.rates = { ...defaults, ...parseSandboxRates(options.rates ?? '') };
   }

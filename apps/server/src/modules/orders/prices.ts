@@ -1,5 +1,5 @@
+import { divRound } from '@pinacoteca/contracts/money';
 import type { Db } from '../../db/client.ts';
-import { divRound } from '../../lib/money.ts';
 
 export interface PricedToken {
   id: string;
@@ -13,8 +13,9 @@ export interface PricedToken {
 }
 
 /**
- * INDEX price in cents: Σ(current_price × emission) / Σ(emission) over attributed art tokens,
- * rounded half up, the rule catalog/tokens.ts shows on the tokens page (ARCHITECTURE §2).
+ * INDEX price in cents: `indexPrice` of token-rules.ts (Σ current price × emission / Σ emission
+ * over attributed art tokens, rounded half up), summed in SQL so an order reads one row, not
+ * every art token. catalog/tokens.ts shows the same figure through `indexPrice` itself.
  */
 export async function indexPriceCents(db: Db): Promise<bigint> {
   const [row] = await db<{ numerator: string | null; denominator: string | null }[]>`

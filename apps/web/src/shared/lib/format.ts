@@ -1,4 +1,5 @@
 import type { Language } from '@pinacoteca/contracts/constants';
+import { formatCents, parseSignedUsd, type Cents } from '@pinacoteca/contracts/money';
 
 /**
  * Every number the app shows goes through this module, so one language writes numbers one way
@@ -63,33 +64,29 @@ export function formatNumber(
 }
 
 /**
- * "$1,234.50" / "1 234,50 $" from a wire amount string. Cents show when asked for, or when the
- * amount has some; `signed` puts a plus before gains ("+$12.00"); losses always carry a minus.
+ * "$1,234.50" / "1 234,50 $" from a wire amount string or integer cents (read by the one USD
+ * codec, money.ts). Cents show when asked for, or when the amount has some; `signed` puts a plus
+ * before gains ("+$12.00"); losses always carry a minus.
  */
 export function formatUsd(
-  amount: string,
+  amount: string | Cents,
   language: Language,
   options: { cents?: boolean; signed?: boolean } = {},
 ): string {
-  const value = parseDecimal(amount);
-  const hasCents = /[1-9]/.test(value.fraction.slice(0, 2));
-  const places = (options.cents ?? hasCents) ? 2 : 0;
-  const rounded = roundDecimal(value, places);
-  const digits = formatNumber(`${rounded.whole}${places ? `.${rounded.fraction.padEnd(2, '0')}` : ''}`, language, {
-    minFraction: places,
-    maxFraction: places,
-  });
-  const isZero = /^[0.]*$/.test(`${rounded.whole}${rounded.fraction}`);
-  const sign = isZero ? '' : value.negative ? MINUS : options.signed ? '+' : '';
+  const cents = typeof amount === 'bigint' ? amount : parseSignedUsd(amount);
+  const abs = cents < 0n ? -cents : cents;
+  const places = (options.cents ?? abs % 100n !== 0n) ? 2 : 0;
+  // Whole dollars round half away from zero, as every figure does.
+  const shown = places === 2 ? abs : ((abs + 50n) / 100n) * 100n;
+  const digits = formatNumber(formatCents(shown), language, { minFraction: places, maxFraction: places });
+  const sign = shown === 0n ? '' : cents < 0n ? MINUS : options.signed ? '+' : '';
   // A no-break space keeps "1 234 $" on one line.
   return language === 'ru' ? `${sign}${digits}\u00a0$` : `${sign}$${digits}`;
 }
 
 /** A chart's axis or plotted value (a float of dollars) as money: "$62.50", "$100". */
 export function formatUsdValue(dollars: number, language: Language): string {
-  const cents = Math.round(dollars * 100);
-  const abs = Math.abs(cents);
-  return formatUsd(`${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, language);
+  return formatUsd(BigInt(Math.round(dollars * 100)), language);
 }
 
 /** Compact money for large figures: "$8.5M" / "8,5 млн $". */

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
+import { isPurchasable } from '@pinacoteca/contracts/token-rules';
 
 const tone = {
   gold: 'bg-gold-100 text-gold-600',
@@ -24,7 +25,7 @@ function Badge({ children, variant }: { children: string; variant: keyof typeof 
 /** The states worth seeing at a glance: under attribution (price 0), sold out, whole painting for sale. */
 export function PaintingBadges({ painting, className }: { painting: PaintingListItem; className?: string }) {
   const { t } = useTranslation('gallery');
-  const soldOut = !painting.under_attribution && painting.art_token.available === '0';
+  const soldOut = !painting.under_attribution && !isPurchasable(painting.art_token);
   if (!painting.under_attribution && !soldOut && !painting.sale_id) return null;
   return (
     <div className={clsx('flex flex-wrap gap-1.5', className)}>

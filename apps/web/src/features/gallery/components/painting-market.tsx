@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Painting } from '@pinacoteca/contracts/catalog/painting';
+import { isPurchasable } from '@pinacoteca/contracts/token-rules';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatUsd } from '../../../shared/lib/format.ts';
-import { isPurchasable } from '../lib/painting-actions.ts';
 import { PaintingActionLink } from './painting-action-link.tsx';
 import { TokenAvailability } from './token-availability.tsx';
 import { PriceChange } from './token-price.tsx';
@@ -34,8 +34,8 @@ export function PaintingMarket({ painting }: { painting: Painting }) {
   const language = useLanguage();
   const headingId = useId();
   const token = painting.art_token;
-  const purchasable = isPurchasable(painting);
-  const soldOut = !painting.under_attribution && token.available === '0';
+  const purchasable = isPurchasable(token);
+  const soldOut = !painting.under_attribution && !purchasable;
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-900/10 bg-white p-5 sm:p-6">

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import { PRICE_PERIODS, type PricePeriod } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
+import { historyChangePercent } from '@pinacoteca/contracts/token-rules';
 import { formatDate, formatSignedPercent } from '../../../shared/lib/format.ts';
 import { pointsForPeriod } from '../lib/figures.ts';
 
@@ -34,7 +34,7 @@ export function PriceHistory({ history }: { history: PricePoint[] }) {
   const points = pointsForPeriod(history, period);
   const first = points[0];
   const last = points.at(-1);
-  const change = first && last ? priceChangePercent(first.price, last.price) : null;
+  const change = historyChangePercent(points);
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-900/10 bg-white p-5 sm:p-7">

@@ -1,15 +1,14 @@
 import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
+import { isPurchasable } from '@pinacoteca/contracts/token-rules';
 
 export type PaintingAction = 'invest' | 'subscribe' | 'buy_whole';
 
-/** SPEC §2: tokens can be bought while the price is above 0 and some remain; otherwise one asks to be told. */
-export function isPurchasable(painting: Pick<PaintingListItem, 'art_token'>): boolean {
-  return painting.art_token.current_price !== '0.00' && painting.art_token.available !== '0';
-}
-
-/** The main action of a painting: invest when purchasable, otherwise report on arrival. */
+/**
+ * The main action of a painting (SPEC §2): invest while its token can be bought, otherwise ask
+ * to be told when it can.
+ */
 export function primaryAction(painting: Pick<PaintingListItem, 'art_token'>): PaintingAction {
-  return isPurchasable(painting) ? 'invest' : 'subscribe';
+  return isPurchasable(painting.art_token) ? 'invest' : 'subscribe';
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
+import { historyChangePercent, isUnderAttribution } from '@pinacoteca/contracts/token-rules';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatSignedPercent, formatUsd } from '../../../shared/lib/format.ts';
 import { usePaintings, useTokens } from '../../../shared/api/catalogue.ts';
-import { priceChange } from '../lib/figures.ts';
 import { PaintingImage } from '../../../shared/ui/painting-image.tsx';
 
 function VisualFrame({ caption, failed, children }: { caption: string; failed: boolean; children: ReactNode }) {
@@ -27,7 +27,7 @@ function Placeholder({ className }: { className: string }) {
 
 function Change({ token }: { token: Token }) {
   const language = useLanguage();
-  const change = priceChange(token);
+  const change = historyChangePercent(token.price_history);
   if (change === null) return null;
   const up = Number(change) >= 0;
   return <span className={up ? 'text-up' : 'text-down'}>{formatSignedPercent(change, language)}</span>;
@@ -39,7 +39,7 @@ export function WalletVisual() {
   const language = useLanguage();
   const { data, isError } = useTokens();
   const rows = data
-    ? [data.indexToken, ...data.artTokens.filter((token) => Number(token.current_price) > 0).slice(0, 3)]
+    ? [data.indexToken, ...data.artTokens.filter((token) => !isUnderAttribution(token)).slice(0, 3)]
     : [];
   return (
     <VisualFrame caption={t('about.slides.wallet.visual')} failed={isError && !data}>

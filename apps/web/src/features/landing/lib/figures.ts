@@ -1,18 +1,7 @@
 import type { PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
-import type { ListTokensResponse, Token } from '@pinacoteca/contracts/catalog/token';
-import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
-
-/** Wire money ("1234.50") to integer cents, so sums never touch floating point. */
-function toCents(amount: string): bigint {
-  const [whole = '0', fraction = '00'] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-function fromCents(cents: bigint): string {
-  const whole = cents / 100n;
-  const fraction = (cents % 100n).toString().padStart(2, '0');
-  return `${whole}.${fraction}`;
-}
+import type { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
+import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
+import { historyChangePercent, isUnderAttribution } from '@pinacoteca/contracts/token-rules';
 
 export interface CollectionFigures {
   indexPrice: string;
@@ -24,27 +13,19 @@ export interface CollectionFigures {
   entryPrice: string | null;
 }
 
-/** The change of a token's price over its history (about a year), by the one rule of every page. */
-export function priceChange(token: Token): string | null {
-  const first = token.price_history.at(0);
-  const last = token.price_history.at(-1);
-  if (!first || !last) return null;
-  return priceChangePercent(first.price, last.price);
-}
-
 export function collectionFigures({ indexToken, artTokens }: ListTokensResponse): CollectionFigures {
-  const onSale = artTokens.filter((token) => toCents(token.current_price) > 0n);
-  const capitalization = artTokens.reduce((sum, token) => sum + toCents(token.capitalization), 0n);
+  const onSale = artTokens.filter((token) => !isUnderAttribution(token));
+  const capitalization = artTokens.reduce((sum, token) => sum + parseUsd(token.capitalization), 0n);
   const cheapest = onSale.reduce<bigint | null>((min, token) => {
-    const price = toCents(token.current_price);
+    const price = parseUsd(token.current_price);
     return min === null || price < min ? price : min;
   }, null);
   return {
     indexPrice: indexToken.current_price,
-    indexChange: priceChange(indexToken),
+    indexChange: historyChangePercent(indexToken.price_history),
     paintings: artTokens.length,
-    capitalization: fromCents(capitalization),
-    entryPrice: cheapest === null ? null : fromCents(cheapest),
+    capitalization: formatCents(capitalization),
+    entryPrice: cheapest === null ? null : formatCents(cheapest),
   };
 }
 

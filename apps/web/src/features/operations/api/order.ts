@@ -4,7 +4,7 @@ import { DevSolanaPayResponse } from '@pinacoteca/contracts/dev/solana-pay';
 import { Order, type SimulateChargeRequest } from '@pinacoteca/contracts/orders/order';
 import { ApiError, api } from '../../../shared/api/client.ts';
 import { markInvestingStale, ordersQueryKey } from '../../../shared/api/investing.ts';
-import { chargeDisplay, isSettled } from '../../../shared/lib/charge-status.ts';
+import { chargeDisplay, isSettled } from '@pinacoteca/contracts/orders/charge-status';
 
 /** While a payment may still arrive, the open order is asked again this often. */
 export const ORDER_POLL_MS = 5000;

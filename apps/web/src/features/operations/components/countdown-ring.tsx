@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../shared/lib/countdown.ts';
-import { ringFraction } from '../../../shared/lib/charge-status.ts';
+import { ringFraction } from '@pinacoteca/contracts/orders/charge-status';
 
 const SIZE = 112;
 const STROKE = 6;

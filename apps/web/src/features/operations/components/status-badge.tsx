@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import type { ChargeDisplay } from '../../../shared/lib/charge-status.ts';
+import type { ChargeDisplay } from '@pinacoteca/contracts/orders/charge-status';
 
 const TONES: Record<ChargeDisplay, string> = {
   awaiting_payment: 'bg-gold-100 text-gold-600 ring-gold-500/30',

@@ -24,7 +24,7 @@ import {
   showsPaymentDetails,
   showsPaymentInvitation,
   type ChargeState,
-} from '../../../shared/lib/charge-status.ts';
+} from '@pinacoteca/contracts/orders/charge-status';
 import { formatDateTime } from '../lib/date-time.ts';
 import { totalQuantity } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';

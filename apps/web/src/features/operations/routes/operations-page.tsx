@@ -10,7 +10,7 @@ import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/pag
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { chargeDisplay } from '../../../shared/lib/charge-status.ts';
+import { chargeDisplay } from '@pinacoteca/contracts/orders/charge-status';
 import { formatDateTime } from '../lib/date-time.ts';
 import { totalQuantity } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';

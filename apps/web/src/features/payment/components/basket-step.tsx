@@ -4,7 +4,6 @@ import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { wholeTokensOf } from '@pinacoteca/contracts/units';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
-import { fromCents } from '../../../shared/lib/money.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 import { basket } from '../lib/basket-store.ts';
@@ -79,7 +78,7 @@ export function BasketStep({ lines, unavailable, addable, tokensById }: BasketSt
                 className="order-4 text-right font-display text-lg tabular-nums text-ink-900 sm:order-3"
                 aria-label={t('basket.line_total_label', { name: line.token.name })}
               >
-                {formatUsd(fromCents(line.totalCents), language, { cents: true })}
+                {formatUsd(line.totalCents, language, { cents: true })}
               </p>
             </li>
           ))}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '@pinacoteca/contracts/money';
 import { MAX_ORDER_QUANTITY } from '@pinacoteca/contracts/orders/order';
-import { fromCents } from '../../../shared/lib/money.ts';
+import { isPurchasable } from '@pinacoteca/contracts/token-rules';
 import {
   addItem,
   basketLines,
   basketQuantity,
   clampCount,
-  isPurchasable,
   maxCount,
   parseStoredBasket,
   removeItem,
@@ -119,8 +119,8 @@ describe('basket rules (SPEC §5)', () => {
       ],
       TOKENS,
     );
-    expect(lines.map((l) => fromCents(l.totalCents))).toEqual(['255.30', '100.00']);
-    expect(fromCents(totalCents)).toBe('355.30');
+    expect(lines.map((l) => formatCents(l.totalCents))).toEqual(['255.30', '100.00']);
+    expect(formatCents(totalCents)).toBe('355.30');
   });
 
   it('clamps a line to what is available now and sets apart tokens that can no longer be bought', () => {
@@ -134,7 +134,7 @@ describe('basket rules (SPEC §5)', () => {
     );
     expect(lines).toHaveLength(1);
     expect(lines[0]?.count).toBe(3);
-    expect(fromCents(totalCents)).toBe('150.00');
+    expect(formatCents(totalCents)).toBe('150.00');
     expect(unavailable.map((i) => i.tokenId)).toEqual(['d', 'gone']);
   });
 });

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY } from '@pinacoteca/contracts/orders/order';
+import { lineCents, type Cents } from '@pinacoteca/contracts/money';
+import { isPurchasable } from '@pinacoteca/contracts/token-rules';
 import { wholeTokensOf } from '@pinacoteca/contracts/units';
-import { lineCents, toCents, type Cents } from '../../../shared/lib/money.ts';
 
 /** SPEC §3 basket item: a token and a count (1 by default). */
 export interface BasketItem {
   tokenId: string;
   count: number;
-}
-
-/** A token can be bought while it has a price (attributed) and some remain (SPEC §2, ARCHITECTURE §2). */
-export function isPurchasable(token: Pick<Token, 'current_price' | 'available'>): boolean {
-  return toCents(token.current_price) > 0n && wholeTokensOf(token.available) > 0n;
 }
 
 /**

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import type { PaymentCurrency } from '@pinacoteca/contracts/enums';
+import { isPurchasable } from '@pinacoteca/contracts/token-rules';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
-import { fromCents } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
@@ -20,7 +20,7 @@ import { BasketStep } from '../components/basket-step.tsx';
 import { CurrencyStep } from '../components/currency-step.tsx';
 import { MethodStep, type MethodId } from '../components/method-step.tsx';
 import { basket, useBasket } from '../lib/basket-store.ts';
-import { basketLines, basketQuantity, isPurchasable, unusedTokens } from '../lib/basket.ts';
+import { basketLines, basketQuantity, unusedTokens } from '../lib/basket.ts';
 
 const STEPS = ['basket', 'method', 'currency'] as const;
 type Step = (typeof STEPS)[number];
@@ -102,7 +102,7 @@ export function BuyPage() {
   };
 
   const index = STEPS.indexOf(step);
-  const total = formatUsd(fromCents(totalCents), language, { cents: true });
+  const total = formatUsd(totalCents, language, { cents: true });
 
   let content;
   if (tokens.isPending) content = <Spinner />;

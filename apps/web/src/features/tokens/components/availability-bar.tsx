@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
+import { isUnderAttribution } from '@pinacoteca/contracts/token-rules';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { isUnderAttribution } from '../lib/token-figures.ts';
 import { formatRest } from './token-figures.tsx';
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
-import { priceChangePercent } from '@pinacoteca/contracts/token-rules';
-import { isUnderAttribution, toCents } from '../lib/token-figures.ts';
+import { isUnderAttribution, priceChangePercent } from '@pinacoteca/contracts/token-rules';
+import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { SignedPercent } from './signed-percent.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 
@@ -20,8 +20,8 @@ export function IndexSummary({ indexToken, artTokens, onOpenChart }: IndexSummar
   const change = priceChangePercent(indexToken.base_price, indexToken.current_price);
   const attributed = artTokens.filter((token) => !isUnderAttribution(token));
   // The collection's worth is the sum of the paintings' capitalizations, added up in whole cents.
-  const collectionCents = attributed.reduce((sum, token) => sum + BigInt(toCents(token.capitalization)), 0n);
-  const collectionValue = `${collectionCents / 100n}.${String(collectionCents % 100n).padStart(2, '0')}`;
+  const collectionCents = attributed.reduce((sum, token) => sum + parseUsd(token.capitalization), 0n);
+  const collectionValue = formatCents(collectionCents);
 
   return (
     <section

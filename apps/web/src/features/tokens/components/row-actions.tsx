@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
+import { isPurchasable, isUnderAttribution } from '@pinacoteca/contracts/token-rules';
 import { useIsAuthenticated } from '../../../shared/session/session.ts';
 import { useSubscribe } from '../../../shared/api/painting-subscriptions.ts';
 import { Button, ButtonLink, buttonClass } from '../../../shared/ui/button.tsx';
 import { buyTarget, SIGN_IN_PATH } from '../lib/token-actions.ts';
-import { canBuy, isUnderAttribution } from '../lib/token-figures.ts';
 
 interface RowActionsProps {
   token: Token;
@@ -23,7 +23,7 @@ interface RowActionsProps {
 export function RowActions({ token, swapEnabled, layout }: RowActionsProps) {
   const { t } = useTranslation('tokens');
   const signedIn = useIsAuthenticated();
-  const buy = canBuy(token);
+  const buy = isPurchasable(token);
   // Swapping converts at the current price, which an unattributed painting does not have yet.
   const showSwap = swapEnabled && !isUnderAttribution(token);
   const stretch = layout === 'stretch';

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
+import { isUnderAttribution } from '@pinacoteca/contracts/token-rules';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
-import { isUnderAttribution } from '../lib/token-figures.ts';
 import { AvailabilityBar } from './availability-bar.tsx';
 import { MiniChartButton } from './mini-chart-button.tsx';
 import { RowActions } from './row-actions.tsx';

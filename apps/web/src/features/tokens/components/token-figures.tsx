@@ -2,9 +2,10 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import type { Language } from '@pinacoteca/contracts/constants';
+import { isUnderAttribution } from '@pinacoteca/contracts/token-rules';
+import { parseUsd } from '@pinacoteca/contracts/money';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatPercent, formatQuantity, formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
-import { isUnderAttribution, toCents } from '../lib/token-figures.ts';
 
 /** "Under attribution" in place of a price and a chart (SPEC §3: current price 0). */
 export function UnderAttribution({ withHint = false }: { withHint?: boolean }) {
@@ -34,7 +35,7 @@ export function Price({ token, className }: { token: Token; className?: string }
 export function Capitalization({ token, compact = false }: { token: Token; compact?: boolean }) {
   const { t } = useTranslation('tokens');
   const language = useLanguage();
-  if (toCents(token.capitalization) === 0) {
+  if (parseUsd(token.capitalization) === 0n) {
     return <span aria-label={t('row.no_capitalization')}>—</span>;
   }
   return <>{compact ? formatUsdCompact(token.capitalization, language) : formatUsd(token.capitalization, language)}</>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forecastCurve } from '@pinacoteca/contracts/forecast';
-import { chartSeries, priceAxis, toCents } from './token-figures.ts';
+import { chartSeries, plotted, priceAxis } from './token-figures.ts';
 
 /** A graph made a year ago at 100.00 for +10 % a year: its quarters are above today's 102.00. */
 const graph = Object.fromEntries(
@@ -11,10 +11,10 @@ const graph = Object.fromEntries(
 );
 
 describe('token figures', () => {
-  it('reads wire amounts as whole cents', () => {
-    expect(toCents('123.45')).toBe(12345);
-    expect(toCents('0.00')).toBe(0);
-    expect(toCents('7')).toBe(700);
+  it('plots wire prices as dollars', () => {
+    expect(plotted('123.45')).toBe(123.45);
+    expect(plotted('0.00')).toBe(0);
+    expect(plotted('7')).toBe(7);
   });
 
   it("joins history and forecast at today's closing price, with no past quarter in the forecast", () => {

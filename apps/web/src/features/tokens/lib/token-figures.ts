@@ -1,23 +1,11 @@
-import type { PricePoint, Token } from '@pinacoteca/contracts/catalog/token';
+import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import type { ForecastPoint } from '@pinacoteca/contracts/forecast';
-import { isUnderAttribution as underAttribution } from '@pinacoteca/contracts/token-rules';
-import { wholeTokensOf } from '@pinacoteca/contracts/units';
+import { parseUsd } from '@pinacoteca/contracts/money';
 import { dayTime } from '../../../shared/lib/time-axis.ts';
 
-/** Cents of a wire amount ("123.45" → 12345), without going through floating point. */
-export function toCents(amount: string): number {
-  const [whole = '0', fraction = '0'] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** SPEC §3: a current price of 0 means the painting is still being attributed. */
-export function isUnderAttribution(token: Token): boolean {
-  return underAttribution(token);
-}
-
-/** Buy is offered while tokens remain and the token has a price (ARCHITECTURE §2). */
-export function canBuy(token: Token): boolean {
-  return !isUnderAttribution(token) && wholeTokensOf(token.available) > 0n;
+/** A wire price as a chart plots it (dollars as a float): plotting only, figures shown as text keep the string. */
+export function plotted(price: string): number {
+  return Number(parseUsd(price)) / 100;
 }
 
 /** Whether the last weekly price is at or above the first: the colour of a mini chart. */
@@ -25,7 +13,7 @@ export function isRising(history: readonly PricePoint[]): boolean {
   const first = history[0];
   const last = history.at(-1);
   if (!first || !last) return true;
-  return toCents(last.price) >= toCents(first.price);
+  return parseUsd(last.price) >= parseUsd(first.price);
 }
 
 /** One point of the large chart: a weekly closing price, a point of the forecast, or today with both. */
@@ -46,11 +34,11 @@ export interface ChartPoint {
 export function chartSeries(history: readonly PricePoint[], curve: readonly ForecastPoint[]): ChartPoint[] {
   const points = new Map<number, ChartPoint>();
   for (const p of history)
-    points.set(dayTime(p.date), { time: dayTime(p.date), history: toCents(p.price) / 100, historyPrice: p.price });
+    points.set(dayTime(p.date), { time: dayTime(p.date), history: plotted(p.price), historyPrice: p.price });
   for (const p of curve) {
     const time = dayTime(p.date);
     const point = points.get(time) ?? { time };
-    points.set(time, { ...point, forecast: toCents(p.price) / 100, forecastPrice: p.price });
+    points.set(time, { ...point, forecast: plotted(p.price), forecastPrice: p.price });
   }
   return [...points.values()].sort((a, b) => a.time - b.time);
 }

@@ -8,10 +8,9 @@ import { horizonEnd, isoDay } from '@pinacoteca/contracts/forecast';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatCountdown } from '../../../shared/lib/countdown.ts';
-import { isCreatedUnexpired, secondsLeft } from '../../../shared/lib/charge-status.ts';
+import { isCreatedUnexpired, secondsLeft } from '@pinacoteca/contracts/orders/charge-status';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
-import { fromCents } from '../../../shared/lib/money.ts';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 import { forecastSeries, type Holding } from '../lib/holdings.ts';
@@ -76,9 +75,7 @@ export function ForecastRevenues({ holdings }: { holdings: Holding[] }) {
               )}
               data-testid="forecast-total"
             >
-              {total === undefined
-                ? '—'
-                : formatUsd(fromCents(total.incomeCents), language, { cents: true, signed: true })}
+              {total === undefined ? '—' : formatUsd(total.incomeCents, language, { cents: true, signed: true })}
             </p>
             <div className="mt-4 h-56 sm:h-64">
               {series.length > 1 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '@pinacoteca/contracts/money';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
-import { fromCents } from '../../../shared/lib/money.ts';
 import { forecastIncomeCents, forecastSeries, holdingsOf } from './holdings.ts';
 
 function token(id: string, name: string, current_price: string, prediction_graph: Record<string, string> = {}): Token {
@@ -61,8 +61,8 @@ describe('holdings of the portfolio', () => {
       },
       TOKENS,
     );
-    expect(fromCents(totalCents)).toBe('800.00');
-    expect(holdings.map((h) => [h.token.name, fromCents(h.valueCents), h.share])).toEqual([
+    expect(formatCents(totalCents)).toBe('800.00');
+    expect(holdings.map((h) => [h.token.name, formatCents(h.valueCents), h.share])).toEqual([
       ['Index', '400.00', '50.00'],
       ['Alpha', '200.00', '25.00'],
       ['Beta', '200.00', '25.00'],
@@ -75,16 +75,16 @@ describe('holdings of the portfolio', () => {
       TOKENS,
     );
     // 2.93 × $80.00
-    expect(holdings.map((h) => [h.token.name, h.quantity, fromCents(h.valueCents)])).toEqual([
+    expect(holdings.map((h) => [h.token.name, h.quantity, formatCents(h.valueCents)])).toEqual([
       ['Index', '2.93', '234.40'],
     ]);
-    expect(fromCents(totalCents)).toBe('234.40');
+    expect(formatCents(totalCents)).toBe('234.40');
     // 0.000001 INDEX is still a holding, worth less than a cent.
     expect(
       holdingsOf({ balance_amount: '0.00', index_token_balance: '0.000001', art_token_balances: [] }, TOKENS).holdings,
     ).toHaveLength(1);
     // 2.93 × ($84.00 − $80.00)
-    expect(fromCents(forecastIncomeCents({ token: INDEX, quantity: '2.93' }, 'current_year', TODAY)!)).toBe('11.72');
+    expect(formatCents(forecastIncomeCents({ token: INDEX, quantity: '2.93' }, 'current_year', TODAY)!)).toBe('11.72');
   });
 
   it('leaves out zero quantities and tokens the catalogue does not list', () => {
@@ -106,13 +106,13 @@ describe('holdings of the portfolio', () => {
 
 describe('forecast income (quantity × (forecast price − current price))', () => {
   it("grows from today's price at the forecast's rate, not to the graph's figures", () => {
-    expect(fromCents(forecastIncomeCents({ token: A, quantity: '3' }, 'current_year', TODAY)!)).toBe('13.50');
-    expect(fromCents(forecastIncomeCents({ token: A, quantity: '3' }, 'next_two_years', TODAY)!)).toBe('150.00');
+    expect(formatCents(forecastIncomeCents({ token: A, quantity: '3' }, 'current_year', TODAY)!)).toBe('13.50');
+    expect(formatCents(forecastIncomeCents({ token: A, quantity: '3' }, 'next_two_years', TODAY)!)).toBe('150.00');
   });
 
   it('counts losses, and a forecast that stops sooner at its last price', () => {
-    expect(fromCents(forecastIncomeCents({ token: B, quantity: '4' }, 'current_year', TODAY)!)).toBe('-4.00');
-    expect(fromCents(forecastIncomeCents({ token: B, quantity: '4' }, 'next_year', TODAY)!)).toBe('-4.00');
+    expect(formatCents(forecastIncomeCents({ token: B, quantity: '4' }, 'current_year', TODAY)!)).toBe('-4.00');
+    expect(formatCents(forecastIncomeCents({ token: B, quantity: '4' }, 'next_year', TODAY)!)).toBe('-4.00');
     expect(forecastIncomeCents({ token: token(B.id, 'Gamma', '0.00'), quantity: '4' }, 'next_year', TODAY)).toBeNull();
   });
 
@@ -136,17 +136,17 @@ describe('forecast income (quantity × (forecast price − current price))', () 
       { token: INDEX, quantity: '1' },
     ];
     // 2×4.50 − 4×1 + 1×4 = 9
-    expect(fromCents(forecastTotal(holdings, 'current_year', TODAY)!.incomeCents)).toBe('9.00');
+    expect(formatCents(forecastTotal(holdings, 'current_year', TODAY)!.incomeCents)).toBe('9.00');
     // 2×20 − 4 + 16
-    expect(fromCents(forecastTotal(holdings, 'next_year', TODAY)!.incomeCents)).toBe('52.00');
+    expect(formatCents(forecastTotal(holdings, 'next_year', TODAY)!.incomeCents)).toBe('52.00');
     // 2×50 − 4 + 40
-    expect(fromCents(forecastTotal(holdings, 'next_two_years', TODAY)!.incomeCents)).toBe('136.00');
+    expect(formatCents(forecastTotal(holdings, 'next_two_years', TODAY)!.incomeCents)).toBe('136.00');
     expect(forecastTotal([], 'next_year', TODAY)).toBeNull();
   });
 
   it('draws the chart from today through the end of every month up to the horizon', () => {
     const series = forecastSeries([{ token: A, quantity: '2' }], 'current_year', TODAY);
-    expect(series.map((p) => [p.date, fromCents(p.incomeCents)])).toEqual([
+    expect(series.map((p) => [p.date, formatCents(p.incomeCents)])).toEqual([
       ['2026-09-30', '0.00'],
       ['2026-10-31', '2.98'],
       ['2026-11-30', '5.92'],

@@ -2,8 +2,8 @@ import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
 import type { ListTokensResponse, Token } from '@pinacoteca/contracts/catalog/token';
 import { INDEX_TOKEN_DECIMALS, type ForecastHorizon } from '@pinacoteca/contracts/constants';
 import { forecastAtHorizon, forecastCurve } from '@pinacoteca/contracts/forecast';
+import { lineCents, parseUsd, percentOf, timesAmount, type Cents } from '@pinacoteca/contracts/money';
 import { parseUnits } from '@pinacoteca/contracts/units';
-import { lineCents, percentOf, timesAmount, toCents, type Cents } from '../../../shared/lib/money.ts';
 
 export interface Holding {
   token: Token;
@@ -62,7 +62,7 @@ export function forecastIncomeCents(
 ): Cents | null {
   const forecast = forecastAtHorizon(forecastInput(holding.token, today), horizon);
   if (forecast === null) return null;
-  return timesAmount(toCents(forecast.price) - toCents(holding.token.current_price), holding.quantity);
+  return timesAmount(parseUsd(forecast.price) - parseUsd(holding.token.current_price), holding.quantity);
 }
 
 function forecastInput(token: Pick<Token, 'current_price' | 'prediction_graph'>, today: string) {
@@ -93,7 +93,7 @@ export function forecastSeries(
     let income = 0n;
     holdings.forEach((h, i) => {
       const price = curves[i]?.findLast((p) => p.date <= date)?.price;
-      if (price !== undefined) income += timesAmount(toCents(price) - toCents(h.token.current_price), h.quantity);
+      if (price !== undefined) income += timesAmount(parseUsd(price) - parseUsd(h.token.current_price), h.quantity);
     });
     return { date, incomeCents: income };
   });

@@ -5,7 +5,6 @@ import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useBalance } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatPercent, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
-import { fromCents } from '../../../shared/lib/money.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -49,7 +48,7 @@ export function PortfolioPage() {
       </div>
     );
   else {
-    const total = formatUsd(fromCents(portfolio.totalCents), language, { cents: true });
+    const total = formatUsd(portfolio.totalCents, language, { cents: true });
     content = (
       <>
         <HoldingsTable holdings={portfolio.holdings} total={total} />
@@ -116,7 +115,7 @@ function HoldingsTable({ holdings, total }: { holdings: Holding[]; total: string
                 {formatUsd(h.token.current_price, language, { cents: true })}
               </td>
               <td className="px-4 py-4 text-right tabular-nums text-ink-900">
-                {formatUsd(fromCents(h.valueCents), language, { cents: true })}
+                {formatUsd(h.valueCents, language, { cents: true })}
               </td>
               <td className="px-5 py-4 text-right tabular-nums text-ink-900">
                 {formatPercent(h.share, language)}
@@ -165,9 +164,7 @@ function HoldingCards({ holdings, total }: { holdings: Holding[]; total: string 
               </div>
               <div className="text-right">
                 <dt className="text-xs text-ink-500">{t('portfolio.value')}</dt>
-                <dd className="tabular-nums text-ink-900">
-                  {formatUsd(fromCents(h.valueCents), language, { cents: true })}
-                </dd>
+                <dd className="tabular-nums text-ink-900">{formatUsd(h.valueCents, language, { cents: true })}</dd>
               </div>
             </dl>
           </li>

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Line, LineChart, YAxis } from 'recharts';
 import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import { MINI_CHART_HEIGHT, MINI_CHART_WIDTH } from '@pinacoteca/contracts/constants';
-import { isRising, toCents } from '../../lib/token-figures.ts';
+import { isRising, plotted } from '../../lib/token-figures.ts';
 
 const UP = 'var(--color-up)';
 const DOWN = 'var(--color-down)';
 
 /** The weekly price line of one token at exactly 140 × 40 px (SPEC §9). */
 export function MiniChart({ history }: { history: readonly PricePoint[] }) {
-  const data = useMemo(() => history.map((p) => ({ price: toCents(p.price) / 100 })), [history]);
+  const data = useMemo(() => history.map((p) => ({ price: plotted(p.price) })), [history]);
   return (
     <LineChart
       width={MINI_CHART_WIDTH}

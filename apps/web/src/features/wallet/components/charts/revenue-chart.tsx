@@ -13,7 +13,6 @@ import {
 import { calendarTicks } from '@pinacoteca/contracts/forecast';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { formatDate, formatMonth, formatUsd, formatUsdValue } from '../../../../shared/lib/format.ts';
-import { fromCents } from '../../../../shared/lib/money.ts';
 import { dayTime, thinTicks, useTickBudget } from '../../../../shared/lib/time-axis.ts';
 import type { RevenuePoint } from '../../lib/holdings.ts';
 
@@ -42,7 +41,7 @@ export function RevenueChart({ series, end }: { series: readonly RevenuePoint[];
         // Plotting only: figures shown as text come from the exact cents.
         income: Number(point.incomeCents) / 100,
         label: index === 0 ? t('forecast.today') : formatDate(point.date, language, 'long'),
-        amount: formatUsd(fromCents(point.incomeCents), language, { cents: true, signed: true }),
+        amount: formatUsd(point.incomeCents, language, { cents: true, signed: true }),
       })),
     [series, t, language],
   );

@@ -1,5 +1,11 @@
-import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
-import type { OrderStatus } from '@pinacoteca/contracts/enums';
+import { CHARGE_TTL_SECONDS } from '../constants.ts';
+import type { OrderStatus } from '../enums.ts';
+
+/**
+ * SPEC §4, the charge of an order as the buyer sees it: one module for the web's pages and the
+ * server's checks, so the page never offers what the server refuses (cancel, pay) and the other
+ * way round. `now` is milliseconds since the epoch (Date.now()).
+ */
 
 /**
  * The labels SPEC §4 shows for an order's charge, and "refunded": SPEC §3 lists the labels an
@@ -15,16 +21,20 @@ export const CHARGE_DISPLAYS = [
 ] as const;
 export type ChargeDisplay = (typeof CHARGE_DISPLAYS)[number];
 
-/** What the display rules need of an order: its status and when its charge expires (none for a bonus). */
+/**
+ * What the display rules need of an order: its status and when its charge expires (none for a
+ * bonus): the wire's ISO string on the web, the row's Date on the server.
+ */
 export interface ChargeState {
   status: OrderStatus;
-  expiresAt: string | null;
+  expiresAt: string | Date | null;
 }
 
 /** Seconds until the charge expires, never below 0; null when there is no expiry. */
-export function secondsLeft(expiresAt: string | null, now: number): number | null {
+export function secondsLeft(expiresAt: string | Date | null, now: number): number | null {
   if (expiresAt === null) return null;
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+  const time = typeof expiresAt === 'string' ? Date.parse(expiresAt) : expiresAt.getTime();
+  return Math.max(0, Math.ceil((time - now) / 1000));
 }
 
 /** Created and not past its expiry: the only state in which the person can still pay or cancel. */
@@ -62,10 +72,17 @@ export function chargeDisplay(state: ChargeState, now: number): ChargeDisplay {
 /** Cancel is offered only while created and not expired (SPEC §4). */
 export const canCancel = isCreatedUnexpired;
 
-/** Address, amount and QR code: while created-unexpired, pending or processing (SPEC §4). */
-export function showsPaymentDetails(state: ChargeState, now: number): boolean {
+/**
+ * Whether the charge can still be paid as asked: created and unexpired, or pending or processing
+ * (a payment is on its way). Address, amount and QR code show exactly then (SPEC §4), and the
+ * server draws a QR code only then.
+ */
+export function isPayable(state: ChargeState, now: number): boolean {
   return isCreatedUnexpired(state, now) || state.status === 'pending' || state.status === 'processing';
 }
+
+/** Address, amount and QR code: while the charge is payable (SPEC §4). */
+export const showsPaymentDetails = isPayable;
 
 /** The send-only-such-tokens note and the pay-with-provider link: only while created-unexpired (SPEC §4). */
 export const showsPaymentInvitation = isCreatedUnexpired;

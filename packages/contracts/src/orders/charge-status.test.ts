@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@pinacoteca/contracts/enums';
+import { ORDER_STATUSES } from '../enums.ts';
 import {
   canCancel,
   chargeDisplay,
+  isPayable,
   isSettled,
   ringFraction,
   secondsLeft,
@@ -57,6 +58,18 @@ describe('order charge display (SPEC §4)', () => {
     expect(showsPaymentDetails({ status: 'created', expiresAt: A_SECOND_AGO }, NOW)).toBe(false);
     // Pending is past the invitation but the details stay, whatever the expiry says.
     expect(showsPaymentDetails({ status: 'pending', expiresAt: A_SECOND_AGO }, NOW)).toBe(true);
+  });
+
+  it('judges a charge payable the same from a Date as from the wire string, as the server and the page do', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const expiresAt of [IN_TEN_MINUTES, A_SECOND_AGO]) {
+        expect(isPayable({ status, expiresAt: new Date(expiresAt) }, NOW), `${status} ${expiresAt}`).toBe(
+          isPayable({ status, expiresAt }, NOW),
+        );
+      }
+    }
+    expect(isPayable({ status: 'created', expiresAt: new Date(A_SECOND_AGO) }, NOW)).toBe(false);
+    expect(canCancel({ status: 'created', expiresAt: new Date(IN_TEN_MINUTES) }, NOW)).toBe(true);
   });
 
   it('shows the send-only note and the provider link only while created-unexpired', () => {
