@@ -91,7 +91,6 @@ const EnvSchema = z.object({
       'a list like BTC=60000,ETH=3000 (USD per unit, up to 2 decimals)',
     )
     .optional(),
-  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   ORDER_MAX_OPEN_PER_USER: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_MAX_RESERVED_SHARE: positiveRate.prefault('0.05'),
   ORDER_MAX_RESERVED_USD: usdLimit.prefault(25_000),
@@ -276,7 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       referralLevel2Ppm: e.REFERRAL_LEVEL2_RATE,
       /** USD per unit of each payment currency for the sandbox provider, overriding its defaults. */
       sandboxRates: e.SANDBOX_RATES ?? '',
-      expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
       /** Unpaid, unexpired requests one person may hold at once: nobody can hoard a painting's tokens. */
       maxOpenPerUser: e.ORDER_MAX_OPEN_PER_USER,
       /**

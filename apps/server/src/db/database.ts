@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { connect, type Sql } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrate } from './migrate.ts';
+import { installJobQueue } from '../jobs/queue.ts';
 
 export interface Database {
   sql: Sql;
@@ -10,7 +11,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The outside database when DATABASE_URL is set, otherwise the embedded one; migrated. */
+/** The outside database when DATABASE_URL is set, otherwise the embedded one; migrated, with the job queue's schema. */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | null = null;
@@ -29,6 +30,8 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   }
   const applied = await migrate(sql);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+  // Before any request can add a job: orders and messages add theirs in their own transactions.
+  await installJobQueue(sql, url);
   return {
     sql,
     url,

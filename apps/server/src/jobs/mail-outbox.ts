@@ -1,5 +1,6 @@
 import type { Sql } from '../db/client.ts';
 import type { MailTransport } from '../adapters/mail.ts';
+import { JOBS, addJobs, type JobSpec } from './queue.ts';
 
 /** Tries per message before it is marked failed (about a day of retries with the backoff below). */
 export const MAX_ATTEMPTS = 10;
@@ -22,16 +23,17 @@ interface Due {
 }
 
 /**
- * Sends what `mail_outbox` holds. Any number of processes may run it: a batch is claimed by
- * pushing its `next_attempt_at` forward under `for update skip locked`, then sent outside any
- * transaction, so a slow mail server never holds a lock. Delivery is at least once: a process
- * that dies after sending but before recording it sends that message again on the next claim.
+ * Sends what `mail_outbox` holds. Each message has its own job (`send_mail`, added with it by
+ * `enqueueMail`); a message is claimed by pushing its `next_attempt_at` forward under `for update
+ * skip locked`, then sent outside any transaction, so a slow mail server never holds a lock and
+ * two senders never take the same message. A failed try records its backoff and schedules the
+ * message's job again at that time. Delivery is at least once: a process that dies after sending
+ * but before recording it sends that message again when the claim runs out (the minute sweep,
+ * `runOnce`).
  */
 export class MailOutbox {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private again = false;
-  private stopped = true;
   private readonly composers: (() => Promise<unknown>)[] = [];
 
   constructor(
@@ -43,13 +45,23 @@ export class MailOutbox {
   /**
    * Work that ends in messages and is done after answering the request that asked for it (a
    * password reset request looks up the account only here, so its answer cannot tell whether
-   * one exists). Each run does it before sending.
+   * one exists). `wake()` asks a worker for it; the minute sweep does it too.
    */
   compose(task: () => Promise<unknown>): void {
     this.composers.push(task);
   }
 
-  /** Sends every due message (including ones that become due while running); returns how many were sent. */
+  /** Runs every composer; one failing must not hold back the others (the next run retries it). */
+  async composeAll(): Promise<void> {
+    for (const task of this.composers) {
+      await task().catch((error: unknown) => this.log.error({ err: error }, 'composing mail failed'));
+    }
+  }
+
+  /**
+   * Composes, then sends every due message (including ones that become due while running);
+   * returns how many were sent.
+   */
   async runOnce(): Promise<number> {
     if (this.running) {
       this.again = true;
@@ -59,10 +71,7 @@ export class MailOutbox {
       let sent = 0;
       do {
         this.again = false;
-        for (const task of this.composers) {
-          // One failing task must not hold back the mail already queued; the next run retries it.
-          await task().catch((error: unknown) => this.log.error({ err: error }, 'composing mail failed'));
-        }
+        await this.composeAll();
         for (;;) {
           const batch = await this.claim();
           if (batch.length === 0) break;
@@ -76,39 +85,38 @@ export class MailOutbox {
     return this.running;
   }
 
-  /** Polls every `intervalMs` for retries and for messages queued by other processes. */
-  start(intervalMs = 5000): void {
-    this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      this.runOnce()
-        .catch((error: unknown) => this.log.error({ err: error }, 'mail outbox run failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, intervalMs).unref();
-        });
-    };
-    tick();
+  /**
+   * Sends one message if it is still due and nobody else holds it (its job ran, or ran again
+   * after a crash): answers whether it was sent now.
+   */
+  async sendOne(id: string): Promise<boolean> {
+    const [mail] = await this.claim(id);
+    return mail ? this.deliver(mail) : false;
   }
 
-  /** Called after a request commits a message: send it now rather than at the next poll. */
+  /**
+   * Called after a request commits work for the composers: a worker does it now rather than at
+   * the next minute. Messages queued with `enqueueMail` need no call, their jobs exist already.
+   */
   wake(): void {
-    if (this.stopped) return;
-    void this.runOnce().catch((error: unknown) => this.log.error({ err: error }, 'mail outbox run failed'));
+    if (this.composers.length === 0) return;
+    addJobs(this.sql, [{ task: JOBS.composeMail, jobKey: JOBS.composeMail }]).catch((error: unknown) =>
+      this.log.error({ err: error }, 'asking for mail to be composed failed'),
+    );
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
     this.transport.close();
   }
 
-  private claim(): Promise<Due[]> {
+  private claim(id: string | null = null): Promise<Due[]> {
     return this.sql<Due[]>`
       update mail_outbox set next_attempt_at = now() + ${CLAIM_MS} * interval '1 millisecond', attempts = attempts + 1
       where id in (
         select id from mail_outbox
         where sent_at is null and failed_at is null and next_attempt_at <= now()
+          ${id === null ? this.sql`` : this.sql`and id = ${id}`}
         order by next_attempt_at
         limit ${BATCH}
         for update skip locked
@@ -127,12 +135,16 @@ export class MailOutbox {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = mail.attempts >= MAX_ATTEMPTS;
-      await this.sql`
-        update mail_outbox set
-          last_error = ${reason.slice(0, 1000)},
-          next_attempt_at = now() + ${backoffMs(mail.attempts)} * interval '1 millisecond',
-          failed_at = ${giveUp ? this.sql`now()` : null}
-        where id = ${mail.id}`;
+      const retryAt = new Date(Date.now() + backoffMs(mail.attempts));
+      await this.sql.begin(async (tx) => {
+        await tx`
+          update mail_outbox set
+            last_error = ${reason.slice(0, 1000)},
+            next_attempt_at = ${retryAt},
+            failed_at = ${giveUp ? tx`now()` : null}
+          where id = ${mail.id}`;
+        if (!giveUp) await addJobs(tx, [sendMailJob(mail.id, retryAt)]);
+      });
       if (giveUp) this.log.error({ mail: mail.id, reason }, 'mail could not be sent, giving up');
       else this.log.warn({ mail: mail.id, attempt: mail.attempts, reason }, 'mail not sent, will retry');
       return false;
@@ -145,4 +157,9 @@ export class MailOutbox {
     }
     return true;
   }
+}
+
+/** The job that sends message `id` (at `runAt`, or now); one waits per message. */
+export function sendMailJob(id: string, runAt?: Date): JobSpec {
+  return { task: JOBS.sendMail, payload: { id }, jobKey: `${JOBS.sendMail}:${id}`, runAt };
 }

@@ -3,6 +3,7 @@ import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import type { Sql } from '../db/client.ts';
 import type { ChainClient, ChainTransaction } from '../adapters/chain/chain.ts';
 import { parseTransferRequest, type TransferRequest } from '../adapters/chain/solana-pay-url.ts';
+import { AWAITING_PAYMENT, CLOSED_UNPAID } from '../modules/orders/status.ts';
 
 /** A Solana Pay charge still waiting for its payment, as the order service stored it. */
 export interface OpenSolanaPayCharge {
@@ -87,7 +88,8 @@ const SIGNATURES_PER_CHARGE = 50;
 /**
  * Finds Solana Pay payments on chain and hands each verified one to the order service exactly
  * once per transaction signature (`solana_pay_transfers`). Runs in any number of processes:
- * the row insert decides which process applies a payment. main.ts schedules `runOnce`; tests call it.
+ * the row insert decides which process applies a payment. The job queue runs `runOnce`
+ * (jobs/worker.ts); tests call it.
  */
 export class SolanaPayWatcher {
   private running: Promise<number> | null = null;
@@ -230,17 +232,18 @@ export class SolanaPayWatcher {
 export const LATE_PAYMENT_WINDOW_HOURS = 24;
 
 /**
- * Solana Pay charges a payment may still arrive for: orders awaiting payment, and ones that
- * expired or were cancelled within the last day (the order service takes a late payment if the
- * tokens are still there, else marks the order for a refund).
+ * Solana Pay charges a payment may still arrive for (the statuses the order status table lets
+ * move to success, orders/status.ts): orders awaiting payment, and ones that expired or were
+ * cancelled within the last day (the order service takes a late payment if the tokens are still
+ * there, else marks the order for a refund).
  */
 export function openSolanaPayCharges(sql: Sql, provider: string): Promise<OpenSolanaPayCharge[]> {
   return sql<OpenSolanaPayCharge[]>`
     select c.code, c.url, c.reference
     from charges c join orders o on o.id = c.order_id
     where c.provider = ${provider} and c.reference is not null
-      and (o.status in ('created', 'pending', 'processing')
-        or (o.status in ('expired', 'canceled')
+      and (o.status = any(${[...AWAITING_PAYMENT]}::text[])
+        or (o.status = any(${[...CLOSED_UNPAID]}::text[])
           and c.expires_at > now() - ${LATE_PAYMENT_WINDOW_HOURS} * interval '1 hour'))
     order by c.created_at`;
 }

@@ -98,6 +98,14 @@ describe('mail over SMTP (nodemailer against a real SMTP server)', async () => {
     expect(failed!.last_error).toContain('Mailbox busy');
     expect(failed!.wait).toBeGreaterThanOrEqual(25);
     expect(failed!.wait).toBeLessThanOrEqual(30);
+    // Its job waits for the next attempt (read from the queue's own table: the jobs view hides payloads).
+    const jobs = await t.sql<{ same_time: boolean }[]>`
+      select j.run_at = m.next_attempt_at as same_time
+      from graphile_worker._private_jobs j
+      join graphile_worker._private_tasks k on k.id = j.task_id and k.identifier = 'send_mail'
+      join mail_outbox m on m.id = (j.payload->>'id')::uuid
+      where m.to_address = ${email}`;
+    expect(jobs).toEqual([{ same_time: true }]);
     // Not due yet: a run does not touch it.
     expect(await t.mailOutbox.runOnce()).toBe(0);
 

@@ -1,16 +1,21 @@
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
+import { addJobs } from '../../jobs/queue.ts';
+import { sendMailJob } from '../../jobs/mail-outbox.ts';
 import type { RenderedMail } from './templates.ts';
 
 /**
- * Queues a message. Call it inside the transaction of the change the message is about, so the
- * message exists exactly when the change does; the outbox job sends it after the commit.
+ * Queues a message and the job that sends it. Call it inside the transaction of the change the
+ * message is about, so the message and its job exist exactly when the change does; a worker
+ * sends it as soon as the transaction commits.
  */
 export async function enqueueMail(
   db: Db,
   mail: RenderedMail & { to: string; language: Language; userId: string | null },
 ): Promise<void> {
-  await db`
+  const [queued] = await db<{ id: string }[]>`
     insert into mail_outbox (user_id, template, to_address, subject, body_text, body_html, locale)
-    values (${mail.userId}, ${mail.template}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.language})`;
+    values (${mail.userId}, ${mail.template}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.language})
+    returning id`;
+  await addJobs(db, [sendMailJob(queued!.id)]);
 }

@@ -5,10 +5,10 @@ import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
 import { ListOrdersResponse, Order } from '@pinacoteca/contracts/orders/order';
 import { formatUnits } from '@pinacoteca/contracts/units';
+import { divRound, formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
 import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, reserved, tokenSet, treasuryBalance } from '../../../test/orders.ts';
-import { centsToString, divRound, parseCents } from '../../lib/money.ts';
 import { qrDataUrls } from '../../lib/qr-png.ts';
 import { OrderStateError } from './service.ts';
 
@@ -52,7 +52,7 @@ function freshToken(): Token {
   return token;
 }
 
-const cents = (token: Token) => parseCents(token.current_price);
+const cents = (token: Token) => parseUsd(token.current_price);
 const cheapest = () => tokens.attributed.reduce((a, b) => (cents(b) < cents(a) ? b : a));
 
 describe('POST /api/order', () => {
@@ -64,7 +64,7 @@ describe('POST /api/order', () => {
     const placed = await order(who, token, 3, 'BTC');
 
     expect(placed).toMatchObject({ type: 'tokens_buying', status: 'created' });
-    expect(parseCents(placed.amount)).toBe(cents(token) * 3n);
+    expect(parseUsd(placed.amount)).toBe(cents(token) * 3n);
     expect(placed.items).toEqual([{ token_id: token.id, quantity: '3', total_amount: placed.amount }]);
     const charge = placed.charge!;
     expect(charge.status).toBe('created');
@@ -104,7 +104,7 @@ describe('POST /api/order', () => {
     expect(placed.charge!.address).toMatch(/^0x[0-9a-f]{40}$/);
     const usdc = await order(who, freshToken(), 1, 'USDC');
     // USDC is pegged to the dollar, whichever provider (sandbox or Solana Pay) takes it.
-    expect(parseCents(Number(usdc.charge!.amount).toFixed(2))).toBe(parseCents(usdc.amount));
+    expect(parseUsd(Number(usdc.charge!.amount).toFixed(2))).toBe(parseUsd(usdc.amount));
     expect(usdc.charge!.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     expect((await order(who, freshToken(), 1, 'LTC')).charge!.address).toMatch(/^tltc1q/);
     expect((await order(who, freshToken(), 1, 'BCH')).charge!.address).toMatch(/^bchtest:qq/);
@@ -125,7 +125,7 @@ describe('POST /api/order', () => {
       [a.id, '2'],
       [b.id, '5'],
     ]);
-    expect(parseCents(placed.amount)).toBe(cents(a) * 2n + cents(b) * 5n);
+    expect(parseUsd(placed.amount)).toBe(cents(a) * 2n + cents(b) * 5n);
     expect(await reserved(sql, placed.id)).toBe(7n);
     await expectLedgerSound(sql);
   });
@@ -540,7 +540,7 @@ describe('referral bonuses', () => {
     const who = await buyer({ referredBy: middle.id });
     const token = freshToken();
     const placed = await order(who, token, 500);
-    const value = parseCents(placed.amount);
+    const value = parseUsd(placed.amount);
     const price = cents(tokens.index);
     // Base units of INDEX (10^6 per token): cents × ppm × 10^6 / (10^6 × price).
     const level1 = (value * 50_000n) / price;
@@ -565,7 +565,7 @@ describe('referral bonuses', () => {
       status: 'success',
       charge: null,
       // 5% of the order's value, to the cent.
-      amount: centsToString(divRound(value * 50_000n, 1_000_000n)),
+      amount: formatCents(divRound(value * 50_000n, 1_000_000n)),
       items: [{ token_id: tokens.index.id, quantity: formatUnits(level1, 6) }],
     });
     const one = await app.inject({ url: `/api/order/${operations[0]!.id}`, headers: middle.headers });
@@ -587,7 +587,7 @@ describe('referral bonuses', () => {
     // As many of the cheapest art token as $100 buys.
     const token = cheapest();
     const placed = await order(who, token, Number(10_000n / cents(token)));
-    const value = parseCents(placed.amount);
+    const value = parseUsd(placed.amount);
     expect(value).toBeGreaterThan(5_000n);
     expect(value).toBeLessThanOrEqual(10_000n);
     const price = cents(tokens.index);
@@ -607,7 +607,7 @@ describe('referral bonuses', () => {
       (await app.inject({ url: '/api/account/balance', headers: referrer.headers })).json(),
     );
     expect(balance).toEqual({
-      balance_amount: centsToString(divRound(expected * price, 1_000_000n)),
+      balance_amount: formatCents(divRound(expected * price, 1_000_000n)),
       index_token_balance: amount,
       art_token_balances: [],
     });
@@ -616,7 +616,7 @@ describe('referral bonuses', () => {
     );
     expect(operation).toMatchObject({
       type: 'referral_bonus',
-      amount: centsToString(divRound(value * 50_000n, 1_000_000n)),
+      amount: formatCents(divRound(value * 50_000n, 1_000_000n)),
       items: [{ quantity: amount }],
     });
     await expectLedgerSound(sql);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { Order } from '@pinacoteca/contracts/orders/order';
+import { parseUsd } from '@pinacoteca/contracts/money';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { bearer, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, tokenSet } from '../../../test/orders.ts';
-import { parseCents } from '../../lib/money.ts';
 import { OrderService } from './service.ts';
 
 // Unverified people: 5% of a token's emission (5,000 of a painting's 100,000) and $25,000 in all;
@@ -22,7 +22,7 @@ const { attributed } = await tokenSet((url) => t.app.inject({ url }));
 // Cheapest first: the per-token ceilings are reached with the fewest dollars.
 const byPrice = [...attributed]
   .filter((token) => BigInt(token.available) >= 40_000n)
-  .sort((a, b) => Number(parseCents(a.current_price) - parseCents(b.current_price)));
+  .sort((a, b) => Number(parseUsd(a.current_price) - parseUsd(b.current_price)));
 
 // Another server with low hourly order limits (and the default ceilings).
 const r = await createTestApp({
@@ -101,7 +101,7 @@ describe('what one person may hold reserved without paying', () => {
   it('refuses unpaid requests worth more than the USD ceiling in all; a cancelled one frees its share', async () => {
     const who = await buyer(t);
     const token = byPrice[0]!;
-    const unit = parseCents(token.current_price);
+    const unit = parseUsd(token.current_price);
     // The most whole tokens within $25,000, in one request.
     const fits = Number(2_500_000n / unit);
     const first = await placed(t, who, token, fits);
@@ -148,9 +148,9 @@ describe('what one person may hold reserved without paying', () => {
     // Value: orders of about $5,000 each, eight at once; only what fits in $25,000 is taken.
     const spender = await buyer(t);
     const cheap = byPrice[2]!;
-    const quantity = Number(500_000n / parseCents(cheap.current_price));
+    const quantity = Number(500_000n / parseUsd(cheap.current_price));
     const spent = await Promise.all(Array.from({ length: 8 }, () => place(t, spender, cheap, quantity)));
-    const fit = Number(2_500_000n / (parseCents(cheap.current_price) * BigInt(quantity)));
+    const fit = Number(2_500_000n / (parseUsd(cheap.current_price) * BigInt(quantity)));
     expect(spent.filter((r) => r.statusCode === 201)).toHaveLength(fit);
     expect(spent.filter((r) => r.statusCode === 400)).toHaveLength(8 - fit);
     expect((await reservedBy(t, spender.id)).cents).toBeLessThanOrEqual(2_500_000n);
@@ -181,7 +181,7 @@ describe('what one person may hold reserved without paying', () => {
     // Each order alone fits in $25,000; both together do not.
     const request = (token: Token) => ({
       currency: 'BTC' as const,
-      items: [{ token_id: token.id, quantity: Number(1_500_000n / parseCents(token.current_price)) }],
+      items: [{ token_id: token.id, quantity: Number(1_500_000n / parseUsd(token.current_price)) }],
     });
     for (let round = 0; round < 5; round += 1) {
       const results = await Promise.allSettled([t.orders.create(who.id, request(a)), other.create(who.id, request(b))]);

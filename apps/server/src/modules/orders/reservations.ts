@@ -3,6 +3,7 @@ import type { PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { ChargeDetails } from '../../adapters/payments/provider.ts';
 import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { JOBS, addJobs, type JobSpec } from '../../jobs/queue.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { transferBatch } from '../ledger/service.ts';
 import { ReservedByBuyers, UNLIMITED, type OrderLimits } from './limits.ts';
@@ -24,6 +25,14 @@ export interface NewOrder {
 }
 
 const unitsOf = (line: NewOrder['lines'][number]) => line.quantity * line.scale;
+
+/** The job that expires an unpaid order at its time (one per order, by key). */
+const expiryJob = (order: Pick<NewOrder, 'id' | 'expiresAt'>): JobSpec => ({
+  task: JOBS.expireOrder,
+  payload: { order_id: order.id },
+  runAt: order.expiresAt,
+  jobKey: `${JOBS.expireOrder}:${order.id}`,
+});
 
 interface Job {
   order: NewOrder;
@@ -181,6 +190,8 @@ export class ReservationQueue {
             })),
           )}`,
         tx`insert into ledger_accounts ${tx(reservations)}`,
+        // Each order's expiry job, due at its own expires_at; it does nothing if the order was paid or cancelled.
+        addJobs(tx, accepted.map(expiryJob)),
       ].map((query) => query.execute());
       await Promise.all([
         ...stored,

@@ -5,11 +5,12 @@ import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
 import type { OrderStatus, PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
+import { divRound, formatCents } from '@pinacoteca/contracts/money';
+import { canCancel, isPayable } from '@pinacoteca/contracts/orders/charge-status';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { centsToString, divRound } from '../../lib/money.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import {
   account,
@@ -22,6 +23,7 @@ import type { OrderLimits } from './limits.ts';
 import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
 import { QrCache } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
+import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
 
 /** A payment a provider saw, as its adapter reports it to `markPaid`. */
 export interface PaymentEvent {
@@ -98,13 +100,30 @@ const unitsOf = (item: Pick<ItemRow, 'quantity' | 'decimals'>) => BigInt(item.qu
 const LIST_LIMIT = 500;
 /** About the width the order page shows the 1x QR code at. */
 const QR_WIDTH = 180;
-const PAYABLE: readonly OrderStatus[] = ['created', 'pending', 'processing'];
-const PAID: readonly OrderStatus[] = ['success', 'refund_pending', 'refunded'];
 
 /** Lock order of ledger rows: every transaction locks treasuries by token id, so none deadlock. */
 const byToken = <T extends { token_id: string }>(a: T, b: T) => (a.token_id < b.token_id ? -1 : 1);
 
 type Tx = postgres.TransactionSql;
+
+/**
+ * Moves an order from `from` to `to`, a move the status table allows (status.ts), stamping when
+ * it was paid or closed. The `where status` guard makes a second mover of the same order fail
+ * loudly rather than move it twice.
+ */
+async function moveStatus(
+  tx: Db,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  stamp?: 'paid_at' | 'closed_at',
+): Promise<void> {
+  if (!canTransition(from, to)) throw new Error(`order ${id}: ${from} → ${to} is not an order status transition`);
+  const moved = await tx`
+    update orders set status = ${to} ${stamp ? tx`, ${tx(stamp)} = now()` : tx``}
+    where id = ${id} and status = ${from}`;
+  if (moved.count !== 1) throw new Error(`order ${id} is no longer ${from}`);
+}
 
 /** An operator command asked for something the order's state does not allow. */
 export class OrderStateError extends Error {}
@@ -309,10 +328,10 @@ export class OrderService {
       const [row] = await tx<{ status: OrderStatus; expires_at: Date }[]>`
         select status, expires_at from orders where id = ${id} and user_id = ${userId} for update`;
       if (!row) throw notFound();
-      if (row.status !== 'created' || row.expires_at.getTime() <= Date.now()) {
+      if (!canCancel({ status: row.status, expiresAt: row.expires_at }, Date.now())) {
         throw new HttpError(409, 'order_not_cancellable');
       }
-      await this.release(tx, id, 'canceled');
+      await this.release(tx, id, row.status, 'canceled');
     });
     return this.get(userId, id);
   }
@@ -326,9 +345,9 @@ export class OrderService {
     return this.sql.begin(async (tx) => {
       const [row] = await tx<{ status: OrderStatus; expires_at: Date }[]>`
         select status, expires_at from orders where id = ${id} for update skip locked`;
-      if (!row || row.status !== 'created') return false;
-      if (!options.force && row.expires_at.getTime() > Date.now()) return false;
-      await this.release(tx, id, 'expired');
+      if (!row || !canTransition(row.status, 'expired')) return false;
+      if (!options.force && isPayable({ status: row.status, expiresAt: row.expires_at }, Date.now())) return false;
+      await this.release(tx, id, row.status, 'expired');
       return true;
     });
   }
@@ -386,11 +405,11 @@ export class OrderService {
 
     let outcome: MarkPaidOutcome;
     let status = row.status;
-    if (PAID.includes(row.status)) {
+    if (isPaid(row.status)) {
       outcome = 'already_paid';
     } else if (event.amount !== undefined && !decimalAtLeast(event.amount, row.charge_amount)) {
       outcome = 'underpaid';
-    } else if (PAYABLE.includes(row.status)) {
+    } else if (AWAITING_PAYMENT.includes(row.status)) {
       await this.settle(tx, row, 'reservation');
       outcome = 'paid';
       status = 'success';
@@ -413,7 +432,7 @@ export class OrderService {
       } else {
         outcome = 'late_refund_pending';
         status = 'refund_pending';
-        await tx`update orders set status = 'refund_pending', paid_at = now() where id = ${row.id}`;
+        await moveStatus(tx, row.id, row.status, 'refund_pending', 'paid_at');
       }
     }
     await tx`update payment_events set outcome = ${outcome} where provider = ${event.provider} and event_key = ${event.eventKey}`;
@@ -443,7 +462,7 @@ export class OrderService {
       });
     }
     await transfer(tx, 'settle', movements, { idempotencyKey: `settle:${order.id}`, userId: order.user_id });
-    await tx`update orders set status = 'success', paid_at = now() where id = ${order.id}`;
+    await moveStatus(tx, order.id, order.status, 'success', 'paid_at');
     await this.creditReferrers(tx, order);
   }
 
@@ -540,7 +559,7 @@ export class OrderService {
           }
           throw error;
         }
-        await tx`update orders set status = 'refund_pending' where id = ${id}`;
+        await moveStatus(tx, id, order.status, 'refund_pending');
         return 'refund_pending' as const;
       }),
     );
@@ -554,11 +573,11 @@ export class OrderService {
           select status, user_id from orders where id = ${id} for update`;
         if (!order) throw notFound();
         if (order.status === 'refunded') return order.status;
-        if (order.status !== 'refund_pending') {
+        if (!canTransition(order.status, 'refunded')) {
           throw new OrderStateError(`request the refund first; this order is ${order.status}`);
         }
         await returnReserved(tx, id, 'refund', { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
-        await tx`update orders set status = 'refunded', closed_at = now() where id = ${id}`;
+        await moveStatus(tx, id, order.status, 'refunded', 'closed_at');
         return 'refunded' as const;
       }),
     );
@@ -588,7 +607,7 @@ export class OrderService {
       }
     }
     return {
-      balance_amount: centsToString(total),
+      balance_amount: formatCents(total),
       index_token_balance: indexBalance,
       art_token_balances: art,
     };
@@ -615,9 +634,9 @@ export class OrderService {
   }
 
   /** Takes the order's reserved tokens back to the treasury and closes it as canceled or expired. */
-  private async release(tx: Db, id: string, status: 'canceled' | 'expired'): Promise<void> {
+  private async release(tx: Db, id: string, from: OrderStatus, to: 'canceled' | 'expired'): Promise<void> {
     await returnReserved(tx, id, 'release', { idempotencyKey: `release:${id}` });
-    await tx`update orders set status = ${status}, closed_at = now() where id = ${id}`;
+    await moveStatus(tx, id, from, to, 'closed_at');
   }
 
   private orderRows(db: Db, where: { userId: string; id?: string }): Promise<OrderRow[]> {
@@ -656,21 +675,18 @@ export class OrderService {
   private render(row: OrderRow, items: Pick<ItemRow, 'token_id' | 'quantity' | 'total_cents'>[]): Order {
     // SPEC §4: the QR code shows only while the charge can be paid; closed charges carry none,
     // which keeps the periodically reloaded operations list small.
-    const open =
-      row.status === 'pending' ||
-      row.status === 'processing' ||
-      (row.status === 'created' && row.expires_at.getTime() > Date.now());
+    const open = isPayable({ status: row.status, expiresAt: row.expires_at }, Date.now());
     const qr = open ? this.qr.get(this.qrText(row.url)) : { x1: '', x2: '' };
     return {
       id: row.id,
       type: 'tokens_buying',
       status: row.status,
       created_at: row.created_at.toISOString(),
-      amount: centsToString(row.amount_cents),
+      amount: formatCents(row.amount_cents),
       items: items.map((i) => ({
         token_id: i.token_id,
         quantity: BigInt(i.quantity).toString(),
-        total_amount: centsToString(i.total_cents),
+        total_amount: formatCents(i.total_cents),
       })),
       charge: {
         code: row.code,
@@ -688,7 +704,7 @@ export class OrderService {
 }
 
 function bonusOperation(row: BonusRow): Order {
-  const amount = centsToString(row.value_cents ?? 0);
+  const amount = formatCents(row.value_cents ?? 0);
   return {
     id: row.id,
     type: 'referral_bonus',

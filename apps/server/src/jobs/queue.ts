@@ -1,0 +1,81 @@
+import { Logger, runMigrations, type LogLevel } from 'graphile-worker';
+import type { Db, Sql } from '../db/client.ts';
+
+/**
+ * The job queue is graphile-worker's, in its own `graphile_worker` schema of the same database
+ * (docs/decisions/0033). Jobs are added with its SQL function from our own connection, so a job
+ * exists exactly when the transaction that causes it commits; `worker.ts` runs them.
+ */
+export const JOBS = {
+  /** One per order, at its `expires_at` (job key `expire_order:<id>`). */
+  expireOrder: 'expire_order',
+  /** Every minute: orders past their time that their own job missed (created before the queue, or locked then). */
+  expireDueOrders: 'expire_due_orders',
+  /** One per queued message (job key `send_mail:<id>`), and again at its next attempt after a failure. */
+  sendMail: 'send_mail',
+  /** Work that ends in messages (password reset requests), soon after a request asks for it. */
+  composeMail: 'compose_mail',
+  /** Every minute: composing, then any message due that no job sent (a sender died mid-send). */
+  mailOutbox: 'mail_outbox',
+  /** Reschedules itself every SOLANA_PAY_POLL_SECONDS; one exists at a time (job key `watch_solana_pay`). */
+  watchSolanaPay: 'watch_solana_pay',
+  notifyArrivals: 'notify_arrivals',
+  recordClosingPrices: 'record_closing_prices',
+  pruneAndErase: 'prune_and_erase',
+} as const;
+
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+export interface JobSpec {
+  task: JobName;
+  payload?: Record<string, unknown>;
+  /** When it may run; now when absent. */
+  runAt?: Date;
+  /**
+   * At most one waiting job has a key: adding it again replaces the waiting one (or keeps its
+   * time, with `preserveRunAt`).
+   */
+  jobKey?: string;
+}
+
+/**
+ * Adds jobs in one statement, on `db`, so inside a transaction they are added with it or not at
+ * all. Returned unawaited: callers that pipeline statements can `.execute()` it.
+ */
+export function addJobs(db: Db, jobs: JobSpec[], options: { preserveRunAt?: boolean } = {}) {
+  const specs = jobs.map((j) => ({
+    task: j.task,
+    payload: j.payload ?? {},
+    run_at: j.runAt?.toISOString() ?? null,
+    job_key: j.jobKey ?? null,
+  }));
+  return db`
+    select count(*) from graphile_worker.add_jobs(
+      array(
+        select row(j.task, j.payload, null, j.run_at, null, j.job_key, null, null)::graphile_worker.job_spec
+        from json_to_recordset(${JSON.stringify(specs)}::text::json)
+          as j(task text, payload json, run_at timestamptz, job_key text)
+      ),
+      ${options.preserveRunAt ?? false}::boolean
+    )`;
+}
+
+/** graphile-worker's own log lines, through ours. */
+export function queueLogger(log: (level: LogLevel, message: string, meta?: unknown) => void): Logger {
+  return new Logger(() => (level, message, meta) => log(level, message, meta));
+}
+
+/**
+ * Installs or upgrades graphile-worker's schema. Its migrations take no lock of their own, so
+ * replicas starting at once wait for each other on an advisory lock held on one of our connections.
+ */
+export async function installJobQueue(sql: Sql, url: string, logger?: Logger): Promise<void> {
+  const connection = await sql.reserve();
+  try {
+    await connection`select pg_advisory_lock(hashtext('pinacoteca:graphile_worker:migrate'))`;
+    await runMigrations({ connectionString: url, ...(logger ? { logger } : {}) });
+  } finally {
+    await connection`select pg_advisory_unlock(hashtext('pinacoteca:graphile_worker:migrate'))`.catch(() => undefined);
+    connection.release();
+  }
+}

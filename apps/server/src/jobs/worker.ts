@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { parseCronItems, run, type TaskList } from 'graphile-worker';
+import type { Sql } from '../db/client.ts';
+import type { App } from '../app.ts';
+import { notifyCatalogChanged } from '../modules/catalog/changes.ts';
+import { recordClosingPrices } from '../modules/catalog/tokens.ts';
+import { eraseRemovedAccounts } from './erase-accounts.ts';
+import { pruneExpired } from './prune.ts';
+import { JOBS, addJobs, queueLogger } from './queue.ts';
+
+export interface WorkerDeps extends Pick<App, 'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay'> {
+  sql: Sql;
+  /** How long the Solana Pay watcher waits between two searches (SOLANA_PAY_POLL_SECONDS). */
+  solanaPayPollMs: number;
+  log: { info(data: object, message: string): void; error(data: object, message: string): void };
+}
+
+const OrderPayload = z.object({ order_id: z.string() });
+const MailPayload = z.object({ id: z.string() });
+
+/**
+ * What each job does. Every task is safe to run twice or in several processes at once (rows are
+ * taken with skip locked, payments and messages applied once by key), so a job retried after a
+ * crash does no harm; graphile-worker runs each job once while its worker lives.
+ */
+export function jobTasks(deps: WorkerDeps): TaskList {
+  const { sql, orders, mailOutbox, paintingRequests, solanaPay } = deps;
+  return {
+    // Cancelled or paid orders keep their job: it finds the order no longer open and does nothing.
+    [JOBS.expireOrder]: async (payload) => {
+      await orders.expire(OrderPayload.parse(payload).order_id);
+    },
+    [JOBS.expireDueOrders]: async () => {
+      await orders.expireDue();
+    },
+    [JOBS.sendMail]: async (payload) => {
+      await mailOutbox.sendOne(MailPayload.parse(payload).id);
+    },
+    [JOBS.composeMail]: async () => {
+      await mailOutbox.composeAll();
+    },
+    [JOBS.mailOutbox]: async () => {
+      await mailOutbox.runOnce();
+    },
+    [JOBS.watchSolanaPay]: async () => {
+      try {
+        await solanaPay.runOnce();
+      } catch (error) {
+        // Not thrown: a failed job would be retried beside the next one, and the chain goes on anyway.
+        deps.log.error({ err: error }, 'looking for Solana Pay payments failed');
+      } finally {
+        // The next search, under the same key: adding it while this job runs leaves this one
+        // keyless, so one waiting watcher exists however many workers there are.
+        await addJobs(sql, [
+          {
+            task: JOBS.watchSolanaPay,
+            runAt: new Date(Date.now() + deps.solanaPayPollMs),
+            jobKey: JOBS.watchSolanaPay,
+          },
+        ]);
+      }
+    },
+    [JOBS.notifyArrivals]: async () => {
+      await paintingRequests.notifyArrivals();
+    },
+    [JOBS.recordClosingPrices]: async () => {
+      if ((await recordClosingPrices(sql)) > 0) await notifyCatalogChanged(sql);
+    },
+    [JOBS.pruneAndErase]: async () => {
+      await pruneExpired(sql);
+      const erased = await eraseRemovedAccounts(sql);
+      if (erased > 0) deps.log.info({ erased }, 'erased the personal data of removed accounts');
+    },
+  };
+}
+
+/**
+ * Periodic work. graphile-worker records each schedule's last run in the database, so each
+ * minute or hour runs once across all workers, and an hour missed while none ran is caught up.
+ */
+const cronItems = () =>
+  parseCronItems([
+    { task: JOBS.recordClosingPrices, match: '0 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
+    { task: JOBS.pruneAndErase, match: '7 * * * *', options: { backfillPeriod: 60 * 60 * 1000 } },
+    { task: JOBS.notifyArrivals, match: '* * * * *', options: { backfillPeriod: 0 } },
+    { task: JOBS.expireDueOrders, match: '* * * * *', options: { backfillPeriod: 0 } },
+    { task: JOBS.mailOutbox, match: '* * * * *', options: { backfillPeriod: 0 } },
+    // Restarts the watcher's chain if the job holding it died with its worker; a waiting one keeps its time.
+    {
+      task: JOBS.watchSolanaPay,
+      match: '* * * * *',
+      options: { backfillPeriod: 0, jobKey: JOBS.watchSolanaPay, jobKeyMode: 'preserve_run_at' },
+    },
+  ]);
+
+/**
+ * Runs the job queue in this process until `stop()`. Work that used to run at start runs now too
+ * (keyed, so workers starting together add it once): today's closing prices, orders and mail
+ * left from before, and the first Solana Pay search.
+ */
+export async function startWorker(
+  url: string,
+  deps: WorkerDeps,
+  options: { concurrency?: number } = {},
+): Promise<{ stop(): Promise<void> }> {
+  // Named per process, so shutdown can tell its own connections from other workers'.
+  const name = `pinacoteca-worker-${randomUUID().slice(0, 8)}`;
+  const named = new URL(url);
+  named.searchParams.set('application_name', name);
+  const runner = await run({
+    connectionString: named.toString(),
+    concurrency: options.concurrency ?? 4,
+    // Jobs due later (an order's expiry, the watcher's next search) are found by polling; new
+    // jobs arrive at once over LISTEN/NOTIFY.
+    pollInterval: Math.min(2000, deps.solanaPayPollMs),
+    noHandleSignals: true,
+    logger: queueLogger((level, message, meta) => {
+      if (level === 'error' || level === 'warning') deps.log.error({ meta }, `job queue: ${message}`);
+    }),
+    taskList: jobTasks(deps),
+    parsedCronItems: cronItems(),
+  });
+  await addJobs(
+    deps.sql,
+    [JOBS.recordClosingPrices, JOBS.expireDueOrders, JOBS.mailOutbox, JOBS.watchSolanaPay].map((task) => ({
+      task,
+      jobKey: task,
+    })),
+    { preserveRunAt: true },
+  );
+  return {
+    async stop() {
+      await runner.stop();
+      await connectionsClosed(deps.sql, name);
+    },
+  };
+}
+
+/**
+ * graphile-worker ends its pool without waiting for it; a database stopped before its idle
+ * connections have gone (the embedded one, at shutdown) makes them fail with an error nobody
+ * listens to any more. Waits, briefly, until the server has none of them left.
+ */
+async function connectionsClosed(sql: Sql, name: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = await sql<{ open: number }[]>`
+      select count(*)::int as open from pg_stat_activity
+      where application_name = ${name} and datname = current_database() and pid <> pg_backend_pid()`;
+    if (!row || row.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
