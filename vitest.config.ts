@@ -16,6 +16,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.tsx',
             'e2e/*.test.ts',
+            'eslint/*.test.js',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

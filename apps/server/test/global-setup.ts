@@ -5,9 +5,10 @@ import type { TestProject } from 'vitest/node';
 import { localStorage } from '../src/adapters/storage.ts';
 import { connect } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { installJobQueue } from '../src/jobs/queue.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 import { MediaService } from '../src/modules/media/service.ts';
-import { ensureFlags } from '../src/modules/flags/routes.ts';
+import { ensureFlags } from '../src/modules/flags/service.ts';
 import { databaseUrl, testDatabaseServer } from './database-server.ts';
 
 declare module 'vitest' {
@@ -30,8 +31,11 @@ export default async function setup(project: TestProject) {
 
   const admin = connect(server.adminUrl, { max: 1 });
   await admin.unsafe(`create database ${templateDatabase}`);
-  const sql = connect(databaseUrl(server.adminUrl, templateDatabase), { max: 4 });
+  const templateUrl = databaseUrl(server.adminUrl, templateDatabase);
+  const sql = connect(templateUrl, { max: 4 });
   await migrate(sql);
+  // Clones get the job queue's schema too: orders and mail add their jobs in their transactions.
+  await installJobQueue(sql, templateUrl);
   await ensureFlags(sql, { deposit: false, withdraw: false, swap: false });
   const storage = localStorage(uploadsDir);
   await seedDemo(sql, new MediaService(sql, storage), storage);

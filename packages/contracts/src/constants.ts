@@ -8,7 +8,6 @@ export const INDEX_TOKEN_SYMBOL = 'INDEX';
  * is credited exactly. Art tokens are whole (0 places). Orders still buy whole tokens of either.
  */
 export const INDEX_TOKEN_DECIMALS = 6;
-export const ART_TOKEN_DECIMALS = 0;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Every password field, new or current: a password that could be set can always be typed to sign in. */
@@ -16,8 +15,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TWO_FA_CODE_LENGTH = 6;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 400;
 export const USERNAME_DISPLAY_MAX = 24;
-export const MIN_WITHDRAW_QUANTITY = 1;
-export const MIN_SWAP_QUANTITY = 1;
 export const MIN_AGE = 18;
 export const DISPUTE_NEGOTIATION_DAYS = 60;
 
@@ -51,9 +48,6 @@ export const FORECAST_HORIZONS = ['current_year', 'next_year', 'next_two_years']
 export type ForecastHorizon = (typeof FORECAST_HORIZONS)[number];
 export const PRICE_PERIODS = ['week', 'month', 'year'] as const;
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
-
-export const LANDING_ANCHORS = ['how_it_works', 'about_project', 'road_map', 'capabilities'] as const;
-export type LandingAnchor = (typeof LANDING_ANCHORS)[number];
 
 /**
  * SPEC §9 road map, periods as SPEC writes them. Whether an item is passed follows from today's

@@ -52,22 +52,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_CURRENCIES = ['BTC', 'BCH', 'ETH', 'LTC', 'DAI', 'USDC'] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
-export const PAYMENT_METHODS = ['PAY_CRYPTO', 'PAY_CARD'] as const;
-
-export const OPERATION_TYPES = [
-  'deposit',
-  'withdraw',
-  'wallet_generation',
-  'swap',
-  'tokens_buying',
-  'selling',
-  'referral_bonus',
-] as const;
 
 export const FEATURE_FLAGS = ['deposit', 'withdraw', 'swap'] as const;
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[number];
-
-export const NOTIFICATION_TYPES = ['email_new_paintings', 'email_news', 'phone_new_paintings', 'phone_news'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const WALLET_TYPES = ['solana'] as const;

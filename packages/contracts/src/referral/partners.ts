@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
-/** How far down the referral chain a partner is: 1 invited by you, 2 invited by a partner of level 1. */
-export const PARTNER_LEVELS = [1, 2] as const;
-export type PartnerLevel = (typeof PARTNER_LEVELS)[number];
-
 /** SPEC §3 Partner. */
 export const Partner = z
   .object({
+    /** How far down the referral chain a partner is: 1 invited by you, 2 invited by a partner of level 1. */
     level: z.union([z.literal(1), z.literal(2)]),
     email: z.string(),
   })

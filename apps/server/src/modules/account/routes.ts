@@ -16,9 +16,9 @@ import { UpdateAccountRequest } from '@pinacoteca/contracts/account/update-accou
 import { SuccessResponse } from '@pinacoteca/contracts/auth/token';
 import { ErrorResponse, PathErrorResponse } from '@pinacoteca/contracts/common';
 import { listErrorHandler } from '../../lib/errors.ts';
+import { limit, requestMeta } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/locale.ts';
 import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
-import { limit, requestMeta } from '../auth/routes.ts';
 import type { AccountService } from './service.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };

@@ -13,6 +13,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/http.ts';
 import { maskEmail } from '../../lib/mask-email.ts';
 import { FailureCounter, tooManyRequests } from '../../lib/rate-limit-store.ts';
 import { findToken, issueLinkToken, markTokenUsed, useUpTokens } from '../auth/email-tokens.ts';
@@ -21,7 +22,7 @@ import { checkCallback, linkTo } from '../auth/links.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import { resendDelaySeconds, type Mailer } from '../auth/service.ts';
-import { revokeUserSessions, type RequestMeta } from '../auth/sessions.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
@@ -30,7 +31,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
 import { isPixelLimitError, openImage, type MediaService } from '../media/service.ts';
 import { imageUrl } from '../media/urls.ts';
-import { findReferralOwner, findUserById, type UserRow } from './users.ts';
+import { findReferralOwner, findUserById, type UserRow } from '../auth/users.ts';
 
 export const RECOVERY_LINK_TTL_SECONDS = 3600;
 

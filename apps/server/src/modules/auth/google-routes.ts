@@ -7,9 +7,9 @@ import {
   GoogleOauthStartResponse,
 } from '@pinacoteca/contracts/auth/google-oauth';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
+import { limit, requestMeta } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/locale.ts';
 import type { GoogleSignIn } from './google.ts';
-import { limit, requestMeta } from './routes.ts';
 
 export const googleRoutes =
   (options: { google: GoogleSignIn; perAddress: number }): FastifyPluginAsyncZod =>

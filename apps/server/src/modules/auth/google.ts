@@ -6,12 +6,13 @@ import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { findReferralOwner, findUserByEmail, type UserRow } from '../account/users.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import { findReferralOwner, findUserByEmail, type UserRow } from './users.ts';
 import { useUpTokens } from './email-tokens.ts';
 import { checkCallback } from './links.ts';
 import { logSecurityEvent } from './security-log.ts';
 import type { AuthService } from './service.ts';
-import { revokeUserSessions, type RequestMeta } from './sessions.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 /** How long a started Google sign-in can be finished. */
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChallengeRequiredResponse, SignInChallenge } from '@pinacoteca/contracts/auth/challenge';
 import { LoginRequest, LoginResponse } from '@pinacoteca/contracts/auth/login';
@@ -19,25 +18,10 @@ import {
 import { VerifyRequest, VerifyResponse } from '@pinacoteca/contracts/auth/verify';
 import { ErrorResponse, PathErrorResponse } from '@pinacoteca/contracts/common';
 import { listErrorHandler } from '../../lib/errors.ts';
+import { limit, requestMeta } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/locale.ts';
 import { bearer, currentAuth, type Guards } from './guards.ts';
 import type { AuthService } from './service.ts';
-import type { RequestMeta } from './sessions.ts';
-
-export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
-}
-
-/** Per-address limit of one credential endpoint (429 with Retry-After past it). */
-export function limit(name: string, max: number) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: 15 * 60 * 1000,
-      keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
-    },
-  };
-}
 
 const limited = { 429: ErrorResponse };
 

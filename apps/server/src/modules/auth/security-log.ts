@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { RequestMeta } from './sessions.ts';
+import type { RequestMeta } from '../../lib/http.ts';
 
 export type SecurityEvent =
   | 'registered'

@@ -1,9 +1,5 @@
 import type { Db } from '../../db/client.ts';
-
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-}
+import type { RequestMeta } from '../../lib/http.ts';
 
 export async function createSession(
   db: Db,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
-import type { UserRow } from '../account/users.ts';
+import type { UserRow } from './users.ts';
 import type { AuthKeys } from './tokens.ts';
 import { totpStep } from './totp.ts';
 

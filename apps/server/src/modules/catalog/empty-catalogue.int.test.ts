@@ -12,7 +12,7 @@ import { connect } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { checkLedger } from '../ledger/service.ts';
 import { MediaService } from '../media/service.ts';
-import { ensureFlags } from '../flags/routes.ts';
+import { ensureFlags } from '../flags/service.ts';
 import { ensureIndexToken } from './index-token.ts';
 
 // A production deployment starts on an empty database: migrated, no demo catalogue.

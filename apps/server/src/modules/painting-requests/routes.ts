@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
 import { BuyWholeParams, BuyWholeRequest, BuyWholeResponse } from '@pinacoteca/contracts/paintings/buy-whole';
 import { SubscribeParams, SubscribeResponse } from '@pinacoteca/contracts/paintings/subscribe';
+import { limit } from '../../lib/http.ts';
 import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
-import { limit } from '../auth/routes.ts';
 import type { PaintingRequestService } from './service.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };

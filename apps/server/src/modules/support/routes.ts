@@ -3,8 +3,10 @@ import { ErrorResponse } from '@pinacoteca/contracts/common';
 import { FeedbackRequest, FeedbackResponse } from '@pinacoteca/contracts/support/feedback';
 import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { requestMeta } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/locale.ts';
 import { bearer, signedInOrNull, type Guards } from '../auth/guards.ts';
+import { recordFeedback } from './service.ts';
 
 export const supportRoutes =
   (options: { sql: Sql; guards: Guards; perHour: number }): FastifyPluginAsyncZod =>
@@ -29,22 +31,19 @@ export const supportRoutes =
         },
       },
       async (request, reply) => {
-        const { message } = request.body;
         const member = signedInOrNull(request);
-        // Signed-in people are answered at their account's address, whatever the body says;
-        // guests must say where to answer.
-        let email = request.body.email;
-        if (member) {
-          const [user] = await options.sql<{ email: string }[]>`select email from users where id = ${member.userId}`;
-          email = user?.email;
-        }
-        if (!email) throw new HttpError(400, 'required', { email: 'required' });
-        const [row] = await options.sql<{ id: string }[]>`
-          insert into feedback (email, user_id, message, locale, ip, user_agent)
-          values (${email}, ${member?.userId ?? null}, ${message}, ${requestLanguage(request)}, ${request.ip},
-                  ${request.headers['user-agent']?.slice(0, 500) ?? null})
-          returning id`;
-        return reply.code(201).send({ id: row!.id });
+        const saved = await recordFeedback(
+          options.sql,
+          {
+            message: request.body.message,
+            email: request.body.email,
+            userId: member?.userId ?? null,
+            language: requestLanguage(request),
+          },
+          requestMeta(request),
+        );
+        if (!saved) throw new HttpError(400, 'required', { email: 'required' });
+        return reply.code(201).send({ id: saved.id });
       },
     );
   };

@@ -64,5 +64,3 @@ export function setLanguage(language: Language): Promise<unknown> {
   writeLocal(LOCAL_KEYS.language, language);
   return i18n.changeLanguage(language);
 }
-
-export default i18n;

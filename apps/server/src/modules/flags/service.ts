@@ -1,0 +1,16 @@
+import type { FeatureFlag } from '@pinacoteca/contracts/system/feature-flags';
+import { FEATURE_FLAGS, type FeatureFlagName } from '@pinacoteca/contracts/enums';
+import type { Db } from '../../db/client.ts';
+
+export async function listFlags(db: Db): Promise<FeatureFlag[]> {
+  const rows = await db<{ name: FeatureFlagName; enabled: boolean }[]>`select name, enabled from feature_flags`;
+  const byName = new Map(rows.map((r) => [r.name, r.enabled]));
+  return FEATURE_FLAGS.map((name) => ({ name, enabled: byName.get(name) ?? false }));
+}
+
+/** Creates missing flags with the configured defaults; flags changed by operators are kept. */
+export async function ensureFlags(db: Db, defaults: Record<FeatureFlagName, boolean>): Promise<void> {
+  for (const name of FEATURE_FLAGS) {
+    await db`insert into feature_flags (name, enabled) values (${name}, ${defaults[name]}) on conflict (name) do nothing`;
+  }
+}

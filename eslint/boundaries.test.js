@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { knownViolations, owners } from './table-owners.js';
+
+// Lints made-up file contents at real paths with the repository's own configuration, so these
+// tests fail if a boundary rule is switched off, mis-targeted or loses its resolver.
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId?.startsWith('import-x/') || m.ruleId?.startsWith('boundaries/'));
+}
+
+// The first lint loads the configuration and follows imports through the code base: slow on a busy machine.
+describe('lint boundaries', { timeout: 60_000 }, () => {
+  it('refuses a web feature importing another feature', async () => {
+    const found = await problems(
+      'apps/web/src/features/tokens/lib/probe.ts',
+      "export { galleryFilter } from '../../gallery/lib/gallery-filter.ts';\n",
+    );
+    expect(found.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('lets a feature import its own files and shared code', async () => {
+    const found = await problems(
+      'apps/web/src/features/tokens/lib/probe.ts',
+      "export * from './token-figures.ts';\nexport * from '../../../shared/lib/format.ts';\n",
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('refuses shared code importing a feature', async () => {
+    const found = await problems(
+      'apps/web/src/shared/lib/probe.ts',
+      "export * from '../../features/tokens/lib/token-figures.ts';\n",
+    );
+    expect(found.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses lib/ importing a server module', async () => {
+    const found = await problems('apps/server/src/lib/probe.ts', "export * from '../modules/auth/sessions.ts';\n");
+    expect(found.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses auth/ importing account/, which would close the identity cycle again', async () => {
+    const found = await problems('apps/server/src/modules/auth/probe.ts', "export * from '../account/service.ts';\n");
+    expect(found.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses an import cycle', async () => {
+    // guards.ts imports sessions.ts; sessions.ts importing guards.ts closes a cycle.
+    const found = await problems(
+      'apps/server/src/modules/auth/sessions.ts',
+      "export { createGuards } from './guards.ts';\n",
+    );
+    expect(found.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+
+  it("refuses SQL in one module naming another module's table", async () => {
+    const found = await problems(
+      'apps/server/src/modules/support/probe.ts',
+      'export const q = (db) => db`select id from paintings p join token_prices tp on tp.token_id = p.id`;\n',
+    );
+    expect(found.map((m) => m.message)).toEqual([
+      expect.stringContaining('"paintings" belongs to modules/catalog'),
+      expect.stringContaining('"token_prices" belongs to modules/catalog'),
+    ]);
+  });
+
+  it('lets a module name its own tables, and reads only SQL templates', async () => {
+    const found = await problems(
+      'apps/server/src/modules/orders/probe.ts',
+      'export const q = (db) => db`select * from orders join order_items on true`;\nexport const text = `split into tokens from users`;\n',
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('asks for an allow-list entry to be removed once its file stops naming the table', async () => {
+    const file = knownViolations[0].file;
+    const found = await problems(file, 'export const nothing = 1;\n');
+    expect(found).toHaveLength(knownViolations.filter((entry) => entry.file === file).length);
+    for (const problem of found) expect(problem.message).toContain('no longer does: remove the entry');
+  });
+
+  it('knows the owner of every table the migrations create', () => {
+    const migrations = path.join(root, 'apps/server/src/db/migrations');
+    const created = readdirSync(migrations)
+      .filter((name) => name.endsWith('.sql'))
+      .flatMap((name) => [
+        ...readFileSync(path.join(migrations, name), 'utf8').matchAll(/create table (?:if not exists )?(\w+)/gi),
+      ])
+      .map((match) => match[1].toLowerCase());
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.filter((table) => !(table in owners))).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+// Local ESLint rules that hold the code's boundaries (decision 0034).
+import noForeignTables from './rules/no-foreign-tables.js';
+
+export default {
+  meta: { name: 'pinacoteca-boundaries' },
+  rules: { 'no-foreign-tables': noForeignTables },
+};

@@ -1,0 +1,88 @@
+// Which server module owns each table (decision 0034). Only the owner's SQL names a table; the
+// rest of the code calls the owner's functions. Identity is one module kept in two folders:
+// auth/ (sign-in, sessions, links) and account/ (profile, removal), which depends on auth/ only.
+const identity = ['auth', 'account'];
+
+/** @type {Record<string, string[]>} table → module folders under apps/server/src/modules */
+export const owners = {
+  authors: ['catalog'],
+  paintings: ['catalog'],
+  painting_attributions: ['catalog'],
+  painting_histories: ['catalog'],
+  painting_images: ['catalog'],
+  tokens: ['catalog'],
+  token_prices: ['catalog'],
+  images: ['media'],
+  users: identity,
+  sessions: identity,
+  email_tokens: identity,
+  oauth_states: identity,
+  password_reset_requests: identity,
+  security_log: identity,
+  sign_in_failures: identity,
+  used_challenges: identity,
+  ledger_accounts: ['ledger'],
+  ledger_transactions: ['ledger'],
+  ledger_entries: ['ledger'],
+  orders: ['orders'],
+  order_items: ['orders'],
+  charges: ['orders'],
+  payment_events: ['orders'],
+  solana_pay_transfers: ['chain'],
+  mail_outbox: ['mail'],
+  feature_flags: ['flags'],
+  feedback: ['support'],
+  painting_purchase_requests: ['painting-requests'],
+  painting_subscriptions: ['painting-requests'],
+  // Shared by the rate limiter in lib/; no module names it.
+  rate_limits: [],
+};
+
+const m = (file) => `apps/server/src/modules/${file}`;
+
+/**
+ * Tables named outside their owner today, each to be replaced by a call into the owner. The list
+ * only shrinks: a new foreign table fails lint, and an entry whose file no longer names the table
+ * fails too until it is removed here.
+ */
+export const knownViolations = [
+  // The ledger's tables outside modules/ledger: the work of the "ledger is a module" item (issue 9.1).
+  ...['ledger_accounts', 'ledger_entries', 'ledger_transactions'].map((table) => ({
+    file: m('catalog/paintings.ts'),
+    table,
+  })),
+  { file: m('catalog/tokens.ts'), table: 'ledger_accounts' },
+  { file: m('orders/prices.ts'), table: 'ledger_accounts' },
+  { file: m('orders/reservations.ts'), table: 'ledger_accounts' },
+  ...['ledger_accounts', 'ledger_entries', 'ledger_transactions'].map((table) => ({
+    file: m('orders/service.ts'),
+    table,
+  })),
+  { file: m('painting-requests/service.ts'), table: 'ledger_accounts' },
+  ...['ledger_accounts', 'ledger_entries', 'ledger_transactions'].map((table) => ({
+    file: m('referrals/service.ts'),
+    table,
+  })),
+
+  // Catalogue tables read by other modules' joins.
+  { file: m('ledger/service.ts'), table: 'tokens' },
+  { file: m('orders/limits.ts'), table: 'tokens' },
+  { file: m('orders/prices.ts'), table: 'tokens' },
+  { file: m('orders/service.ts'), table: 'tokens' },
+  { file: m('painting-requests/service.ts'), table: 'tokens' },
+  { file: m('painting-requests/service.ts'), table: 'token_prices' },
+  { file: m('painting-requests/service.ts'), table: 'paintings' },
+  { file: m('referrals/service.ts'), table: 'tokens' },
+  { file: m('seo/pages.ts'), table: 'paintings' },
+
+  // Identity's users table read by other modules (names, e-mails, referral links).
+  { file: m('catalog/paintings.ts'), table: 'users' },
+  { file: m('orders/limits.ts'), table: 'users' },
+  { file: m('orders/service.ts'), table: 'users' },
+  { file: m('painting-requests/service.ts'), table: 'users' },
+  { file: m('referrals/service.ts'), table: 'users' },
+
+  // Media's images and painting-requests' subscriptions joined into the catalogue's painting queries.
+  { file: m('catalog/paintings.ts'), table: 'images' },
+  { file: m('catalog/paintings.ts'), table: 'painting_subscriptions' },
+];
