@@ -27,6 +27,10 @@ export const MESSAGES = {
   token_expired: { en: 'Token is expired', ru: 'Срок действия токена истёк' },
   not_found: { en: 'Not found', ru: 'Не найдено' },
   invalid_request: { en: 'The request is not valid', ru: 'Некорректный запрос' },
+  invalid_cursor: {
+    en: 'The page cursor is not valid: start again from the first page',
+    ru: 'Курсор страницы недействителен: начните с первой страницы',
+  },
   too_many_requests: {
     en: 'Too many requests, try again later',
     ru: 'Слишком много запросов, попробуйте позже',

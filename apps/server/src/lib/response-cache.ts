@@ -19,11 +19,24 @@ const SECURITY_HEADERS = Object.freeze({
 });
 const gzip = promisify(zlib.gzip);
 
+/** An answer with headers of its own (a page's next cursor), cached with it. */
+export class Answer {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
+}
+
+type Encoding = 'gzip' | 'br';
+
 interface Entry {
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  headers: Readonly<Record<string, string>>;
+  /** Compressed on first demand, once per entry: a client that never asks for gzip costs no gzip. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Brotli effort: high for stored entries (paid once), moderate for answers built per request. */
+  brotliQuality: number;
 }
 
 /**
@@ -47,10 +60,19 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** Answers from the cache, building the entry with `load` on a miss; 304 on a matching ETag. */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void> {
-    const entry = await this.get(key, load);
+  /**
+   * Answers from the cache, building the entry with `load` on a miss; 304 on a matching ETag.
+   * A null key builds the answer for this request only: answers too many to keep (later pages).
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string | null,
+    load: () => Promise<unknown>,
+  ): Promise<void> {
+    const entry = await (key === null ? build(load, 5) : this.get(key, load));
     reply.headers(SECURITY_HEADERS);
+    reply.headers(entry.headers);
     reply.header('etag', entry.etag);
     reply.header('vary', 'Accept-Encoding, Accept-Language');
     reply.header('cache-control', 'public, max-age=0, must-revalidate');
@@ -59,17 +81,18 @@ export class ResponseCache {
     }
     reply.type('application/json; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding: Encoding | null = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (!encoding) return reply.send(entry.identity);
+    const body = await encoded(entry, encoding);
     // Return the reply, not await it: awaiting a reply waits for the whole body to be flushed.
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    return reply.send(entry.identity);
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   private get(key: string, load: () => Promise<unknown>): Promise<Entry> {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const generation = this.generation;
-    const pending = build(load).catch((error: unknown) => {
+    const pending = build(load, 9).catch((error: unknown) => {
       this.entries.delete(key);
       throw error;
     });
@@ -90,14 +113,20 @@ export class ResponseCache {
   }
 }
 
-async function build(load: () => Promise<unknown>): Promise<Entry> {
-  const identity = Buffer.from(JSON.stringify(await load()));
-  const [gz, br] = await Promise.all([
-    gzip(identity, { level: 6 }),
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-  ]);
+async function build(load: () => Promise<unknown>, brotliQuality: number): Promise<Entry> {
+  const value = await load();
+  const { body, headers } = value instanceof Answer ? value : { body: value, headers: {} };
+  const identity = Buffer.from(JSON.stringify(body));
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { etag, identity, gzip: gz, br };
+  return { etag, identity, headers, encoded: {}, brotliQuality };
+}
+
+function encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
+  entry.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: entry.brotliQuality } })
+      : gzip(entry.identity, { level: 6 });
+  return entry.encoded[encoding];
 }
 
 function matches(header: string | undefined, etag: string): boolean {

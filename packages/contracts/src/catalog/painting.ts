@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LocaleQuery, Money, Quantity, Uuid, queryArray, queryBoolean } from '../common.ts';
-import { ERA_IDS, FRAMES, GALLERY_SORTS, GENRE_IDS, ORIENTATIONS, TECHNIC_IDS } from '../enums.ts';
+import {
+  DEFAULT_GALLERY_SORT,
+  ERA_IDS,
+  FRAMES,
+  GALLERY_SORTS,
+  GENRE_IDS,
+  ORIENTATIONS,
+  TECHNIC_IDS,
+} from '../enums.ts';
 import { Image } from './image.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEXT_CURSOR_HEADER, decodePaintingCursor } from './page.ts';
 import { PricePoint, Token } from './token.ts';
 
 const literalUnion = <T extends readonly number[]>(values: T) =>
@@ -87,7 +96,20 @@ export const PaintingDetail = Painting.extend({
 }).meta({ id: 'PaintingDetail' });
 export type PaintingDetail = z.infer<typeof PaintingDetail>;
 
-/** Gallery filter entity of SPEC §3, as query parameters of GET /api/paintings. */
+const PageLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE_SIZE)
+  .optional()
+  .meta({ description: `Paintings per page, ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}` });
+const PageCursor = z
+  .string()
+  .max(400)
+  .optional()
+  .meta({ description: `Where the page starts: the \`${NEXT_CURSOR_HEADER}\` header of the page before` });
+
+/** Gallery filter entity of SPEC §3, as query parameters of GET /api/paintings, and the page wanted. */
 export const GalleryFilter = LocaleQuery.extend({
   search_query: z.string().trim().max(200).optional(),
   buy_a_whole: queryBoolean,
@@ -97,9 +119,17 @@ export const GalleryFilter = LocaleQuery.extend({
   technics: queryArray(z.coerce.number().pipe(TechnicId)),
   eras: queryArray(z.coerce.number().pipe(EraId)),
   sort: z.enum(GALLERY_SORTS).optional(),
+  limit: PageLimit,
+  cursor: PageCursor,
+}).superRefine((filter, context) => {
+  if (filter.cursor === undefined) return;
+  const cursor = decodePaintingCursor(filter.cursor);
+  // A cursor holds the keys of one sort: read under another it would skip or repeat paintings.
+  if (!cursor || cursor.sort !== (filter.sort ?? DEFAULT_GALLERY_SORT)) {
+    context.addIssue({ code: 'custom', path: ['cursor'], message: 'invalid_cursor', input: filter.cursor });
+  }
 });
 export type GalleryFilter = z.infer<typeof GalleryFilter>;
-export const GALLERY_ARRAY_PARAMS = ['authors', 'genres', 'technics', 'eras'] as const;
 
 /**
  * An item of GET /api/paintings: the Painting entity without what only the painting page
@@ -111,7 +141,7 @@ export const PaintingListItem = Painting.omit({ full_description: true, historie
   .meta({ id: 'PaintingListItem' });
 export type PaintingListItem = z.infer<typeof PaintingListItem>;
 
-/** GET /api/paintings */
+/** GET /api/paintings: one page; the next page's cursor is in the `x-next-cursor` header (decision 0036). */
 export const ListPaintingsResponse = z.array(PaintingListItem);
 export type ListPaintingsResponse = z.infer<typeof ListPaintingsResponse>;
 

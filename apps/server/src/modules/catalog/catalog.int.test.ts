@@ -9,8 +9,8 @@ import {
 import { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
 import { TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
 import { forecastAtHorizon, isoDay } from '@pinacoteca/contracts/forecast';
+import { divRound, formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
-import { parseCents, centsToString, divRound } from '../../lib/money.ts';
 import { account, checkLedger, transfer } from '../ledger/service.ts';
 import { notifyCatalogChanged } from './changes.ts';
 
@@ -134,7 +134,7 @@ describe('GET /api/paintings', () => {
     const asc = await paintings('?sort=price_asc');
     const desc = await paintings('?sort=price_desc');
     const prices = (list: PaintingListItem[]) =>
-      list.filter((p) => !p.under_attribution).map((p) => Number(parseCents(p.art_token.current_price)));
+      list.filter((p) => !p.under_attribution).map((p) => Number(parseUsd(p.art_token.current_price)));
     expect(prices(asc)).toEqual([...prices(asc)].sort((a, b) => a - b));
     expect(prices(desc)).toEqual([...prices(desc)].sort((a, b) => b - a));
     expect(asc.at(-1)!.under_attribution).toBe(true);
@@ -195,12 +195,12 @@ describe('GET /api/paintings/{uuid}', () => {
     expect(painting.histories.length).toBeGreaterThan(0);
     expect(painting.attributions.length).toBeGreaterThan(0);
     expect(painting.main_image.thumbnail).toMatch(/^\/media\/images\//);
-    expect(painting.price).toBe(centsToString(parseCents(painting.art_token.current_price) * 100_000n));
+    expect(painting.price).toBe(formatCents(parseUsd(painting.art_token.current_price) * 100_000n));
   });
 
   it("forecasts from today's price, not from the graph's quarter prices read as they stand", async () => {
     const [first] = await paintings('?buy_a_part=true');
-    const current = parseCents(first!.art_token.current_price);
+    const current = parseUsd(first!.art_token.current_price);
     // A graph made at the start of the year for +16 % a year: read as it stands, 31 December's
     // figure promises the whole 16 % however little of the year is left.
     const year = new Date().getUTCFullYear();
@@ -213,7 +213,7 @@ describe('GET /api/paintings/{uuid}', () => {
     });
     await eventually(async () => {
       const painting = GetPaintingResponse.parse((await app.inject({ url: `/api/paintings/${first!.id}` })).json());
-      expect(painting.art_token.prediction_graph[`${year}_4`]).toBe(centsToString(BigInt(stale[`${year}_4`]!)));
+      expect(painting.art_token.prediction_graph[`${year}_4`]).toBe(formatCents(BigInt(stale[`${year}_4`]!)));
       const today = isoDay(new Date());
       const input = {
         today,
@@ -267,11 +267,11 @@ describe('GET /api/tokens', () => {
     let numerator = 0n;
     let denominator = 0n;
     for (const t of attributed) {
-      numerator += parseCents(t.current_price) * BigInt(t.emission);
+      numerator += parseUsd(t.current_price) * BigInt(t.emission);
       denominator += BigInt(t.emission);
     }
     expect(set.indexToken.symbol).toBe('INDEX');
-    expect(set.indexToken.current_price).toBe(centsToString(divRound(numerator, denominator)));
+    expect(set.indexToken.current_price).toBe(formatCents(divRound(numerator, denominator)));
     expect(Object.keys(set.indexToken.prediction_graph)).toHaveLength(12);
     expect(set.indexToken.price_history.length).toBeGreaterThan(40);
   });
@@ -279,7 +279,7 @@ describe('GET /api/tokens', () => {
   it('gives capitalization, unavailable and rest from price, emission and available', async () => {
     const set = ListTokensResponse.parse((await app.inject({ url: '/api/tokens' })).json());
     for (const t of [set.indexToken, ...set.artTokens]) {
-      expect(t.capitalization).toBe(centsToString(parseCents(t.current_price) * BigInt(t.emission)));
+      expect(t.capitalization).toBe(formatCents(parseUsd(t.current_price) * BigInt(t.emission)));
       expect(BigInt(t.unavailable)).toBe(BigInt(t.emission) - BigInt(t.available));
       expect(Number(t.rest)).toBeCloseTo((Number(t.available) / Number(t.emission)) * 100, 2);
     }

@@ -4,12 +4,13 @@ import type { Language } from '@pinacoteca/contracts/constants';
 import type { Sql } from '../../db/client.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { listAuthors } from './authors.ts';
-import { getPainting, listPaintings } from './paintings.ts';
+import { getPainting, listPaintings, type PaintingPage } from './paintings.ts';
 import { loadTokenSet, type TokenSet } from './tokens.ts';
 
 export class CatalogService {
   readonly cache = new ResponseCache();
   private paintingIds: Promise<Set<string>> | null = null;
+  private readonly tokenSets = new Map<Language, Promise<TokenSet>>();
   private readonly changeListeners: (() => void)[] = [];
 
   constructor(private readonly sql: Sql) {}
@@ -18,6 +19,7 @@ export class CatalogService {
   invalidate(): void {
     this.cache.invalidate();
     this.paintingIds = null;
+    this.tokenSets.clear();
     for (const listener of this.changeListeners) listener();
   }
 
@@ -26,16 +28,31 @@ export class CatalogService {
     this.changeListeners.push(listener);
   }
 
+  /** The whole token set, read once per catalogue version: INDEX is derived from every art token. */
   tokenSet(language: Language): Promise<TokenSet> {
-    return loadTokenSet(this.sql, language);
+    let set = this.tokenSets.get(language);
+    if (!set) {
+      set = loadTokenSet(this.sql, language);
+      this.tokenSets.set(language, set);
+      set.catch(() => {
+        if (this.tokenSets.get(language) === set) this.tokenSets.delete(language);
+      });
+    }
+    return set;
   }
 
+  /** Every painting of a filter, for server-side readers (head tags, sitemap). */
   async listPaintings(filter: GalleryFilter, language: Language): Promise<PaintingListItem[]> {
-    return listPaintings(this.sql, await this.tokenSet(language), filter, language);
+    return (await listPaintings(this.sql, filter, language)).items;
   }
 
-  async getPainting(id: string, language: Language, userId?: string): Promise<PaintingDetail | null> {
-    return getPainting(this.sql, await this.tokenSet(language), id, language, userId);
+  /** One page of the gallery (decision 0036). */
+  listPaintingsPage(filter: GalleryFilter, language: Language, limit: number): Promise<PaintingPage> {
+    return listPaintings(this.sql, filter, language, limit);
+  }
+
+  getPainting(id: string, language: Language, userId?: string): Promise<PaintingDetail | null> {
+    return getPainting(this.sql, id, language, userId);
   }
 
   /** Known painting ids, so unknown ids answer 404 without building (or caching) anything. */

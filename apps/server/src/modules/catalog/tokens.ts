@@ -1,12 +1,13 @@
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { PricePoint, Token } from '@pinacoteca/contracts/catalog/token';
 import { formatUnits } from '@pinacoteca/contracts/units';
+import { divRound, formatCents, percentOf } from '@pinacoteca/contracts/money';
+import { indexPrice } from '@pinacoteca/contracts/token-rules';
 import type { Db } from '../../db/client.ts';
 import { pick } from '../../lib/locale.ts';
-import { centsToString, divRound, percentString } from '../../lib/money.ts';
 import { imageUrl } from '../media/urls.ts';
 
-interface TokenRow {
+export interface TokenRow {
   id: string;
   symbol: string;
   kind: 'art' | 'index';
@@ -46,18 +47,7 @@ async function priceRows(db: Db, stepDays: number, tokenId?: string): Promise<Pr
 }
 
 function toPoints(rows: PriceRow[]): PricePoint[] {
-  return rows.map((r) => ({ date: r.day, price: centsToString(r.price_cents) }));
-}
-
-/** Σ(x × emission) / Σ(emission) over the given tokens: the INDEX rule of ARCHITECTURE §2. */
-function weighted(items: { value: bigint; emission: bigint }[]): bigint {
-  let numerator = 0n;
-  let denominator = 0n;
-  for (const { value, emission } of items) {
-    numerator += value * emission;
-    denominator += emission;
-  }
-  return divRound(numerator, denominator);
+  return rows.map((r) => ({ date: r.day, price: formatCents(r.price_cents) }));
 }
 
 function tokenOf(
@@ -80,18 +70,18 @@ function tokenOf(
     name: pick(row.name, language),
     icon: icon ? imageUrl(icon, 'icon') : '',
     icon2x: icon ? imageUrl(icon, 'icon2x') : '',
-    base_price: centsToString(prices.base),
-    current_price: centsToString(prices.current),
+    base_price: formatCents(prices.base),
+    current_price: formatCents(prices.current),
     available: amount(available),
     emission: amount(emission),
     unavailable: amount(emission - available),
     // Prices are per whole token.
-    capitalization: centsToString(divRound(prices.current * emission, 10n ** BigInt(row.decimals))),
-    rest: percentString(available, emission),
+    capitalization: formatCents(divRound(prices.current * emission, 10n ** BigInt(row.decimals))),
+    rest: percentOf(available, emission),
     prediction_graph: Object.fromEntries(
       Object.entries(prices.graph)
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, centsToString(v)]),
+        .map(([k, v]) => [k, formatCents(v)]),
     ),
     painting_id: row.painting_id,
     price_history: prices.history,
@@ -125,21 +115,14 @@ export async function loadTokenSet(db: Db, language: Language): Promise<TokenSet
   const indexRow = rows.find((r) => r.kind === 'index');
   if (!indexRow) throw new Error('the INDEX token is missing: the catalogue is not seeded');
 
-  const artTokens = artRows.map((row) =>
-    tokenOf(row, language, {
-      base: BigInt(row.base_price_cents),
-      current: BigInt(row.current_price_cents),
-      graph: Object.fromEntries(Object.entries(row.prediction_graph).map(([k, v]) => [k, BigInt(v)])),
-      history: toPoints(historyByToken.get(row.id) ?? []),
-    }),
-  );
+  const artTokens = artRows.map((row) => artTokenOf(row, language, toPoints(historyByToken.get(row.id) ?? [])));
 
   const attributed = artRows.filter((r) => BigInt(r.current_price_cents) > 0n);
   const emissionOf = new Map(artRows.map((r) => [r.id, BigInt(r.emission)]));
   const graphKeys = new Set(attributed.flatMap((r) => Object.keys(r.prediction_graph)));
   const indexGraph: Record<string, bigint> = {};
   for (const key of graphKeys) {
-    indexGraph[key] = weighted(
+    indexGraph[key] = indexPrice(
       attributed
         .filter((r) => r.prediction_graph[key] !== undefined)
         .map((r) => ({ value: BigInt(r.prediction_graph[key]!), emission: BigInt(r.emission) })),
@@ -156,11 +139,13 @@ export async function loadTokenSet(db: Db, language: Language): Promise<TokenSet
   }
   const indexHistory = [...byDay.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, items]) => ({ date, price: centsToString(weighted(items)) }));
+    .map(([date, items]) => ({ date, price: formatCents(indexPrice(items)) }));
 
   const indexToken = tokenOf(indexRow, language, {
-    base: weighted(attributed.map((r) => ({ value: BigInt(r.base_price_cents), emission: BigInt(r.emission) }))),
-    current: weighted(attributed.map((r) => ({ value: BigInt(r.current_price_cents), emission: BigInt(r.emission) }))),
+    base: indexPrice(attributed.map((r) => ({ value: BigInt(r.base_price_cents), emission: BigInt(r.emission) }))),
+    current: indexPrice(
+      attributed.map((r) => ({ value: BigInt(r.current_price_cents), emission: BigInt(r.emission) })),
+    ),
     graph: indexGraph,
     history: indexHistory,
   });
@@ -168,6 +153,21 @@ export async function loadTokenSet(db: Db, language: Language): Promise<TokenSet
   const byPainting = new Map<string, Token>();
   for (const token of artTokens) if (token.painting_id) byPainting.set(token.painting_id, token);
   return { indexToken, artTokens, byPainting };
+}
+
+/** An art token from its row, with the weekly history given (empty for list items, which omit it). */
+export function artTokenOf(row: TokenRow, language: Language, history: PricePoint[]): Token {
+  return tokenOf(row, language, {
+    base: BigInt(row.base_price_cents),
+    current: BigInt(row.current_price_cents),
+    graph: Object.fromEntries(Object.entries(row.prediction_graph).map(([k, v]) => [k, BigInt(v)])),
+    history,
+  });
+}
+
+/** Weekly closing prices of one token over the last year, as the token set carries them. */
+export async function loadWeeklyHistory(db: Db, tokenId: string): Promise<PricePoint[]> {
+  return toPoints(await priceRows(db, 7, tokenId));
 }
 
 /** Daily prices of one token over the last year. */

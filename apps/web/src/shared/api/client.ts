@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '@pinacoteca/contracts/catalog/page';
 import type { ErrorResponse } from '@pinacoteca/contracts/common';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { session } from '../session/session.ts';
@@ -51,8 +52,17 @@ async function request<T extends z.ZodType>(
   method: string,
   path: string,
   schema: T,
-  { query, body, signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<z.infer<T>> {
+  return (await exchange(method, path, schema, options)).data;
+}
+
+async function exchange<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  { query, body, signal }: RequestOptions = {},
+): Promise<{ data: z.infer<T>; headers: Headers }> {
   const search = toSearch({ ...query, _locale: currentLanguage() });
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.bearer();
@@ -71,12 +81,17 @@ async function request<T extends z.ZodType>(
     const error = asErrorResponse(data);
     throw new ApiError(response.status, error?.message ?? response.statusText, error?.errors ?? {}, data);
   }
-  return schema.parse(data);
+  return { data: schema.parse(data), headers: response.headers };
 }
 
 export const api = {
   get: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
     request('GET', path, schema, options),
+  /** A page of a list; `next` is the cursor of the page after it (decision 0036), null on the last. */
+  page: async <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) => {
+    const { data, headers } = await exchange('GET', path, schema, options);
+    return { items: data, next: headers.get(NEXT_CURSOR_HEADER) };
+  },
   post: <T extends z.ZodType>(path: string, schema: T, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request('POST', path, schema, { ...options, body: body ?? {} }),
 };

@@ -1,15 +1,16 @@
 import clsx from 'clsx';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useAuthors, useAuthorsById, usePaintings } from '../../../shared/api/catalogue.ts';
+import { useAuthors, useAuthorsById } from '../../../shared/api/catalogue.ts';
+import { usePaintingPages } from '../../../shared/api/painting-pages.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
-import { FilterPanel } from '../components/filter-panel.tsx';
 import { GalleryToolbar } from '../components/gallery-toolbar.tsx';
+import { LoadMore } from '../components/load-more.tsx';
 import { PaintingCard } from '../components/painting-card.tsx';
 import { LIST_COLUMNS, PaintingRow } from '../components/painting-row.tsx';
 import {
@@ -25,20 +26,27 @@ import {
   type GallerySelection,
   type GalleryView,
 } from '../lib/gallery-filter.ts';
+import { mergePages } from '../lib/pages.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+
+/** Most visits never open the filter: its code loads when it is opened. */
+const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
 
 const FILTER_PANEL_ID = 'gallery-filter';
 /** Cards drawn at once rather than lazily: the first row on a wide screen. */
 const PRIORITY_CARDS = 3;
 
-/** /gallery: the paintings, searched, filtered and sorted by the server from the address (SPEC §2, §3). */
+/**
+ * /gallery: the paintings, searched, filtered and sorted by the server from the address (SPEC §2, §3),
+ * a page at a time as the visitor scrolls (decision 0036).
+ */
 export function GalleryPage() {
   const { t } = useTranslation('gallery');
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseGalleryParams(params), [params]);
   const view = parseGalleryView(params);
-  const paintings = usePaintings(galleryQueryValues(query));
+  const paintings = usePaintingPages(galleryQueryValues(query));
   const authors = useAuthors();
   const authorsById = useAuthorsById();
   const filter = useOverlay('filter');
@@ -64,7 +72,10 @@ export function GalleryPage() {
     if (!desktop) filter.hide();
   };
 
-  const list = paintings.data ?? [];
+  const list = useMemo(() => mergePages(paintings.data?.pages ?? []), [paintings.data]);
+  const loadMore = () => {
+    if (paintings.hasNextPage && !paintings.isFetchingNextPage) void paintings.fetchNextPage();
+  };
   const narrowed = isNarrowed(query);
   const selection = selectionOf(query);
   const backHref = `/gallery${view === 'list' ? '?view=list' : ''}`;
@@ -92,8 +103,9 @@ export function GalleryPage() {
       </div>
 
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
-        <p className="text-sm text-ink-500" aria-live="polite">
-          {paintings.data && t('count', { count: list.length })}
+        {/* The line is kept while the count loads, so the cards below do not move down when it arrives. */}
+        <p className="min-h-5 text-sm text-ink-500" aria-live="polite">
+          {paintings.data && t(paintings.hasNextPage ? 'count_shown' : 'count', { count: list.length })}
           {paintings.isPlaceholderData && <span className="sr-only"> {t('updating')}</span>}
         </p>
         <ActiveFilters selection={selection} authors={authorsById} onChange={onSelection} />
@@ -112,14 +124,17 @@ export function GalleryPage() {
         className={clsx('mt-8', filter.isOpen && desktop && 'grid grid-cols-[17rem_minmax(0,1fr)] items-start gap-10')}
       >
         {filter.isOpen && (
-          <FilterPanel
-            id={FILTER_PANEL_ID}
-            applied={selection}
-            authors={authors.data}
-            modal={!desktop}
-            onApply={onApply}
-            onClose={filter.hide}
-          />
+          // While its code loads, an empty block holds the panel's column so the cards stay put.
+          <Suspense fallback={<div aria-hidden="true" />}>
+            <FilterPanel
+              id={FILTER_PANEL_ID}
+              applied={selection}
+              authors={authors.data}
+              modal={!desktop}
+              onApply={onApply}
+              onClose={filter.hide}
+            />
+          </Suspense>
         )}
 
         <section aria-label={t('title')} aria-busy={paintings.isFetching}>
@@ -176,6 +191,14 @@ export function GalleryPage() {
                     ))}
                   </ul>
                 </div>
+              )}
+              {paintings.hasNextPage && !paintings.isPlaceholderData && (
+                <LoadMore
+                  onLoad={loadMore}
+                  pages={paintings.data.pages.length}
+                  loading={paintings.isFetchingNextPage}
+                  failed={paintings.isFetchNextPageError}
+                />
               )}
             </div>
           )}
