@@ -1,13 +1,15 @@
 /**
- * Starts the built platform (embedded PostgreSQL, demo catalogue) and a bare Fastify
- * hello-world, each in its own process, and measures them with autocannon in the same run:
- * requests per second and latency of GET /api/paintings and GET /api/tokens against the
- * baseline. Writes the figures to docs/performance.md.
+ * Starts the built platform (embedded PostgreSQL, demo catalogue) and two bare Fastify
+ * baselines — a hello-world, and one answering the very bytes the platform sends for
+ * GET /api/paintings — each in its own process, and measures them with autocannon in the same
+ * run: requests per second and latency of GET /api/paintings and GET /api/tokens against both.
+ * Writes the figures to docs/performance.md.
  *
  * Run: npm run bench (builds first). Sends traffic to 127.0.0.1 only; every run is bounded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +21,11 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PLATFORM_PORT = 3200;
 const HELLO_PORT = 3201;
+const SAME_BYTES_PORT = 3204;
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 50;
+/** Issue 12: the catalogue within 80% of the cost of sending its answer at all. */
+const TARGET_SAME_BYTES_RATIO = 0.8;
 const JS_BUDGET_BYTES = 150 * 1024;
 
 function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
@@ -50,6 +55,25 @@ interface Result {
   p99: number;
   errors: number;
   non2xx: number;
+}
+
+/** The answer as it goes on the wire: compressed body and the headers that describe it. */
+function rawAnswer(url: string): Promise<{ body: Buffer; encoding: string; type: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: String(res.headers['content-encoding'] ?? ''),
+            type: String(res.headers['content-type'] ?? 'application/json'),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 async function measure(name: string, url: string): Promise<Result> {
@@ -96,7 +120,25 @@ try {
     await start(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { PORT: String(HELLO_PORT) }, /hello ready/),
   );
 
+  const answer = await rawAnswer(`http://127.0.0.1:${PLATFORM_PORT}/api/paintings`);
+  const bodyFile = path.join(dataDir, 'paintings.body');
+  await fs.writeFile(bodyFile, answer.body);
+  children.push(
+    await start(
+      process.execPath,
+      ['--import', 'tsx', 'bench/same-bytes.ts'],
+      {
+        PORT: String(SAME_BYTES_PORT),
+        BODY_FILE: bodyFile,
+        CONTENT_ENCODING: answer.encoding,
+        CONTENT_TYPE: answer.type,
+      },
+      /same-bytes ready/,
+    ),
+  );
+
   const hello = await measure('Fastify hello-world', `http://127.0.0.1:${HELLO_PORT}/`);
+  const sameBytes = await measure(`Fastify, same bytes as /api/paintings`, `http://127.0.0.1:${SAME_BYTES_PORT}/`);
   const paintings = await measure('GET /api/paintings', `http://127.0.0.1:${PLATFORM_PORT}/api/paintings`);
   const tokens = await measure('GET /api/tokens', `http://127.0.0.1:${PLATFORM_PORT}/api/tokens`);
 
@@ -106,24 +148,32 @@ try {
     'painting-page',
     'tokens-page',
   ]);
-  const rows = [hello, paintings, tokens].map((r) => {
-    const ratio = r === hello ? '—' : `${((r.rps / hello.rps) * 100).toFixed(0)}%`;
-    return `| ${r.name} | ${r.rps.toLocaleString('en-US')} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`;
-  });
+  const percent = (r: Result, of: Result) => (r === of ? '—' : `${((r.rps / of.rps) * 100).toFixed(0)}%`);
+  const rows = [hello, sameBytes, paintings, tokens].map(
+    (r) =>
+      `| ${r.name} | ${r.rps.toLocaleString('en-US')} | ${percent(r, hello)} | ${r === hello ? '—' : percent(r, sameBytes)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} |`,
+  );
   const verdict = [paintings, tokens].map((r) => {
     const ok = r.rps / hello.rps >= TARGET_RATIO && r.p99 < TARGET_P99_MS && r.errors + r.non2xx === 0;
     return `- ${r.name}: ${ok ? 'meets' : 'MISSES'} the target (≥ ${TARGET_RATIO * 100}% of hello-world, p99 < ${TARGET_P99_MS} ms)`;
   });
+  const sameBytesOk = paintings.rps / sameBytes.rps >= TARGET_SAME_BYTES_RATIO;
+  verdict.push(
+    `- GET /api/paintings: ${sameBytesOk ? 'meets' : 'MISSES'} the target of ≥ ${TARGET_SAME_BYTES_RATIO * 100}% of the same-bytes baseline`,
+  );
   const report = `# Performance
 
 Measured by \`npm run bench\` (\`bench/catalogue.ts\`) on ${new Date().toISOString().slice(0, 10)},
 ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.
-The platform (built, embedded PostgreSQL, demo catalogue) and a bare Fastify hello-world run as
-separate processes on the same machine in the same run; autocannon drives each for ${DURATION} s
-with ${CONNECTIONS} connections and \`Accept-Encoding: gzip, deflate, br\`, after a 2 s warm-up.
+The platform (built, embedded PostgreSQL, demo catalogue) and two bare Fastify baselines run as
+separate processes on the same machine in the same run: a hello-world, and a server answering the
+exact bytes the platform sends for \`GET /api/paintings\` (${answer.body.length.toLocaleString('en-US')} bytes, \`${answer.encoding || 'identity'}\`),
+so the last column shows how close the catalogue comes to the cost of sending that answer at all.
+autocannon drives each for ${DURATION} s with ${CONNECTIONS} connections and
+\`Accept-Encoding: gzip, deflate, br\`, after a 2 s warm-up.
 
-| endpoint | requests/s | of hello-world | p50 ms | p99 ms | errors |
-| --- | ---: | ---: | ---: | ---: | ---: |
+| endpoint | requests/s | of hello-world | of same bytes | p50 ms | p99 ms | errors |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 ${verdict.join('\n')}

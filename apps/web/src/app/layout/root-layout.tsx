@@ -101,7 +101,9 @@ export function RootLayout() {
         </Suspense>
       )}
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down in
+          view when the page's code, data or pictures arrive (docs/decisions/0035). */}
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

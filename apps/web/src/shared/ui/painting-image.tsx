@@ -12,7 +12,12 @@ interface PaintingImageProps {
   priority?: boolean;
 }
 
-/** A painting photograph from its server variants, with its real proportions reserved before it loads. */
+/**
+ * A painting photograph from its server variants, with its real proportions reserved before it
+ * loads. In a fixed frame, size it to the frame with object-contain (and a drop shadow, which
+ * follows the picture rather than the box): an auto-sized picture is empty until its file
+ * arrives and then grows, which shifts the layout (docs/decisions/0035).
+ */
 export function PaintingImage({ image, alt, sizes, className, priority = false }: PaintingImageProps) {
   return (
     <img

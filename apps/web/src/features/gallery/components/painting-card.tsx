@@ -32,7 +32,7 @@ export function PaintingCard({ painting, author, priority }: PaintingCardProps) 
             alt=""
             sizes="(min-width: 1280px) 320px, (min-width: 640px) 45vw, 85vw"
             priority={priority}
-            className="h-auto max-h-full w-auto max-w-full shadow-[0_12px_30px_-12px_rgba(21,23,31,0.45)] transition-transform duration-500 group-hover:scale-[1.02]"
+            className="h-full w-full object-contain drop-shadow-[0_12px_14px_rgba(21,23,31,0.3)] transition-transform duration-500 group-hover:scale-[1.02]"
           />
           <PaintingBadges painting={painting} className="absolute left-3 top-3" />
         </div>

@@ -40,7 +40,7 @@ export function PaintingRow({ painting, author }: { painting: PaintingListItem; 
           image={painting.main_image}
           alt=""
           sizes="112px"
-          className="h-auto max-h-full w-auto max-w-full shadow-[0_6px_16px_-8px_rgba(21,23,31,0.5)]"
+          className="h-full w-full object-contain drop-shadow-[0_6px_8px_rgba(21,23,31,0.3)]"
         />
       </Link>
       <div className="min-w-0">

@@ -135,7 +135,7 @@ export function PaintingViewer({
             alt={name}
             sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
             priority
-            className="h-auto max-h-full w-auto max-w-full animate-fade-in shadow-[0_24px_50px_-20px_rgba(21,23,31,0.55)]"
+            className="h-full w-full animate-fade-in object-contain drop-shadow-[0_24px_22px_rgba(21,23,31,0.35)]"
           />
         </button>
         <span
@@ -177,7 +177,7 @@ export function PaintingViewer({
                   alt=""
                   loading="lazy"
                   decoding="async"
-                  className="block h-auto max-h-full w-auto max-w-full"
+                  className="block h-full w-full object-contain"
                 />
               </button>
             </li>

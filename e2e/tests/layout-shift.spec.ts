@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Issue 12's ceiling for Cumulative Layout Shift on a public page. */
+const MAX_SHIFT = 0.05;
+
+/**
+ * The layout shifts the browser reported since the page began loading, summed as Lighthouse's
+ * CLS does for a page that settles within one session window. Shifts right after input do not
+ * count, as in CLS.
+ */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the next task.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(sum);
+        }, 100);
+      }),
+  );
+}
+
+/** Until the page's pictures and fonts are in: everything that could still move it. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+test.describe('public pages keep their layout while they load', () => {
+  test('nothing on the landing, gallery, painting and tokens pages moves as code, data, pictures and fonts arrive', async ({
+    page,
+  }) => {
+    const answer = (await (await page.request.get('/api/paintings')).json()) as unknown;
+    // A plain list, or a page of one with its cursor beside it.
+    const paintings = (Array.isArray(answer) ? answer : Object.values(answer as object).find(Array.isArray)) as {
+      id: string;
+    }[];
+    const painting = paintings[0]!;
+    const pages: [string, (p: Page) => Promise<void>][] = [
+      ['/', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
+      ['/gallery', (p) => expect(p.locator(`a[href="/gallery/${painting.id}"]`).first()).toBeVisible()],
+      [`/gallery/${painting.id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()],
+      // The table on a desktop, cards on a phone: the page is in once its loading notice is gone.
+      ['/tokens', (p) => expect(p.getByRole('status')).toHaveCount(0)],
+    ];
+    for (const [path, loaded] of pages) {
+      await page.goto(path);
+      await loaded(page);
+      await settle(page);
+      expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(MAX_SHIFT);
+    }
+  });
+});
