@@ -77,18 +77,18 @@ export interface App {
   media: MediaService;
   auth: AuthService;
   accounts: AccountService;
-  /** Sends queued mail; main.ts starts it, tests call `runOnce()`. */
+  /** Sends queued mail; the `send_mail` and sweep jobs call it (jobs/worker.ts), tests call `runOnce()`. */
   mailOutbox: MailOutbox;
-  /** Arrival notices and whole-painting requests; main.ts schedules `notifyArrivals()`. */
+  /** Arrival notices and whole-painting requests; a minute job runs `notifyArrivals()`. */
   paintingRequests: PaintingRequestService;
   keys: AuthKeys;
-  /** Orders, charges, reservations, payments (`markPaid`), refunds; main.ts runs `expireDue()`. */
+  /** Orders, charges, reservations, payments (`markPaid`), refunds; jobs run `expire()` and `expireDue()`. */
   orders: OrderService;
   /** Which provider takes which currency; `payments.register(provider)` adds one. */
   payments: PaymentProviders;
   /** The embedded Solana runtime or a cluster over RPC (SOLANA_RPC_URL); closed with the app. */
   chain: ChainClient;
-  /** Finds Solana Pay payments on chain; main.ts schedules `runOnce()`, tests call it. */
+  /** Finds Solana Pay payments on chain; the `watch_solana_pay` job runs `runOnce()`, tests call it. */
   solanaPay: SolanaPayWatcher;
 }
 
