@@ -13,15 +13,15 @@
  *
  * Run: npm run bench:scale (builds first). Traffic goes to 127.0.0.1 only; every run is bounded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { root, startPlatform, writeSection } from './platform.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3203);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54353);
 const PAINTINGS = Number(process.env.BENCH_PAINTINGS ?? 10_000);
@@ -30,8 +30,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COMBINATIONS = 3000;
 const TARGET_FIRST_PAGE_BYTES = 50 * 1000;
 const TARGET_P99_MS = 20;
-const START_MARK = '<!-- bench:catalogue-scale:start -->';
-const END_MARK = '<!-- bench:catalogue-scale:end -->';
 const base = `http://127.0.0.1:${PORT}`;
 
 /** The built server by default; BENCH_FROM_SOURCE=1 runs apps/server/src through tsx instead. */
@@ -41,24 +39,9 @@ function serverArgs(): string[] {
     : ['apps/server/dist/main.js'];
 }
 
-function run(args: string[], env: Record<string, string>, ready?: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    // One process (node itself, not npx), so the SIGTERM below reaches it.
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not finish starting in 300 s`)), 300_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (!ready || ready.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr.on('data', (c: Buffer) => process.stderr.write(c));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (ready || code !== 0) reject(new Error(`${args.join(' ')} exited with ${code}`));
-      else resolve(child);
-    });
-  });
+/** Runs a node script to its end; rejects on a non-zero exit. */
+async function runToEnd(args: string[], env: Record<string, string>): Promise<void> {
+  await promisify(execFile)(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
 }
 
 /** A deterministic generator, so every run measures the same combinations. */
@@ -141,22 +124,10 @@ async function fetchPage(pathAndQuery: string) {
   return { body, next: response.headers.get('x-next-cursor') };
 }
 
-async function writeSection(section: string): Promise<void> {
-  const file = path.join(root, 'docs', 'performance.md');
-  const previous = await fs.readFile(file, 'utf8').catch(() => '# Performance\n');
-  const block = `${START_MARK}\n\n${section.trim()}\n\n${END_MARK}`;
-  const pattern = new RegExp(`${START_MARK}[\\s\\S]*?${END_MARK}`);
-  await fs.writeFile(
-    file,
-    pattern.test(previous) ? previous.replace(pattern, block) : `${previous.trimEnd()}\n\n${block}\n`,
-  );
-}
-
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pinacoteca-bench-scale-'));
 let platform: ChildProcess | null = null;
 try {
-  platform = await run(
-    serverArgs(),
+  platform = await startPlatform(
     {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -167,11 +138,11 @@ try {
       WARM_MEDIA: 'false',
       NODE_ENV: 'development',
     },
-    /ready at/,
+    serverArgs(),
   );
   const password = (await fs.readFile(path.join(dataDir, 'embedded-password'), 'utf8')).trim();
   const seedStarted = performance.now();
-  await run(['--import', 'tsx', 'apps/server/src/db/seed/seed-many.ts', String(PAINTINGS)], {
+  await runToEnd(['--import', 'tsx', 'apps/server/src/db/seed/seed-many.ts', String(PAINTINGS)], {
     DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/postgres`,
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -250,7 +221,7 @@ Pages are read by their sort keys (a cursor, not an offset) with an index for ea
 filter dimension (migration 009); a page of paintings carries only its own tokens, so an answer
 costs the same with 15 paintings or 10,000 (docs/decisions/0036-catalogue-pages.md).
 `;
-  await writeSection(section);
+  await writeSection('catalogue-scale', section);
   console.log(section);
 } finally {
   platform?.kill('SIGTERM');

@@ -7,16 +7,15 @@
  *
  * Run: npm run bench (builds first). Sends traffic to 127.0.0.1 only; every run is bounded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { initialJavaScript } from './bundle.ts';
+import { root, startProcess } from './platform.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PLATFORM_PORT = 3200;
@@ -27,26 +26,6 @@ const TARGET_P99_MS = 50;
 /** Issue 12: the catalogue within 80% of the cost of sending its answer at all. */
 const TARGET_SAME_BYTES_RATIO = 0.8;
 const JS_BUDGET_BYTES = 150 * 1024;
-
-function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in 120 s`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      if (ready.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (c: Buffer) => process.stderr.write(c));
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-}
 
 interface Result {
   name: string;
@@ -99,7 +78,7 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pinacoteca-bench-'));
 const children: ChildProcess[] = [];
 try {
   children.push(
-    await start(
+    await startProcess(
       'node',
       ['apps/server/dist/main.js'],
       {
@@ -117,14 +96,19 @@ try {
   );
   // One process (not npx → tsx → node), so the SIGTERM below reaches the server itself.
   children.push(
-    await start(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { PORT: String(HELLO_PORT) }, /hello ready/),
+    await startProcess(
+      process.execPath,
+      ['--import', 'tsx', 'bench/hello.ts'],
+      { PORT: String(HELLO_PORT) },
+      /hello ready/,
+    ),
   );
 
   const answer = await rawAnswer(`http://127.0.0.1:${PLATFORM_PORT}/api/paintings`);
   const bodyFile = path.join(dataDir, 'paintings.body');
   await fs.writeFile(bodyFile, answer.body);
   children.push(
-    await start(
+    await startProcess(
       process.execPath,
       ['--import', 'tsx', 'bench/same-bytes.ts'],
       {

@@ -10,16 +10,15 @@
  * Run: npm run bench:orders (builds the server first). Traffic goes to 127.0.0.1 only and every
  * run is bounded (BENCH_ORDER_SECONDS, 30 s by default).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import postgres from 'postgres';
+import { startPlatform, writeSection } from './platform.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3202;
 const PG_PORT = 54352;
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -28,31 +27,6 @@ const MAX_SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 30);
 const MAX_QUANTITY = 20;
 const TARGET_ORDERS_PER_SECOND = 500;
 const PASSWORD = 'Bench-password-1';
-const START_MARK = '<!-- bench:orders:start -->';
-const END_MARK = '<!-- bench:orders:end -->';
-
-function start(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'node',
-      [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/server/dist/main.js'],
-      {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const timer = setTimeout(() => reject(new Error('the platform did not start in 180 s')), 180_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (/ready at/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr.on('data', (c: Buffer) => process.stderr.write(c));
-    child.on('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
-  });
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 8 });
 
@@ -97,24 +71,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function writeSection(section: string): Promise<void> {
-  const file = path.join(root, 'docs', 'performance.md');
-  const current = await fs.readFile(file, 'utf8').catch(() => '# Performance\n');
-  const block = `${START_MARK}\n${section.trim()}\n${END_MARK}`;
-  const from = current.indexOf(START_MARK);
-  const to = current.indexOf(END_MARK);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${block}${current.slice(to + END_MARK.length)}`
-      : `${current.trimEnd()}\n\n${block}\n`;
-  await fs.writeFile(file, next);
-}
-
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pinacoteca-bench-orders-'));
 let platform: ChildProcess | null = null;
 let sql: postgres.Sql | null = null;
 try {
-  platform = await start({
+  platform = await startPlatform({
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -315,7 +276,7 @@ Every order of a token debits the same treasury row, so orders arriving together
 many per transaction: one lock of the row and one commit to disk for the lot, each order still
 answered only after that commit (docs/decisions/0022-orders-charges-reservations.md).
 `;
-  await writeSection(section);
+  await writeSection('orders', section);
   console.log(section);
   if (!oversellFree) process.exitCode = 1;
 } finally {

@@ -8,52 +8,21 @@
  * catalogue, fresh data folder) unless BENCH_URL names one already running. Lighthouse 12 is used:
  * 13 needs Node 22 and the project runs on Node 20.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startPlatform, writeSection } from './platform.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3203;
 const PG_PORT = 54353;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const START_MARK = '<!-- bench:pages:start -->';
-const END_MARK = '<!-- bench:pages:end -->';
 /** Issue 12's targets, for the mobile profile. */
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
-
-function startPlatform(dataDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', ['apps/server/dist/main.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        EMBEDDED_PG_PORT: String(PG_PORT),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => reject(new Error('the platform did not start in 120 s')), 120_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (/ready at/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr.on('data', (c: Buffer) => process.stderr.write(c));
-    child.on('exit', (code) => reject(new Error(`the platform exited with ${code}`)));
-  });
-}
 
 interface Figures {
   performance: number;
@@ -117,7 +86,15 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   let base = process.env.BENCH_URL?.replace(/\/$/, '');
   if (!base) {
-    platform = await startPlatform(dataDir);
+    platform = await startPlatform({
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    });
     base = `http://127.0.0.1:${PORT}`;
   }
   const paintings = (await (await fetch(`${base}/api/paintings`)).json()) as unknown;
@@ -174,9 +151,7 @@ try {
   const served = platform
     ? 'The built platform (embedded PostgreSQL, demo catalogue)'
     : `The platform already running at ${base} (\`BENCH_URL\`)`;
-  const section = `${START_MARK}
-
-## Public pages in Lighthouse
+  const section = `## Public pages in Lighthouse
 
 Measured by \`npm run bench:pages\` (\`bench/pages.ts\`) on ${new Date().toISOString().slice(0, 10)},
 ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Lighthouse 12
@@ -197,17 +172,8 @@ LCP < ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms
 ${verdicts.join('\n')}
 
 The page shell reserves the space of what arrives later (the route's code, pictures, web fonts),
-so nothing on screen moves when it does (docs/decisions/0035-no-layout-shift.md).
-${END_MARK}`;
-  const file = path.join(root, 'docs', 'performance.md');
-  const previous = await fs.readFile(file, 'utf8').catch(() => '');
-  const at = previous.indexOf(START_MARK);
-  const end = previous.indexOf(END_MARK);
-  const next =
-    at >= 0 && end > at
-      ? previous.slice(0, at) + section + previous.slice(end + END_MARK.length)
-      : `${previous.trimEnd()}\n\n${section}\n`;
-  await fs.writeFile(file, next);
+so nothing on screen moves when it does (docs/decisions/0035-no-layout-shift.md).`;
+  await writeSection('pages', section);
   console.log(section);
 } finally {
   await chrome?.kill();
