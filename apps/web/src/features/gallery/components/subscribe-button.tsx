@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isUnderAttribution } from '@pinacoteca/contracts/token-rules';
 import { useSubscribe } from '../../../shared/api/painting-subscriptions.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../shared/ui/button.tsx';
+import { CheckIcon } from '../../../shared/ui/check-icon.tsx';
 
 interface SubscribeButtonProps {
   painting: { id: string; name: string; art_token: { current_price: string } };
@@ -25,18 +26,7 @@ export function SubscribeButton({ painting, variant = 'secondary', size, classNa
         aria-label={`${t(done ? 'actions.subscribed' : 'actions.subscribe')}: ${painting.name}`}
         onClick={() => subscribe.mutate()}
       >
-        {done && (
-          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M4 10.5 8 14.5 16 6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        )}
+        {done && <CheckIcon />}
         {t(done ? 'actions.subscribed' : 'actions.subscribe')}
       </Button>
       <p role="status" className="mt-2 text-center text-xs leading-relaxed text-ink-500 empty:hidden">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useCopy } from '../../../shared/lib/copy-text.ts';
 import { referralLink } from '../lib/referral-link.ts';
+import { CheckIcon } from '../../../shared/ui/check-icon.tsx';
 
 /** How long "Referral link copied" stays on screen. */
 const COPIED_MESSAGE_MS = 2000;
@@ -49,16 +50,7 @@ export function ReferralLinkCard({ code }: { code: string | undefined }) {
       <p role="status" aria-live="polite" className="mt-3 min-h-5 text-sm">
         {status === 'copied' && (
           <span className="inline-flex items-center gap-2 text-gold-400 animate-fade-in">
-            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M4 10.5 8 14.5 16 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <CheckIcon />
             {t('link.copied')}
           </span>
         )}

@@ -8,6 +8,7 @@ import { useIsAuthenticated } from '../../../shared/session/session.ts';
 import { useSubscribe } from '../../../shared/api/painting-subscriptions.ts';
 import { Button, ButtonLink, buttonClass } from '../../../shared/ui/button.tsx';
 import { buyTarget, SIGN_IN_PATH } from '../lib/token-actions.ts';
+import { CheckIcon } from '../../../shared/ui/check-icon.tsx';
 
 interface RowActionsProps {
   token: Token;
@@ -97,7 +98,7 @@ function NotifyButton({ token, paintingId, stretch }: { token: Token; paintingId
         aria-describedby={done ? noteId : undefined}
         onClick={() => subscribe.mutate()}
       >
-        {done ? <CheckIcon /> : <BellIcon />}
+        {done ? <CheckIcon size={14} className="shrink-0" /> : <BellIcon />}
         {t(done ? 'actions.notified' : 'actions.notify')}
       </Button>
       <p
@@ -111,21 +112,6 @@ function NotifyButton({ token, paintingId, stretch }: { token: Token; paintingId
         {done ? note : ''}
       </p>
     </div>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0">
-      <path
-        d="M4 10.5 8 14.5 16 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 
