@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { z } from 'zod';
 import { parseCronItems, run, type TaskList } from 'graphile-worker';
 import type { Sql } from '../db/client.ts';
@@ -104,12 +104,15 @@ export async function startWorker(
   deps: WorkerDeps,
   options: { concurrency?: number } = {},
 ): Promise<{ stop(): Promise<void> }> {
-  // Named per process, so shutdown can tell its own connections from other workers'.
-  const name = `pinacoteca-worker-${randomUUID().slice(0, 8)}`;
-  const named = new URL(url);
-  named.searchParams.set('application_name', name);
+  // The worker's own pool, so its errors are ours to handle: a database stopped under idle
+  // connections (the embedded one, at shutdown) must not crash the process with an 'error' event
+  // nobody listens to, and stop() can wait for the pool to end.
+  const pool = new pg.Pool({ connectionString: url, max: (options.concurrency ?? 4) + 2 });
+  pool.on('error', (error) =>
+    deps.log.error({ message: error.message }, 'job queue: an idle database connection failed'),
+  );
   const runner = await run({
-    connectionString: named.toString(),
+    pgPool: pool,
     concurrency: options.concurrency ?? 4,
     // Jobs due later (an order's expiry, the watcher's next search) are found by polling; new
     // jobs arrive at once over LISTEN/NOTIFY.
@@ -132,23 +135,7 @@ export async function startWorker(
   return {
     async stop() {
       await runner.stop();
-      await connectionsClosed(deps.sql, name);
+      await pool.end();
     },
   };
-}
-
-/**
- * graphile-worker ends its pool without waiting for it; a database stopped before its idle
- * connections have gone (the embedded one, at shutdown) makes them fail with an error nobody
- * listens to any more. Waits, briefly, until the server has none of them left.
- */
-async function connectionsClosed(sql: Sql, name: string, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const [row] = await sql<{ open: number }[]>`
-      select count(*)::int as open from pg_stat_activity
-      where application_name = ${name} and datname = current_database() and pid <> pg_backend_pid()`;
-    if (!row || row.open === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
