@@ -1,10 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = chromiumPath(process.env);
-/** Where the server under test keeps its state; several runs side by side need their own. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.artifacts/data';
+/**
+ * Where the server under test keeps its state; several runs side by side need their own. Absolute,
+ * because the server reads a relative DATA_DIR from where npm was started (INIT_CWD), which under
+ * `npm test` at the root is not this folder: the wipe below and the tests' admin command would
+ * then miss the server's data.
+ */
+const DATA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  process.env.E2E_DATA_DIR ?? '.artifacts/data',
+);
 
 /**
  * Browser tests drive the built app over the real server, embedded PostgreSQL and demo
@@ -45,7 +55,7 @@ export default defineConfig<{ language: 'en' | 'ru' }>({
     // A fresh data folder each run: the first start (embedded database, migrations, seed) is tested too.
     // E2E_SERVER_COMMAND runs the server another way (for example from source with tsx, beside a
     // web build in WEB_DIST), so several runs can work side by side without sharing a build.
-    command: `rm -rf ${DATA_DIR} && ${process.env.E2E_SERVER_COMMAND ?? 'node ../apps/server/dist/main.js'}`,
+    command: `rm -rf '${DATA_DIR}' && ${process.env.E2E_SERVER_COMMAND ?? 'node ../apps/server/dist/main.js'}`,
     url: `http://127.0.0.1:${PORT}/api/system/feature-flags/state`,
     timeout: 180_000,
     reuseExistingServer: false,
