@@ -254,7 +254,7 @@ generator run on the same machine (1-minute load average ${loadBefore.toFixed(1)
 ${loadAfter.toFixed(1)} after it: on a machine shared with other work the figures are lower than it can do). ${BUYERS} buyers, signed in through \`POST /api/login\`, place
 orders of 1–${MAX_QUANTITY} ${hot.symbol} tokens (${hot.available} of ${hot.emission} available at the start)
 over ${CONCURRENCY} concurrent connections until the token is sold out${soldOut ? '' : ` or ${MAX_SECONDS} s pass`}. Each order
-is a full \`POST /api/order\`: pricing, a sandbox charge with its two QR images, and one
+is a full \`POST /api/order\`: pricing, a sandbox charge with its QR image addresses (drawn when first asked for), and one
 transaction that stores the order and moves its tokens from the treasury into its reservation.
 
 | figure | value |

@@ -196,6 +196,10 @@ test('a person fills the basket, pays with the sandbox and sees the tokens in wa
   // The order page: awaiting payment, the QR code, the countdown under an hour, amount and address.
   await expect(page.getByText(tr('operations', 'status.awaiting_payment')).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /BTC/ })).toBeVisible();
+  // Drawn by the server when the page first asks for it (GET /api/qr).
+  await expect
+    .poll(() => page.getByRole('img', { name: /BTC/ }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(100);
   await expect(page.getByTestId('countdown')).toHaveText(/^[0-5]\d:[0-5]\d$/);
   // The language's decimal sign: "0.0123 BTC" / "0,0123 BTC".
   await expect(page.getByTestId('charge-amount')).toHaveText(

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import querystring from 'node:querystring';
@@ -35,6 +36,13 @@ import { refuseNulCharacters } from './lib/nul.ts';
 import { requestLanguage } from './lib/locale.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminOrderRoutes } from './modules/admin/order-routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { RefundDesk } from './modules/orders/refund-requests.ts';
+import { KycDocuments } from './modules/kyc/documents.ts';
+import { devKycRoutes, kycAdminRoutes, kycRoutes } from './modules/kyc/routes.ts';
+import { KycService } from './modules/kyc/service.ts';
+import { lazy, readOrCreateKey } from './lib/secrets.ts';
 import { AccountService } from './modules/account/service.ts';
 import { GoogleSignIn } from './modules/auth/google.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
@@ -42,6 +50,8 @@ import { createGuards } from './modules/auth/guards.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { authKeys, TokenSigner, type AuthKeys } from './modules/auth/tokens.ts';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
+import { CatalogEditor } from './modules/catalog/editor.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { devSolanaPayRoutes } from './modules/chain/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
@@ -88,6 +98,8 @@ export interface App {
   payments: PaymentProviders;
   /** The embedded Solana runtime or a cluster over RPC (SOLANA_RPC_URL); closed with the app. */
   chain: ChainClient;
+  /** Identity verification: the form, the console's review, the provider's webhook. */
+  kyc: KycService;
   /** Finds Solana Pay payments on chain; the `watch_solana_pay` job runs `runOnce()`, tests call it. */
   solanaPay: SolanaPayWatcher;
 }
@@ -154,6 +166,8 @@ export async function buildApp({
   for (const provider of paymentProviders) payments.register(provider);
   const orders = new OrderService({
     sql,
+    // Charges' QR image addresses are signed with a key every replica derives alike.
+    qrKey: Buffer.from(hkdfSync('sha256', (await keys.jwt()).export(), Buffer.alloc(0), 'pinacoteca qr images', 32)),
     payments,
     referralLevel1Ppm: config.orders.referralLevel1Ppm,
     referralLevel2Ppm: config.orders.referralLevel2Ppm,
@@ -180,6 +194,14 @@ export async function buildApp({
       });
     },
     log: app.log,
+  });
+  const kyc = new KycService({
+    sql,
+    documents: new KycDocuments(config.kyc.dir, kycKey(config)),
+    provider: config.kyc.provider,
+    providerUrl: config.kyc.providerUrl,
+    webhookSecret: config.kyc.webhookSecret,
+    publicUrl: config.publicUrl,
   });
   const referrals = new ReferralService(sql);
   const paintingRequests = new PaintingRequestService(sql, config, mailOutbox);
@@ -234,6 +256,7 @@ export async function buildApp({
         { name: 'auth', description: 'Registration, sign-in, two-factor step, password reset' },
         { name: 'account', description: "The signed-in person's account" },
         { name: 'orders', description: 'Orders, their charges and the operations list' },
+        { name: 'admin', description: 'The operator console: operators and admins with two-factor authentication on' },
         { name: 'referral', description: 'Partners brought through referral links and the bonuses they earn' },
         {
           name: 'dev',
@@ -259,6 +282,7 @@ export async function buildApp({
       await api.register(authRoutes({ auth, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(accountRoutes({ accounts, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(referralRoutes({ referrals, guards }));
+      await api.register(kycRoutes({ kyc, guards, perAddress: config.rateLimits.authPer15Min }));
       await api.register(
         paintingRequestRoutes({ requests: paintingRequests, guards, perAddress: config.rateLimits.authPer15Min }),
       );
@@ -271,12 +295,31 @@ export async function buildApp({
           perAddressPerHour: config.orders.perAddressPerHour,
         }),
       );
+      // The operator console's calls: one hook guards the whole scope, so no route can forget it.
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', guards.requireStaff);
+          await admin.register(adminRoutes({ sql, guards, catalog }));
+          await admin.register(kycAdminRoutes(kyc));
+          await admin.register(catalogAdminRoutes(new CatalogEditor(sql, media)));
+          await admin.register(
+            adminOrderRoutes({
+              sql,
+              orders,
+              refunds: new RefundDesk(sql, orders, config.refundApprovalAboveCents),
+              approvalAboveCents: config.refundApprovalAboveCents,
+            }),
+          );
+        },
+        { prefix: '/admin' },
+      );
       if (config.devRoutes) {
         // Every dev convenience goes in this scope: one rule keeps them to clients on this machine.
         await api.register(async (dev) => {
           dev.addHook('onRequest', loopbackOnly);
           await dev.register(devMailRoutes(sql));
           await dev.register(devChargeRoutes({ orders, guards }));
+          await dev.register(devKycRoutes({ kyc, guards }));
           await dev.register(devSolanaPayRoutes(chain));
           if (devOidc) await dev.register(devOidcRoutes(devOidc));
         });
@@ -341,5 +384,13 @@ export async function buildApp({
     payments,
     chain,
     solanaPay,
+    kyc,
   };
+}
+
+/** The key of identity documents at rest: KYC_ENCRYPTION_KEY, or one kept in DATA_DIR outside production. */
+function kycKey(config: Config): () => Promise<Buffer> {
+  return lazy(
+    async () => config.kyc.encryptionKey ?? (await readOrCreateKey(config.dataDir, 'kyc-encryption-key', 32)),
+  );
 }

@@ -6,6 +6,7 @@ const production = {
   DATABASE_URL: 'postgres://app@db/app',
   JWT_SECRET: 'x'.repeat(40),
   TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
+  KYC_ENCRYPTION_KEY: 'cd'.repeat(32),
   SMTP_URL: 'smtp://mail.example:587',
   SOLANA_RPC_URL: 'https://api.devnet.solana.com',
   SOLANA_RECIPIENT: 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN',
@@ -21,6 +22,7 @@ describe('configuration', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/JWT_SECRET: required/);
     expect(attempt).toThrow(/TOTP_ENCRYPTION_KEY: required/);
+    expect(attempt).toThrow(/KYC_ENCRYPTION_KEY: required/);
     expect(attempt).toThrow(/SMTP_URL: required/);
   });
 

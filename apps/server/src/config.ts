@@ -66,6 +66,14 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => decodeKey(v) !== null, '32 bytes as 64 hex digits or base64 (for example `openssl rand -base64 32`)')
     .optional(),
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, '32 bytes as 64 hex digits or base64 (for example `openssl rand -base64 32`)')
+    .optional(),
+  REFUND_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).default(1000),
+  KYC_PROVIDER: z.enum(['in-house', 'hosted']).default('in-house'),
+  KYC_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -183,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       !e.TOTP_ENCRYPTION_KEY &&
         '  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (encrypts two-factor secrets; 32 bytes, hex or base64)',
       !e.SMTP_URL && '  SMTP_URL: required when NODE_ENV=production (the dev mailbox does not exist there)',
+      !e.KYC_ENCRYPTION_KEY &&
+        '  KYC_ENCRYPTION_KEY: required when NODE_ENV=production (encrypts identity documents at rest; 32 bytes, hex or base64)',
       !e.SOLANA_RPC_URL &&
         '  SOLANA_RPC_URL: required when NODE_ENV=production (the embedded chain is for development; devnet: https://api.devnet.solana.com)',
       ...(['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_JURISDICTION', 'OPERATOR_REGISTRATION'] as const).map(
@@ -192,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ),
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  if (e.KYC_PROVIDER === 'hosted' && (!e.KYC_PROVIDER_URL || !e.KYC_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  KYC_PROVIDER=hosted needs KYC_PROVIDER_URL (where people verify) and KYC_WEBHOOK_SECRET (signs its webhooks)',
+    );
   }
   // A cluster has no wallet of ours to pay into until one is named (the embedded chain makes its own).
   if (e.SOLANA_RPC_URL && !e.SOLANA_RECIPIENT) {
@@ -254,6 +269,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       challengeCost: e.SIGN_IN_CHALLENGE_COST,
     },
     trustProxy: e.TRUST_PROXY,
+    /** Refunds above this many cents need a second operator's approval (maker-checker). */
+    refundApprovalAboveCents: BigInt(e.REFUND_APPROVAL_ABOVE_USD) * 100n,
+    /** Identity verification (docs/decisions/0040). */
+    kyc: {
+      provider: e.KYC_PROVIDER,
+      providerUrl: e.KYC_PROVIDER_URL,
+      webhookSecret: e.KYC_WEBHOOK_SECRET,
+      /** Unset outside production: generated once and kept in DATA_DIR. */
+      encryptionKey: e.KYC_ENCRYPTION_KEY ? (decodeKey(e.KYC_ENCRYPTION_KEY) ?? undefined) : undefined,
+      dir: path.join(dataDir, 'kyc'),
+    },
     /** Render every picture variant in the background after start-up. */
     warmMedia: e.WARM_MEDIA,
     auth: {

@@ -101,3 +101,25 @@ export async function securityEvents(t: TestApp, userId: string): Promise<string
     select event from security_log where user_id = ${userId} order by id`;
   return rows.map((r) => r.event);
 }
+
+/**
+ * A console user: an account with the role, two-factor on, signed in through the code step.
+ * Returns the full token and the code source for calls that ask for a code again.
+ */
+export async function createStaff(
+  t: TestApp,
+  role: 'operator' | 'admin' = 'operator',
+): Promise<{ id: string; email: string; token: string; totp: Awaited<ReturnType<typeof enableTwoFactor>> }> {
+  const user = await createUser(t, { email: uniqueEmail(role), username: role });
+  await t.sql`update users set role = ${role} where id = ${user.id}`;
+  const totp = await enableTwoFactor(t, user.id);
+  const pending = await login(t, user.email);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/verify',
+    headers: bearer(pending),
+    payload: { code: totp.code() },
+  });
+  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
+  return { id: user.id, email: user.email, token: response.json<{ token: string }>().token, totp };
+}

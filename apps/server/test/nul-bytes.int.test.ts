@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, CALLBACK, createUser, login, PASSWORD, uniqueEmail } from './accounts.ts';
+import { bearer, CALLBACK, createStaff, createUser, login, PASSWORD, uniqueEmail } from './accounts.ts';
 import { createTestApp } from './helpers.ts';
 
 /**
@@ -10,6 +10,8 @@ import { createTestApp } from './helpers.ts';
 const t = await createTestApp();
 const user = await createUser(t);
 const token = await login(t, user.email);
+// The console's calls are made as an operator, so the NUL check (not the role check) answers.
+const staff = await createStaff(t, 'admin');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Operation {
@@ -38,7 +40,7 @@ async function call(method: Method, target: string, payload?: unknown) {
   const response = await t.app.inject({
     method,
     url: target,
-    headers: bearer(token),
+    headers: bearer(target.startsWith('/api/admin') ? staff.token : token),
     remoteAddress: `127.77.${Math.floor(address / 250)}.${(address % 250) + 1}`,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
@@ -63,7 +65,7 @@ describe('a NUL character anywhere in a request', () => {
       }
     }
     expect(results.length).toBeGreaterThan(3);
-    expect(results.filter((r) => r.status !== 400)).toEqual([]);
+    expect(results.filter((r) => r.status !== 400).map((r) => `${r.status} ${r.target}`)).toEqual([]);
   });
 
   it('is refused with 400 in a query value', async () => {
@@ -82,7 +84,7 @@ describe('a NUL character anywhere in a request', () => {
       }
     }
     expect(results.length).toBeGreaterThan(10);
-    expect(results.filter((r) => r.status !== 400)).toEqual([]);
+    expect(results.filter((r) => r.status !== 400).map((r) => `${r.status} ${r.target}`)).toEqual([]);
   });
 
   it('is refused with 400 in a JSON body field, a nested value and a key', async () => {
@@ -98,7 +100,7 @@ describe('a NUL character anywhere in a request', () => {
       results.push(await call(method, target, { [NUL]: 'value' }));
     }
     expect(results.length).toBeGreaterThan(40);
-    expect(results.filter((r) => r.status !== 400)).toEqual([]);
+    expect(results.filter((r) => r.status !== 400).map((r) => `${r.status} ${r.target}`)).toEqual([]);
   });
 
   it('is answered with a message in the request language and the field it was found in', async () => {

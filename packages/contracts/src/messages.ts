@@ -61,6 +61,64 @@ export const MESSAGES = {
     en: 'Enter the code from your authenticator app first',
     ru: 'Сначала введите код из приложения-аутентификатора',
   },
+  kyc_too_young: {
+    en: 'You must be at least 18 years old',
+    ru: 'Вам должно быть не меньше 18 лет',
+  },
+  kyc_us_resident: {
+    en: 'Residents of the United States cannot invest on this platform',
+    ru: 'Жители США не могут инвестировать на этой платформе',
+  },
+  kyc_image_format: { en: 'JPEG or PNG only', ru: 'Только JPEG или PNG' },
+  kyc_image_too_large: { en: 'At most 5 MB', ru: 'Не больше 5 МБ' },
+  kyc_image_too_small: { en: 'At least 400×400 pixels', ru: 'Не меньше 400×400 пикселей' },
+  kyc_image_side_too_large: { en: 'At most 4096 pixels a side', ru: 'Не больше 4096 пикселей по стороне' },
+  kyc_pending: {
+    en: 'Your documents are being reviewed: you can send new ones once we have answered',
+    ru: 'Ваши документы проверяются: отправить новые можно после нашего ответа',
+  },
+  kyc_already_approved: {
+    en: 'Your identity is already verified',
+    ru: 'Ваша личность уже подтверждена',
+  },
+  kyc_not_pending: {
+    en: 'This verification has already been decided',
+    ru: 'По этой проверке уже принято решение',
+  },
+  kyc_wrong_provider: {
+    en: 'Verification goes through our partner: use the Verify button',
+    ru: 'Проверка проходит у нашего партнёра: нажмите кнопку «Подтвердить»',
+  },
+  refund_not_paid: { en: 'Only a paid order can be refunded', ru: 'Вернуть можно только оплаченный заказ' },
+  refund_already_requested: {
+    en: 'A refund of this order is already requested or taken',
+    ru: 'Возврат по этому заказу уже запрошен или выполнен',
+  },
+  refund_decided: { en: 'This refund request is already decided', ru: 'По этому запросу на возврат уже есть решение' },
+  refund_own: {
+    en: 'Another operator must approve a refund you asked for',
+    ru: 'Возврат, который запросили вы, должен одобрить другой оператор',
+  },
+  refund_not_possible: {
+    en: 'The buyer no longer holds all the tokens of this order',
+    ru: 'У покупателя уже нет всех токенов этого заказа',
+  },
+  refund_not_requested: { en: 'Take the refund first', ru: 'Сначала оформите возврат' },
+  sale_id_taken: { en: 'Another painting has this sale id', ru: 'Этот номер продажи уже у другой картины' },
+  painting_image_too_large: { en: 'At most 15 MB', ru: 'Не больше 15 МБ' },
+  painting_image_too_small: { en: 'At least 600×600 pixels', ru: 'Не меньше 600×600 пикселей' },
+  forbidden: {
+    en: 'This needs an operator account',
+    ru: 'Для этого нужна учётная запись оператора',
+  },
+  console_needs_two_factor: {
+    en: 'Turn on two-factor authentication in settings to use the console',
+    ru: 'Включите двухфакторную аутентификацию в настройках, чтобы пользоваться консолью',
+  },
+  account_blocked: {
+    en: 'This account is blocked. Write to support to find out why',
+    ru: 'Эта учётная запись заблокирована. Напишите в поддержку, чтобы узнать причину',
+  },
   two_factor_already_enabled: {
     en: 'Two-factor authentication is already on',
     ru: 'Двухфакторная аутентификация уже включена',

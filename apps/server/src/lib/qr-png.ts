@@ -59,16 +59,22 @@ function png(modules: Modules, scale: number): Buffer {
 }
 
 /**
- * The QR code of `text` as PNG data URLs: `x1` about `width` pixels wide (a whole number of
+ * The QR code of `text` as PNG images: `x1` about `width` pixels wide (a whole number of
  * pixels per module) and `x2` twice that, from one encoding of the symbol.
  */
-export function qrDataUrls(text: string, width: number): { x1: string; x2: string; side: number } {
+export function qrPngs(text: string, width: number): { x1: Buffer; x2: Buffer; side: number } {
   // One byte-mode segment: URLs gain nothing from the package's search for the best segmentation.
   const { modules } = QRCode.create([{ data: Buffer.from(text, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M' });
   const scale = Math.max(1, Math.floor(width / (modules.size + MARGIN * 2)));
+  return { x1: png(modules, scale), x2: png(modules, scale * 2), side: (modules.size + MARGIN * 2) * scale };
+}
+
+/** `qrPngs` as data URLs, for images sent inside an answer (the two-factor secret's). */
+export function qrDataUrls(text: string, width: number): { x1: string; x2: string; side: number } {
+  const { x1, x2, side } = qrPngs(text, width);
   return {
-    x1: `data:image/png;base64,${png(modules, scale).toString('base64')}`,
-    x2: `data:image/png;base64,${png(modules, scale * 2).toString('base64')}`,
-    side: (modules.size + MARGIN * 2) * scale,
+    x1: `data:image/png;base64,${x1.toString('base64')}`,
+    x2: `data:image/png;base64,${x2.toString('base64')}`,
+    side,
   };
 }

@@ -234,6 +234,23 @@ export const routes: RouteObject[] = [
         'auth',
       ),
       guarded('/settings/:tab', settings, 'auth'),
+      guarded(
+        '/settings/verification',
+        page(
+          () => import('../features/kyc/routes/verification-page.tsx'),
+          (m) => m.VerificationPage,
+        ),
+        'auth',
+      ),
+      // The operator console: its own chunks, never loaded for investors (docs/decisions/0039).
+      guarded(
+        '/admin/*',
+        page(
+          () => import('../features/admin/routes/console-page.tsx'),
+          (m) => m.ConsolePage,
+        ),
+        'auth',
+      ),
 
       // Authenticated and feature-flagged
       guarded('/deposit', unfinished, 'auth', 'deposit'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { UserRole } from '../admin/roles.ts';
 import { LANGUAGES } from '../constants.ts';
+import { KycStatus } from '../kyc/kyc.ts';
 
 export const NOTIFICATION_TYPES = ['email_news', 'email_new_paintings', 'phone_news', 'phone_new_paintings'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -29,6 +31,8 @@ export const Account = z
     google2_fa_enabled: z.boolean().meta({ description: 'Two-factor authentication (TOTP) is on' }),
     google_connected: z.boolean(),
     notifications: Notifications,
+    kyc_status: KycStatus.meta({ description: 'Identity verification: only approved investors withdraw and sell' }),
+    role: UserRole.meta({ description: 'investor, or operator/admin: people who may open the console at /admin' }),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof Account>;

@@ -38,7 +38,8 @@ export const SANDBOX_PAY_ANCHOR = 'dev-payment';
 
 /**
  * The payment request of an order (SPEC §3 charge). `amount` is in `currency` (a decimal string
- * in that currency's units); `address`, `qr_code` (PNG data URL) and `qr_code2x` are what the
+ * in that currency's units); `address`, `qr_code` (the address of a PNG image, drawn when first
+ * asked for: `GET /api/qr?…`) and `qr_code2x` (the same at twice the size) are what the
  * payer sends to; `url` is the provider's payment link (a `solana:` transfer request for USDC
  * on Solana Pay; for the sandbox, a path on this platform, see SANDBOX_PAY_ANCHOR). `qr_code` and `qr_code2x` are empty strings once
  * the charge can no longer be paid (SPEC §4 shows the QR only while it can).
@@ -90,6 +91,16 @@ export const Order = z
 export type Order = z.infer<typeof Order>;
 
 export const OrderParams = z.object({ id: Uuid });
+
+/** GET /api/qr: the parts of a charge's `qr_code` address (the text, its signature, the size). */
+export const QrImageQuery = z.object({
+  d: z
+    .string()
+    .max(4096)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  s: z.string().max(64),
+  x: z.enum(['1', '2']).default('1'),
+});
 export const ListOrdersResponse = z.array(Order).meta({ description: 'Newest first' });
 export type ListOrdersResponse = z.infer<typeof ListOrdersResponse>;
 

@@ -29,6 +29,8 @@ describe('GET /api/account', () => {
       referral: await referralCode(user.id),
       google2_fa_enabled: false,
       google_connected: false,
+      role: 'investor',
+      kyc_status: 'not_started',
       notifications: { phone_news: true, phone_new_paintings: false, email_news: true, email_new_paintings: true },
     });
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Account, NotificationType } from '@pinacoteca/contracts/account/account';
+import type { KycStatus } from '@pinacoteca/contracts/kyc/kyc';
 import type { ChangePasswordRequest } from '@pinacoteca/contracts/account/change-password';
 import type { UpdateAccountRequest } from '@pinacoteca/contracts/account/update-account';
 import {
@@ -27,9 +28,11 @@ import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
 import { acceptTotp, sealTotpSecret } from '../auth/two-factor.ts';
+import { kycStatusOf } from '../kyc/approval.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
-import { isPixelLimitError, openImage, type MediaService } from '../media/service.ts';
+import type { MediaService } from '../media/service.ts';
+import { decodeImageUpload } from '../media/uploads.ts';
 import { imageUrl } from '../media/urls.ts';
 import { findReferralOwner, findUserById, type UserRow } from '../auth/users.ts';
 
@@ -42,9 +45,7 @@ const NOTIFICATION_COLUMNS: Record<NotificationType, string> = {
   phone_new_paintings: 'notify_phone_new_paintings',
 };
 
-const AVATAR_FORMATS = new Set(['jpeg', 'png', 'gif']);
-
-export function accountEntity(user: UserRow): Account {
+function accountEntity(user: UserRow, kycStatus: KycStatus): Account {
   return {
     id: user.id,
     email: user.email,
@@ -58,6 +59,8 @@ export function accountEntity(user: UserRow): Account {
     referral: user.referral_code,
     google2_fa_enabled: user.two_fa_enabled,
     google_connected: user.google_subject !== null,
+    role: user.role,
+    kyc_status: kycStatus,
     notifications: {
       phone_news: user.notify_phone_news,
       phone_new_paintings: user.notify_phone_new_paintings,
@@ -97,7 +100,8 @@ export class AccountService {
   }
 
   async getAccount(userId: string): Promise<Account> {
-    return accountEntity(await this.user(userId));
+    const [user, kyc] = await Promise.all([this.user(userId), kycStatusOf(this.sql, userId)]);
+    return accountEntity(user, kyc);
   }
 
   /** Anyone may ask, so the address is masked: who invited them, not an address to collect. */
@@ -312,24 +316,18 @@ export class AccountService {
 
   /** Checks an uploaded avatar by its real content, whatever its data URL claims, and stores it. */
   private async storeAvatar(userId: string, dataUrl: string): Promise<string> {
-    const bad = (key: string) => new HttpError(400, key, { avatar: key });
-    const match = /^data:[\w.+/-]+;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-    if (!match?.[1]) throw bad('avatar_format');
-    const data = Buffer.from(match[1], 'base64');
-    if (data.length > AVATAR_MAX_BYTES) throw bad('avatar_too_large');
-    // The header alone: sharp decodes no pixels for metadata, and refuses a picture past its limit.
-    const tooLarge = bad(`avatar_side_too_large:${AVATAR_MAX_SIDE_PX}`);
-    const meta = await openImage(data)
-      .metadata()
-      .catch((error: unknown) => {
-        if (isPixelLimitError(error)) throw tooLarge;
-        return null;
-      });
-    if (!meta?.format || !AVATAR_FORMATS.has(meta.format)) throw bad('avatar_format');
-    if ((meta.width ?? 0) > AVATAR_MAX_SIDE_PX || (meta.height ?? 0) > AVATAR_MAX_SIDE_PX) throw tooLarge;
-    if ((meta.width ?? 0) < AVATAR_MIN_SIDE_PX || (meta.height ?? 0) < AVATAR_MIN_SIDE_PX) {
-      throw bad('avatar_too_small');
-    }
-    return this.deps.media.register(`avatars/${userId}/${randomUUID()}.${meta.format}`, data);
+    const { data, format } = await decodeImageUpload(dataUrl, 'avatar', {
+      formats: ['jpeg', 'png', 'gif'],
+      maxBytes: AVATAR_MAX_BYTES,
+      minSide: AVATAR_MIN_SIDE_PX,
+      maxSide: AVATAR_MAX_SIDE_PX,
+      messages: {
+        format: 'avatar_format',
+        tooLarge: 'avatar_too_large',
+        tooSmall: 'avatar_too_small',
+        sideTooLarge: `avatar_side_too_large:${AVATAR_MAX_SIDE_PX}`,
+      },
+    });
+    return this.deps.media.register(`avatars/${userId}/${randomUUID()}.${format}`, data);
   }
 }

@@ -67,6 +67,7 @@ export const googleRoutes =
           response: {
             200: GoogleOauthResponse,
             400: ErrorResponse,
+            403: ErrorResponse,
             404: ErrorResponse,
             429: ErrorResponse,
             503: ErrorResponse,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStaff, type StaffRole, type UserRole } from '@pinacoteca/contracts/admin/roles';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { findLiveSession } from './sessions.ts';
@@ -11,6 +12,9 @@ export interface AuthContext {
   twoFaVerified: boolean;
   /** The account is removed and awaits recovery or erasure. */
   removed: boolean;
+  /** investor, operator or admin, read from the database on every call (never from the token). */
+  role: UserRole;
+  twoFaEnabled: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +39,13 @@ export interface Guards {
    * like anywhere else, so the client signs out instead of being silently taken for a guest.
    */
   optionalAuth: Guard;
+  /**
+   * The console's calls (docs/decisions/0038): a fully authenticated operator or admin whose
+   * account has two-factor authentication on. 401 to visitors, 403 to investors.
+   */
+  requireStaff: Guard;
+  /** Like requireStaff, admins only: managing other staff. */
+  requireAdmin: Guard;
 }
 
 /** OpenAPI: routes behind a guard declare the bearer scheme. */
@@ -58,12 +69,15 @@ export function createGuards(db: Db, signer: TokenSigner): Guards {
     if (!claims) throw unauthorized();
     const session = await findLiveSession(db, claims.sid);
     if (!session || session.user_id !== claims.sub) throw unauthorized();
+    if (session.blocked) throw new HttpError(403, 'account_blocked');
     const auth: AuthContext = {
       userId: claims.sub,
       sessionId: claims.sid,
       twoFaRequired: claims.two_fa_required,
       twoFaVerified: claims.two_fa_verified,
       removed: session.removed,
+      role: session.role,
+      twoFaEnabled: session.two_fa_enabled,
     };
     request.auth = auth;
     return auth;
@@ -77,7 +91,18 @@ export function createGuards(db: Db, signer: TokenSigner): Guards {
       if (auth.removed && !allowRemoved) throw new HttpError(403, 'account_removed');
     };
 
+  const staff =
+    (roles: readonly StaffRole[]): Guard =>
+    async (request, reply) => {
+      await full(false)(request, reply);
+      const auth = request.auth!;
+      if (!isStaff(auth.role) || !roles.includes(auth.role)) throw new HttpError(403, 'forbidden');
+      if (!auth.twoFaEnabled) throw new HttpError(403, 'console_needs_two_factor');
+    };
+
   return {
+    requireStaff: staff(['operator', 'admin']),
+    requireAdmin: staff(['admin']),
     authenticate: async (request, reply) => {
       await load(request, reply);
     },
@@ -101,4 +126,11 @@ export function signedInOrNull(request: FastifyRequest): AuthContext | null {
 export function currentAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The operator or admin behind a `requireStaff` route. */
+export function currentStaff(request: FastifyRequest): AuthContext & { role: StaffRole } {
+  const auth = currentAuth(request);
+  if (!isStaff(auth.role)) throw new HttpError(403, 'forbidden');
+  return auth as AuthContext & { role: StaffRole };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChallengeRequiredResponse, SignInChallenge } from '@pinacoteca/contracts/auth/challenge';
 import { LoginRequest, LoginResponse } from '@pinacoteca/contracts/auth/login';
@@ -24,6 +25,8 @@ import { bearer, currentAuth, type Guards } from './guards.ts';
 import type { AuthService } from './service.ts';
 
 const limited = { 429: ErrorResponse };
+/** 403: a challenge to solve first, or an account an operator blocked. */
+const refused = z.union([ChallengeRequiredResponse, ErrorResponse]);
 
 export const authRoutes =
   (options: { auth: AuthService; guards: Guards; perAddress: number }): FastifyPluginAsyncZod =>
@@ -86,7 +89,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Sign in with e-mail and password; with two-factor on, the token is pending until /api/verify',
           body: LoginRequest,
-          response: { 200: LoginResponse, 400: ErrorResponse, 403: ChallengeRequiredResponse, ...limited },
+          response: { 200: LoginResponse, 400: ErrorResponse, 403: refused, ...limited },
         },
       },
       async (request) =>
@@ -121,7 +124,7 @@ export const authRoutes =
             200: VerifyResponse,
             400: ErrorResponse,
             401: ErrorResponse,
-            403: ChallengeRequiredResponse,
+            403: refused,
             ...limited,
           },
         },

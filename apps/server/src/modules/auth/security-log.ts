@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
+import { writeAudit } from '../audit/audit.ts';
 
 export type SecurityEvent =
   | 'registered'
@@ -21,6 +22,17 @@ export type SecurityEvent =
   | 'account_erased'
   | 'google_connected';
 
+/** Sensitive account changes: each also goes to the hash-chained audit trail (docs/decisions/0038). */
+const AUDITED: ReadonlySet<SecurityEvent> = new Set<SecurityEvent>([
+  'password_reset',
+  'password_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'account_removed',
+  'account_recovered',
+  'google_connected',
+]);
+
 /**
  * One row of the security log. Pass the transaction of the change it records, so the change
  * and its audit row exist together or not at all.
@@ -35,4 +47,15 @@ export async function logSecurityEvent(
   await db`
     insert into security_log (user_id, event, ip, user_agent, details)
     values (${userId}, ${event}, ${meta.ip}, ${meta.userAgent}, ${db.json(details)})`;
+  if (AUDITED.has(event)) {
+    await writeAudit(db, {
+      actorId: userId,
+      actorRole: 'self',
+      action: `account.${event}`,
+      subjectType: 'user',
+      subjectId: userId,
+      after: details,
+      meta,
+    });
+  }
 }

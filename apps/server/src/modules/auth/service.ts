@@ -362,6 +362,11 @@ export class AuthService {
     meta: RequestMeta,
     method: string,
   ): Promise<string> {
+    // An operator blocked the account: no new session, whatever proved who the person is.
+    const [state] = await db<
+      { blocked: boolean }[]
+    >`select blocked_at is not null as blocked from users where id = ${user.id}`;
+    if (state?.blocked) throw new HttpError(403, 'account_blocked');
     const pending = user.two_fa_enabled && !twoFaVerified;
     const ttl = pending ? PENDING_SESSION_TTL_SECONDS : this.config.auth.sessionTtlSeconds;
     const session = await createSession(db, user.id, ttl, meta);

@@ -1,3 +1,4 @@
+import type { UserRole } from '@pinacoteca/contracts/admin/roles';
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 
@@ -23,6 +24,9 @@ export interface UserRow {
   removed_at: Date | null;
   erased_at: Date | null;
   created_at: Date;
+  role: UserRole;
+  blocked_at: Date | null;
+  blocked_reason: string | null;
 }
 
 /** Every query here that looks a person up ignores erased accounts: they are gone for good. */

@@ -34,6 +34,7 @@ const config = loadConfig({
   DATA_DIR: inject('uploadsDir'),
   JWT_SECRET: randomBytes(32).toString('base64'),
   TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  KYC_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   SMTP_URL: 'smtp://127.0.0.1:2525',
   // Never reached by these calls: the catalogue does not touch the chain.
   SOLANA_RPC_URL: 'http://127.0.0.1:9/',

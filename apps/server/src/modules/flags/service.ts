@@ -14,3 +14,12 @@ export async function ensureFlags(db: Db, defaults: Record<FeatureFlagName, bool
     await db`insert into feature_flags (name, enabled) values (${name}, ${defaults[name]}) on conflict (name) do nothing`;
   }
 }
+
+/** Switches a flag for everyone at once; answers what it was. */
+export async function setFlag(db: Db, name: FeatureFlagName, enabled: boolean): Promise<boolean> {
+  const [before] = await db<{ enabled: boolean }[]>`select enabled from feature_flags where name = ${name} for update`;
+  await db`
+    insert into feature_flags (name, enabled) values (${name}, ${enabled})
+    on conflict (name) do update set enabled = excluded.enabled`;
+  return before?.enabled ?? false;
+}

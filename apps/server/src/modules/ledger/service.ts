@@ -200,3 +200,43 @@ export async function transferBatch(db: Db, kind: TransactionKind, transactions:
   }
   if (written.status === 'rejected') throw written.reason;
 }
+
+/** Base units held in orders' reservations, per token (the console's dashboard). */
+export async function reservedByToken(db: Db): Promise<{ tokenId: string; quantity: bigint }[]> {
+  const rows = await db<{ token_id: string; quantity: string }[]>`
+    select token_id, sum(balance)::text as quantity from ledger_accounts
+    where kind = 'reservation' group by token_id having sum(balance) > 0 order by sum(balance) desc`;
+  return rows.map((r) => ({ tokenId: r.token_id, quantity: BigInt(r.quantity) }));
+}
+
+export interface MovementView {
+  kind: string;
+  key: string | null;
+  at: Date;
+  tokenId: string;
+  /** Positive into the account, negative out of it, in base units. */
+  amount: bigint;
+  account: string;
+}
+
+/** Every ledger entry of transactions whose key names `subject` (`reserve:<id>`, `settle:<id>`…), oldest first. */
+export async function movementsOf(db: Db, subject: string): Promise<MovementView[]> {
+  const rows = await db<
+    { kind: string; key: string | null; at: Date; token_id: string; amount: string; account: string }[]
+  >`
+    select t.kind, t.idempotency_key as key, t.created_at as at, e.token_id, e.amount::text,
+           a.kind || coalesce(':' || a.owner_id::text, '') as account
+    from ledger_transactions t
+    join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id
+    where t.idempotency_key like ${`%:${subject.replace(/[\\%_]/g, '')}`} or t.idempotency_key like ${`%:${subject.replace(/[\\%_]/g, '')}:%`}
+    order by t.created_at, e.id`;
+  return rows.map((r) => ({
+    kind: r.kind,
+    key: r.key,
+    at: r.at,
+    tokenId: r.token_id,
+    amount: BigInt(r.amount),
+    account: r.account,
+  }));
+}

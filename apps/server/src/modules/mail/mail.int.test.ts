@@ -171,6 +171,7 @@ describe('production', async () => {
     NODE_ENV: 'production',
     JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
     TOTP_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    KYC_ENCRYPTION_KEY: 'fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     SOLANA_RPC_URL: 'https://api.devnet.solana.com',
     SOLANA_RECIPIENT: 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN',

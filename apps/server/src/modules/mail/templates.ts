@@ -135,7 +135,7 @@ const COPY = {
   },
 } as const satisfies Record<string, Record<Language, Copy>>;
 
-export type TemplateName = keyof typeof COPY | keyof typeof PAINTING_COPY | 'sign_in_failures';
+export type TemplateName = keyof typeof COPY | keyof typeof PAINTING_COPY | 'sign_in_failures' | 'kyc_decision';
 
 export function escapeHtml(text: string): string {
   return text
@@ -397,3 +397,55 @@ export const paintingAttributedMail = (data: PaintingMail, language: Language) =
   paintingMail('painting_attributed', data, language);
 export const paintingRequestMail = (data: PaintingMail & { saleId: string }, language: Language) =>
   paintingMail('painting_request_received', data, language);
+
+export type KycOutcome = 'approved' | 'rejected' | 'resubmission_requested';
+
+const KYC_COPY = {
+  en: {
+    subject: {
+      approved: 'Your identity is verified',
+      rejected: 'We could not verify your identity',
+      resubmission_requested: 'Please send your documents again',
+    },
+    body: {
+      approved: 'Thank you: your identity is verified. You can now withdraw and sell your tokens.',
+      rejected: 'We reviewed your documents and could not verify your identity.',
+      resubmission_requested: 'We reviewed your documents and need you to send them again.',
+    },
+    reason: (reason: string) => `Reason: ${reason}`,
+    button: 'Open your profile',
+  },
+  ru: {
+    subject: {
+      approved: 'Ваша личность подтверждена',
+      rejected: 'Мы не смогли подтвердить вашу личность',
+      resubmission_requested: 'Пожалуйста, отправьте документы ещё раз',
+    },
+    body: {
+      approved: 'Спасибо: ваша личность подтверждена. Теперь вы можете выводить и продавать токены.',
+      rejected: 'Мы проверили ваши документы и не смогли подтвердить вашу личность.',
+      resubmission_requested: 'Мы проверили ваши документы, и нам нужно, чтобы вы отправили их ещё раз.',
+    },
+    reason: (reason: string) => `Причина: ${reason}`,
+    button: 'Открыть профиль',
+  },
+} as const;
+
+/** The decision on a person's identity verification, with the operator's reason when there is one. */
+export function kycDecisionMail(
+  data: { username: string; outcome: KycOutcome; reason: string | null; link: string },
+  language: Language,
+): RenderedMail {
+  const copy = KYC_COPY[language];
+  return renderLetter(
+    'kyc_decision',
+    {
+      subject: copy.subject[data.outcome],
+      greeting: GREETING[language](data.username),
+      paragraphs: [copy.body[data.outcome], ...(data.reason ? [copy.reason(data.reason)] : [])],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}

@@ -9,7 +9,7 @@ import { divRound, formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
 import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, reserved, tokenSet, treasuryBalance } from '../../../test/orders.ts';
-import { qrDataUrls } from '../../lib/qr-png.ts';
+import { qrPngs } from '../../lib/qr-png.ts';
 import { OrderStateError } from './service.ts';
 
 // Races for a token's last units need one person to reserve most of it: the per-person ceilings
@@ -74,10 +74,20 @@ describe('POST /api/order', () => {
     // A path on the platform, followed on the origin the person is signed in on; the QR code,
     // read by another device, carries the full address under PUBLIC_URL.
     expect(charge.url).toBe(`/operations/${placed.id}#dev-payment`);
-    expect(charge.qr_code).toBe(qrDataUrls(`https://pinacoteca.test/operations/${placed.id}#dev-payment`, 180).x1);
-    expect(charge.qr_code).toMatch(/^data:image\/png;base64,/);
-    expect(charge.qr_code2x).toMatch(/^data:image\/png;base64,/);
-    expect(charge.qr_code2x.length).toBeGreaterThan(charge.qr_code.length);
+    // The QR images are addresses, drawn when the browser first asks for them.
+    expect(charge.qr_code).toMatch(/^\/api\/qr\?d=[\w-]+&s=[\w-]+&x=1$/);
+    expect(charge.qr_code2x).toBe(charge.qr_code.replace(/x=1$/, 'x=2'));
+    const drawn = qrPngs(`https://pinacoteca.test/operations/${placed.id}#dev-payment`, 180);
+    const image = await app.inject({ url: charge.qr_code });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(drawn.x1)).toBe(true);
+    expect((await app.inject({ url: charge.qr_code2x })).rawPayload.equals(drawn.x2)).toBe(true);
+    // Nobody can have the platform draw text of their own, or another size of a signature.
+    const forged = charge.qr_code.replace(/d=[\w-]+/, `d=${Buffer.from('https://evil.test').toString('base64url')}`);
+    expect((await app.inject({ url: forged })).statusCode).toBe(404);
+    expect((await app.inject({ url: charge.qr_code.replace(/s=[\w-]+/, 's=AAAA') })).statusCode).toBe(404);
+    expect((await app.inject({ url: charge.qr_code.replace(/x=1$/, 'x=3') })).statusCode).toBe(400);
     // Sandbox rate 60,000 USD per BTC, rounded up to 8 places so the payer never pays less.
     const units = (cents(token) * 3n * 100_000_000n + 6_000_000n - 1n) / 6_000_000n;
     expect(charge.amount).toBe((Number(units) / 1e8).toFixed(8).replace(/0+$/, '').replace(/\.$/, ''));

@@ -7,10 +7,11 @@ import {
   ListOrdersResponse,
   Order,
   OrderParams,
+  QrImageQuery,
   SimulateChargeParams,
   SimulateChargeRequest,
 } from '@pinacoteca/contracts/orders/order';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
 import type { OrderService } from './service.ts';
 
@@ -136,6 +137,26 @@ export const orderRoutes =
         },
       },
       async (request) => orders.balance(currentAuth(request).userId),
+    );
+
+    app.get(
+      '/qr',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "A charge's QR code image, at the address its `qr_code` or `qr_code2x` gives",
+          description:
+            'The address carries the text to draw and a signature made by the platform: it is drawn when first asked for, and any other text is refused.',
+          querystring: QrImageQuery,
+        },
+      },
+      async (request, reply) => {
+        const { d, s, x } = request.query;
+        const image = orders.qrImage(d, s, x === '2' ? 2 : 1);
+        if (!image) throw notFound();
+        // The same address always draws the same picture.
+        return reply.header('cache-control', 'private, max-age=86400, immutable').type('image/png').send(image);
+      },
     );
   };
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
 import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
@@ -21,7 +21,7 @@ import {
 } from '../ledger/service.ts';
 import type { OrderLimits } from './limits.ts';
 import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
-import { QrCache } from './qr.ts';
+import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
 import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
 
@@ -189,6 +189,11 @@ export interface OrderServiceDeps {
   limits?: OrderLimits;
   /** The platform's address (config.publicUrl): a charge link that is a path is drawn in its QR code under it. */
   publicUrl?: string;
+  /**
+   * Signs the addresses of charges' QR images: every replica needs the same (app.ts derives it
+   * from the JWT secret); a random one when absent (commands and tests that draw none).
+   */
+  qrKey?: Buffer;
   log?: FastifyBaseLogger;
 }
 
@@ -198,10 +203,11 @@ export interface OrderServiceDeps {
  * lock, and every change of availability tells the catalogue caches (NOTIFY catalog_changed).
  */
 export class OrderService {
-  private readonly qr = new QrCache(QR_WIDTH);
+  private readonly qr: QrImages;
   private readonly reservations: ReservationQueue;
 
   constructor(private readonly deps: OrderServiceDeps) {
+    this.qr = new QrImages(deps.qrKey ?? randomBytes(32), QR_WIDTH);
     this.reservations = new ReservationQueue(deps.sql, deps.limits);
   }
 
@@ -306,6 +312,35 @@ export class OrderService {
     ];
     operations.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.order.id < b.order.id ? 1 : -1));
     return operations.slice(0, LIST_LIMIT).map((o) => o.order);
+  }
+
+  /**
+   * The console's order search: by order id, buyer e-mail (contains) or status, newest first.
+   * Answers each order with its buyer's id.
+   */
+  async searchForStaff(filter: { q: string; status?: OrderStatus }): Promise<(Order & { user_id: string })[]> {
+    const q = filter.q.trim();
+    const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q);
+    const rows = await this.sql<OrderRow[]>`
+      select o.id, o.user_id, o.status, o.currency, o.amount_cents, o.created_at, o.expires_at,
+             c.provider, c.code, c.amount as charge_amount, c.address, c.url
+      from orders o join charges c on c.order_id = o.id
+      where true
+        ${filter.status ? this.sql`and o.status = ${filter.status}` : this.sql``}
+        ${
+          q === ''
+            ? this.sql``
+            : isId
+              ? this.sql`and o.id = ${q}::uuid`
+              : this.sql`and o.user_id in (select id from users where email ilike ${`%${q.replace(/[\\%_]/g, '')}%`})`
+        }
+      order by o.created_at desc, o.id desc
+      limit 100`;
+    const items = await this.itemRows(
+      this.sql,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...this.render(r, items.get(r.id) ?? []), user_id: r.user_id }));
   }
 
   /** One of the person's operations; another user's (or an unknown id) is not found. */
@@ -531,7 +566,11 @@ export class OrderService {
    * order's reservation (the buyer can no longer move them) until `completeRefund`. Referral
    * bonuses already credited stay where they are (docs/decisions/0022).
    */
-  async requestRefund(id: string): Promise<OrderStatus> {
+  /**
+   * `alongside` runs in the same transaction once the refund is taken (the console's audit row
+   * and refund request), so the change and its record exist together or not at all.
+   */
+  async requestRefund(id: string, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
     return retrying(() =>
       this.sql.begin(async (tx) => {
         const [order] = await tx<{ status: OrderStatus; user_id: string }[]>`
@@ -560,13 +599,14 @@ export class OrderService {
           throw error;
         }
         await moveStatus(tx, id, order.status, 'refund_pending');
+        await alongside?.(tx);
         return 'refund_pending' as const;
       }),
     );
   }
 
   /** An operator has returned the money: the order is refunded and its tokens go back to the treasury. */
-  async completeRefund(id: string): Promise<OrderStatus> {
+  async completeRefund(id: string, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
     return retrying(() =>
       this.sql.begin(async (tx) => {
         const [order] = await tx<{ status: OrderStatus; user_id: string }[]>`
@@ -578,6 +618,7 @@ export class OrderService {
         }
         await returnReserved(tx, id, 'refund', { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
         await moveStatus(tx, id, order.status, 'refunded', 'closed_at');
+        await alongside?.(tx);
         return 'refunded' as const;
       }),
     );
@@ -668,6 +709,11 @@ export class OrderService {
    * What a charge's QR code encodes: its link, or for a path on this platform (the sandbox's) the
    * full address under PUBLIC_URL, since a QR code is read by another device.
    */
+  /** The PNG of a charge's QR image address (GET /api/qr); null when the address was not made here. */
+  qrImage(data: string, signature: string, scale: 1 | 2): Buffer | null {
+    return this.qr.image(data, signature, scale);
+  }
+
   private qrText(url: string): string {
     return url.startsWith('/') && this.deps.publicUrl ? new URL(url, this.deps.publicUrl).href : url;
   }
@@ -676,7 +722,7 @@ export class OrderService {
     // SPEC §4: the QR code shows only while the charge can be paid; closed charges carry none,
     // which keeps the periodically reloaded operations list small.
     const open = isPayable({ status: row.status, expiresAt: row.expires_at }, Date.now());
-    const qr = open ? this.qr.get(this.qrText(row.url)) : { x1: '', x2: '' };
+    const qr = open ? this.qr.links(this.qrText(row.url)) : { x1: '', x2: '' };
     return {
       id: row.id,
       type: 'tokens_buying',

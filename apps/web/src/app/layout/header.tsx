@@ -9,7 +9,7 @@ import { useSession } from '../../shared/session/session.ts';
 import { ButtonLink } from '../../shared/ui/button.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from './logo.tsx';
-import { ACCOUNT_MENU_ITEMS, menuItems } from './menu-items.ts';
+import { accountMenuItems, menuItems } from './menu-items.ts';
 
 /** SPEC §2: a username is shown cut at 24 characters. */
 export function displayName(name: string): string {
@@ -119,7 +119,7 @@ function UserMenu() {
             <p className="truncate border-b border-ink-900/10 px-4 pb-2 text-xs text-ink-500">{account.email}</p>
           )}
           <div className="mt-1">
-            {ACCOUNT_MENU_ITEMS.map((item) => (
+            {accountMenuItems(account?.role).map((item) => (
               <Link
                 key={item.key}
                 role="menuitem"
@@ -141,6 +141,7 @@ export function Header() {
   const { t } = useTranslation();
   const session = useSession();
   const sidebar = useOverlay('sidebar');
+  const { data: account } = useAccount();
   const items = menuItems(session);
   const signedIn = session.status === 'authenticated';
 
@@ -222,7 +223,7 @@ export function Header() {
             ))}
             {signedIn && (
               <div className="mt-2 flex flex-col gap-1 border-t border-ink-900/10 pt-2">
-                {ACCOUNT_MENU_ITEMS.map((item) => (
+                {accountMenuItems(account?.role).map((item) => (
                   <Link
                     key={item.key}
                     to={item.to}

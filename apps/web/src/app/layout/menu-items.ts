@@ -32,8 +32,12 @@ export function menuItems(session: SessionState): MenuItem[] {
  * SPEC §2 user dropdown links (texts under `header.`): the desktop dropdown and the mobile menu
  * both list these, so a phone offers everything a desktop does.
  */
-export const ACCOUNT_MENU_ITEMS: readonly MenuItem[] = [
-  { key: 'settings', to: '/settings/profile' },
-  { key: 'partners', to: '/partners' },
-  { key: 'logout', to: '/logout' },
-];
+export function accountMenuItems(role: string | undefined): MenuItem[] {
+  return [
+    { key: 'settings', to: '/settings/profile' },
+    { key: 'partners', to: '/partners' },
+    // Operators and admins reach their console from here; investors never see it.
+    ...(role === 'operator' || role === 'admin' ? [{ key: 'console', to: '/admin' }] : []),
+    { key: 'logout', to: '/logout' },
+  ];
+}

@@ -2,13 +2,13 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@pinacoteca/contracts/account/account';
+import type { KycStatus } from '@pinacoteca/contracts/kyc/kyc';
 import { LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
 import { currentLanguage, setLanguage } from '../../../shared/i18n/i18n.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
-import { useOverlay } from '../../../shared/overlay/overlay.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { useUpdateAccount } from '../api/profile.ts';
 import { nicknameProblem, phoneForDisplay, phoneForWire, phoneInputValue } from '../lib/profile-fields.ts';
 import { AvatarRow } from './avatar-row.tsx';
@@ -98,30 +98,27 @@ function SocialRow({ account }: { account: Account }) {
   );
 }
 
-/** There is no verification flow yet: the button says so in a dialog. */
-function KycRow() {
+/** Identity verification: its status, and the way to start (or send again) from here. */
+function KycRow({ status }: { status: KycStatus }) {
   const { t } = useTranslation('settings');
-  const dialog = useOverlay('modal:kyc');
+  const canStart = status === 'not_started' || status === 'rejected' || status === 'resubmission_requested';
   return (
     <SettingsRow
       label={t('profile.kyc')}
       hint={t('profile.kyc_hint')}
       action={
-        <Button size="sm" onClick={dialog.show}>
-          {t('profile.kyc_verify')}
-        </Button>
+        canStart ? (
+          <ButtonLink size="sm" to="/settings/verification">
+            {t(status === 'not_started' ? 'profile.kyc_verify' : 'profile.kyc_again')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink size="sm" variant="secondary" to="/settings/verification">
+            {t('profile.kyc_open')}
+          </ButtonLink>
+        )
       }
     >
-      <StatusPill tone="off">{t('profile.kyc_status')}</StatusPill>
-      <Modal open={dialog.isOpen} onClose={dialog.hide} title={t('profile.kyc_title')} size="sm">
-        <div className="space-y-3 text-sm leading-relaxed text-ink-700">
-          <p>{t('profile.kyc_unavailable')}</p>
-          <p>{t('profile.kyc_meanwhile')}</p>
-        </div>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={dialog.hide}>{t('profile.kyc_ok')}</Button>
-        </div>
-      </Modal>
+      <KycStatusPill status={status} />
     </SettingsRow>
   );
 }
@@ -163,7 +160,7 @@ export function ProfileTab({ account }: { account: Account }) {
       </SettingsCard>
       <SettingsCard>
         <SocialRow account={account} />
-        <KycRow />
+        <KycRow status={account.kyc_status} />
       </SettingsCard>
     </div>
   );

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccount } from '../../../shared/api/account.ts';
+import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useBalance, useOrders } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -73,7 +76,27 @@ export function WalletPage() {
   return (
     <Container className="pb-24">
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      <IdentityLine />
       {content}
     </Container>
+  );
+}
+
+/** Withdrawing and selling need a verified identity (SPEC §1): where the person stands, and the way there. */
+function IdentityLine() {
+  const { t } = useTranslation('wallet');
+  const account = useAccount();
+  const status = account.data?.kyc_status;
+  if (!status) return null;
+  return (
+    <div className="-mt-4 mb-6 flex flex-wrap items-center gap-3 text-sm text-ink-700">
+      <span>{t('identity.label')}</span>
+      <KycStatusPill status={status} />
+      {status !== 'approved' && (
+        <Link to="/settings/verification" className="font-medium text-ink-900 underline underline-offset-4">
+          {t(status === 'pending' ? 'identity.details' : 'identity.verify')}
+        </Link>
+      )}
+    </div>
   );
 }

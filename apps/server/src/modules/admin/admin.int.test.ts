@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { AdminMeResponse } from '@pinacoteca/contracts/admin/me';
+import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createStaff, createUser, enableTwoFactor, login, PASSWORD } from '../../../test/accounts.ts';
+
+const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+const { app, sql } = t;
+
+const me = (token?: string) => app.inject({ url: '/api/admin/me', headers: token ? bearer(token) : {} });
+
+describe('the console scope /api/admin', () => {
+  it('answers 401 to visitors and 403 to investors', async () => {
+    expect((await me()).statusCode).toBe(401);
+    const investor = await createUser(t);
+    const response = await me(await login(t, investor.email));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'This needs an operator account' });
+  });
+
+  it('refuses an operator until two-factor authentication is on', async () => {
+    const operator = await createUser(t);
+    await sql`update users set role = 'operator' where id = ${operator.id}`;
+    const response = await me(await login(t, operator.email));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/two-factor/);
+  });
+
+  it('refuses an operator whose code step is still pending', async () => {
+    const operator = await createUser(t);
+    await sql`update users set role = 'operator' where id = ${operator.id}`;
+    await enableTwoFactor(t, operator.id);
+    expect((await me(await login(t, operator.email))).statusCode).toBe(403);
+  });
+
+  it('lets operators and admins in and reads the role from the database on every call', async () => {
+    const operator = await createStaff(t, 'operator');
+    const response = await me(operator.token);
+    expect(response.statusCode).toBe(200);
+    expect(AdminMeResponse.parse(response.json())).toMatchObject({ user_id: operator.id, role: 'operator' });
+    const admin = await createStaff(t, 'admin');
+    expect((await me(admin.token)).json().role).toBe('admin');
+    // Demoted: the same token no longer opens the console.
+    await sql`update users set role = 'investor' where id = ${operator.id}`;
+    expect((await me(operator.token)).statusCode).toBe(403);
+  });
+
+  it('refuses every call of a blocked account, console or not', async () => {
+    const operator = await createStaff(t, 'operator');
+    await sql`update users set blocked_at = now() where id = ${operator.id}`;
+    const response = await me(operator.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/blocked/);
+    expect((await app.inject({ url: '/api/account', headers: bearer(operator.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('every console route', () => {
+  it('answers 401 to visitors, 403 to investors and to operators without two-factor', async () => {
+    const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({
+          method: method.toUpperCase() as 'GET' | 'POST',
+          url: path.replace(/\{[^}]+\}/g, (m) =>
+            m === '{kind}' ? 'front' : m === '{name}' ? 'swap' : '00000000-0000-4000-8000-000000000000',
+          ),
+        })),
+      );
+    expect(routes.length).toBeGreaterThan(10);
+    const investor = await login(t, (await createUser(t)).email);
+    const noTwoFactor = await createUser(t);
+    await sql`update users set role = 'admin' where id = ${noTwoFactor.id}`;
+    const adminWithout = await login(t, noTwoFactor.email);
+    for (const route of routes) {
+      expect((await app.inject(route)).statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect((await app.inject({ ...route, headers: bearer(investor) })).statusCode, route.url).toBe(403);
+      expect((await app.inject({ ...route, headers: bearer(adminWithout) })).statusCode, route.url).toBe(403);
+    }
+  });
+});
+
+describe('the console', () => {
+  it('switches a flag live, audited, and the public state follows', async () => {
+    const operator = await createStaff(t, 'operator');
+    const set = (enabled: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/flags/swap',
+        headers: bearer(operator.token),
+        payload: { enabled },
+      });
+    expect((await set(true)).json()).toContainEqual({ name: 'swap', enabled: true });
+    const state = (await app.inject({ url: '/api/system/feature-flags/state' })).json();
+    expect(state).toContainEqual({ name: 'swap', enabled: true });
+    await set(false);
+    const audit = (
+      await app.inject({ url: '/api/admin/audit?action=flag&subject=flag:swap', headers: bearer(operator.token) })
+    ).json() as { action: string; before: unknown; after: unknown; actor_email: string }[];
+    expect(audit.slice(0, 2)).toMatchObject([
+      { action: 'flag.set', before: { enabled: true }, after: { enabled: false }, actor_email: operator.email },
+      { action: 'flag.set', before: { enabled: false }, after: { enabled: true } },
+    ]);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/flags/swap',
+      headers: bearer(operator.token),
+      payload: { enabled: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('blocks an account: its sessions end, it cannot sign in; unblocking lets it back', async () => {
+    const operator = await createStaff(t, 'operator');
+    const person = await createUser(t, { username: 'Blockable' });
+    const token = await login(t, person.email);
+    const found = (
+      await app.inject({ url: `/api/admin/users?q=${person.email}`, headers: bearer(operator.token) })
+    ).json();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ id: person.id, role: 'investor', kyc_status: 'not_started', blocked_at: null });
+
+    const noReason = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${person.id}/block`,
+      headers: bearer(operator.token),
+      payload: { reason: ' ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${person.id}/block`,
+      headers: bearer(operator.token),
+      payload: { reason: 'Chargeback fraud' },
+    });
+    expect(blocked.json()).toMatchObject({ blocked_reason: 'Chargeback fraud' });
+    expect((await app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(401);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: person.email, password: PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(403);
+    expect(signIn.json().message).toMatch(/blocked/);
+
+    await app.inject({ method: 'POST', url: `/api/admin/users/${person.id}/unblock`, headers: bearer(operator.token) });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { email: person.email, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
+    const trail = (
+      await app.inject({ url: `/api/admin/audit?subject=${person.id}`, headers: bearer(operator.token) })
+    ).json() as { action: string }[];
+    expect(trail.map((r) => r.action)).toEqual(['user.unblock', 'user.block']);
+  });
+
+  it('lets only admins change roles and verify the chain', async () => {
+    const operator = await createStaff(t, 'operator');
+    const admin = await createStaff(t, 'admin');
+    const person = await createUser(t);
+    const promote = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${person.id}/role`,
+        headers: bearer(token),
+        payload: { role: 'operator' },
+      });
+    expect((await promote(operator.token)).statusCode).toBe(403);
+    expect((await promote(admin.token)).json().role).toBe('operator');
+    const verify = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/admin/audit/verify', headers: bearer(token) });
+    expect((await verify(operator.token)).statusCode).toBe(403);
+    expect((await verify(admin.token)).json()).toMatchObject({ ok: true, broken_at: null });
+  });
+
+  it('shows the day on the dashboard', async () => {
+    const operator = await createStaff(t, 'operator');
+    const response = await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      kyc_pending: expect.any(Number),
+      volume_today: expect.stringMatching(/^\d+\.\d\d$/),
+    });
+  });
+});

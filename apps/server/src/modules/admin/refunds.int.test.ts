@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { Order } from '@pinacoteca/contracts/orders/order';
+import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
+import { expectLedgerSound, holding, tokenSet, treasuryBalance } from '../../../test/orders.ts';
+import { verifyAuditChain } from '../audit/audit.ts';
+
+// Refunds above $100 need a second operator.
+const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', REFUND_APPROVAL_ABOVE_USD: '100' });
+const { app, sql } = t;
+const tokens = await tokenSet((url) => app.inject({ url }));
+
+/** A paid order of `quantity` tokens of the cheapest attributed token, and its buyer. */
+async function paidOrder(quantity: number) {
+  const buyer = await createUser(t);
+  const headers = bearer(await login(t, buyer.email));
+  const token = tokens.attributed[0]!;
+  const placed = Order.parse(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers,
+        payload: { currency: 'BTC', items: [{ token_id: token.id, quantity }] },
+      })
+    ).json(),
+  );
+  await t.orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: `test:${placed.id}` });
+  return { order: placed, buyer, token };
+}
+
+const refund = (token: string, orderId: string, reason = 'Customer asked within 14 days') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refund`,
+    headers: bearer(token),
+    payload: { reason },
+  });
+
+describe('refunds from the console', () => {
+  it('takes a small refund at once: tokens back from the buyer, then the order refunded', async () => {
+    const { order, buyer, token } = await paidOrder(1);
+    expect(BigInt(order.amount.replace('.', ''))).toBeLessThanOrEqual(10_000n);
+    const operator = await createStaff(t, 'operator');
+    const held = await holding(sql, token.id, buyer.id);
+    const taken = await refund(operator.token, order.id);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ status: 'approved', needs_approval: false, requested_by: operator.email });
+    expect(await holding(sql, token.id, buyer.id)).toBe(held - 1n);
+
+    const detail = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json();
+    expect(detail.order.status).toBe('refund_pending');
+    expect(detail.buyer_email).toBe(buyer.email);
+    expect(detail.movements.map((m: { kind: string }) => m.kind)).toEqual(
+      expect.arrayContaining(['reserve', 'settle', 'refund']),
+    );
+    const treasury = await treasuryBalance(sql, token.id);
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund/complete`,
+      headers: bearer(operator.token),
+    });
+    expect(done.json().order.status).toBe('refunded');
+    expect(await treasuryBalance(sql, token.id)).toBe(treasury + 1n);
+    expect((await refund(operator.token, order.id)).statusCode).toBe(400);
+    await expectLedgerSound(sql);
+  });
+
+  it('holds a large refund for a second operator: the maker cannot approve their own', async () => {
+    const { order, buyer, token } = await paidOrder(20);
+    const maker = await createStaff(t, 'operator');
+    const checker = await createStaff(t, 'operator');
+    const held = await holding(sql, token.id, buyer.id);
+    const asked = await refund(maker.token, order.id);
+    expect(asked.json()).toMatchObject({ status: 'awaiting_approval', needs_approval: true });
+    // Nothing moves until a checker approves.
+    expect(await holding(sql, token.id, buyer.id)).toBe(held);
+    expect((await refund(checker.token, order.id)).statusCode).toBe(400);
+
+    const id = asked.json().id as string;
+    const decide = (token: string, approve: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/refunds/${id}/decision`,
+        headers: bearer(token),
+        payload: { approve },
+      });
+    const own = await decide(maker.token, true);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('Another operator must approve a refund you asked for');
+    const queue = (
+      await app.inject({ url: '/api/admin/refunds?status=awaiting_approval', headers: bearer(checker.token) })
+    ).json();
+    expect(queue.map((r: { id: string }) => r.id)).toContain(id);
+
+    const approved = await decide(checker.token, true);
+    expect(approved.json()).toMatchObject({ status: 'approved', decided_by: checker.email, requested_by: maker.email });
+    expect(await holding(sql, token.id, buyer.id)).toBe(held - 20n);
+    expect((await decide(checker.token, false)).statusCode).toBe(400);
+    const actions = await sql<{ action: string; actor_id: string }[]>`
+      select action, actor_id from audit_log where subject_id = ${order.id} order by seq`;
+    expect(actions).toEqual([
+      { action: 'refund.request', actor_id: maker.id },
+      { action: 'refund.approve', actor_id: checker.id },
+    ]);
+    expect((await verifyAuditChain(sql)).ok).toBe(true);
+    await expectLedgerSound(sql);
+  });
+
+  it('rejects a request without touching the order, and refuses unpaid orders and empty reasons', async () => {
+    const { order } = await paidOrder(20);
+    const maker = await createStaff(t, 'operator');
+    const checker = await createStaff(t, 'admin');
+    const id = (await refund(maker.token, order.id)).json().id as string;
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${id}/decision`,
+      headers: bearer(checker.token),
+      payload: { approve: false },
+    });
+    expect(rejected.json().status).toBe('rejected');
+    const [row] = await sql<{ status: string }[]>`select status from orders where id = ${order.id}`;
+    expect(row!.status).toBe('success');
+    expect((await refund(maker.token, order.id, ' ')).json().errors).toEqual({ reason: 'This is a required field' });
+
+    const buyer = await createUser(t);
+    const unpaid = Order.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/order',
+          headers: bearer(await login(t, buyer.email)),
+          payload: { currency: 'BTC', items: [{ token_id: tokens.attributed[0]!.id, quantity: 1 }] },
+        })
+      ).json(),
+    );
+    expect((await refund(maker.token, unpaid.id)).json().message).toBe('Only a paid order can be refunded');
+  });
+});

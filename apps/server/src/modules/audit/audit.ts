@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import type { Db, Sql } from '../../db/client.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+
+/** JSON a row's before/after may hold. */
+export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
+
+export interface AuditEntry {
+  /** Who acted: an operator, or the person changing their own account; null for the system. */
+  actorId: string | null;
+  /** The actor's role when they acted (investor, operator, admin), or null for the system. */
+  actorRole: string | null;
+  /** What was done, dotted: `kyc.approve`, `order.refund`, `account.password_change`. */
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  before?: Record<string, AuditValue> | null;
+  after?: Record<string, AuditValue> | null;
+  meta?: RequestMeta | null;
+}
+
+export interface AuditRow {
+  seq: string;
+  at: Date;
+  actor_id: string | null;
+  actor_role: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  before: AuditValue | null;
+  after: AuditValue | null;
+  ip: string | null;
+  user_agent: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** JSON with object keys sorted at every depth: jsonb reorders keys, the hash must not care. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** The hash of one row: SHA-256 over its predecessor's hash and every column it records. */
+export function rowHash(row: Omit<AuditRow, 'hash'>): string {
+  const body = canonicalJson({
+    seq: String(row.seq),
+    at: row.at.toISOString(),
+    actor_id: row.actor_id,
+    actor_role: row.actor_role,
+    action: row.action,
+    subject_type: row.subject_type,
+    subject_id: row.subject_id,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    user_agent: row.user_agent,
+  });
+  return createHash('sha256').update(row.prev_hash).update('\n').update(body).digest('hex');
+}
+
+/**
+ * Appends one row to the audit trail. Pass the transaction of the change it records, so the
+ * change and its row exist together or not at all. The head row's lock orders concurrent
+ * writers: each chains to the row committed before it.
+ */
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  const [head] = await db<{ seq: string; hash: string }[]>`
+    select seq::text, hash from audit_head where id for update`;
+  if (!head) throw new Error('audit_head is missing: migrations did not run');
+  const at = new Date();
+  const row: Omit<AuditRow, 'hash'> = {
+    seq: String(BigInt(head.seq) + 1n),
+    at,
+    actor_id: entry.actorId,
+    actor_role: entry.actorRole,
+    action: entry.action,
+    subject_type: entry.subjectType,
+    subject_id: entry.subjectId,
+    before: (entry.before ?? null) as AuditValue | null,
+    after: (entry.after ?? null) as AuditValue | null,
+    ip: entry.meta?.ip ?? null,
+    user_agent: entry.meta?.userAgent ?? null,
+    prev_hash: head.hash,
+  };
+  const hash = rowHash(row);
+  await db`
+    insert into audit_log (seq, at, actor_id, actor_role, action, subject_type, subject_id, before, after,
+                           ip, user_agent, prev_hash, hash)
+    values (${row.seq}, ${at}, ${row.actor_id}, ${row.actor_role}, ${row.action}, ${row.subject_type},
+            ${row.subject_id}, ${row.before === null ? null : db.json(row.before)},
+            ${row.after === null ? null : db.json(row.after)}, ${row.ip}, ${row.user_agent}, ${row.prev_hash}, ${hash})`;
+  await db`update audit_head set seq = ${row.seq}, hash = ${hash} where id`;
+}
+
+export interface ChainCheck {
+  ok: boolean;
+  rows: number;
+  /** The first row whose hash or link does not match, when the chain is broken. */
+  brokenAt: string | null;
+  reason: string | null;
+}
+
+/** Walks the whole chain from the start, recomputing every hash, and compares the end with the head. */
+export async function verifyAuditChain(sql: Sql, batch = 1000): Promise<ChainCheck> {
+  let prev = GENESIS_HASH;
+  let expectedSeq = 1n;
+  let rows = 0;
+  for (;;) {
+    const page = await sql<AuditRow[]>`
+      select seq::text, at, actor_id, actor_role, action, subject_type, subject_id, before, after, ip,
+             user_agent, prev_hash, hash
+      from audit_log where audit_log.seq >= ${expectedSeq.toString()} order by audit_log.seq limit ${batch}`;
+    for (const row of page) {
+      if (BigInt(row.seq) !== expectedSeq) {
+        return { ok: false, rows, brokenAt: expectedSeq.toString(), reason: 'a row is missing' };
+      }
+      if (row.prev_hash !== prev) return { ok: false, rows, brokenAt: row.seq, reason: 'link does not match' };
+      if (rowHash(row) !== row.hash) return { ok: false, rows, brokenAt: row.seq, reason: 'row was changed' };
+      prev = row.hash;
+      expectedSeq += 1n;
+      rows += 1;
+    }
+    if (page.length < batch) break;
+  }
+  const [head] = await sql<{ seq: string; hash: string }[]>`select seq::text, hash from audit_head where id`;
+  if (!head || head.hash !== prev || BigInt(head.seq) !== expectedSeq - 1n) {
+    return { ok: false, rows, brokenAt: String(expectedSeq - 1n), reason: 'the last rows were removed' };
+  }
+  return { ok: true, rows, brokenAt: null, reason: null };
+}
+
+export interface AuditFilter {
+  /** Actor e-mail (contains) or id. */
+  actor?: string;
+  /** Action prefix: `kyc` finds `kyc.approve` and `kyc.reject`. */
+  action?: string;
+  /** Subject id, or `type:id`. */
+  subject?: string;
+  before?: number;
+  limit: number;
+}
+
+/** The trail for the console, newest first, keyset paged by `seq`. */
+export async function listAudit(sql: Sql, filter: AuditFilter): Promise<(AuditRow & { actor_email: string | null })[]> {
+  const actor = filter.actor?.trim();
+  const subject = filter.subject?.trim();
+  const [subjectType, subjectId] = subject?.includes(':') ? subject.split(':', 2) : [null, subject];
+  return sql<(AuditRow & { actor_email: string | null })[]>`
+    select a.seq::text, a.at, a.actor_id, a.actor_role, a.action, a.subject_type, a.subject_id, a.before, a.after,
+           a.ip, a.user_agent, a.prev_hash, a.hash, u.email as actor_email
+    from audit_log a left join users u on u.id = a.actor_id
+    where true
+      ${filter.before ? sql`and a.seq < ${filter.before}` : sql``}
+      ${filter.action ? sql`and (a.action = ${filter.action} or a.action like ${`${filter.action.replace(/[\\%_]/g, '')}.%`})` : sql``}
+      ${actor ? sql`and (a.actor_id::text = ${actor} or u.email ilike ${`%${actor.replace(/[\\%_]/g, '')}%`})` : sql``}
+      ${subjectId ? sql`and a.subject_id = ${subjectId}` : sql``}
+      ${subjectType ? sql`and a.subject_type = ${subjectType}` : sql``}
+    order by a.seq desc limit ${filter.limit}`;
+}

@@ -1,0 +1,19 @@
+import type { KycStatus } from '@pinacoteca/contracts/kyc/kyc';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Whether the person completed identity verification (SPEC §1, §6): only they may withdraw and
+ * sell. The one question other modules ask of KYC.
+ */
+export async function isKycApproved(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db<{ approved: boolean }[]>`
+    select kyc_verified_at is not null as approved from users where id = ${userId}`;
+  return row?.approved ?? false;
+}
+
+/** The person's verification status: their latest attempt's, or not started. */
+export async function kycStatusOf(db: Db, userId: string): Promise<KycStatus> {
+  const [row] = await db<{ status: KycStatus }[]>`
+    select status from kyc_submissions where user_id = ${userId} order by submitted_at desc limit 1`;
+  return row?.status ?? 'not_started';
+}

@@ -1,0 +1,355 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  KYC_IMAGE_KINDS,
+  KYC_IMAGE_MAX_BYTES,
+  KYC_IMAGE_MAX_SIDE_PX,
+  KYC_IMAGE_MIN_SIDE_PX,
+  KycWebhookEvent,
+  type KycDecisionRequest,
+  type KycImageKind,
+  type KycQueueItem,
+  type KycResponse,
+  type KycReview,
+  type KycStatus,
+  type KycSubmitRequest,
+} from '@pinacoteca/contracts/kyc/kyc';
+import type { Db, Sql } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { findUserById } from '../auth/users.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { kycDecisionMail, type KycOutcome } from '../mail/templates.ts';
+import { decodeImageUpload } from '../media/uploads.ts';
+import type { KycDocuments } from './documents.ts';
+
+type Provider = 'in-house' | 'hosted' | 'sandbox';
+
+interface SubmissionRow {
+  id: string;
+  user_id: string;
+  provider: Provider;
+  status: Exclude<KycStatus, 'not_started'>;
+  legal_name: string | null;
+  date_of_birth: Date | string | null;
+  country: string | null;
+  address: string | null;
+  document_type: KycReview['document_type'];
+  document_number: string | null;
+  images: Partial<Record<KycImageKind, string>>;
+  reason: string | null;
+  submitted_at: Date;
+  decided_at: Date | null;
+  decided_by: string | null;
+}
+
+/** Who decides: an operator from the console, or the provider (its webhook, or the sandbox). */
+export interface Decider {
+  id: string | null;
+  role: string;
+  meta?: RequestMeta | null;
+}
+
+/** How far a webhook's timestamp may be from now: older ones are replays. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const OUTCOME: Record<KycDecisionRequest['decision'], KycOutcome> = {
+  approve: 'approved',
+  reject: 'rejected',
+  request_resubmission: 'resubmission_requested',
+};
+
+export interface KycServiceDeps {
+  sql: Sql;
+  documents: KycDocuments;
+  provider: 'in-house' | 'hosted';
+  providerUrl?: string;
+  webhookSecret?: string;
+  publicUrl: string;
+}
+
+/**
+ * Identity verification (docs/decisions/0040): the in-house form reviewed by an operator (the
+ * embedded default), or a hosted provider that reports by signed webhook. Either way a decision
+ * is applied once, in one transaction with its audit row, the person's `kyc_verified_at` (what
+ * withdrawals, sales and the higher reservation limits read) and the e-mail telling them.
+ */
+export class KycService {
+  constructor(private readonly deps: KycServiceDeps) {}
+
+  async status(userId: string): Promise<KycResponse> {
+    const latest = await this.latest(this.deps.sql, userId);
+    return {
+      status: latest?.status ?? 'not_started',
+      reason: latest && latest.status !== 'approved' ? latest.reason : null,
+      submitted_at: latest?.submitted_at.toISOString() ?? null,
+      decided_at: latest?.decided_at?.toISOString() ?? null,
+      provider: this.deps.provider,
+    };
+  }
+
+  /** The in-house form: data and images, checked, the images stored encrypted, pending review. */
+  async submit(userId: string, input: KycSubmitRequest, meta: RequestMeta): Promise<KycResponse> {
+    if (this.deps.provider !== 'in-house') throw new HttpError(400, 'kyc_wrong_provider');
+    await this.refuseIfOpenOrDone(this.deps.sql, userId);
+    const images: [KycImageKind, string][] = [
+      ['front', input.front],
+      ['selfie', input.selfie],
+      ...(input.back ? [['back', input.back] as [KycImageKind, string]] : []),
+    ];
+    // Every image is checked before any is stored.
+    const decoded = await Promise.all(images.map(async ([kind, url]) => [kind, await checkImage(kind, url)] as const));
+    const id = randomUUID();
+    const stored: Partial<Record<KycImageKind, string>> = {};
+    try {
+      for (const [kind, data] of decoded) stored[kind] = await this.deps.documents.write(userId, id, kind, data);
+      await this.deps.sql.begin(async (tx) => {
+        await this.refuseIfOpenOrDone(tx, userId, true);
+        await tx`
+          insert into kyc_submissions (id, user_id, provider, legal_name, date_of_birth, country, address,
+                                       document_type, document_number, images)
+          values (${id}, ${userId}, 'in-house', ${input.legal_name}, ${input.date_of_birth}, ${input.country},
+                  ${input.address}, ${input.document_type}, ${input.document_number}, ${tx.json(stored)})`;
+        await writeAudit(tx, {
+          actorId: userId,
+          actorRole: 'investor',
+          action: 'kyc.submit',
+          subjectType: 'kyc_submission',
+          subjectId: id,
+          after: { provider: 'in-house', country: input.country, document_type: input.document_type },
+          meta,
+        });
+      });
+    } catch (error) {
+      await this.deps.documents.remove(userId, id);
+      if ((error as { code?: string }).code === '23505') throw new HttpError(400, 'kyc_pending');
+      throw error;
+    }
+    return this.status(userId);
+  }
+
+  /** The hosted provider: a pending attempt whose id the provider returns with its verdict. */
+  async startHosted(userId: string, meta: RequestMeta): Promise<{ redirect_url: string }> {
+    if (this.deps.provider !== 'hosted' || !this.deps.providerUrl) throw new HttpError(400, 'kyc_wrong_provider');
+    const id = await this.deps.sql.begin(async (tx) => {
+      const pending = await this.latest(tx, userId, true);
+      if (pending?.status === 'pending' && pending.provider === 'hosted') return pending.id;
+      await this.refuseIfOpenOrDone(tx, userId);
+      const [row] = await tx<{ id: string }[]>`
+        insert into kyc_submissions (user_id, provider) values (${userId}, 'hosted') returning id`;
+      await writeAudit(tx, {
+        actorId: userId,
+        actorRole: 'investor',
+        action: 'kyc.start',
+        subjectType: 'kyc_submission',
+        subjectId: row!.id,
+        after: { provider: 'hosted' },
+        meta,
+      });
+      return row!.id;
+    });
+    const url = new URL(this.deps.providerUrl);
+    url.searchParams.set('reference', id);
+    url.searchParams.set('return_url', `${this.deps.publicUrl}/settings/profile`);
+    return { redirect_url: url.href };
+  }
+
+  /**
+   * The hosted provider's webhook: HMAC-SHA256 of `<timestamp>.<raw body>` under
+   * KYC_WEBHOOK_SECRET, a timestamp within five minutes, and each event id applied once.
+   * Answers whether this call applied it (false for a replay).
+   */
+  async webhook(rawBody: string, timestamp: string | undefined, signature: string | undefined): Promise<boolean> {
+    const secret = this.deps.webhookSecret;
+    if (!secret || this.deps.provider !== 'hosted') throw notFound();
+    const seconds = Number(timestamp);
+    if (!timestamp || !Number.isInteger(seconds) || Math.abs(Date.now() / 1000 - seconds) > WEBHOOK_TOLERANCE_SECONDS) {
+      throw new HttpError(401, 'unauthorized');
+    }
+    const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
+    const given = Buffer.from(signature ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'unauthorized');
+    let event: KycWebhookEvent;
+    try {
+      event = KycWebhookEvent.parse(JSON.parse(rawBody));
+    } catch {
+      throw new HttpError(400, 'invalid_format');
+    }
+    return this.deps.sql.begin(async (tx) => {
+      const [submission] = await tx<{ id: string }[]>`
+        select id from kyc_submissions where id = ${event.reference} and provider = 'hosted'`;
+      if (!submission) throw notFound();
+      const fresh = await tx`
+        insert into kyc_webhook_events (event_id, submission_id) values (${event.event_id}, ${submission.id})
+        on conflict do nothing returning event_id`;
+      if (fresh.length === 0) return false;
+      const decision = {
+        approved: 'approve',
+        rejected: 'reject',
+        resubmission_requested: 'request_resubmission',
+      } as const;
+      await this.decideIn(
+        tx,
+        submission.id,
+        { decision: decision[event.outcome], reason: event.reason ?? null },
+        {
+          id: null,
+          role: 'provider',
+        },
+      );
+      return true;
+    });
+  }
+
+  /** Outside production: decides one's own verification as the provider's webhook would. */
+  async simulate(userId: string, outcome: 'approved' | 'rejected', meta: RequestMeta): Promise<KycResponse> {
+    await this.deps.sql.begin(async (tx) => {
+      let pending = await this.latest(tx, userId, true);
+      if (pending?.status !== 'pending') {
+        if (pending?.status === 'approved') throw new HttpError(400, 'kyc_already_approved');
+        const [row] = await tx<SubmissionRow[]>`
+          insert into kyc_submissions (user_id, provider) values (${userId}, 'sandbox') returning *`;
+        pending = row!;
+      }
+      await this.decideIn(
+        tx,
+        pending.id,
+        outcome === 'approved'
+          ? { decision: 'approve', reason: null }
+          : { decision: 'reject', reason: 'Rejected in the sandbox' },
+        { id: null, role: 'sandbox', meta },
+      );
+    });
+    return this.status(userId);
+  }
+
+  // The console
+
+  async queue(status: Exclude<KycStatus, 'not_started'>): Promise<KycQueueItem[]> {
+    const rows = await this.deps.sql<(SubmissionRow & { email: string })[]>`
+      select k.*, u.email from kyc_submissions k join users u on u.id = k.user_id
+      where k.status = ${status}
+      order by case when ${status} = 'pending' then k.submitted_at end asc, k.submitted_at desc
+      limit 200`;
+    return rows.map(queueItem);
+  }
+
+  async review(id: string): Promise<KycReview> {
+    const [row] = await this.deps.sql<(SubmissionRow & { email: string; decider: string | null })[]>`
+      select k.*, u.email, d.email as decider
+      from kyc_submissions k join users u on u.id = k.user_id left join users d on d.id = k.decided_by
+      where k.id = ${id}`;
+    if (!row) throw notFound();
+    return {
+      ...queueItem(row),
+      date_of_birth: dateText(row.date_of_birth),
+      address: row.address,
+      document_type: row.document_type,
+      document_number: row.document_number,
+      images: KYC_IMAGE_KINDS.filter((kind) => row.images[kind]),
+      reason: row.reason,
+      decided_at: row.decided_at?.toISOString() ?? null,
+      decided_by: row.decider,
+    };
+  }
+
+  /** One decrypted image of a submission and its type, for the console only. */
+  async document(id: string, kind: KycImageKind): Promise<{ data: Buffer; type: string }> {
+    const [row] = await this.deps.sql<
+      Pick<SubmissionRow, 'images'>[]
+    >`select images from kyc_submissions where id = ${id}`;
+    const name = row?.images[kind];
+    if (!name) throw notFound();
+    const data = await this.deps.documents.read(name, id, kind);
+    return { data, type: data[0] === 0x89 ? 'image/png' : 'image/jpeg' };
+  }
+
+  async decide(id: string, request: KycDecisionRequest, decider: Decider): Promise<KycReview> {
+    await this.deps.sql.begin((tx) => this.decideIn(tx, id, request, decider));
+    return this.review(id);
+  }
+
+  private async decideIn(tx: Db, id: string, request: KycDecisionRequest, decider: Decider): Promise<void> {
+    const [row] = await tx<SubmissionRow[]>`select * from kyc_submissions where id = ${id} for update`;
+    if (!row) throw notFound();
+    if (row.status !== 'pending') throw new HttpError(400, 'kyc_not_pending');
+    const outcome = OUTCOME[request.decision];
+    const reason = outcome === 'approved' ? null : (request.reason ?? null);
+    await tx`
+      update kyc_submissions set status = ${outcome}, reason = ${reason}, decided_at = now(), decided_by = ${decider.id}
+      where id = ${id}`;
+    // What withdrawals, sales and the reservation limits read (kyc/approval.ts, orders/limits.ts).
+    await tx`
+      update users set kyc_verified_at = ${outcome === 'approved' ? new Date() : null} where id = ${row.user_id}`;
+    await writeAudit(tx, {
+      actorId: decider.id,
+      actorRole: decider.role,
+      action: `kyc.${request.decision}`,
+      subjectType: 'kyc_submission',
+      subjectId: id,
+      before: { status: 'pending' },
+      after: { status: outcome, reason, user_id: row.user_id },
+      meta: decider.meta ?? null,
+    });
+    const user = await findUserById(tx, row.user_id);
+    if (user) {
+      const mail = kycDecisionMail(
+        { username: user.username, outcome, reason, link: `${this.deps.publicUrl}/settings/profile` },
+        user.language,
+      );
+      await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
+    }
+  }
+
+  private async latest(db: Db, userId: string, lock = false): Promise<SubmissionRow | null> {
+    const [row] = lock
+      ? await db<SubmissionRow[]>`
+          select * from kyc_submissions where user_id = ${userId} order by submitted_at desc limit 1 for update`
+      : await db<SubmissionRow[]>`
+          select * from kyc_submissions where user_id = ${userId} order by submitted_at desc limit 1`;
+    return row ?? null;
+  }
+
+  /** A pending attempt cannot be replaced, and an approved person has nothing to send. */
+  private async refuseIfOpenOrDone(db: Db, userId: string, lock = false): Promise<void> {
+    const latest = await this.latest(db, userId, lock);
+    if (latest?.status === 'pending') throw new HttpError(400, 'kyc_pending');
+    if (latest?.status === 'approved') throw new HttpError(400, 'kyc_already_approved');
+  }
+}
+
+function queueItem(row: SubmissionRow & { email: string }): KycQueueItem {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    email: row.email,
+    legal_name: row.legal_name,
+    country: row.country,
+    status: row.status,
+    provider: row.provider,
+    submitted_at: row.submitted_at.toISOString(),
+  };
+}
+
+/** An image of the form, checked by its content as avatars are; its bytes when it passes. */
+async function checkImage(kind: KycImageKind, dataUrl: string): Promise<Buffer> {
+  const { data } = await decodeImageUpload(dataUrl, kind, {
+    formats: ['jpeg', 'png'],
+    maxBytes: KYC_IMAGE_MAX_BYTES,
+    minSide: KYC_IMAGE_MIN_SIDE_PX,
+    maxSide: KYC_IMAGE_MAX_SIDE_PX,
+    messages: {
+      format: 'kyc_image_format',
+      tooLarge: 'kyc_image_too_large',
+      tooSmall: 'kyc_image_too_small',
+      sideTooLarge: 'kyc_image_side_too_large',
+    },
+  });
+  return data;
+}
+
+/** A `date` column as YYYY-MM-DD (the driver gives a Date at UTC midnight). */
+function dateText(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}

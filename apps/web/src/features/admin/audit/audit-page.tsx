@@ -1,0 +1,128 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useAdminMe } from '../api/me.ts';
+import { useAudit, useVerifyAudit } from '../api/console.ts';
+import { cell, SectionTitle, Table } from '../components/ui.tsx';
+
+const PAGE = 50;
+const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** /admin/audit: every operator action and sensitive account change, filterable; admins check the chain. */
+export function AuditPage() {
+  const { t } = useTranslation('admin');
+  const me = useAdminMe();
+  const language = useLanguage();
+  const [draft, setDraft] = useState({ actor: '', action: '', subject: '' });
+  const [filter, setFilter] = useState({ actor: '', action: '', subject: '' });
+  const [before, setBefore] = useState<number[]>([]);
+  const audit = useAudit({ ...filter, before: before.at(-1), limit: PAGE });
+  const verify = useVerifyAudit();
+
+  return (
+    <>
+      <SectionTitle
+        title={t('nav.audit')}
+        aside={
+          me.data?.role === 'admin' && (
+            <div className="flex items-center gap-3">
+              {verify.data && (
+                <span data-testid="audit-verify" className={clsx('text-sm', verify.data.ok ? 'text-up' : 'text-down')}>
+                  {verify.data.ok
+                    ? t('audit.holds', { rows: verify.data.rows })
+                    : t('audit.broken', { seq: verify.data.broken_at, reason: verify.data.reason })}
+                </span>
+              )}
+              <Button variant="secondary" size="sm" onClick={() => verify.mutate()} disabled={verify.isPending}>
+                {t('audit.verify')}
+              </Button>
+            </div>
+          )
+        }
+      />
+      <form
+        className="mb-4 grid gap-2 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setBefore([]);
+          setFilter(draft);
+        }}
+      >
+        {(['actor', 'action', 'subject'] as const).map((name) => (
+          <input
+            key={name}
+            aria-label={t(`audit.${name}`)}
+            placeholder={t(`audit.${name}`)}
+            value={draft[name]}
+            onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+            className="h-10 rounded-xl border border-ink-900/15 bg-white px-3 text-sm"
+          />
+        ))}
+        <Button type="submit" size="md">
+          {t('audit.filter')}
+        </Button>
+      </form>
+      {audit.isPending ? (
+        <Spinner />
+      ) : audit.isError ? (
+        <ErrorState onRetry={() => void audit.refetch()} />
+      ) : audit.data.length === 0 ? (
+        <EmptyState text={t('audit.empty')} />
+      ) : (
+        <>
+          <Table
+            head={[
+              '#',
+              t('audit.when'),
+              t('audit.col_actor'),
+              t('audit.col_action'),
+              t('audit.col_subject'),
+              t('audit.change'),
+            ]}
+          >
+            {audit.data.map((row) => (
+              <tr key={row.seq}>
+                <td className={clsx(cell, 'tabular-nums text-ink-500')}>{row.seq}</td>
+                <td className={clsx(cell, 'whitespace-nowrap')}>
+                  {new Date(row.at).toLocaleString(language === 'ru' ? 'ru-RU' : 'en-GB')}
+                </td>
+                <td className={cell}>
+                  <div>{row.actor_email ?? t('audit.system')}</div>
+                  <div className="text-xs text-ink-500">{row.actor_role ?? ''}</div>
+                </td>
+                <td className={clsx(cell, 'font-medium')}>{row.action}</td>
+                <td className={cell}>
+                  <div>{row.subject_type}</div>
+                  <div className="break-all text-xs text-ink-500">{row.subject_id}</div>
+                </td>
+                <td className={clsx(cell, 'max-w-md break-words font-mono text-xs text-ink-700')}>
+                  {short(row.before)} → {short(row.after)}
+                  {row.ip && <div className="mt-1 text-ink-400">{row.ip}</div>}
+                </td>
+              </tr>
+            ))}
+          </Table>
+          <div className="mt-4 flex gap-2">
+            {before.length > 0 && (
+              <Button variant="secondary" size="sm" onClick={() => setBefore(before.slice(0, -1))}>
+                {t('audit.newer')}
+              </Button>
+            )}
+            {audit.data.length === PAGE && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setBefore([...before, Number(audit.data.at(-1)!.seq)])}
+              >
+                {t('audit.older')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import clsx from 'clsx';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../shared/ui/button.tsx';
+
+export function SectionTitle({ title, aside }: { title: string; aside?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="font-display text-3xl text-ink-900">{title}</h1>
+      {aside}
+    </div>
+  );
+}
+
+export function Panel({ children, className }: { children: ReactNode; className?: string }) {
+  return <section className={clsx('rounded-2xl border border-ink-900/10 bg-white p-5', className)}>{children}</section>;
+}
+
+/** Tables scroll sideways inside their panel instead of widening the page. */
+export function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink-900/10 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-ink-900/10 text-xs uppercase tracking-wider text-ink-500">
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col" className="px-4 py-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-900/5">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cell = 'px-4 py-3 align-top';
+
+/** A search box that searches when submitted (not on every key). */
+export function SearchForm({
+  label,
+  button,
+  onSearch,
+}: {
+  label: string;
+  button: string;
+  onSearch: (q: string) => void;
+}) {
+  const [draft, setDraft] = useState('');
+  return (
+    <form
+      className="mb-4 flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <input
+        aria-label={label}
+        placeholder={label}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        className="h-10 w-full max-w-md rounded-xl border border-ink-900/15 bg-white px-3 text-sm"
+      />
+      <Button type="submit">{button}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { KYC_IMAGE_KINDS, type KycImageKind, type KycReview, type KycStatus } from '@pinacoteca/contracts/kyc/kyc';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useKycDecision, useKycDocument, useKycQueue, useKycReview } from '../api/console.ts';
+import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
+
+const TABS = ['pending', 'resubmission_requested', 'approved', 'rejected'] as const;
+
+/** /admin/kyc: the review queue, and one verification's documents beside its data. */
+export function KycPage() {
+  return (
+    <Routes>
+      <Route index element={<Queue />} />
+      <Route path=":id" element={<Review />} />
+    </Routes>
+  );
+}
+
+function Queue() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
+  const queue = useKycQueue(status);
+  return (
+    <>
+      <SectionTitle title={t('nav.kyc')} />
+      <div role="tablist" className="mb-4 flex flex-wrap gap-2">
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            role="tab"
+            aria-selected={status === tab}
+            onClick={() => setStatus(tab)}
+            className={clsx(
+              'rounded-full px-4 py-1.5 text-sm',
+              status === tab ? 'bg-ink-900 text-white' : 'bg-white text-ink-700 ring-1 ring-ink-900/10',
+            )}
+          >
+            {t(`kyc_status.${tab}`, { ns: 'common' })}
+          </button>
+        ))}
+      </div>
+      {queue.isPending ? (
+        <Spinner />
+      ) : queue.isError ? (
+        <ErrorState onRetry={() => void queue.refetch()} />
+      ) : queue.data.length === 0 ? (
+        <EmptyState text={t('kyc.empty')} />
+      ) : (
+        <Table head={[t('kyc.person'), t('kyc.country'), t('kyc.provider'), t('kyc.submitted'), '']}>
+          {queue.data.map((item) => (
+            <tr key={item.id}>
+              <td className={cell}>
+                <div className="font-medium text-ink-900">{item.legal_name ?? '—'}</div>
+                <div className="text-ink-500">{item.email}</div>
+              </td>
+              <td className={cell}>{item.country ?? '—'}</td>
+              <td className={cell}>{item.provider}</td>
+              <td className={cell}>{formatDate(item.submitted_at, language)}</td>
+              <td className={clsx(cell, 'text-right')}>
+                <Link to={item.id} className="font-medium text-ink-900 underline underline-offset-4">
+                  {t('kyc.open')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </>
+  );
+}
+
+function Review() {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  const review = useKycReview(id);
+  if (review.isPending) return <Spinner />;
+  if (review.isError) return <ErrorState onRetry={() => void review.refetch()} />;
+  const r = review.data;
+  return (
+    <>
+      <Link to="/admin/kyc" className="text-sm text-ink-600 underline underline-offset-4">
+        ← {t('kyc.back')}
+      </Link>
+      <SectionTitle title={r.legal_name ?? r.email} aside={<KycStatusPill status={r.status as KycStatus} />} />
+      <div className="grid gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Panel>
+            <Facts review={r} />
+          </Panel>
+          {r.status === 'pending' ? <Decision id={r.id} /> : <Decided review={r} />}
+        </div>
+        <div className="grid items-start gap-4 md:grid-cols-2">
+          {r.images.length === 0 ? (
+            <Panel>
+              <p className="text-sm text-ink-500">{t('kyc.no_images')}</p>
+            </Panel>
+          ) : (
+            KYC_IMAGE_KINDS.filter((kind) => r.images.includes(kind)).map((kind) => (
+              <Document key={kind} id={r.id} kind={kind} />
+            ))
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Facts({ review }: { review: KycReview }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const rows: [string, string | null][] = [
+    [t('kyc.email'), review.email],
+    [t('kyc.date_of_birth'), review.date_of_birth && formatDate(review.date_of_birth, language, 'long')],
+    [t('kyc.country'), review.country],
+    [t('kyc.address'), review.address],
+    [t('kyc.document'), review.document_type && t(`kyc.types.${review.document_type}`)],
+    [t('kyc.number'), review.document_number],
+    [t('kyc.provider'), review.provider],
+    [t('kyc.submitted'), formatDate(review.submitted_at, language, 'long')],
+  ];
+  return (
+    <dl className="space-y-3 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-ink-500">{label}</dt>
+          <dd className="font-medium text-ink-900">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Document({ id, kind }: { id: string; kind: KycImageKind }) {
+  const { t } = useTranslation('admin');
+  const image = useKycDocument(id, kind);
+  return (
+    <figure className="overflow-hidden rounded-2xl border border-ink-900/10 bg-white">
+      <figcaption className="border-b border-ink-900/10 px-4 py-2 text-sm font-medium text-ink-700">
+        {t(`kyc.images.${kind}`)}
+      </figcaption>
+      {image.data ? (
+        <a href={image.data} target="_blank" rel="noreferrer">
+          <img src={image.data} alt={t(`kyc.images.${kind}`)} className="max-h-[28rem] w-full object-contain" />
+        </a>
+      ) : image.isError ? (
+        <ErrorState onRetry={() => void image.refetch()} />
+      ) : (
+        <Spinner />
+      )}
+    </figure>
+  );
+}
+
+function Decision({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const decide = useKycDecision(id);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const send = (decision: 'approve' | 'reject' | 'request_resubmission') => {
+    if (decision !== 'approve' && !reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    decide.mutate({ decision, reason: decision === 'approve' ? null : reason.trim() });
+  };
+  return (
+    <Panel>
+      <h2 className="font-medium text-ink-900">{t('kyc.decide')}</h2>
+      <label htmlFor="kyc-reason" className="mt-4 block text-sm text-ink-700">
+        {t('kyc.reason')}
+      </label>
+      <textarea
+        id="kyc-reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={3}
+        maxLength={1000}
+        aria-invalid={missing || undefined}
+        className={clsx(
+          'mt-2 w-full rounded-xl border px-3 py-2 text-sm',
+          missing ? 'border-down/70' : 'border-ink-900/15',
+        )}
+      />
+      {missing && <p className="mt-1 text-sm text-down">{t('kyc.reason_needed')}</p>}
+      {decide.isError && (
+        <div className="mt-3">
+          <FormNotice>{generalErrorText(decide.error)}</FormNotice>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={() => send('approve')} disabled={decide.isPending}>
+          {t('kyc.approve')}
+        </Button>
+        <Button variant="secondary" onClick={() => send('request_resubmission')} disabled={decide.isPending}>
+          {t('kyc.resubmit')}
+        </Button>
+        <Button variant="danger" onClick={() => send('reject')} disabled={decide.isPending}>
+          {t('kyc.reject')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+function Decided({ review }: { review: KycReview }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <Panel>
+      <p className="text-sm text-ink-700">
+        {t('kyc.decided', {
+          when: review.decided_at ? formatDate(review.decided_at, language, 'long') : '—',
+          who: review.decided_by ?? t('kyc.provider_decided'),
+        })}
+      </p>
+      {review.reason && <p className="mt-2 text-sm text-ink-900">{review.reason}</p>}
+    </Panel>
+  );
+}

@@ -1,0 +1,222 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatDate, formatUsd } from '../../../shared/lib/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useRefundAction, useRefundQueue, useStaffOrder, useStaffOrders } from '../api/console.ts';
+import { useAdminMe } from '../api/me.ts';
+import { cell, Panel, SearchForm, SectionTitle, Table } from '../components/ui.tsx';
+
+/** /admin/orders: search, one order with its ledger movements, refunds with maker-checker. */
+export function OrdersPage() {
+  return (
+    <Routes>
+      <Route index element={<Search />} />
+      <Route path=":id" element={<Detail />} />
+    </Routes>
+  );
+}
+
+function Search() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [q, setQ] = useState('');
+  const orders = useStaffOrders(q);
+  return (
+    <>
+      <SectionTitle title={t('nav.orders')} />
+      <RefundQueue />
+      <SearchForm label={t('orders.search')} button={t('users.find')} onSearch={setQ} />
+      {orders.isPending ? (
+        <Spinner />
+      ) : orders.isError ? (
+        <ErrorState onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState text={t('orders.empty')} />
+      ) : (
+        <Table head={[t('orders.order'), t('orders.placed'), t('orders.amount'), t('orders.status'), '']}>
+          {orders.data.map((order) => (
+            <tr key={order.id}>
+              <td className={clsx(cell, 'font-mono text-xs')}>{order.id}</td>
+              <td className={cell}>{formatDate(order.created_at, language)}</td>
+              <td className={clsx(cell, 'tabular-nums')}>{formatUsd(order.amount, language, { cents: true })}</td>
+              <td className={cell}>{order.status}</td>
+              <td className={clsx(cell, 'text-right')}>
+                <Link to={order.id} className="font-medium underline underline-offset-4">
+                  {t('kyc.open')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </>
+  );
+}
+
+/** Refunds other operators asked for, waiting for a second one. */
+function RefundQueue() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const queue = useRefundQueue();
+  if (!queue.data || queue.data.length === 0) return null;
+  return (
+    <Panel className="mb-6">
+      <h2 className="font-medium text-ink-900">{t('orders.awaiting')}</h2>
+      <ul className="mt-2 divide-y divide-ink-900/5 text-sm">
+        {queue.data.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              {formatUsd(r.amount, language, { cents: true })} · {r.requested_by} · {r.reason}
+            </span>
+            <Link to={r.order_id} className="font-medium underline underline-offset-4">
+              {t('kyc.open')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function Detail() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const me = useAdminMe();
+  const detail = useStaffOrder(id);
+  const action = useRefundAction();
+  const [reason, setReason] = useState('');
+  if (detail.isPending) return <Spinner />;
+  if (detail.isError) return <ErrorState onRetry={() => void detail.refetch()} />;
+  const { order, movements, refunds, buyer_email, approval_above } = detail.data;
+  const waiting = refunds.find((r) => r.status === 'awaiting_approval');
+  return (
+    <>
+      <Link to="/admin/orders" className="text-sm text-ink-600 underline underline-offset-4">
+        ← {t('nav.orders')}
+      </Link>
+      <SectionTitle
+        title={formatUsd(order.amount, language, { cents: true })}
+        aside={<span data-testid="order-status">{order.status}</span>}
+      />
+      {action.isError && (
+        <div className="mb-4">
+          <FormNotice>{generalErrorText(action.error)}</FormNotice>
+        </div>
+      )}
+      <div className="grid gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Panel>
+            <dl className="space-y-2 text-sm">
+              <div>
+                <dt className="text-ink-500">{t('orders.order')}</dt>
+                <dd className="font-mono text-xs">{order.id}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-500">{t('orders.buyer')}</dt>
+                <dd>{buyer_email ?? '—'}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-500">{t('orders.placed')}</dt>
+                <dd>{formatDate(order.created_at, language, 'long')}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-500">{t('orders.charge')}</dt>
+                <dd>{order.charge ? `${order.charge.amount} ${order.charge.currency} · ${order.charge.code}` : '—'}</dd>
+              </div>
+            </dl>
+          </Panel>
+          <Panel>
+            <h2 className="font-medium text-ink-900">{t('orders.refund')}</h2>
+            <p className="mt-1 text-sm text-ink-500">
+              {t('orders.threshold', { amount: formatUsd(approval_above, language) })}
+            </p>
+            {order.status === 'success' && !waiting && (
+              <form
+                className="mt-3 space-y-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (reason.trim()) action.mutate({ kind: 'request', orderId: order.id, reason: reason.trim() });
+                }}
+              >
+                <label htmlFor="refund-reason" className="block text-sm text-ink-700">
+                  {t('orders.reason')}
+                </label>
+                <textarea
+                  id="refund-reason"
+                  value={reason}
+                  maxLength={500}
+                  onChange={(e) => setReason(e.target.value)}
+                  className="w-full rounded-xl border border-ink-900/15 px-3 py-2 text-sm"
+                />
+                <Button type="submit" variant="danger" disabled={!reason.trim() || action.isPending}>
+                  {t('orders.refund_ask')}
+                </Button>
+              </form>
+            )}
+            {waiting && (
+              <div className="mt-3 space-y-2 text-sm">
+                <p>{t('orders.waiting', { who: waiting.requested_by, reason: waiting.reason })}</p>
+                {waiting.requested_by === me.data?.email ? (
+                  <p className="text-ink-500">{t('orders.other_checker')}</p>
+                ) : (
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      onClick={() => action.mutate({ kind: 'decide', requestId: waiting.id, approve: true })}
+                    >
+                      {t('orders.approve')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => action.mutate({ kind: 'decide', requestId: waiting.id, approve: false })}
+                    >
+                      {t('orders.reject')}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            )}
+            {order.status === 'refund_pending' && (
+              <Button className="mt-3" size="sm" onClick={() => action.mutate({ kind: 'complete', orderId: order.id })}>
+                {t('orders.complete')}
+              </Button>
+            )}
+            {refunds.length > 0 && (
+              <ul className="mt-4 space-y-1 border-t border-ink-900/10 pt-3 text-xs text-ink-600">
+                {refunds.map((r) => (
+                  <li key={r.id}>
+                    {formatDate(r.requested_at, language)} · {r.requested_by} · {r.status}
+                    {r.decided_by ? ` · ${r.decided_by}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+        <div>
+          <h2 className="mb-2 font-medium text-ink-900">{t('orders.movements')}</h2>
+          <Table head={[t('audit.when'), t('orders.kind'), t('orders.account'), t('orders.amount')]}>
+            {movements.map((m, i) => (
+              <tr key={i}>
+                <td className={clsx(cell, 'whitespace-nowrap')}>{formatDate(m.at, language)}</td>
+                <td className={cell}>{m.kind}</td>
+                <td className={clsx(cell, 'font-mono text-xs')}>{m.account}</td>
+                <td className={clsx(cell, 'tabular-nums', m.amount.startsWith('-') ? 'text-down' : 'text-up')}>
+                  {m.amount}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </div>
+      </div>
+    </>
+  );
+}

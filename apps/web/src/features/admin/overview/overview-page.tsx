@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useDashboard } from '../api/console.ts';
+import { Panel, SectionTitle } from '../components/ui.tsx';
+
+/** The console's home: what happened today and what waits for an operator. */
+export function OverviewPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <Spinner />;
+  if (dashboard.isError) return <ErrorState onRetry={() => void dashboard.refetch()} />;
+  const d = dashboard.data;
+  const figures = [
+    { label: t('overview.orders_today'), value: formatQuantity(d.orders_today, language) },
+    { label: t('overview.paid_today'), value: formatQuantity(d.paid_today, language) },
+    { label: t('overview.volume_today'), value: formatUsd(d.volume_today, language, { cents: true }) },
+  ];
+  const waiting = [
+    { label: t('overview.kyc_pending'), value: d.kyc_pending, to: '/admin/kyc' },
+    { label: t('overview.painting_requests'), value: d.painting_requests_new },
+    { label: t('overview.support_messages'), value: d.support_messages_new },
+  ];
+  return (
+    <>
+      <SectionTitle title={t('nav.overview')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {figures.map((f) => (
+          <Panel key={f.label}>
+            <p className="text-sm text-ink-500">{f.label}</p>
+            <p className="mt-1 font-display text-3xl tabular-nums text-ink-900">{f.value}</p>
+          </Panel>
+        ))}
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <Panel>
+          <h2 className="font-medium text-ink-900">{t('overview.waiting')}</h2>
+          <ul className="mt-3 divide-y divide-ink-900/5">
+            {waiting.map((w) => (
+              <li key={w.label} className="flex items-center justify-between py-2 text-sm">
+                {w.to ? (
+                  <Link to={w.to} className="text-ink-700 underline underline-offset-4">
+                    {w.label}
+                  </Link>
+                ) : (
+                  <span className="text-ink-700">{w.label}</span>
+                )}
+                <span className="font-medium tabular-nums text-ink-900" data-testid={`waiting-${w.label}`}>
+                  {w.value}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel>
+          <h2 className="font-medium text-ink-900">{t('overview.reserved')}</h2>
+          {d.reserved.length === 0 ? (
+            <p className="mt-3 text-sm text-ink-500">{t('overview.reserved_none')}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-ink-900/5">
+              {d.reserved.map((r) => (
+                <li key={r.token_id} className="flex items-center justify-between py-2 text-sm">
+                  <span className="text-ink-700">{r.symbol}</span>
+                  <span className="tabular-nums text-ink-900">{formatQuantity(r.quantity, language)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+}

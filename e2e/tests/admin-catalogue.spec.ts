@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures.ts';
+import { adminToken, createAdmin, signedIn } from './staff.ts';
+
+test('an operator publishes a painting in the console and visitors then see it', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name.startsWith('mobile'),
+    'the console is a desktop tool; visitors are checked on desktop',
+  );
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const title = { en: `Harbour at Dawn ${stamp}`, ru: `Гавань на рассвете ${stamp}` };
+  createAdmin(`editor-${stamp}@example.com`);
+  const editor = await signedIn(browser, await adminToken(page.request, `editor-${stamp}@example.com`), language, 1280);
+  await editor.goto('/admin/catalogue');
+  const form = editor.getByTestId('painting-form');
+  await form.getByLabel(`${tr('admin', 'catalogue.name')} (EN)`).fill(title.en);
+  await form.getByLabel(`${tr('admin', 'catalogue.name')} (RU)`).fill(title.ru);
+  await form.getByLabel(`${tr('admin', 'catalogue.short_description')} (EN)`).fill('Boats at first light.');
+  await form.getByLabel(`${tr('admin', 'catalogue.short_description')} (RU)`).fill('Лодки на рассвете.');
+  await form
+    .getByLabel(`${tr('admin', 'catalogue.full_description')} (EN)`)
+    .fill('Painted in 1911.\n\nRestored in 2020.');
+  await form.getByLabel(`${tr('admin', 'catalogue.full_description')} (RU)`).fill('Написана в 1911 году.');
+  await form.getByLabel(tr('admin', 'catalogue.year')).fill('1911');
+  await form.getByLabel(tr('admin', 'catalogue.width')).fill('80');
+  await form.getByLabel(tr('admin', 'catalogue.height')).fill('60');
+  await form.getByLabel(tr('admin', 'catalogue.price')).fill('42.50');
+  await form.getByLabel(tr('admin', 'catalogue.estimated_value')).fill('150000');
+  await form.getByText(tr('gallery', 'eras.expressionism'), { exact: true }).click();
+  const picture = await editor.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 700;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#6b4f2a';
+    context.fillRect(0, 0, 900, 700);
+    context.fillStyle = '#d9b36c';
+    context.fillRect(100, 300, 700, 120);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+  });
+  await editor
+    .getByTestId('painting-image')
+    .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(picture, 'base64') });
+  await form.getByRole('button', { name: tr('admin', 'catalogue.publish') }).click();
+  await editor.getByRole('link', { name: tr('admin', 'catalogue.open') }).click();
+  await expect(editor.getByRole('heading', { name: title[language] })).toBeVisible();
+
+  // A visitor finds it in the gallery and opens its page.
+  await page.goto(`/gallery?search_query=${encodeURIComponent(stamp)}`);
+  await page
+    .getByRole('link', { name: new RegExp(title[language]) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: title[language] })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(title[language]) }).first()).toBeVisible();
+  await editor.context().close();
+});

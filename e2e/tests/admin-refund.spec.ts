@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures.ts';
+import { adminToken, createAdmin, register, signedIn } from './staff.ts';
+
+test('a large refund waits for a second operator; the one who asked cannot approve it', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.skip(testInfo.project.name.startsWith('mobile'), 'the console is a desktop tool');
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  // A buyer's paid order worth more than the default $1,000 threshold.
+  const buyer = await register(
+    page.request,
+    String(testInfo.project.use.baseURL),
+    `buyer-${stamp}@example.com`,
+    language,
+  );
+  const headers = { authorization: `Bearer ${buyer}` };
+  const tokens = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; current_price: string; available: string }[];
+  };
+  const token = tokens.artTokens.find((a) => Number(a.current_price) > 0 && Number(a.available) >= 200)!;
+  const quantity = Math.ceil(1500 / Number(token.current_price));
+  const placed = await page.request.post('/api/order', {
+    headers,
+    data: { currency: 'BTC', items: [{ token_id: token.id, quantity }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { id: string }).id;
+  const paid = await page.request.post(`/api/dev/charges/${orderId}/simulate`, { headers, data: { outcome: 'paid' } });
+  expect(paid.status()).toBe(200);
+
+  createAdmin(`maker-${stamp}@example.com`);
+  createAdmin(`checker-${stamp}@example.com`);
+  const maker = await signedIn(browser, await adminToken(page.request, `maker-${stamp}@example.com`), language, 1280);
+  await maker.goto(`/admin/orders/${orderId}`);
+  await expect(maker.getByTestId('order-status')).toHaveText('success');
+  await maker.getByLabel(tr('admin', 'orders.reason')).fill('Asked within the cooling-off period');
+  await maker.getByRole('button', { name: tr('admin', 'orders.refund_ask'), exact: true }).click();
+  await expect(maker.getByText(tr('admin', 'orders.other_checker'))).toBeVisible();
+  await expect(maker.getByRole('button', { name: tr('admin', 'orders.approve') })).toHaveCount(0);
+  // Even asked directly, the server refuses the maker's own approval.
+  const queue = (await (
+    await maker.request.get('/api/admin/refunds?status=awaiting_approval', {
+      headers: { authorization: `Bearer ${await maker.evaluate(() => localStorage.getItem('auth_token'))}` },
+    })
+  ).json()) as { id: string; order_id: string }[];
+  const request = queue.find((r) => r.order_id === orderId)!;
+  const own = await maker.request.post(`/api/admin/refunds/${request.id}/decision`, {
+    headers: { authorization: `Bearer ${await maker.evaluate(() => localStorage.getItem('auth_token'))}` },
+    data: { approve: true },
+  });
+  expect(own.status()).toBe(403);
+
+  const checker = await signedIn(
+    browser,
+    await adminToken(page.request, `checker-${stamp}@example.com`),
+    language,
+    1280,
+  );
+  await checker.goto('/admin/orders');
+  await expect(checker.getByText(tr('admin', 'orders.awaiting'))).toBeVisible();
+  await checker.goto(`/admin/orders/${orderId}`);
+  await checker.getByRole('button', { name: tr('admin', 'orders.approve') }).click();
+  await expect(checker.getByTestId('order-status')).toHaveText('refund_pending');
+  await checker.getByRole('button', { name: tr('admin', 'orders.complete') }).click();
+  await expect(checker.getByTestId('order-status')).toHaveText('refunded');
+  await maker.context().close();
+  await checker.context().close();
+});

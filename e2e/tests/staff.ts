@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, type Language } from './fixtures.ts';
+
+/** People for console tests: investors through real registration, admins through the README's command. */
+export const PASSWORD = 'Canvas-2024!';
+const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A confirmed investor through the real registration and the dev mailbox; answers their token. */
+export async function register(
+  request: APIRequestContext,
+  base: string,
+  email: string,
+  language: Language,
+): Promise<string> {
+  const registered = await request.post(`/api/register?_locale=${language}`, {
+    data: {
+      email,
+      username: 'Anna',
+      phone: null,
+      password: PASSWORD,
+      repeat_password: PASSWORD,
+      subscribe: false,
+      callback_url: `${base}/registration/confirm`,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  let token = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+        text: string;
+      }[];
+      const found = /token=([^\s&]+)/.exec(mails[0]?.text ?? '')?.[1];
+      token = found ? decodeURIComponent(found) : '';
+      return token;
+    })
+    .not.toBe('');
+  const confirmed = await request.post('/api/register/confirm', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { token: string }).token;
+}
+
+/** The first admin, made with the README's command against the running platform's database. */
+export function createAdmin(email: string) {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '../apps/server/src/scripts/create-admin.ts', '--email', email, '--password', PASSWORD],
+    {
+      cwd: e2eDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: path.resolve(e2eDir, process.env.E2E_DATA_DIR ?? '.artifacts/data'),
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54340',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'pipe',
+    },
+  );
+}
+
+/** The admin turns two-factor on (the console requires it) and signs in through the code step. */
+export async function adminToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = async () =>
+    ((await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as { token: string })
+      .token;
+  const first = await login();
+  const auth = { authorization: `Bearer ${first}` };
+  const { secret } = (await (await request.get('/api/account/2fa/secrets', { headers: auth })).json()) as {
+    secret: string;
+  };
+  const code = (offset: number) =>
+    TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30, timestamp: Date.now() + offset });
+  const enabled = await request.post('/api/account/2fa/change-status', {
+    headers: auth,
+    data: { code: code(-30_000), enable: true },
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const pending = await login();
+  const verified = await request.post('/api/verify', {
+    headers: { authorization: `Bearer ${pending}` },
+    data: { code: code(0) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+export async function signedIn(browser: Browser, token: string, language: Language, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(
+    ([value, lng]) => {
+      window.localStorage.setItem('auth_token', value!);
+      window.localStorage.setItem('language', lng!);
+    },
+    [token, language],
+  );
+  return context.newPage();
+}

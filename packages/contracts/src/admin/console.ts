@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { FEATURE_FLAGS } from '../enums.ts';
+import { Order, OrderStatus } from '../orders/order.ts';
+import { KycStatus } from '../kyc/kyc.ts';
+import { UserRole } from './roles.ts';
+
+/** GET /api/admin/dashboard: what needs an operator today. */
+export const DashboardResponse = z.object({
+  orders_today: z.number().int(),
+  paid_today: z.number().int(),
+  /** USD of today's paid orders, a decimal string. */
+  volume_today: z.string(),
+  /** Tokens held in unpaid orders' reservations, per token. */
+  reserved: z.array(z.object({ token_id: z.uuid(), symbol: z.string(), quantity: z.string() })),
+  kyc_pending: z.number().int(),
+  painting_requests_new: z.number().int(),
+  support_messages_new: z.number().int(),
+});
+export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+/** POST /api/admin/flags/{name}: switches deposit, withdraw or swap for everyone at once. */
+export const FlagParams = z.object({ name: z.enum(FEATURE_FLAGS) });
+export const SetFlagRequest = z.object({ enabled: z.boolean({ error: 'required' }) });
+
+/** GET /api/admin/audit: newest first, `before` the last `seq` of the previous page. */
+export const AuditQuery = z.object({
+  actor: z.string().trim().max(200).optional(),
+  action: z.string().trim().max(100).optional(),
+  subject: z.string().trim().max(200).optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const AuditEntry = z.object({
+  seq: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  actor_email: z.string().nullable(),
+  actor_role: z.string().nullable(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditResponse = z.array(AuditEntry);
+export const AuditVerifyResponse = z.object({
+  ok: z.boolean(),
+  rows: z.number().int(),
+  broken_at: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** GET /api/admin/users?q=: by e-mail, nickname or id. */
+export const UserSearchQuery = z.object({ q: z.string().trim().max(200).default('') });
+export const StaffUserView = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  role: UserRole,
+  kyc_status: KycStatus,
+  two_fa_enabled: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  blocked_at: z.iso.datetime({ offset: true }).nullable(),
+  blocked_reason: z.string().nullable(),
+  removed: z.boolean(),
+});
+export type StaffUserView = z.infer<typeof StaffUserView>;
+export const UserSearchResponse = z.array(StaffUserView);
+export const UserParams = z.object({ id: z.uuid() });
+export const BlockUserRequest = z.object({
+  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
+});
+export const SetRoleRequest = z.object({ role: UserRole });
+
+// Orders and refunds (maker-checker)
+export const StaffOrderQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  status: OrderStatus.optional(),
+});
+export const StaffOrder = Order.extend({ user_id: z.uuid() });
+export const StaffOrdersResponse = z.array(StaffOrder);
+export const RefundRequestView = z.object({
+  id: z.uuid(),
+  order_id: z.uuid(),
+  amount: z.string(),
+  reason: z.string(),
+  requested_by: z.string().nullable(),
+  requested_at: z.iso.datetime({ offset: true }),
+  status: z.enum(['awaiting_approval', 'approved', 'rejected']),
+  decided_by: z.string().nullable(),
+  decided_at: z.iso.datetime({ offset: true }).nullable(),
+  needs_approval: z.boolean(),
+});
+export type RefundRequestView = z.infer<typeof RefundRequestView>;
+export const RefundRequestsResponse = z.array(RefundRequestView);
+export const LedgerMovement = z.object({
+  kind: z.string(),
+  key: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+  token_id: z.uuid(),
+  /** Base units, signed: into the account when positive. */
+  amount: z.string(),
+  account: z.string(),
+});
+export const StaffOrderDetail = z.object({
+  order: StaffOrder,
+  buyer_email: z.string().nullable(),
+  movements: z.array(LedgerMovement),
+  refunds: RefundRequestsResponse,
+  /** Refunds above this USD value need a second operator. */
+  approval_above: z.string(),
+});
+export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
+export const OrderIdParams = z.object({ id: z.uuid() });
+export const RefundCreateRequest = z.object({
+  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
+});
+export const RefundDecisionRequest = z.object({ approve: z.boolean({ error: 'required' }) });
+export const RefundQuery = z.object({ status: z.enum(['awaiting_approval', 'approved', 'rejected']).optional() });

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './roles.ts';
+
+/** GET /api/admin/me: who is using the console; 401 to visitors, 403 to investors. */
+export const AdminMeResponse = z.object({
+  user_id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type AdminMeResponse = z.infer<typeof AdminMeResponse>;

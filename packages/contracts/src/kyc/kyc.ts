@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { MIN_AGE } from '../constants.ts';
+
+/** Where a person's identity verification stands (issue 10). Only `approved` may withdraw and sell (SPEC §1). */
+export const KYC_STATUSES = ['not_started', 'pending', 'approved', 'rejected', 'resubmission_requested'] as const;
+export const KycStatus = z.enum(KYC_STATUSES);
+export type KycStatus = z.infer<typeof KycStatus>;
+
+export const KYC_DOCUMENT_TYPES = ['passport', 'national_id', 'driving_licence'] as const;
+export const KycDocumentType = z.enum(KYC_DOCUMENT_TYPES);
+export type KycDocumentType = z.infer<typeof KycDocumentType>;
+
+/** The images of a submission. A passport has one page to show: its back is optional. */
+export const KYC_IMAGE_KINDS = ['front', 'back', 'selfie'] as const;
+export const KycImageKind = z.enum(KYC_IMAGE_KINDS);
+export type KycImageKind = z.infer<typeof KycImageKind>;
+
+/** Checked by content on the server, like avatars: JPEG or PNG, at most 5 MB, sides 400 to 4096 px (the web scales photos down before sending). */
+export const KYC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const KYC_IMAGE_MIN_SIDE_PX = 400;
+export const KYC_IMAGE_MAX_SIDE_PX = 4096;
+/** Residents of this country cannot invest (SPEC §2, the payment notice). */
+export const BARRED_COUNTRY = 'US';
+
+/** Whole years between `birth` (YYYY-MM-DD) and `today`. */
+export function ageOn(birth: string, today: Date): number {
+  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const month = today.getUTCMonth() + 1;
+  if (month < m || (month === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+const required = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: `max_chars:${max}` });
+const image = z.string({ error: 'required' }).min(1, { error: 'required' }).meta({
+  description: 'The picture as a data URL (JPEG or PNG, at most 5 MB)',
+});
+
+/** POST /api/kyc: the in-house verification (the embedded default). */
+export const KycSubmitRequest = z
+  .object({
+    legal_name: required(200),
+    date_of_birth: z
+      .string({ error: 'required' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_format' })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && ageOn(v, new Date()) < 130, {
+        error: 'invalid_format',
+      })
+      .refine((v) => ageOn(v, new Date()) >= MIN_AGE, { error: 'kyc_too_young' }),
+    country: z
+      .string({ error: 'required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'invalid_format' })
+      .refine((v) => v !== BARRED_COUNTRY, { error: 'kyc_us_resident' }),
+    address: required(500),
+    document_type: KycDocumentType,
+    document_number: required(64),
+    front: image,
+    back: image.nullish(),
+    selfie: image,
+  })
+  .refine((v) => v.document_type === 'passport' || (v.back ?? '') !== '', {
+    path: ['back'],
+    error: 'required',
+  })
+  .meta({ id: 'KycSubmitRequest' });
+export type KycSubmitRequest = z.infer<typeof KycSubmitRequest>;
+
+/** GET /api/kyc: the signed-in person's verification. */
+export const KycResponse = z
+  .object({
+    status: KycStatus,
+    /** Why it was rejected or what to correct, when an operator said. */
+    reason: z.string().nullable(),
+    submitted_at: z.iso.datetime({ offset: true }).nullable(),
+    decided_at: z.iso.datetime({ offset: true }).nullable(),
+    /** `in-house` (the form) or `hosted` (KYC_PROVIDER: the person is sent to the provider). */
+    provider: z.enum(['in-house', 'hosted']),
+  })
+  .meta({ id: 'Kyc' });
+export type KycResponse = z.infer<typeof KycResponse>;
+
+/** POST /api/kyc/start with the hosted provider: where to send the person. */
+export const KycStartResponse = z.object({ redirect_url: z.string() });
+
+/** POST /api/dev/kyc/simulate: decides one's own verification as the provider would (outside production). */
+export const KycSimulateRequest = z.object({ outcome: z.enum(['approved', 'rejected']) });
+
+/** The hosted provider's webhook body (signed: `x-kyc-timestamp`, `x-kyc-signature`). */
+export const KycWebhookEvent = z.object({
+  event_id: z.string().min(1).max(200),
+  reference: z.uuid(),
+  outcome: z.enum(['approved', 'rejected', 'resubmission_requested']),
+  reason: z.string().max(1000).nullish(),
+});
+export type KycWebhookEvent = z.infer<typeof KycWebhookEvent>;
+
+// The console (GET/POST /api/admin/kyc…)
+export const KycQueueQuery = z.object({ status: KycStatus.exclude(['not_started']).default('pending') });
+
+export const KycQueueItem = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  email: z.string(),
+  legal_name: z.string().nullable(),
+  country: z.string().nullable(),
+  status: KycStatus,
+  provider: z.string(),
+  submitted_at: z.iso.datetime({ offset: true }),
+});
+export const KycQueueResponse = z.array(KycQueueItem);
+export type KycQueueItem = z.infer<typeof KycQueueItem>;
+
+export const KycReview = KycQueueItem.extend({
+  date_of_birth: z.string().nullable(),
+  address: z.string().nullable(),
+  document_type: KycDocumentType.nullable(),
+  document_number: z.string().nullable(),
+  /** Which images exist; each is read through GET /api/admin/kyc/{id}/documents/{kind}. */
+  images: z.array(KycImageKind),
+  reason: z.string().nullable(),
+  decided_at: z.iso.datetime({ offset: true }).nullable(),
+  decided_by: z.string().nullable(),
+});
+export type KycReview = z.infer<typeof KycReview>;
+
+export const KycIdParams = z.object({ id: z.uuid() });
+export const KycDocumentParams = z.object({ id: z.uuid(), kind: KycImageKind });
+
+export const KycDecisionRequest = z
+  .object({
+    decision: z.enum(['approve', 'reject', 'request_resubmission']),
+    reason: z.string().trim().max(1000, { error: 'max_chars:1000' }).nullish(),
+  })
+  .refine((v) => v.decision === 'approve' || (v.reason ?? '').length > 0, { path: ['reason'], error: 'required' });
+export type KycDecisionRequest = z.infer<typeof KycDecisionRequest>;
