@@ -33,7 +33,9 @@ export const owners = {
   mail_outbox: ['mail'],
   feature_flags: ['flags'],
   feedback: ['support'],
-  painting_purchase_requests: ['painting-requests'],
+  // Written by painting-requests (the person asks); worked on in support's inbox (operators answer).
+  painting_purchase_requests: ['painting-requests', 'support'],
+  inbox_replies: ['support'],
   painting_subscriptions: ['painting-requests'],
   kyc_submissions: ['kyc'],
   kyc_webhook_events: ['kyc'],

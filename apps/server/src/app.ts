@@ -36,7 +36,9 @@ import { refuseNulCharacters } from './lib/nul.ts';
 import { requestLanguage } from './lib/locale.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminInboxRoutes } from './modules/admin/inbox-routes.ts';
 import { adminOrderRoutes } from './modules/admin/order-routes.ts';
+import { InboxDesk } from './modules/support/inbox.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { RefundDesk } from './modules/orders/refund-requests.ts';
 import { KycDocuments } from './modules/kyc/documents.ts';
@@ -299,7 +301,7 @@ export async function buildApp({
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', guards.requireStaff);
-          await admin.register(adminRoutes({ sql, guards, catalog }));
+          await admin.register(adminRoutes({ sql, guards, catalog, orders }));
           await admin.register(kycAdminRoutes(kyc));
           await admin.register(catalogAdminRoutes(new CatalogEditor(sql, media)));
           await admin.register(
@@ -310,6 +312,7 @@ export async function buildApp({
               approvalAboveCents: config.refundApprovalAboveCents,
             }),
           );
+          await admin.register(adminInboxRoutes(new InboxDesk(sql, config, mailOutbox)));
         },
         { prefix: '/admin' },
       );

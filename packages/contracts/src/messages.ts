@@ -104,6 +104,14 @@ export const MESSAGES = {
     ru: 'У покупателя уже нет всех токенов этого заказа',
   },
   refund_not_requested: { en: 'Take the refund first', ru: 'Сначала оформите возврат' },
+  inbox_reopen_conflict: {
+    en: 'The person has sent a newer request about this painting; answer that one',
+    ru: 'Человек уже отправил новый запрос по этой картине; ответьте на него',
+  },
+  inbox_no_address: {
+    en: 'There is no address to answer: the account was erased',
+    ru: 'Ответить некуда: аккаунт стёрт',
+  },
   sale_id_taken: { en: 'Another painting has this sale id', ru: 'Этот номер продажи уже у другой картины' },
   painting_image_too_large: { en: 'At most 15 MB', ru: 'Не больше 15 МБ' },
   painting_image_too_small: { en: 'At least 600×600 pixels', ru: 'Не меньше 600×600 пикселей' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEATURE_FLAGS } from '../enums.ts';
 import { Order, OrderStatus } from '../orders/order.ts';
 import { KycStatus } from '../kyc/kyc.ts';
+import { BalanceResponse } from '../account/balance.ts';
 import { UserRole } from './roles.ts';
 
 /** GET /api/admin/dashboard: what needs an operator today. */
@@ -119,3 +120,29 @@ export const RefundCreateRequest = z.object({
 });
 export const RefundDecisionRequest = z.object({ approve: z.boolean({ error: 'required' }) });
 export const RefundQuery = z.object({ status: z.enum(['awaiting_approval', 'approved', 'rejected']).optional() });
+
+/** GET /api/admin/users/{id}: one person as operators see them. */
+export const StaffUserDetail = z.object({
+  user: StaffUserView,
+  /** Their latest verification attempt; open it in the KYC section by its id. */
+  kyc: z
+    .object({
+      id: z.uuid(),
+      status: KycStatus,
+      reason: z.string().nullable(),
+      submitted_at: z.iso.datetime({ offset: true }),
+      decided_at: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable(),
+  holdings: BalanceResponse,
+  orders: StaffOrdersResponse,
+  security_log: z.array(
+    z.object({
+      event: z.string(),
+      at: z.iso.datetime({ offset: true }),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+});
+export type StaffUserDetail = z.infer<typeof StaffUserDetail>;

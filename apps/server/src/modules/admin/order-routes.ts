@@ -12,11 +12,9 @@ import {
 } from '@pinacoteca/contracts/admin/console';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
 import { formatCents } from '@pinacoteca/contracts/money';
-import type { FastifyRequest } from 'fastify';
 import type { Sql } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requestMeta } from '../../lib/http.ts';
-import { bearer, currentStaff } from '../auth/guards.ts';
+import { bearer, staffActor } from '../auth/guards.ts';
 import { findUserById } from '../auth/users.ts';
 import { movementsOf } from '../ledger/service.ts';
 import type { RefundDesk, RefundRequestRow } from '../orders/refund-requests.ts';
@@ -39,11 +37,6 @@ function view(row: RefundRequestRow): RefundRequestView {
     needs_approval: row.needs_approval,
   };
 }
-
-const operator = (request: FastifyRequest) => {
-  const staff = currentStaff(request);
-  return { id: staff.userId, role: staff.role, meta: requestMeta(request) };
-};
 
 /** Orders and refunds in the console (inside the /api/admin scope), maker-checker above the threshold. */
 export const adminOrderRoutes =
@@ -116,7 +109,7 @@ export const adminOrderRoutes =
           response: { 200: RefundRequestView, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
         },
       },
-      async (request) => view(await refunds.request(request.params.id, request.body.reason, operator(request))),
+      async (request) => view(await refunds.request(request.params.id, request.body.reason, staffActor(request))),
     );
 
     app.post(
@@ -131,7 +124,7 @@ export const adminOrderRoutes =
         },
       },
       async (request) => {
-        await refunds.complete(request.params.id, operator(request));
+        await refunds.complete(request.params.id, staffActor(request));
         return detail(request.params.id);
       },
     );
@@ -162,6 +155,6 @@ export const adminOrderRoutes =
           response: { 200: RefundRequestView, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
         },
       },
-      async (request) => view(await refunds.decide(request.params.id, request.body.approve, operator(request))),
+      async (request) => view(await refunds.decide(request.params.id, request.body.approve, staffActor(request))),
     );
   };

@@ -8,6 +8,7 @@ import {
   FlagParams,
   SetFlagRequest,
   SetRoleRequest,
+  StaffUserDetail,
   StaffUserView,
   UserParams,
   UserSearchQuery,
@@ -16,7 +17,9 @@ import {
 import { AdminMeResponse } from '@pinacoteca/contracts/admin/me';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
 import { FeatureFlagsResponse } from '@pinacoteca/contracts/system/feature-flags';
+import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
 import { formatCents } from '@pinacoteca/contracts/money';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requestMeta } from '../../lib/http.ts';
@@ -26,12 +29,13 @@ import { searchUsers, setBlocked, setRole, type StaffUserRow } from '../auth/sta
 import { findUserById } from '../auth/users.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { listFlags, setFlag } from '../flags/service.ts';
-import { kycStatusOf } from '../kyc/approval.ts';
+import { kycStatusOf, latestKycOf } from '../kyc/approval.ts';
+import type { OrderService } from '../orders/service.ts';
+import { securityLogOf } from '../auth/security-log.ts';
 import { pendingKycCount } from '../kyc/queue.ts';
 import { reservedByToken } from '../ledger/service.ts';
 import { todayOrders } from '../orders/stats.ts';
-import { recentPurchaseRequestCount } from '../painting-requests/service.ts';
-import { unhandledFeedbackCount } from '../support/service.ts';
+import { newInboxCounts } from '../support/inbox.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };
 
@@ -41,9 +45,9 @@ const guarded = { 401: ErrorResponse, 403: ErrorResponse };
  * `requireAdmin`.
  */
 export const adminRoutes =
-  (deps: { sql: Sql; guards: Guards; catalog: CatalogService }): FastifyPluginAsyncZod =>
+  (deps: { sql: Sql; guards: Guards; catalog: CatalogService; orders: OrderService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { sql, guards, catalog } = deps;
+    const { sql, guards, catalog, orders } = deps;
 
     app.get(
       '/me',
@@ -74,17 +78,17 @@ export const adminRoutes =
         },
       },
       async () => {
-        const [orders, reserved, kyc, requests, support, tokens] = await Promise.all([
+        const [orders, reserved, kyc, inbox, tokens] = await Promise.all([
           todayOrders(sql),
           reservedByToken(sql),
           pendingKycCount(sql),
-          recentPurchaseRequestCount(sql),
-          unhandledFeedbackCount(sql),
+          newInboxCounts(sql),
           catalog.tokenSet('en'),
         ]);
         const symbols = new Map(
           [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.name] as const),
         );
+        const indexId = tokens.indexToken?.id;
         return {
           orders_today: orders.placed,
           paid_today: orders.paid,
@@ -92,11 +96,12 @@ export const adminRoutes =
           reserved: reserved.map((r) => ({
             token_id: r.tokenId,
             symbol: symbols.get(r.tokenId) ?? r.tokenId,
-            quantity: r.quantity.toString(),
+            // Tokens, not base units: INDEX has INDEX_TOKEN_DECIMALS places, art tokens none.
+            quantity: formatUnits(r.quantity, r.tokenId === indexId ? INDEX_TOKEN_DECIMALS : 0),
           })),
           kyc_pending: kyc,
-          painting_requests_new: requests,
-          support_messages_new: support,
+          painting_requests_new: inbox.painting_request,
+          support_messages_new: inbox.support,
         };
       },
     );
@@ -221,6 +226,47 @@ export const adminRoutes =
         },
       },
       async (request) => Promise.all((await searchUsers(sql, request.query.q)).map(view)),
+    );
+
+    app.get(
+      '/users/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'One person: account, verification, holdings, orders and security log',
+          security: bearer,
+          params: UserParams,
+          response: { 200: StaffUserDetail, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
+        },
+      },
+      async (request) => {
+        const id = request.params.id;
+        const user = await one(id);
+        const [kyc, holdings, placed, log] = await Promise.all([
+          latestKycOf(sql, id),
+          orders.balance(id),
+          orders.searchForStaff({ q: '', userId: id }),
+          securityLogOf(sql, id),
+        ]);
+        return {
+          user,
+          kyc: kyc && {
+            id: kyc.id,
+            status: kyc.status,
+            reason: kyc.reason,
+            submitted_at: kyc.submitted_at.toISOString(),
+            decided_at: kyc.decided_at?.toISOString() ?? null,
+          },
+          holdings,
+          orders: placed,
+          security_log: log.map((r) => ({
+            event: r.event,
+            at: r.created_at.toISOString(),
+            ip: r.ip,
+            user_agent: r.user_agent,
+          })),
+        };
+      },
     );
 
     for (const action of ['block', 'unblock'] as const) {

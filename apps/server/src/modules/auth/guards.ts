@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaff, type StaffRole, type UserRole } from '@pinacoteca/contracts/admin/roles';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { requestMeta, type RequestMeta } from '../../lib/http.ts';
 import { findLiveSession } from './sessions.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -133,4 +134,10 @@ export function currentStaff(request: FastifyRequest): AuthContext & { role: Sta
   const auth = currentAuth(request);
   if (!isStaff(auth.role)) throw new HttpError(403, 'forbidden');
   return auth as AuthContext & { role: StaffRole };
+}
+
+/** The operator acting in a console call, as services record them (audit rows): who, their role, from where. */
+export function staffActor(request: FastifyRequest): { id: string; role: StaffRole; meta: RequestMeta } {
+  const staff = currentStaff(request);
+  return { id: staff.userId, role: staff.role, meta: requestMeta(request) };
 }

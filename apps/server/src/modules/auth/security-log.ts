@@ -59,3 +59,18 @@ export async function logSecurityEvent(
     });
   }
 }
+
+export interface SecurityLogRow {
+  event: string;
+  ip: string | null;
+  user_agent: string | null;
+  details: Record<string, unknown>;
+  created_at: Date;
+}
+
+/** A person's latest security events, newest first (the console's user page). */
+export async function securityLogOf(db: Db, userId: string, limit = 50): Promise<SecurityLogRow[]> {
+  return db<SecurityLogRow[]>`
+    select event, host(ip) as ip, user_agent, details, created_at from security_log
+    where user_id = ${userId} order by created_at desc, id desc limit ${limit}`;
+}

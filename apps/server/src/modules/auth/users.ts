@@ -68,3 +68,19 @@ export async function insertUser(db: Db, user: NewUser): Promise<{ id: string } 
     returning id`;
   return row ?? null;
 }
+
+export interface Contact {
+  id: string;
+  email: string;
+  username: string;
+  language: Language;
+}
+
+/** Who these people are, for other modules' lists (the console's inbox); erased accounts are left out. */
+export async function contactsOf(db: Db, ids: readonly string[]): Promise<Map<string, Contact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db<Contact[]>`
+    select id, email, username, language from users where id = any(${unique}::uuid[]) and erased_at is null`;
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -377,3 +377,12 @@ export async function getPainting(
     })),
   };
 }
+
+/** Paintings' names in one language, for other modules' lists (the console's inbox). */
+export async function paintingNames(db: Db, ids: readonly string[], language: Language): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db<{ id: string; name: unknown }[]>`
+    select id, name from paintings where id = any(${unique}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, pick(r.name, language)]));
+}

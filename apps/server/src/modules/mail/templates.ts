@@ -135,7 +135,8 @@ const COPY = {
   },
 } as const satisfies Record<string, Record<Language, Copy>>;
 
-export type TemplateName = keyof typeof COPY | keyof typeof PAINTING_COPY | 'sign_in_failures' | 'kyc_decision';
+export type TemplateName =
+  keyof typeof COPY | keyof typeof PAINTING_COPY | 'sign_in_failures' | 'kyc_decision' | 'inbox_reply';
 
 export function escapeHtml(text: string): string {
   return text
@@ -444,6 +445,44 @@ export function kycDecisionMail(
       greeting: GREETING[language](data.username),
       paragraphs: [copy.body[data.outcome], ...(data.reason ? [copy.reason(data.reason)] : [])],
       button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
+
+const INBOX_COPY = {
+  en: {
+    subject: (painting: string | null, saleId: string | null) =>
+      painting ? `About ${painting}${saleId ? ` (sale ${saleId})` : ''}` : 'An answer to your message',
+    greeting: (name: string | null) => (name ? GREETING.en(name) : 'Hello,'),
+    button: (painting: boolean) => (painting ? 'Open the painting' : 'Write to us again'),
+  },
+  ru: {
+    subject: (painting: string | null, saleId: string | null) =>
+      painting ? `О картине «${painting}»${saleId ? ` (продажа ${saleId})` : ''}` : 'Ответ на ваше сообщение',
+    greeting: (name: string | null) => (name ? GREETING.ru(name) : 'Здравствуйте!'),
+    button: (painting: boolean) => (painting ? 'Открыть картину' : 'Написать нам снова'),
+  },
+} as const;
+
+/** An operator's answer from the console's inbox, paragraphs as the operator wrote them. */
+export function inboxReplyMail(
+  data: { username: string | null; body: string; painting: string | null; saleId: string | null; link: string },
+  language: Language,
+): RenderedMail {
+  const copy = INBOX_COPY[language];
+  return renderLetter(
+    'inbox_reply',
+    {
+      subject: copy.subject(data.painting, data.saleId),
+      greeting: copy.greeting(data.username),
+      paragraphs: data.body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p) => p.split('\n')),
+      button: copy.button(data.painting !== null),
       link: data.link,
     },
     language,

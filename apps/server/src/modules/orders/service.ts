@@ -318,7 +318,11 @@ export class OrderService {
    * The console's order search: by order id, buyer e-mail (contains) or status, newest first.
    * Answers each order with its buyer's id.
    */
-  async searchForStaff(filter: { q: string; status?: OrderStatus }): Promise<(Order & { user_id: string })[]> {
+  async searchForStaff(filter: {
+    q: string;
+    status?: OrderStatus;
+    userId?: string;
+  }): Promise<(Order & { user_id: string })[]> {
     const q = filter.q.trim();
     const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q);
     const rows = await this.sql<OrderRow[]>`
@@ -327,6 +331,7 @@ export class OrderService {
       from orders o join charges c on c.order_id = o.id
       where true
         ${filter.status ? this.sql`and o.status = ${filter.status}` : this.sql``}
+        ${filter.userId ? this.sql`and o.user_id = ${filter.userId}` : this.sql``}
         ${
           q === ''
             ? this.sql``

@@ -2,7 +2,7 @@ import type { BuyWholeRequest, BuyWholeResponse } from '@pinacoteca/contracts/pa
 import type { SubscribeResponse } from '@pinacoteca/contracts/paintings/subscribe';
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Config } from '../../config.ts';
-import type { Db, Sql } from '../../db/client.ts';
+import type { Sql } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/locale.ts';
 import type { Mailer } from '../auth/service.ts';
@@ -140,11 +140,4 @@ export class PaintingRequestService {
     if (notified > 0) this.mailer.wake();
     return notified;
   }
-}
-
-/** Whole-painting requests of the last 30 days (the console's dashboard). */
-export async function recentPurchaseRequestCount(db: Db): Promise<number> {
-  const [row] = await db<{ n: number }[]>`
-    select count(*)::int as n from painting_purchase_requests where created_at > now() - interval '30 days'`;
-  return row?.n ?? 0;
 }

@@ -23,9 +23,3 @@ export async function recordFeedback(db: Db, feedback: Feedback, meta: RequestMe
     returning id`;
   return row!;
 }
-
-/** Support messages nobody has handled yet (the console's dashboard). */
-export async function unhandledFeedbackCount(db: Db): Promise<number> {
-  const [row] = await db<{ n: number }[]>`select count(*)::int as n from feedback where handled_at is null`;
-  return row?.n ?? 0;
-}

@@ -47,6 +47,14 @@ export const SECTIONS: ConsoleSection[] = [
     ),
   },
   {
+    path: 'inbox',
+    label: 'inbox',
+    Page: section(
+      () => import('./inbox/inbox-page.tsx'),
+      (m) => m.InboxPage,
+    ),
+  },
+  {
     path: 'kyc',
     label: 'kyc',
     Page: section(

@@ -1,11 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
+import type {
+  InboxDetail,
+  InboxKind,
+  InboxQuery,
+  InboxReplyRequest,
+  InboxUpdateRequest,
+} from '@pinacoteca/contracts/admin/inbox';
 import type { KycDecisionRequest, KycImageKind, KycStatus } from '@pinacoteca/contracts/kyc/kyc';
 import { api, type QueryValue } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/session.ts';
 
 const contracts = () => import('@pinacoteca/contracts/admin/console');
 const kycContracts = () => import('@pinacoteca/contracts/kyc/kyc');
+const inboxContracts = () => import('@pinacoteca/contracts/admin/inbox');
 
 export function useDashboard() {
   return useQuery({
@@ -116,7 +124,54 @@ export function useUserAction() {
   return useMutation({
     mutationFn: async ({ id, action, body }: { id: string; action: 'block' | 'unblock' | 'role'; body?: object }) =>
       api.post(`/api/admin/users/${id}/${action}`, (await contracts()).StaffUserView, body ?? {}),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'users'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'user'] });
+    },
+  });
+}
+
+export function useStaffUser(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'user', id],
+    queryFn: async ({ signal }) => api.get(`/api/admin/users/${id}`, (await contracts()).StaffUserDetail, { signal }),
+  });
+}
+
+export function useInbox(filter: InboxQuery) {
+  return useQuery({
+    queryKey: ['admin', 'inbox', filter],
+    queryFn: async ({ signal }) =>
+      api.get('/api/admin/inbox', (await inboxContracts()).InboxResponse, { signal, query: { ...filter } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInboxItem(kind: InboxKind, id: string) {
+  return useQuery({
+    queryKey: ['admin', 'inbox-item', kind, id],
+    queryFn: async ({ signal }) =>
+      api.get(`/api/admin/inbox/${kind}/${id}`, (await inboxContracts()).InboxDetail, { signal }),
+  });
+}
+
+/** Take, hand over, change the status of, or answer an inbox item; the item and the lists reload. */
+export function useInboxAction(kind: InboxKind, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      action: { kind: 'update'; change: InboxUpdateRequest } | { kind: 'reply'; reply: InboxReplyRequest },
+    ): Promise<InboxDetail> => {
+      const { InboxDetail: Detail } = await inboxContracts();
+      return action.kind === 'update'
+        ? api.post(`/api/admin/inbox/${kind}/${id}`, Detail, action.change)
+        : api.post(`/api/admin/inbox/${kind}/${id}/reply`, Detail, action.reply);
+    },
+    onSuccess: (detail) => {
+      client.setQueryData(['admin', 'inbox-item', kind, id], detail);
+      void client.invalidateQueries({ queryKey: ['admin', 'inbox'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
   });
 }
 

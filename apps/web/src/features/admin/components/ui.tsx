@@ -67,3 +67,36 @@ export function SearchForm({
     </form>
   );
 }
+
+/** A row of filter tabs (a status, a kind): one is chosen. */
+export function Tabs<T extends string>({
+  value,
+  options,
+  label,
+  onChange,
+}: {
+  value: T;
+  options: readonly T[];
+  label: (option: T) => string;
+  onChange: (option: T) => void;
+}) {
+  return (
+    <div role="tablist" className="mb-4 flex flex-wrap gap-2">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="tab"
+          aria-selected={value === option}
+          onClick={() => onChange(option)}
+          className={clsx(
+            'rounded-full px-4 py-1.5 text-sm',
+            value === option ? 'bg-ink-900 text-white' : 'bg-white text-ink-700 ring-1 ring-ink-900/10',
+          )}
+        >
+          {label(option)}
+        </button>
+      ))}
+    </div>
+  );
+}

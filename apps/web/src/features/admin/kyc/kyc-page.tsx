@@ -11,7 +11,7 @@ import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useKycDecision, useKycDocument, useKycQueue, useKycReview } from '../api/console.ts';
-import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
+import { cell, Panel, SectionTitle, Table, Tabs } from '../components/ui.tsx';
 
 const TABS = ['pending', 'resubmission_requested', 'approved', 'rejected'] as const;
 
@@ -33,22 +33,12 @@ function Queue() {
   return (
     <>
       <SectionTitle title={t('nav.kyc')} />
-      <div role="tablist" className="mb-4 flex flex-wrap gap-2">
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            role="tab"
-            aria-selected={status === tab}
-            onClick={() => setStatus(tab)}
-            className={clsx(
-              'rounded-full px-4 py-1.5 text-sm',
-              status === tab ? 'bg-ink-900 text-white' : 'bg-white text-ink-700 ring-1 ring-ink-900/10',
-            )}
-          >
-            {t(`kyc_status.${tab}`, { ns: 'common' })}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        value={status}
+        options={TABS}
+        label={(tab) => t(`kyc_status.${tab}`, { ns: 'common' })}
+        onChange={setStatus}
+      />
       {queue.isPending ? (
         <Spinner />
       ) : queue.isError ? (

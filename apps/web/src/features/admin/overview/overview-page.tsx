@@ -21,8 +21,8 @@ export function OverviewPage() {
   ];
   const waiting = [
     { label: t('overview.kyc_pending'), value: d.kyc_pending, to: '/admin/kyc' },
-    { label: t('overview.painting_requests'), value: d.painting_requests_new },
-    { label: t('overview.support_messages'), value: d.support_messages_new },
+    { label: t('overview.painting_requests'), value: d.painting_requests_new, to: '/admin/inbox' },
+    { label: t('overview.support_messages'), value: d.support_messages_new, to: '/admin/inbox' },
   ];
   return (
     <>

@@ -1,0 +1,317 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes, useParams } from 'react-router';
+import {
+  INBOX_KINDS,
+  INBOX_STATUSES,
+  type InboxItem,
+  type InboxKind,
+  type InboxQuery,
+  type InboxStatus,
+} from '@pinacoteca/contracts/admin/inbox';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useInbox, useInboxAction, useInboxItem } from '../api/console.ts';
+import { useAdminMe } from '../api/me.ts';
+import { cell, Panel, SearchForm, SectionTitle, Table, Tabs } from '../components/ui.tsx';
+
+const STATUS_TABS = ['open', ...INBOX_STATUSES, 'all'] as const;
+const ASSIGNEES = ['anyone', 'me', 'nobody'] as const;
+const REPLY_MAX = 4000;
+
+/** /admin/inbox: support messages and whole-painting requests; one item with its answers. */
+export function InboxPage() {
+  return (
+    <Routes>
+      <Route index element={<List />} />
+      <Route path=":kind/:id" element={<Item />} />
+    </Routes>
+  );
+}
+
+const statusClass: Record<InboxStatus, string> = {
+  new: 'bg-amber-100 text-amber-900',
+  in_progress: 'bg-sky-100 text-sky-900',
+  answered: 'bg-emerald-100 text-emerald-900',
+  closed: 'bg-ink-900/5 text-ink-600',
+};
+
+function StatusPill({ status }: { status: InboxStatus }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className={clsx('inline-block rounded-full px-2.5 py-0.5 text-xs font-medium', statusClass[status])}>
+      {t(`inbox.statuses.${status}`)}
+    </span>
+  );
+}
+
+function About({ item }: { item: InboxItem }) {
+  const { t } = useTranslation('admin');
+  if (!item.painting) return <>{t('inbox.kinds.support')}</>;
+  return (
+    <>
+      <div>{item.painting.name}</div>
+      <div className="text-xs text-ink-500">{t('inbox.sale', { id: item.painting.sale_id })}</div>
+    </>
+  );
+}
+
+function List() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [filter, setFilter] = useState<InboxQuery>({ status: 'open', assignee: 'anyone', q: '' });
+  const inbox = useInbox(filter);
+  const select = 'h-10 rounded-xl border border-ink-900/15 bg-white px-3 text-sm';
+  return (
+    <>
+      <SectionTitle title={t('nav.inbox')} />
+      <Tabs
+        value={filter.status ?? 'open'}
+        options={STATUS_TABS}
+        label={(status) => t(`inbox.statuses.${status}`)}
+        onChange={(status) => setFilter({ ...filter, status })}
+      />
+      <div className="mb-2 flex flex-wrap gap-2">
+        <select
+          aria-label={t('inbox.kind')}
+          value={filter.kind ?? ''}
+          onChange={(e) => setFilter({ ...filter, kind: (e.target.value || undefined) as InboxKind | undefined })}
+          className={select}
+        >
+          <option value="">{t('inbox.kinds.all')}</option>
+          {INBOX_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`inbox.kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('inbox.assignee')}
+          value={filter.assignee ?? 'anyone'}
+          onChange={(e) => setFilter({ ...filter, assignee: e.target.value as (typeof ASSIGNEES)[number] })}
+          className={select}
+        >
+          {ASSIGNEES.map((who) => (
+            <option key={who} value={who}>
+              {t(`inbox.assignees.${who}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SearchForm label={t('inbox.search')} button={t('users.find')} onSearch={(q) => setFilter({ ...filter, q })} />
+      {inbox.isPending ? (
+        <Spinner />
+      ) : inbox.isError ? (
+        <ErrorState onRetry={() => void inbox.refetch()} />
+      ) : inbox.data.length === 0 ? (
+        <EmptyState text={t('inbox.empty')} />
+      ) : (
+        <Table
+          head={[t('inbox.from'), t('inbox.about'), t('inbox.message'), t('inbox.status'), t('inbox.received'), '']}
+        >
+          {inbox.data.map((item) => (
+            <tr key={`${item.kind}:${item.id}`} className={clsx(item.status === 'new' && 'bg-amber-50/40')}>
+              <td className={cell}>
+                <div className="font-medium text-ink-900">{item.username ?? item.email ?? '—'}</div>
+                {item.username && <div className="text-ink-500">{item.email}</div>}
+              </td>
+              <td className={cell}>
+                <About item={item} />
+              </td>
+              <td className={clsx(cell, 'max-w-xs')}>
+                <p className="line-clamp-2 text-ink-700">{item.message ?? '—'}</p>
+              </td>
+              <td className={cell}>
+                <StatusPill status={item.status} />
+                <div className="mt-1 text-xs text-ink-500">{item.assignee?.email ?? t('inbox.unassigned')}</div>
+              </td>
+              <td className={clsx(cell, 'whitespace-nowrap')}>{formatDate(item.created_at, language)}</td>
+              <td className={clsx(cell, 'text-right')}>
+                <Link to={`${item.kind}/${item.id}`} className="font-medium underline underline-offset-4">
+                  {t('kyc.open')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </>
+  );
+}
+
+function Item() {
+  const { kind, id } = useParams() as { kind: InboxKind; id: string };
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const me = useAdminMe();
+  const detail = useInboxItem(kind, id);
+  const action = useInboxAction(kind, id);
+  const [reply, setReply] = useState('');
+  const [close, setClose] = useState(false);
+  if (detail.isPending) return <Spinner />;
+  if (detail.isError) return <ErrorState onRetry={() => void detail.refetch()} />;
+  const { item, replies } = detail.data;
+  const mine = item.assignee?.id === me.data?.user_id;
+  return (
+    <>
+      <Link to="/admin/inbox" className="mb-4 inline-block text-sm text-ink-600 underline underline-offset-4">
+        ← {t('nav.inbox')}
+      </Link>
+      <SectionTitle title={t(`inbox.kinds.${item.kind}`)} aside={<StatusPill status={item.status} />} />
+      {action.isError && (
+        <div className="mb-4">
+          <FormNotice>{generalErrorText(action.error)}</FormNotice>
+        </div>
+      )}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-5">
+          <Panel>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-ink-500">{t('inbox.from')}</dt>
+              <dd>
+                {item.username && <span className="font-medium">{item.username} · </span>}
+                {item.email ?? '—'}
+              </dd>
+              <dt className="text-ink-500">{t('inbox.language')}</dt>
+              <dd>{item.language === 'ru' ? 'Русский' : 'English'}</dd>
+              <dt className="text-ink-500">{t('inbox.received')}</dt>
+              <dd>{formatDate(item.created_at, language)}</dd>
+              {item.painting && (
+                <>
+                  <dt className="text-ink-500">{t('inbox.about')}</dt>
+                  <dd>
+                    <a href={`/gallery/${item.painting.id}`} className="underline underline-offset-4">
+                      {item.painting.name}
+                    </a>{' '}
+                    · {t('inbox.sale', { id: item.painting.sale_id })}
+                  </dd>
+                </>
+              )}
+            </dl>
+            <p className="mt-4 whitespace-pre-wrap rounded-xl bg-paper-100 p-4 text-ink-900">
+              {item.message ?? t('inbox.no_message')}
+            </p>
+          </Panel>
+          <Panel>
+            <h2 className="mb-3 font-medium text-ink-900">{t('inbox.answers')}</h2>
+            {replies.length === 0 ? (
+              <p className="text-sm text-ink-500">{t('inbox.no_answers')}</p>
+            ) : (
+              <ol className="space-y-3">
+                {replies.map((r) => (
+                  <li key={r.id} className="rounded-xl border border-ink-900/10 p-3">
+                    <div className="mb-1 text-xs text-ink-500">
+                      {r.author_email ?? '—'} · {formatDate(r.at, language)}
+                    </div>
+                    <p className="whitespace-pre-wrap text-sm text-ink-900">{r.body}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+        </div>
+        <div className="space-y-5">
+          <Panel>
+            <h2 className="mb-3 font-medium text-ink-900">{t('inbox.work')}</h2>
+            <p className="mb-3 text-sm text-ink-700">
+              {item.assignee ? t('inbox.assigned_to', { who: item.assignee.email }) : t('inbox.unassigned')}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {!mine && me.data && (
+                <Button
+                  size="sm"
+                  disabled={action.isPending}
+                  onClick={() =>
+                    action.mutate({
+                      kind: 'update',
+                      change: {
+                        assignee_id: me.data.user_id,
+                        ...(item.status === 'new' ? { status: 'in_progress' as const } : {}),
+                      },
+                    })
+                  }
+                >
+                  {t('inbox.take')}
+                </Button>
+              )}
+              {item.assignee && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={action.isPending}
+                  onClick={() => action.mutate({ kind: 'update', change: { assignee_id: null } })}
+                >
+                  {t('inbox.release')}
+                </Button>
+              )}
+            </div>
+            <label className="mt-4 block text-sm">
+              <span className="mb-1 block text-ink-500">{t('inbox.status')}</span>
+              <select
+                value={item.status}
+                disabled={action.isPending}
+                onChange={(e) => action.mutate({ kind: 'update', change: { status: e.target.value as InboxStatus } })}
+                className="h-10 w-full rounded-xl border border-ink-900/15 bg-white px-3"
+              >
+                {INBOX_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`inbox.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </Panel>
+          <Panel>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!reply.trim()) return;
+                action.mutate(
+                  { kind: 'reply', reply: { body: reply.trim(), close } },
+                  {
+                    onSuccess: () => {
+                      setReply('');
+                      setClose(false);
+                    },
+                  },
+                );
+              }}
+            >
+              <label className="block text-sm">
+                <span className="mb-1 block font-medium text-ink-900">{t('inbox.reply')}</span>
+                <span className="mb-2 block text-ink-500">
+                  {t('inbox.reply_hint', {
+                    email: item.email ?? '—',
+                    language: item.language === 'ru' ? 'Русский' : 'English',
+                  })}
+                </span>
+                <textarea
+                  value={reply}
+                  maxLength={REPLY_MAX}
+                  onChange={(e) => setReply(e.target.value)}
+                  rows={7}
+                  className="w-full rounded-xl border border-ink-900/15 p-3"
+                />
+              </label>
+              <div className="mt-1 text-right text-xs text-ink-400">
+                {reply.length}/{REPLY_MAX}
+              </div>
+              <label className="mt-2 flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={close} onChange={(e) => setClose(e.target.checked)} />
+                {t('inbox.close_after')}
+              </label>
+              <Button type="submit" className="mt-4" disabled={!reply.trim() || action.isPending || !item.email}>
+                {t('inbox.send')}
+              </Button>
+            </form>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { USER_ROLES, type UserRole } from '@pinacoteca/contracts/admin/roles';
+import type { StaffUserView } from '@pinacoteca/contracts/admin/console';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
+import { useAdminMe } from '../api/me.ts';
+import { useUserAction } from '../api/console.ts';
+import { cell } from '../components/ui.tsx';
+
+/** One person's row: role, verification, state and the block / unblock action. */
+export function UserRow({ user }: { user: StaffUserView }) {
+  const { t } = useTranslation('admin');
+  const me = useAdminMe();
+  const language = useLanguage();
+  const action = useUserAction();
+  const [blocking, setBlocking] = useState(false);
+  const [reason, setReason] = useState('');
+  const self = me.data?.user_id === user.id;
+  return (
+    <tr>
+      <td className={cell}>
+        <Link to={user.id} className="font-medium text-ink-900 underline underline-offset-4">
+          {user.username}
+        </Link>
+        <div className="text-ink-500">{user.email}</div>
+        <div className="text-xs text-ink-400">{formatDate(user.created_at, language)}</div>
+      </td>
+      <td className={cell}>
+        {me.data?.role === 'admin' && !self ? (
+          <select
+            aria-label={t('users.role')}
+            value={user.role}
+            onChange={(e) => action.mutate({ id: user.id, action: 'role', body: { role: e.target.value as UserRole } })}
+            className="rounded-lg border border-ink-900/15 bg-white px-2 py-1"
+          >
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`users.roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          t(`users.roles.${user.role}`)
+        )}
+        {user.two_fa_enabled && <div className="text-xs text-ink-500">{t('users.two_fa')}</div>}
+      </td>
+      <td className={cell}>
+        <KycStatusPill status={user.kyc_status} />
+      </td>
+      <td className={cell}>
+        {user.blocked_at ? (
+          <span className="text-down">
+            {t('users.blocked')}: {user.blocked_reason}
+          </span>
+        ) : user.removed ? (
+          t('users.removed')
+        ) : (
+          t('users.active')
+        )}
+      </td>
+      <td className={clsx(cell, 'text-right')}>
+        {self ? null : user.blocked_at ? (
+          <Button size="sm" variant="secondary" onClick={() => action.mutate({ id: user.id, action: 'unblock' })}>
+            {t('users.unblock')}
+          </Button>
+        ) : blocking ? (
+          <form
+            className="flex justify-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!reason.trim()) return;
+              action.mutate({ id: user.id, action: 'block', body: { reason: reason.trim() } });
+              setBlocking(false);
+            }}
+          >
+            <input
+              aria-label={t('users.reason')}
+              placeholder={t('users.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="h-8 w-44 rounded-lg border border-ink-900/15 px-2 text-sm"
+              autoFocus
+            />
+            <Button type="submit" size="sm" variant="danger" disabled={!reason.trim()}>
+              {t('users.block')}
+            </Button>
+          </form>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => setBlocking(true)}>
+            {t('users.block')}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

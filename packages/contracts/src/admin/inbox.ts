@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The operators' inbox (GET /api/admin/inbox): support messages from the contact form and
+ * requests to buy a whole painting, each with a status and an assignee, answered by e-mail.
+ */
+export const INBOX_KINDS = ['support', 'painting_request'] as const;
+export const InboxKind = z.enum(INBOX_KINDS);
+export type InboxKind = z.infer<typeof InboxKind>;
+
+/** `closed` is the end: the item leaves the open list (and a new request about the same painting opens a new item). */
+export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export const InboxStatus = z.enum(INBOX_STATUSES);
+export type InboxStatus = z.infer<typeof InboxStatus>;
+
+export const InboxQuery = z.object({
+  kind: InboxKind.optional(),
+  /** `open` is every status but `closed`. */
+  status: z.enum([...INBOX_STATUSES, 'open', 'all']).default('open'),
+  /** `me`: assigned to the operator asking; `nobody`: not assigned yet. */
+  assignee: z.enum(['anyone', 'me', 'nobody']).default('anyone'),
+  q: z.string().trim().max(200).default(''),
+});
+export type InboxQuery = z.input<typeof InboxQuery>;
+export type InboxFilter = z.output<typeof InboxQuery>;
+
+const at = z.iso.datetime({ offset: true });
+
+export const InboxItem = z.object({
+  kind: InboxKind,
+  id: z.uuid(),
+  /** Null when the sender's account was erased. */
+  email: z.string().nullable(),
+  user_id: z.uuid().nullable(),
+  username: z.string().nullable(),
+  /** The language the sender used; the reply is sent in it. */
+  language: z.enum(['en', 'ru']),
+  message: z.string().nullable(),
+  /** The painting a whole-painting request is about. */
+  painting: z.object({ id: z.uuid(), name: z.string(), sale_id: z.string() }).nullable(),
+  status: InboxStatus,
+  assignee: z.object({ id: z.uuid(), email: z.string() }).nullable(),
+  reply_count: z.number().int(),
+  created_at: at,
+  updated_at: at,
+});
+export type InboxItem = z.infer<typeof InboxItem>;
+export const InboxResponse = z.array(InboxItem);
+
+export const InboxReply = z.object({ id: z.uuid(), author_email: z.string().nullable(), body: z.string(), at });
+export const InboxDetail = z.object({ item: InboxItem, replies: z.array(InboxReply) });
+export type InboxDetail = z.infer<typeof InboxDetail>;
+
+export const InboxItemParams = z.object({ kind: InboxKind, id: z.uuid() });
+
+/** POST /api/admin/inbox/{kind}/{id}: take it, hand it over, or change its status (audited). */
+export const InboxUpdateRequest = z
+  .object({ status: InboxStatus.optional(), assignee_id: z.uuid({ error: 'invalid_format' }).nullable().optional() })
+  .refine((v) => v.status !== undefined || v.assignee_id !== undefined, { error: 'required' });
+export type InboxUpdateRequest = z.infer<typeof InboxUpdateRequest>;
+
+/** POST /api/admin/inbox/{kind}/{id}/reply: e-mailed to the sender in their language (audited). */
+export const InboxReplyRequest = z.object({
+  body: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(4000, { error: 'max_chars:4000' }),
+  /** Close the item with this answer; otherwise it becomes `answered`. */
+  close: z.boolean().default(false),
+});
+export type InboxReplyRequest = z.input<typeof InboxReplyRequest>;
