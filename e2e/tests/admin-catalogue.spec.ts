@@ -17,6 +17,7 @@ test('an operator publishes a painting in the console and visitors then see it',
   createAdmin(`editor-${stamp}@example.com`);
   const editor = await signedIn(browser, await adminToken(page.request, `editor-${stamp}@example.com`), language, 1280);
   await editor.goto('/admin/catalogue');
+  await editor.getByRole('link', { name: tr('admin', 'catalogue.new') }).click();
   const form = editor.getByTestId('painting-form');
   await form.getByLabel(`${tr('admin', 'catalogue.name')} (EN)`).fill(title.en);
   await form.getByLabel(`${tr('admin', 'catalogue.name')} (RU)`).fill(title.ru);
@@ -47,8 +48,27 @@ test('an operator publishes a painting in the console and visitors then see it',
     .getByTestId('painting-image')
     .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(picture, 'base64') });
   await form.getByRole('button', { name: tr('admin', 'catalogue.publish') }).click();
+
+  // The operator edits it: a history step in both languages.
+  await editor.getByRole('link', { name: tr('admin', 'catalogue.edit') }).click();
+  const edit = editor.getByTestId('painting-form');
+  await expect(edit.getByLabel(`${tr('admin', 'catalogue.name')} (EN)`)).toHaveValue(title.en);
+  await expect(edit.getByLabel(`${tr('admin', 'catalogue.full_description')} (EN)`)).toHaveValue(
+    'Painted in 1911.\n\nRestored in 2020.',
+  );
+  const history = edit.getByRole('group', { name: tr('admin', 'catalogue.histories') });
+  await history.getByRole('button', { name: tr('admin', 'catalogue.step_add') }).click();
+  await history.getByLabel(tr('admin', 'catalogue.year')).fill('1911');
+  const step = { en: `Painted in Brest ${stamp}`, ru: `Написана в Бресте ${stamp}` };
+  await history.getByLabel(`${tr('admin', 'catalogue.step_title')} (EN)`).fill(step.en);
+  await history.getByLabel(`${tr('admin', 'catalogue.step_title')} (RU)`).fill(step.ru);
+  await history.getByLabel(`${tr('admin', 'catalogue.step_description')} (EN)`).fill('On the quay.');
+  await history.getByLabel(`${tr('admin', 'catalogue.step_description')} (RU)`).fill('На набережной.');
+  await edit.getByRole('button', { name: tr('admin', 'catalogue.save_painting') }).click();
+  await expect(editor.getByText(tr('admin', 'catalogue.saved'))).toBeVisible();
   await editor.getByRole('link', { name: tr('admin', 'catalogue.open') }).click();
   await expect(editor.getByRole('heading', { name: title[language] })).toBeVisible();
+  await expect(editor.getByText(step[language])).toBeVisible();
 
   // A visitor finds it in the gallery and opens its page.
   await page.goto(`/gallery?search_query=${encodeURIComponent(stamp)}`);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messageText, type MessageKey } from '@pinacoteca/contracts/messages';
+import { isMessageKey, messageText, type MessageKey } from '@pinacoteca/contracts/messages';
 import { requestLanguage } from './locale.ts';
 
 /**
@@ -21,6 +21,16 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, 'not_found');
+
+/**
+ * A schema's message is a key of contracts/messages; a rule written without one (zod's own
+ * English text, e.g. "Invalid option: …") is answered as "The field must be correct" in the
+ * request's language rather than leaking zod's wording.
+ */
+function knownMessage(message: string | undefined): string {
+  if (!message) return 'invalid_request';
+  return isMessageKey(message.split(':')[0] ?? '') ? message : 'invalid_format';
+}
 
 function fieldName(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
@@ -63,7 +73,7 @@ export function handleError(
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {
       const name = fieldName(issue.instancePath);
-      errors[name] ??= messageText(issue.message ?? 'invalid_request', language);
+      errors[name] ??= messageText(knownMessage(issue.message), language);
     }
     const first = Object.values(errors)[0] ?? messageText('invalid_request', language);
     return reply.code(400).send(withFields(first, errors, format));

@@ -7,8 +7,10 @@ function isLanguage(value: unknown): value is Language {
 
 /** The request's language: `_locale` query first, then Accept-Language, then English. */
 export function requestLanguage(request: FastifyRequest): Language {
+  // From the address itself, not `request.query`: a route's query schema that does not list
+  // `_locale` would strip it, and that route's texts and errors would fall back to English.
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?._locale;
+  const fromQuery = query?._locale ?? localeInAddress(request.url);
   if (isLanguage(fromQuery)) return fromQuery;
   const header = request.headers['accept-language'];
   if (typeof header === 'string') {
@@ -28,4 +30,9 @@ export function pick(text: unknown, language: Language): string {
     if (typeof value === 'string') return value;
   }
   return '';
+}
+
+function localeInAddress(url: string): string | null {
+  const at = url.indexOf('?');
+  return at === -1 ? null : new URLSearchParams(url.slice(at + 1)).get('_locale');
 }

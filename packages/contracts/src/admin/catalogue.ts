@@ -19,35 +19,42 @@ const oneOf = (ids: readonly number[]) =>
     .int()
     .refine((v) => ids.includes(v), { error: 'invalid_format' });
 
+const optionalYear = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce
+    .number({ error: 'invalid_format' })
+    .int({ error: 'invalid_format' })
+    .min(1000, { error: 'invalid_format' })
+    .max(2100, { error: 'invalid_format' })
+    .nullish(),
+);
+
+/** What describes a painting, written in the console for a new painting and when editing one. */
+const paintingFields = {
+  name: bilingual(200),
+  short_description: bilingual(500),
+  /** Plain text: paragraphs separated by blank lines; the server stores it as HTML. */
+  full_description: bilingual(10_000),
+  author_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: 'invalid_format' }).nullish()),
+  year: optionalYear,
+  ordering: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  width_cm: z.coerce.number().positive({ error: 'invalid_format' }).max(10_000),
+  height_cm: z.coerce.number().positive({ error: 'invalid_format' }).max(10_000),
+  genre: oneOf(GENRE_IDS),
+  technic: oneOf(TECHNIC_IDS),
+  eras: z.array(oneOf(ERA_IDS)).min(1, { error: 'required' }),
+  frame: z.enum(FRAMES),
+  orientation: z.enum(ORIENTATIONS),
+  sale_id: z.string().trim().max(64).nullish(),
+  estimated_value: usd,
+};
+
 /** POST /api/admin/catalogue/paintings: a new painting and its art token (100,000 tokens). */
 export const CreatePaintingRequest = z
   .object({
-    name: bilingual(200),
-    short_description: bilingual(500),
-    /** Plain text: paragraphs separated by blank lines; the server stores it as HTML. */
-    full_description: bilingual(10_000),
-    author_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: 'invalid_format' }).nullish()),
-    year: z.preprocess(
-      (v) => (v === '' ? null : v),
-      z.coerce
-        .number({ error: 'invalid_format' })
-        .int({ error: 'invalid_format' })
-        .min(1000, { error: 'invalid_format' })
-        .max(2100, { error: 'invalid_format' })
-        .nullish(),
-    ),
-    ordering: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    width_cm: z.coerce.number().positive({ error: 'invalid_format' }).max(10_000),
-    height_cm: z.coerce.number().positive({ error: 'invalid_format' }).max(10_000),
-    genre: oneOf(GENRE_IDS),
-    technic: oneOf(TECHNIC_IDS),
-    eras: z.array(oneOf(ERA_IDS)).min(1, { error: 'required' }),
-    frame: z.enum(FRAMES),
-    orientation: z.enum(ORIENTATIONS),
-    sale_id: z.string().trim().max(64).nullish(),
+    ...paintingFields,
     /** USD per token; 0 while the painting is under attribution (not purchasable). */
     price: usd,
-    estimated_value: usd,
     /** The main picture as a data URL (JPEG or PNG). */
     image: z.string({ error: 'required' }).min(1, { error: 'required' }),
   })
@@ -61,3 +68,70 @@ export const CreatePaintingResponse = z.object({ id: z.uuid(), token_id: z.uuid(
 export const SetPriceRequest = z.object({ price: usd });
 export const PaintingIdParams = z.object({ id: z.uuid() });
 export const SetPriceResponse = z.object({ token_id: z.uuid(), price: z.string(), previous: z.string() });
+
+/** One step of a painting's history (SPEC: the painting page's history), oldest first. */
+export const HistoryEntry = z.object({ year: optionalYear, title: bilingual(200), description: bilingual(2000) });
+/** One step of a painting's attribution (experts, examinations), in order. */
+export const AttributionEntry = z.object({
+  date: z.preprocess((v) => (v === '' ? null : v), z.iso.date({ error: 'invalid_format' }).nullish()),
+  title: bilingual(200),
+  description: bilingual(2000),
+});
+
+/**
+ * PUT /api/admin/catalogue/paintings/{id}: everything about a painting but its price (which
+ * has its own call and history). `image`, when given, becomes the main picture (the old one
+ * stays in the painting's pictures); histories and attributions replace the painting's own.
+ */
+export const UpdatePaintingRequest = z
+  .object({
+    ...paintingFields,
+    image: z.preprocess((v) => (v === '' ? null : v), z.string().min(1).nullish()),
+    histories: z.array(HistoryEntry).max(50).default([]),
+    attributions: z.array(AttributionEntry).max(50).default([]),
+  })
+  .meta({ id: 'UpdatePaintingRequest' });
+export type UpdatePaintingRequest = z.infer<typeof UpdatePaintingRequest>;
+export type UpdatePaintingInput = z.input<typeof UpdatePaintingRequest>;
+
+const texts = z.object({ en: z.string(), ru: z.string() });
+
+/** GET /api/admin/catalogue/paintings/{id}: the painting as the edit form holds it (descriptions as plain text). */
+export const EditablePainting = z.object({
+  id: z.uuid(),
+  token_id: z.uuid(),
+  symbol: z.string(),
+  price: z.string(),
+  main_image: z.string(),
+  values: z.object({
+    name: texts,
+    short_description: texts,
+    full_description: texts,
+    author_id: z.uuid().nullable(),
+    year: z.number().int().nullable(),
+    ordering: z.number().int(),
+    width_cm: z.number(),
+    height_cm: z.number(),
+    genre: z.number().int(),
+    technic: z.number().int(),
+    eras: z.array(z.number().int()),
+    frame: z.enum(FRAMES),
+    orientation: z.enum(ORIENTATIONS),
+    sale_id: z.string().nullable(),
+    estimated_value: z.string(),
+    histories: z.array(z.object({ year: z.number().int().nullable(), title: texts, description: texts })),
+    attributions: z.array(z.object({ date: z.string().nullable(), title: texts, description: texts })),
+  }),
+});
+export type EditablePainting = z.infer<typeof EditablePainting>;
+
+/** POST /api/admin/catalogue/authors: an author paintings can then name. */
+export const CreateAuthorRequest = z.object({
+  name: bilingual(200),
+  life_years: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string().trim().max(40, { error: 'max_chars:40' }).nullish(),
+  ),
+});
+export type CreateAuthorRequest = z.infer<typeof CreateAuthorRequest>;
+export const CreateAuthorResponse = z.object({ id: z.uuid() });

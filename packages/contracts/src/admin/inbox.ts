@@ -5,20 +5,20 @@ import { z } from 'zod';
  * requests to buy a whole painting, each with a status and an assignee, answered by e-mail.
  */
 export const INBOX_KINDS = ['support', 'painting_request'] as const;
-export const InboxKind = z.enum(INBOX_KINDS);
+export const InboxKind = z.enum(INBOX_KINDS, { error: 'invalid_format' });
 export type InboxKind = z.infer<typeof InboxKind>;
 
 /** `closed` is the end: the item leaves the open list (and a new request about the same painting opens a new item). */
 export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
-export const InboxStatus = z.enum(INBOX_STATUSES);
+export const InboxStatus = z.enum(INBOX_STATUSES, { error: 'invalid_format' });
 export type InboxStatus = z.infer<typeof InboxStatus>;
 
 export const InboxQuery = z.object({
   kind: InboxKind.optional(),
   /** `open` is every status but `closed`. */
-  status: z.enum([...INBOX_STATUSES, 'open', 'all']).default('open'),
+  status: z.enum([...INBOX_STATUSES, 'open', 'all'], { error: 'invalid_format' }).default('open'),
   /** `me`: assigned to the operator asking; `nobody`: not assigned yet. */
-  assignee: z.enum(['anyone', 'me', 'nobody']).default('anyone'),
+  assignee: z.enum(['anyone', 'me', 'nobody'], { error: 'invalid_format' }).default('anyone'),
   q: z.string().trim().max(200).default(''),
 });
 export type InboxQuery = z.input<typeof InboxQuery>;

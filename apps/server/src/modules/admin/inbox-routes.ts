@@ -9,6 +9,7 @@ import {
 } from '@pinacoteca/contracts/admin/inbox';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
 import { bearer, currentStaff, staffActor } from '../auth/guards.ts';
+import { requestLanguage } from '../../lib/locale.ts';
 import type { InboxDesk } from '../support/inbox.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };
@@ -28,7 +29,7 @@ export const adminInboxRoutes =
           response: { 200: InboxResponse, 400: ErrorResponse, ...guarded },
         },
       },
-      async (request) => inbox.list(request.query, currentStaff(request).userId),
+      async (request) => inbox.list(request.query, currentStaff(request).userId, requestLanguage(request)),
     );
 
     app.get(
@@ -42,7 +43,7 @@ export const adminInboxRoutes =
           response: { 200: InboxDetail, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
         },
       },
-      async (request) => inbox.detail(request.params.kind, request.params.id),
+      async (request) => inbox.detail(request.params.kind, request.params.id, requestLanguage(request)),
     );
 
     app.post(
@@ -57,7 +58,11 @@ export const adminInboxRoutes =
           response: { 200: InboxDetail, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, ...guarded },
         },
       },
-      async (request) => inbox.update(request.params.kind, request.params.id, request.body, staffActor(request)),
+      async (request) =>
+        inbox.update(request.params.kind, request.params.id, request.body, {
+          ...staffActor(request),
+          language: requestLanguage(request),
+        }),
     );
 
     app.post(
@@ -72,6 +77,10 @@ export const adminInboxRoutes =
           response: { 200: InboxDetail, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
         },
       },
-      async (request) => inbox.reply(request.params.kind, request.params.id, request.body, staffActor(request)),
+      async (request) =>
+        inbox.reply(request.params.kind, request.params.id, request.body, {
+          ...staffActor(request),
+          language: requestLanguage(request),
+        }),
     );
   };

@@ -154,6 +154,20 @@ describe('the inbox', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('names paintings and answers errors in the language of the call, though its query schema has no _locale', async () => {
+    const operator = await createStaff(t);
+    const request = await paintingRequest();
+    const [painting] = await sql<{ name: { ru: string } }[]>`
+      select p.name from paintings p where p.sale_id = ${request.saleId}`;
+    const items = InboxResponse.parse(
+      (await call(operator.token, 'GET', '/api/admin/inbox?kind=painting_request&_locale=ru')).json(),
+    );
+    expect(items.find((i) => i.id === request.id)!.painting!.name).toBe(painting!.name.ru);
+    const bad = await call(operator.token, 'GET', '/api/admin/inbox?status=lost&_locale=ru');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ status: 'Поле должно быть заполнено корректно' });
+  });
+
   it('counts new items on the dashboard', async () => {
     const operator = await createStaff(t);
     const before = (await call(operator.token, 'GET', '/api/admin/dashboard')).json<{ support_messages_new: number }>();

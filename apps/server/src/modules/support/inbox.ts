@@ -65,7 +65,7 @@ export class InboxDesk {
       ) i`;
   }
 
-  async list(query: InboxFilter, operatorId: string): Promise<InboxItem[]> {
+  async list(query: InboxFilter, operatorId: string, language: Language): Promise<InboxItem[]> {
     const db = this.sql;
     const q = query.q.trim();
     const sender = q.includes('@') ? await contactIdByEmail(db, q) : null;
@@ -96,10 +96,11 @@ export class InboxDesk {
         }
       order by (i.status = 'new') desc, i.created_at desc
       limit 200`;
-    return this.views(db, rows);
+    return this.views(db, rows, language);
   }
 
-  async detail(kind: InboxKind, id: string): Promise<InboxDetail> {
+  /** One item with its answers; painting names in the operator's `language`. */
+  async detail(kind: InboxKind, id: string, language: Language): Promise<InboxDetail> {
     const db = this.sql;
     const item = await this.one(db, kind, id);
     const replies = await db<{ id: string; author_id: string | null; body: string; created_at: Date }[]>`
@@ -110,7 +111,7 @@ export class InboxDesk {
       replies.flatMap((r) => (r.author_id ? [r.author_id] : [])),
     );
     return {
-      item: (await this.views(db, [item]))[0]!,
+      item: (await this.views(db, [item], language))[0]!,
       replies: replies.map((r) => ({
         id: r.id,
         author_email: r.author_id ? (authors.get(r.author_id)?.email ?? null) : null,
@@ -125,7 +126,7 @@ export class InboxDesk {
     kind: InboxKind,
     id: string,
     change: { status?: InboxStatus; assignee_id?: string | null },
-    by: Operator,
+    by: Operator & { language: Language },
   ): Promise<InboxDetail> {
     if (change.assignee_id) {
       const assignee = await findUserById(this.sql, change.assignee_id);
@@ -155,7 +156,7 @@ export class InboxDesk {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new HttpError(409, 'inbox_reopen_conflict');
       throw error;
     }
-    return this.detail(kind, id);
+    return this.detail(kind, id, by.language);
   }
 
   /**
@@ -166,7 +167,7 @@ export class InboxDesk {
     kind: InboxKind,
     id: string,
     input: { body: string; close: boolean },
-    by: Operator,
+    by: Operator & { language: Language },
   ): Promise<InboxDetail> {
     await this.sql.begin(async (tx) => {
       const item = await this.one(tx, kind, id, true);
@@ -203,7 +204,7 @@ export class InboxDesk {
       });
     });
     this.mailer.wake();
-    return this.detail(kind, id);
+    return this.detail(kind, id, by.language);
   }
 
   private async one(db: Db, kind: InboxKind, id: string, lock = false): Promise<ItemRow> {
@@ -224,7 +225,7 @@ export class InboxDesk {
   }
 
   /** Rows with their senders, assignees and paintings looked up through their owners' modules. */
-  private async views(db: Db, rows: ItemRow[]): Promise<InboxItem[]> {
+  private async views(db: Db, rows: ItemRow[], language: Language): Promise<InboxItem[]> {
     const people = await contactsOf(
       db,
       rows.flatMap((r) => [r.user_id, r.assignee_id].filter((v): v is string => v !== null)),
@@ -232,7 +233,7 @@ export class InboxDesk {
     const names = await paintingNames(
       db,
       rows.flatMap((r) => (r.painting_id ? [r.painting_id] : [])),
-      'en',
+      language,
     );
     return rows.map((r) => {
       const sender = r.user_id ? people.get(r.user_id) : undefined;

@@ -94,4 +94,6 @@ export const api = {
   },
   post: <T extends z.ZodType>(path: string, schema: T, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request('POST', path, schema, { ...options, body: body ?? {} }),
+  put: <T extends z.ZodType>(path: string, schema: T, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('PUT', path, schema, { ...options, body }),
 };

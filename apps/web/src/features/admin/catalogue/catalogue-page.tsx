@@ -1,295 +1,195 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { z } from 'zod';
-import { CreatePaintingRequest } from '@pinacoteca/contracts/admin/catalogue';
-import { ERAS, FRAMES, GENRES, ORIENTATIONS, TECHNICS } from '@pinacoteca/contracts/enums';
-import { useAuthors, useTokens } from '../../../shared/api/catalogue.ts';
-import { ApiError, api } from '../../../shared/api/client.ts';
+import { Link, Route, Routes, useParams } from 'react-router';
+import { useTokens } from '../../../shared/api/catalogue.ts';
+import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatUsd } from '../../../shared/lib/format.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { inputClass } from '../../../shared/ui/fields.tsx';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
-
-type Values = z.input<typeof CreatePaintingRequest>;
-type Output = z.output<typeof CreatePaintingRequest>;
-
-const FIELDS = [
-  'name.en',
-  'name.ru',
-  'short_description.en',
-  'short_description.ru',
-  'full_description.en',
-  'full_description.ru',
-  'author_id',
-  'year',
-  'width_cm',
-  'height_cm',
-  'eras',
-  'sale_id',
-  'price',
-  'estimated_value',
-  'image',
-] as const;
+import { EMPTY_PAINTING, PaintingForm, type PaintingOutput } from './painting-form.tsx';
 
 const catalogue = () => import('@pinacoteca/contracts/admin/catalogue');
 
-/** /admin/catalogue: publish paintings and set their prices. */
+/** /admin/catalogue: the paintings with their prices, a new painting, editing one, and authors. */
 export function CataloguePage() {
+  return (
+    <Routes>
+      <Route index element={<Overview />} />
+      <Route path="new" element={<NewPainting />} />
+      <Route path=":id" element={<EditPainting />} />
+    </Routes>
+  );
+}
+
+function Overview() {
   const { t } = useTranslation('admin');
   return (
     <>
-      <SectionTitle title={t('nav.catalogue')} />
-      <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_28rem]">
-        <NewPainting />
+      <SectionTitle
+        title={t('nav.catalogue')}
+        aside={<ButtonLink to="/admin/catalogue/new">{t('catalogue.new')}</ButtonLink>}
+      />
+      <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_24rem]">
         <Prices />
+        <NewAuthor />
       </div>
     </>
   );
 }
 
-function Field({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
+function Back() {
+  const { t } = useTranslation('admin');
   return (
-    <label className="block">
-      <span className="block text-sm font-medium text-ink-900">{label}</span>
-      <span className="mt-1 block">{children}</span>
-      {error && <span className="mt-1 block text-sm text-down">{error}</span>}
-    </label>
+    <Link to="/admin/catalogue" className="mb-4 inline-block text-sm text-ink-600 underline underline-offset-4">
+      ← {t('nav.catalogue')}
+    </Link>
   );
 }
 
 function NewPainting() {
   const { t } = useTranslation('admin');
-  const { t: g } = useTranslation('gallery');
   const client = useQueryClient();
-  const authors = useAuthors();
   const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const publish = useMutation({
-    mutationFn: async (body: Output) =>
-      api.post('/api/admin/catalogue/paintings', (await catalogue()).CreatePaintingResponse, body),
+  const publish = async (values: PaintingOutput) => {
+    const { CreatePaintingResponse } = await catalogue();
+    const result = await api.post('/api/admin/catalogue/paintings', CreatePaintingResponse, values);
+    setCreated({ id: result.id, name: values.name.en });
+    void client.invalidateQueries();
+  };
+  return (
+    <>
+      <Back />
+      <Panel className="p-6">
+        <h1 className="font-display text-2xl text-ink-900">{t('catalogue.new')}</h1>
+        {created && (
+          <FormNotice tone="info">
+            {t('catalogue.published', { name: created.name })}{' '}
+            <Link to={`/gallery/${created.id}`} className="underline">
+              {t('catalogue.open')}
+            </Link>{' '}
+            ·{' '}
+            <Link to={`/admin/catalogue/${created.id}`} className="underline">
+              {t('catalogue.edit')}
+            </Link>
+          </FormNotice>
+        )}
+        <PaintingForm mode="create" defaults={EMPTY_PAINTING} submitLabel={t('catalogue.publish')} onSubmit={publish} />
+      </Panel>
+    </>
+  );
+}
+
+function EditPainting() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const client = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const painting = useQuery({
+    queryKey: ['admin', 'painting', id],
+    queryFn: async ({ signal }) =>
+      api.get(`/api/admin/catalogue/paintings/${id}`, (await catalogue()).EditablePainting, { signal }),
+    staleTime: Infinity,
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(CreatePaintingRequest),
-    defaultValues: {
-      name: { en: '', ru: '' },
-      short_description: { en: '', ru: '' },
-      full_description: { en: '', ru: '' },
-      ordering: 0,
-      genre: 4,
-      technic: 1,
-      eras: [],
-      frame: 'with',
-      orientation: 'landscape',
-      sale_id: '',
-      price: '0',
-      estimated_value: '0',
-      image: '',
+  if (painting.isPending) return <Spinner />;
+  if (painting.isError) return <ErrorState onRetry={() => void painting.refetch()} />;
+  const { values, main_image, symbol } = painting.data;
+  const save = async (edited: PaintingOutput) => {
+    setSaved(false);
+    const { EditablePainting } = await catalogue();
+    const { price: _price, ...body } = edited;
+    const result = await api.put(`/api/admin/catalogue/paintings/${id}`, EditablePainting, body);
+    client.setQueryData(['admin', 'painting', id], result);
+    setSaved(true);
+    void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin' });
+  };
+  return (
+    <>
+      <Back />
+      <Panel className="p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="font-display text-2xl text-ink-900">{values.name[language]}</h1>
+          <span className="text-sm text-ink-500">
+            {symbol} ·{' '}
+            <Link to={`/gallery/${id}`} className="underline">
+              {t('catalogue.open')}
+            </Link>
+          </span>
+        </div>
+        {saved && <FormNotice tone="info">{t('catalogue.saved')}</FormNotice>}
+        <PaintingForm
+          key={painting.dataUpdatedAt}
+          mode="edit"
+          defaults={{
+            ...values,
+            author_id: values.author_id ?? '',
+            sale_id: values.sale_id ?? '',
+            image: '',
+          }}
+          currentImage={main_image}
+          submitLabel={t('catalogue.save_painting')}
+          onSubmit={save}
+        />
+      </Panel>
+    </>
+  );
+}
+
+function NewAuthor() {
+  const { t } = useTranslation('admin');
+  const client = useQueryClient();
+  const [name, setName] = useState({ en: '', ru: '' });
+  const [years, setYears] = useState('');
+  const add = useMutation({
+    mutationFn: async () =>
+      api.post('/api/admin/catalogue/authors', (await catalogue()).CreateAuthorResponse, {
+        name,
+        life_years: years,
+      }),
+    onSuccess: () => {
+      setName({ en: '', ru: '' });
+      setYears('');
+      void client.invalidateQueries({ queryKey: ['authors'] });
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await publish.mutateAsync({ ...values, author_id: values.author_id || null });
-      setCreated({ id: result.id, name: values.name.en });
-      reset();
-      void client.invalidateQueries();
-    } catch (error) {
-      if (!(error instanceof ApiError) || !attachFieldErrors(error, FIELDS, setError))
-        setFormError(generalErrorText(error));
-    }
-  });
-  const input = (invalid: boolean, extra?: string) => clsx(inputClass(invalid), extra);
-
+  const field = 'h-10 w-full rounded-xl border border-ink-900/15 bg-white px-3 text-sm';
   return (
-    <Panel className="p-6">
-      <h2 className="font-display text-2xl text-ink-900">{t('catalogue.new')}</h2>
-      {created && (
-        <FormNotice tone="info">
-          {t('catalogue.published', { name: created.name })}{' '}
-          <Link to={`/gallery/${created.id}`} className="underline">
-            {t('catalogue.open')}
-          </Link>
-        </FormNotice>
-      )}
-      {formError && <FormNotice>{formError}</FormNotice>}
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" data-testid="painting-form">
-        {(['name', 'short_description', 'full_description'] as const).map((field) => (
-          <div key={field} className="grid gap-4 md:grid-cols-2">
-            {(['en', 'ru'] as const).map((lang) => (
-              <Field
-                key={lang}
-                label={`${t(`catalogue.${field}`)} (${lang.toUpperCase()})`}
-                error={errorText(errors[field]?.[lang])}
-              >
-                {field === 'name' ? (
-                  <input className={input(Boolean(errors[field]?.[lang]))} {...register(`${field}.${lang}`)} />
-                ) : (
-                  <textarea
-                    rows={field === 'full_description' ? 5 : 2}
-                    className={input(Boolean(errors[field]?.[lang]), 'h-auto py-2')}
-                    {...register(`${field}.${lang}`)}
-                  />
-                )}
-              </Field>
-            ))}
-          </div>
+    <Panel>
+      <h2 className="mb-3 font-display text-2xl text-ink-900">{t('catalogue.new_author')}</h2>
+      {add.isError && <FormNotice>{generalErrorText(add.error)}</FormNotice>}
+      {add.isSuccess && <FormNotice tone="info">{t('catalogue.author_added')}</FormNotice>}
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.en.trim() && name.ru.trim()) add.mutate();
+        }}
+      >
+        {(['en', 'ru'] as const).map((lang) => (
+          <label key={lang} className="block text-sm">
+            <span className="mb-1 block font-medium text-ink-900">
+              {t('catalogue.author_name')} ({lang.toUpperCase()})
+            </span>
+            <input
+              className={field}
+              value={name[lang]}
+              maxLength={200}
+              onChange={(e) => setName({ ...name, [lang]: e.target.value })}
+            />
+          </label>
         ))}
-        <div className="grid gap-4 md:grid-cols-3">
-          <Field label={t('catalogue.author')} error={errorText(errors.author_id)}>
-            <select className={input(false)} {...register('author_id')}>
-              <option value="">{t('catalogue.no_author')}</option>
-              {(authors.data ?? []).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('catalogue.year')} error={errorText(errors.year)}>
-            <input
-              type="number"
-              className={input(Boolean(errors.year))}
-              {...register('year', { setValueAs: (v) => (v === '' ? null : v) })}
-            />
-          </Field>
-          <Field label={t('catalogue.sale_id')} error={errorText(errors.sale_id)}>
-            <input className={input(Boolean(errors.sale_id))} {...register('sale_id')} />
-          </Field>
-          <Field label={t('catalogue.width')} error={errorText(errors.width_cm)}>
-            <input type="number" step="0.1" className={input(Boolean(errors.width_cm))} {...register('width_cm')} />
-          </Field>
-          <Field label={t('catalogue.height')} error={errorText(errors.height_cm)}>
-            <input type="number" step="0.1" className={input(Boolean(errors.height_cm))} {...register('height_cm')} />
-          </Field>
-          <Field label={t('catalogue.ordering')}>
-            <input type="number" className={input(false)} {...register('ordering')} />
-          </Field>
-          <Field label={t('catalogue.genre')}>
-            <select className={input(false)} {...register('genre')}>
-              {Object.entries(GENRES).map(([id, key]) => (
-                <option key={id} value={id}>
-                  {g(`genres.${key}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('catalogue.technic')}>
-            <select className={input(false)} {...register('technic')}>
-              {Object.entries(TECHNICS).map(([id, key]) => (
-                <option key={id} value={id}>
-                  {g(`technics.${key}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('catalogue.frame')}>
-            <select className={input(false)} {...register('frame')}>
-              {FRAMES.map((f) => (
-                <option key={f} value={f}>
-                  {g(`frames.${f}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('catalogue.orientation')}>
-            <select className={input(false)} {...register('orientation')}>
-              {ORIENTATIONS.map((o) => (
-                <option key={o} value={o}>
-                  {g(`orientations.${o}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('catalogue.price')} error={errorText(errors.price)}>
-            <input inputMode="decimal" className={input(Boolean(errors.price))} {...register('price')} />
-          </Field>
-          <Field label={t('catalogue.estimated_value')} error={errorText(errors.estimated_value)}>
-            <input
-              inputMode="decimal"
-              className={input(Boolean(errors.estimated_value))}
-              {...register('estimated_value')}
-            />
-          </Field>
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-ink-900">{t('catalogue.eras')}</legend>
-          <Controller
-            control={control}
-            name="eras"
-            render={({ field }) => (
-              <div className="mt-2 flex flex-wrap gap-2">
-                {Object.entries(ERAS).map(([id, key]) => {
-                  const value = Number(id);
-                  const on = (field.value as number[]).includes(value);
-                  return (
-                    <label
-                      key={id}
-                      className={clsx(
-                        'cursor-pointer rounded-full border px-3 py-1 text-sm',
-                        on ? 'border-ink-900 bg-ink-900 text-white' : 'border-ink-900/15',
-                      )}
-                    >
-                      <input
-                        type="checkbox"
-                        className="sr-only"
-                        checked={on}
-                        onChange={() =>
-                          field.onChange(
-                            on
-                              ? (field.value as number[]).filter((v) => v !== value)
-                              : [...(field.value as number[]), value],
-                          )
-                        }
-                      />
-                      {g(`eras.${key}`)}
-                    </label>
-                  );
-                })}
-              </div>
-            )}
-          />
-          {errors.eras && <p className="mt-1 text-sm text-down">{errorText(errors.eras)}</p>}
-        </fieldset>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <Field label={t('catalogue.image')} error={errorText(errors.image)}>
-              <input
-                type="file"
-                accept="image/jpeg,image/png"
-                data-testid="painting-image"
-                className="block text-sm"
-                onChange={async (e) => {
-                  const file = e.target.files?.[0];
-                  if (!file) return;
-                  const reader = new FileReader();
-                  reader.onload = () => field.onChange(String(reader.result));
-                  reader.readAsDataURL(file);
-                }}
-              />
-              {field.value && <img src={field.value} alt="" className="mt-2 h-32 rounded-lg object-cover" />}
-            </Field>
-          )}
-        />
-        <Button type="submit" disabled={publish.isPending}>
-          {t('catalogue.publish')}
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium text-ink-900">{t('catalogue.life_years')}</span>
+          <input className={field} value={years} maxLength={40} onChange={(e) => setYears(e.target.value)} />
+        </label>
+        <Button type="submit" disabled={!name.en.trim() || !name.ru.trim() || add.isPending}>
+          {t('catalogue.add_author')}
         </Button>
       </form>
     </Panel>
@@ -309,7 +209,15 @@ function Prices() {
       <Table head={[t('catalogue.token'), t('catalogue.price'), '']}>
         {tokens.data.artTokens.map((token) => (
           <tr key={token.id}>
-            <td className={cell}>{token.name}</td>
+            <td className={cell}>
+              {token.painting_id ? (
+                <Link to={`/admin/catalogue/${token.painting_id}`} className="underline underline-offset-4">
+                  {token.name}
+                </Link>
+              ) : (
+                token.name
+              )}
+            </td>
             <td className={clsx(cell, 'tabular-nums')}>{formatUsd(token.current_price, language, { cents: true })}</td>
             <td className={cell}>{token.painting_id && <PriceForm paintingId={token.painting_id} />}</td>
           </tr>

@@ -73,7 +73,7 @@ function List() {
       <Tabs
         value={filter.status ?? 'open'}
         options={STATUS_TABS}
-        label={(status) => t(`inbox.statuses.${status}`)}
+        label={(status) => t(`inbox.tabs.${status}`)}
         onChange={(status) => setFilter({ ...filter, status })}
       />
       <div className="mb-2 flex flex-wrap gap-2">
