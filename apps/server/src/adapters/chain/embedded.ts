@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
-import { getCreateAccountInstruction } from '@solana-program/system';
+import { getCreateAccountInstruction, getCreateAccountWithSeedInstruction } from '@solana-program/system';
 import {
+  AuthorityType,
   decodeMint,
   decodeToken,
   findAssociatedTokenPda,
@@ -10,10 +11,12 @@ import {
   getInitializeMint2Instruction,
   getMintSize,
   getMintToCheckedInstruction,
+  getSetAuthorityInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import {
   appendTransactionMessageInstructions,
+  createAddressWithSeed,
   createTransactionMessage,
   getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
@@ -29,6 +32,17 @@ import {
 } from '@solana/kit';
 import type { ChainClient, ChainTransaction, PaymentTarget, TokenBalanceChange } from './chain.ts';
 import { loadOrCreateKeypairs, writeFileAtomic } from './keys.ts';
+import {
+  decodeMint2022,
+  initializeMetadataPointer,
+  initializeTokenMetadata,
+  metadataLen,
+  MINT_WITH_POINTER_LEN,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  tokenAccountAmount,
+  type MintState,
+  type TokenMetadata,
+} from './token-2022.ts';
 
 /** The test USDC has USDC's 6 decimals, so amounts and URLs look exactly as on devnet. */
 export const TEST_USDC_DECIMALS = 6;
@@ -37,7 +51,7 @@ const LAMPORTS_PER_SOL = 1_000_000_000n;
 export const DEV_PAYER_SOL = 100n * LAMPORTS_PER_SOL;
 export const DEV_PAYER_USDC = 1_000_000n * 10n ** BigInt(TEST_USDC_DECIMALS);
 
-const KEY_NAMES = ['usdcMint', 'usdcAuthority', 'recipient', 'devPayer'] as const;
+const KEY_NAMES = ['usdcMint', 'usdcAuthority', 'recipient', 'devPayer', 'treasury'] as const;
 type KeyName = (typeof KEY_NAMES)[number];
 
 const STATE_FILE = 'chain.bin';
@@ -301,6 +315,106 @@ export class EmbeddedChain implements ChainClient {
   async sendInstructions(instructions: Instruction[], feePayer?: KeyPairSigner): Promise<string> {
     const state = await this.open();
     return this.submit(state, feePayer ?? state.keys.devPayer, instructions);
+  }
+
+  /** The wallet that holds every token's whole emission in custody (and pays for issuing). */
+  async treasury(): Promise<Address> {
+    return (await this.open()).keys.treasury.address;
+  }
+
+  /** Where the mint of the token issued under `seed` is (or will be): derived from the treasury, so issuing is idempotent. */
+  async mintAddress(seed: string): Promise<Address> {
+    const { keys } = await this.open();
+    return createAddressWithSeed({
+      baseAddress: keys.treasury.address,
+      programAddress: TOKEN_2022_PROGRAM_ADDRESS,
+      seed,
+    });
+  }
+
+  /**
+   * Issues a token once (docs/decisions/0043): a Token-2022 mint at an address derived from the
+   * treasury and `seed`, with its name, symbol and image URI in the mint, the whole `supply`
+   * minted to the treasury's token account, and the mint authority then removed, all in one
+   * transaction, so a mint either does not exist or exists with its fixed supply. Asked again, it
+   * finds the mint and sends nothing (signature null).
+   */
+  async issueToken(input: {
+    seed: string;
+    decimals: number;
+    supply: bigint;
+    metadata: TokenMetadata;
+  }): Promise<{ mint: Address; signature: string | null }> {
+    const state = await this.open();
+    const { svm, keys } = state;
+    const treasury = keys.treasury;
+    const mint = await this.mintAddress(input.seed);
+    if (svm.getAccount(mint).exists) return { mint, signature: null };
+    if ((svm.getBalance(treasury.address) ?? 0n) < LAMPORTS_PER_SOL) {
+      svm.airdrop(treasury.address, lamports(10n * LAMPORTS_PER_SOL));
+    }
+    const space = BigInt(MINT_WITH_POINTER_LEN);
+    const rent = svm.minimumBalanceForRentExemption(space + BigInt(metadataLen(input.metadata)));
+    const program = { programAddress: TOKEN_2022_PROGRAM_ADDRESS };
+    const [account] = await findAssociatedTokenPda({
+      owner: treasury.address,
+      mint,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    });
+    const signature = await this.submit(state, treasury, [
+      getCreateAccountWithSeedInstruction({
+        payer: treasury,
+        newAccount: mint,
+        base: treasury.address,
+        seed: input.seed,
+        amount: rent,
+        space,
+        programAddress: TOKEN_2022_PROGRAM_ADDRESS,
+      }),
+      initializeMetadataPointer(mint, treasury.address),
+      getInitializeMint2Instruction({ mint, decimals: input.decimals, mintAuthority: treasury.address }, program),
+      initializeTokenMetadata({
+        mint,
+        updateAuthority: treasury.address,
+        mintAuthority: treasury,
+        metadata: input.metadata,
+      }),
+      await getCreateAssociatedTokenIdempotentInstructionAsync({
+        payer: treasury,
+        owner: treasury.address,
+        mint,
+        tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+      }),
+      getMintToCheckedInstruction(
+        { mint, token: account, mintAuthority: treasury, amount: input.supply, decimals: input.decimals },
+        program,
+      ),
+      getSetAuthorityInstruction(
+        { owned: mint, owner: treasury, authorityType: AuthorityType.MintTokens, newAuthority: null },
+        program,
+      ),
+    ]);
+    return { mint, signature };
+  }
+
+  /** A Token-2022 mint as the chain holds it; null when there is none at `mint`. */
+  async mintState(mint: Address): Promise<MintState | null> {
+    const { svm } = await this.open();
+    const account = svm.getAccount(mint);
+    if (!account.exists || account.programAddress !== TOKEN_2022_PROGRAM_ADDRESS) return null;
+    return decodeMint2022(account.data);
+  }
+
+  /** What the treasury's token account of a Token-2022 `mint` holds, in base units. */
+  async treasuryHolding(mint: Address): Promise<bigint> {
+    const { svm, keys } = await this.open();
+    const [account] = await findAssociatedTokenPda({
+      owner: keys.treasury.address,
+      mint,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    });
+    const found = svm.getAccount(account);
+    return found.exists ? (tokenAccountAmount(found.data) ?? 0n) : 0n;
   }
 
   /** Mints test USDC (base units) to `owner`'s token account: the platform controls this mint. */
