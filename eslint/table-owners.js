@@ -30,6 +30,8 @@ export const owners = {
   payment_events: ['orders'],
   refund_requests: ['orders'],
   solana_pay_transfers: ['chain'],
+  token_mints: ['chain'],
+  token_reconciliations: ['chain'],
   mail_outbox: ['mail'],
   feature_flags: ['flags'],
   feedback: ['support'],

@@ -55,7 +55,8 @@ import { authKeys, TokenSigner, type AuthKeys } from './modules/auth/tokens.ts';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { CatalogEditor } from './modules/catalog/editor.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
-import { devSolanaPayRoutes } from './modules/chain/routes.ts';
+import { TokenIssuer } from './modules/chain/issuance.ts';
+import { devSolanaPayRoutes, transparencyRoutes } from './modules/chain/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { DevOpenIdProvider } from './modules/dev-oidc/provider.ts';
@@ -104,6 +105,8 @@ export interface App {
   kyc: KycService;
   /** Finds Solana Pay payments on chain; the `watch_solana_pay` job runs `runOnce()`, tests call it. */
   solanaPay: SolanaPayWatcher;
+  /** Tokens as mints on chain and the chain checked against the ledger (the `issue_mints` job). */
+  issuer: TokenIssuer;
 }
 
 export const OPENAPI_INFO = {
@@ -177,6 +180,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const issuer = new TokenIssuer(sql, chain, config.publicUrl);
   const solanaPay = new SolanaPayWatcher({
     sql,
     chain,
@@ -278,6 +282,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(catalogRoutes(catalog));
+      await api.register(transparencyRoutes(issuer));
       await api.register(flagRoutes(sql));
       await api.register(operatorRoutes(config.operator));
       await api.register(supportRoutes({ sql, guards, perHour: config.rateLimits.feedbackPerHour }));
@@ -388,6 +393,7 @@ export async function buildApp({
     chain,
     solanaPay,
     kyc,
+    issuer,
   };
 }
 

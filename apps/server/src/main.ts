@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
-  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay } = await buildApp({
+  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay, issuer } = await buildApp({
     config,
     sql,
     storage,
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
         mailOutbox,
         paintingRequests,
         solanaPay,
+        issuer,
         solanaPayPollMs: config.chain.pollMs,
         log: app.log,
       })

@@ -22,6 +22,8 @@ export const JOBS = {
   notifyArrivals: 'notify_arrivals',
   recordClosingPrices: 'record_closing_prices',
   pruneAndErase: 'prune_and_erase',
+  /** Every minute and at start: tokens without a mint get one, then the chain is checked against the ledger. */
+  issueMints: 'issue_mints',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];

@@ -9,7 +9,7 @@ import { eraseRemovedAccounts } from './erase-accounts.ts';
 import { pruneExpired } from './prune.ts';
 import { JOBS, addJobs, queueLogger } from './queue.ts';
 
-export interface WorkerDeps extends Pick<App, 'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay'> {
+export interface WorkerDeps extends Pick<App, 'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay' | 'issuer'> {
   sql: Sql;
   /** How long the Solana Pay watcher waits between two searches (SOLANA_PAY_POLL_SECONDS). */
   solanaPayPollMs: number;
@@ -25,7 +25,7 @@ const MailPayload = z.object({ id: z.string() });
  * crash does no harm; graphile-worker runs each job once while its worker lives.
  */
 export function jobTasks(deps: WorkerDeps): TaskList {
-  const { sql, orders, mailOutbox, paintingRequests, solanaPay } = deps;
+  const { sql, orders, mailOutbox, paintingRequests, solanaPay, issuer } = deps;
   return {
     // Cancelled or paid orders keep their job: it finds the order no longer open and does nothing.
     [JOBS.expireOrder]: async (payload) => {
@@ -67,6 +67,12 @@ export function jobTasks(deps: WorkerDeps): TaskList {
     [JOBS.recordClosingPrices]: async () => {
       if ((await recordClosingPrices(sql)) > 0) await notifyCatalogChanged(sql);
     },
+    [JOBS.issueMints]: async () => {
+      const issued = await issuer.issueAll();
+      if (issued > 0) deps.log.info({ issued }, 'tokens issued on chain');
+      const { problems } = await issuer.reconcile();
+      if (problems > 0) deps.log.error({ problems }, 'the chain and the ledger disagree: see /transparency');
+    },
     [JOBS.pruneAndErase]: async () => {
       await pruneExpired(sql);
       const erased = await eraseRemovedAccounts(sql);
@@ -86,6 +92,7 @@ const cronItems = () =>
     { task: JOBS.notifyArrivals, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.expireDueOrders, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.mailOutbox, match: '* * * * *', options: { backfillPeriod: 0 } },
+    { task: JOBS.issueMints, match: '* * * * *', options: { backfillPeriod: 0 } },
     // Restarts the watcher's chain if the job holding it died with its worker; a waiting one keeps its time.
     {
       task: JOBS.watchSolanaPay,
@@ -126,10 +133,12 @@ export async function startWorker(
   });
   await addJobs(
     deps.sql,
-    [JOBS.recordClosingPrices, JOBS.expireDueOrders, JOBS.mailOutbox, JOBS.watchSolanaPay].map((task) => ({
-      task,
-      jobKey: task,
-    })),
+    [JOBS.recordClosingPrices, JOBS.expireDueOrders, JOBS.mailOutbox, JOBS.watchSolanaPay, JOBS.issueMints].map(
+      (task) => ({
+        task,
+        jobKey: task,
+      }),
+    ),
     { preserveRunAt: true },
   );
   return {

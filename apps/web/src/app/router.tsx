@@ -195,6 +195,15 @@ export const routes: RouteObject[] = [
         ),
       },
 
+      // The public proof of every token's fixed supply on chain (issue 11).
+      {
+        path: '/transparency',
+        lazy: page(
+          () => import('../features/transparency/routes/transparency-page.tsx'),
+          (m) => m.TransparencyPage,
+        ),
+      },
+
       // Unauthenticated only
       guarded('/auth', auth, 'guest'),
       guarded('/auth/google/callback', googleCallback, 'guest'),

@@ -51,7 +51,11 @@ export function initializeMetadataPointer(mint: Address, authority: Address | nu
   data[1] = 0;
   if (authority) data.set(addressEncoder.encode(authority), 2);
   data.set(addressEncoder.encode(mint), 34);
-  return { programAddress: TOKEN_2022_PROGRAM_ADDRESS, accounts: [{ address: mint, role: AccountRole.WRITABLE }], data };
+  return {
+    programAddress: TOKEN_2022_PROGRAM_ADDRESS,
+    accounts: [{ address: mint, role: AccountRole.WRITABLE }],
+    data,
+  };
 }
 
 const discriminator = (name: string) =>
@@ -138,4 +142,3 @@ export function tokenAccountAmount(data: Uint8Array): bigint | null {
   if (data.length < 72) return null;
   return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(64, true);
 }
-

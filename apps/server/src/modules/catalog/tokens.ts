@@ -192,3 +192,29 @@ export async function recordClosingPrices(db: Db): Promise<number> {
     on conflict (token_id, day) do nothing`;
   return result.count;
 }
+
+export interface IssuableToken {
+  id: string;
+  symbol: string;
+  kind: 'art' | 'index';
+  name: string;
+  decimals: number;
+  /** In base units. */
+  emission: bigint;
+  /** The picture wallets show: the painting's main image, or the token's icon. */
+  image_id: string | null;
+}
+
+/** Every token with what its mint needs on chain (name, in English by default, symbol, decimals, emission, picture). */
+export async function issuableTokens(db: Db, language: Language = 'en'): Promise<IssuableToken[]> {
+  const rows = await db<(Omit<IssuableToken, 'emission'> & { emission: string; name_json: unknown })[]>`
+    select t.id, t.symbol, t.kind, t.name as name_json, t.decimals, t.emission::text,
+           coalesce(p.main_image_id, t.icon_image_id) as image_id
+    from tokens t left join paintings p on p.id = t.painting_id
+    order by t.kind desc, t.symbol`;
+  return rows.map(({ name_json, emission, ...r }) => ({
+    ...r,
+    name: pick(name_json, language),
+    emission: BigInt(emission),
+  }));
+}

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Transparency } from '@pinacoteca/contracts/catalog/transparency';
+import { LocaleQuery } from '@pinacoteca/contracts/common';
 import { DevSolanaPayRequest, DevSolanaPayResponse } from '@pinacoteca/contracts/dev/solana-pay';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/locale.ts';
 import { payTransferRequest } from './dev-wallet.ts';
+import type { TokenIssuer } from './issuance.ts';
 
 /**
  * The embedded chain's test wallet, for people trying the platform and for browser tests:
@@ -26,6 +30,29 @@ export const devSolanaPayRoutes =
       async (request) => {
         if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
         return { signature: await payTransferRequest(chain, request.body.url) };
+      },
+    );
+  };
+
+/** The public proof (issue 11): every token's mint with its fixed supply, checked against the ledger. */
+export const transparencyRoutes =
+  (issuer: TokenIssuer): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/transparency',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary:
+            "Every token's mint address, on-chain supply, mint authority (none), treasury holding and the ledger's totals, with the last reconciliation",
+          querystring: LocaleQuery,
+          response: { 200: Transparency },
+        },
+      },
+      async (request, reply) => {
+        // Checked every minute; a minute's cache keeps the page from asking the database on every hit.
+        reply.header('cache-control', 'public, max-age=30');
+        return issuer.report(requestLanguage(request));
       },
     );
   };

@@ -240,3 +240,16 @@ export async function movementsOf(db: Db, subject: string): Promise<MovementView
     account: r.account,
   }));
 }
+
+/**
+ * Per token: what all its ledger accounts hold together (the emission, when the ledger is sound)
+ * and what of it is held outside the platform (the `onchain` account: withdrawn to people's own
+ * wallets). The chain's treasury must hold the difference (the transparency check).
+ */
+export async function tokenTotals(db: Db): Promise<Map<string, { total: bigint; outside: bigint }>> {
+  const rows = await db<{ token_id: string; total: string; outside: string }[]>`
+    select token_id, sum(balance)::text as total,
+           coalesce(sum(balance) filter (where kind = 'onchain'), 0)::text as outside
+    from ledger_accounts group by token_id`;
+  return new Map(rows.map((r) => [r.token_id, { total: BigInt(r.total), outside: BigInt(r.outside) }]));
+}

@@ -130,6 +130,18 @@ export function formatDate(iso: string, language: Language, style: 'short' | 'lo
   }).format(date);
 }
 
+/** A moment with its time, in the reader's time zone: "Nov 25, 2026, 19:15" / "25 нояб. 2026 г., 19:15". */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
 /** A month on a time axis: "Aug" / "авг.", with the year where asked ("Jan 2027"). */
 export function formatMonth(iso: string, language: Language, withYear = false): string {
   return new Intl.DateTimeFormat(LOCALES[language], {

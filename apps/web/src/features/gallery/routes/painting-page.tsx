@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Author } from '@pinacoteca/contracts/catalog/author';
 import type { PaintingDetail } from '@pinacoteca/contracts/catalog/painting';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
@@ -123,6 +123,9 @@ function PaintingContent({ painting }: { painting: PaintingDetail }) {
         </Section>
         <Section title={t('painting.details')}>
           <PaintingDetails painting={painting} />
+          <Link to="/transparency" className="mt-4 inline-block text-sm text-ink-700 underline underline-offset-4">
+            {t('painting.on_chain')}
+          </Link>
         </Section>
       </div>
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
 import { useFeatureFlag } from '../../../shared/api/feature-flags.ts';
@@ -90,6 +91,9 @@ export function TokensPage() {
               onOpenChart={openChart}
             />
             <p className="mt-6 max-w-3xl text-xs leading-relaxed text-ink-500">{t('list.footnote')}</p>
+            <Link to="/transparency" className="mt-3 inline-block text-sm text-ink-700 underline underline-offset-4">
+              {t('list.on_chain')}
+            </Link>
           </section>
         </>
       )}

@@ -1,0 +1,179 @@
+import { address } from '@solana/kit';
+import type { Language } from '@pinacoteca/contracts/constants';
+import type { Transparency } from '@pinacoteca/contracts/catalog/transparency';
+import { formatUnits } from '@pinacoteca/contracts/units';
+import type { ChainClient } from '../../adapters/chain/chain.ts';
+import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import type { Db, Sql } from '../../db/client.ts';
+import { issuableTokens } from '../catalog/tokens.ts';
+import { tokenTotals } from '../ledger/service.ts';
+import { imageUrl } from '../media/urls.ts';
+
+interface MintRow {
+  token_id: string;
+  mint_address: string;
+  decimals: number;
+  supply: string;
+}
+
+/**
+ * Tokens as mints on the chain (docs/decisions/0043). On the embedded chain every token is issued
+ * automatically (the `issue_mints` job, at start and every minute, so a painting published in the
+ * console gets its mint within a minute): a Token-2022 mint whose whole emission sits in the
+ * treasury and whose mint authority is removed. Issuing is idempotent and resumable: the mint's
+ * address is derived from the token's id, so a run cut short finds the mint and records it.
+ *
+ * The check compares, for every token, the chain (supply, authority, treasury holding) with the
+ * ledger (total, held outside): treasury on chain = emission − held outside. Its last result is
+ * what `/transparency` shows.
+ */
+export class TokenIssuer {
+  constructor(
+    private readonly sql: Sql,
+    private readonly chain: ChainClient,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Issuing needs the platform to hold the mint authority; on a cluster (SOLANA_RPC_URL) it is not built yet. */
+  private get embedded(): EmbeddedChain | null {
+    return this.chain instanceof EmbeddedChain ? this.chain : null;
+  }
+
+  /** Issues every token that has no mint yet; answers how many were recorded. */
+  async issueAll(): Promise<number> {
+    const chain = this.embedded;
+    if (!chain) return 0;
+    const known = new Set(
+      (await this.sql<{ token_id: string }[]>`select token_id from token_mints`).map((r) => r.token_id),
+    );
+    let recorded = 0;
+    for (const token of await issuableTokens(this.sql)) {
+      if (known.has(token.id)) continue;
+      const { mint, signature } = await chain.issueToken({
+        seed: token.id.replace(/-/g, ''),
+        decimals: token.decimals,
+        supply: token.emission,
+        metadata: {
+          name: token.name,
+          symbol: token.symbol,
+          uri: token.image_id ? new URL(imageUrl(token.image_id, 'large'), this.publicUrl).toString() : '',
+        },
+      });
+      await this.sql`
+        insert into token_mints (token_id, mint_address, decimals, supply, signature)
+        values (${token.id}, ${mint}, ${token.decimals}, ${token.emission.toString()}, ${signature})
+        on conflict (token_id) do nothing`;
+      recorded += 1;
+    }
+    return recorded;
+  }
+
+  /** Compares the chain with the ledger for every issued token and stores what it found. */
+  async reconcile(): Promise<{ checked: number; problems: number }> {
+    const chain = this.embedded;
+    if (!chain) return { checked: 0, problems: 0 };
+    const [mints, totals] = await Promise.all([
+      this.sql<MintRow[]>`select token_id, mint_address, decimals, supply::text from token_mints`,
+      tokenTotals(this.sql),
+    ]);
+    let problems = 0;
+    for (const row of mints) {
+      const mint = address(row.mint_address);
+      const [state, treasury] = await Promise.all([chain.mintState(mint), chain.treasuryHolding(mint)]);
+      const emission = BigInt(row.supply);
+      const ledger = totals.get(row.token_id) ?? { total: 0n, outside: 0n };
+      const problem = !state
+        ? 'the mint is missing on chain'
+        : state.supply !== emission
+          ? `the chain's supply ${state.supply} differs from the emission ${emission}`
+          : state.mintAuthority !== null
+            ? 'the mint still has a mint authority'
+            : ledger.total !== emission
+              ? `the ledger holds ${ledger.total}, not the emission ${emission}`
+              : treasury !== emission - ledger.outside
+                ? `the treasury holds ${treasury} on chain; the ledger expects ${emission - ledger.outside}`
+                : null;
+      if (problem) problems += 1;
+      await record(this.sql, {
+        tokenId: row.token_id,
+        chainSupply: state?.supply ?? null,
+        mintAuthority: state?.mintAuthority ?? null,
+        treasury,
+        outside: ledger.outside,
+        ledgerTotal: ledger.total,
+        problem,
+      });
+    }
+    return { checked: mints.length, problems };
+  }
+
+  /** The public proof: every token's mint, supply and the last check's result (GET /api/transparency). */
+  async report(language: Language): Promise<Transparency> {
+    const rows = await this.sql<
+      (MintRow & {
+        symbol: string;
+        checked_at: Date | null;
+        chain_supply: string | null;
+        mint_authority: string | null;
+        treasury_on_chain: string | null;
+        held_outside: string | null;
+        ledger_total: string | null;
+        reconciled: boolean | null;
+        problem: string | null;
+      })[]
+    >`
+      select m.token_id, m.mint_address, m.decimals, m.supply::text, r.checked_at, r.chain_supply::text,
+             r.mint_authority, r.treasury_on_chain::text, r.held_outside::text, r.ledger_total::text,
+             r.reconciled, r.problem
+      from token_mints m left join token_reconciliations r on r.token_id = m.token_id
+      order by m.decimals desc, m.issued_at`;
+    const tokens = new Map((await issuableTokens(this.sql, language)).map((t) => [t.id, t]));
+    const amount = (value: string | null, decimals: number) =>
+      value === null ? null : formatUnits(BigInt(value), decimals);
+    return {
+      chain: this.chain.mode === 'embedded' ? 'embedded' : 'devnet',
+      treasury: this.embedded ? await this.embedded.treasury() : null,
+      tokens: rows.map((r) => ({
+        token_id: r.token_id,
+        symbol: tokens.get(r.token_id)?.symbol ?? '',
+        name: tokens.get(r.token_id)?.name ?? '',
+        mint_address: r.mint_address,
+        decimals: r.decimals,
+        emission: amount(r.supply, r.decimals)!,
+        chain_supply: amount(r.chain_supply, r.decimals),
+        mint_authority: r.mint_authority,
+        treasury_on_chain: amount(r.treasury_on_chain, r.decimals),
+        held_outside: amount(r.held_outside, r.decimals),
+        ledger_total: amount(r.ledger_total, r.decimals),
+        reconciled: r.reconciled,
+        problem: r.problem,
+        checked_at: r.checked_at?.toISOString() ?? null,
+      })),
+      not_issued: [...tokens.values()].filter((t) => !rows.some((r) => r.token_id === t.id)).map((t) => t.symbol),
+    };
+  }
+}
+
+async function record(
+  db: Db,
+  r: {
+    tokenId: string;
+    chainSupply: bigint | null;
+    mintAuthority: string | null;
+    treasury: bigint;
+    outside: bigint;
+    ledgerTotal: bigint;
+    problem: string | null;
+  },
+): Promise<void> {
+  await db`
+    insert into token_reconciliations (token_id, checked_at, chain_supply, mint_authority, treasury_on_chain,
+                                       held_outside, ledger_total, reconciled, problem)
+    values (${r.tokenId}, now(), ${r.chainSupply?.toString() ?? null}, ${r.mintAuthority}, ${r.treasury.toString()},
+            ${r.outside.toString()}, ${r.ledgerTotal.toString()}, ${r.problem === null}, ${r.problem})
+    on conflict (token_id) do update set
+      checked_at = excluded.checked_at, chain_supply = excluded.chain_supply,
+      mint_authority = excluded.mint_authority, treasury_on_chain = excluded.treasury_on_chain,
+      held_outside = excluded.held_outside, ledger_total = excluded.ledger_total,
+      reconciled = excluded.reconciled, problem = excluded.problem`;
+}

@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import type { TransparencyToken } from '@pinacoteca/contracts/catalog/transparency';
+import { api } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatDateTime, formatQuantity } from '../../../shared/lib/format.ts';
+import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+
+function useTransparency() {
+  return useQuery({
+    queryKey: ['transparency'],
+    queryFn: async ({ signal }) => {
+      const { Transparency } = await import('@pinacoteca/contracts/catalog/transparency');
+      return api.get('/api/transparency', Transparency, { signal });
+    },
+    refetchInterval: 60_000,
+  });
+}
+
+/** An address shortened in the middle, whole on hover and for screen readers; a devnet address links to the explorer. */
+function ChainAddress({ value, devnet }: { value: string; devnet: boolean }) {
+  const short = `${value.slice(0, 6)}…${value.slice(-6)}`;
+  const text = (
+    <span className="font-mono text-xs" title={value}>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{value}</span>
+    </span>
+  );
+  return devnet ? (
+    <a
+      href={`https://explorer.solana.com/address/${value}?cluster=devnet`}
+      className="underline underline-offset-4"
+      rel="noreferrer"
+      target="_blank"
+    >
+      {text}
+    </a>
+  ) : (
+    text
+  );
+}
+
+function State({ token }: { token: TransparencyToken }) {
+  const { t } = useTranslation('transparency');
+  const state = token.reconciled === null ? 'pending' : token.reconciled ? 'ok' : 'problem';
+  return (
+    <span
+      className={clsx(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-medium',
+        state === 'ok' && 'bg-emerald-100 text-emerald-900',
+        state === 'problem' && 'bg-red-100 text-red-900',
+        state === 'pending' && 'bg-ink-900/5 text-ink-600',
+      )}
+      title={token.problem ?? undefined}
+    >
+      {t(`state.${state}`)}
+    </span>
+  );
+}
+
+/** /transparency: every token's mint with its fixed supply, and the chain checked against the ledger. */
+export function TransparencyPage() {
+  const { t } = useTranslation('transparency');
+  const language = useLanguage();
+  useDocumentTitle(t('title'));
+  const proof = useTransparency();
+  const amount = (value: string | null) => (value === null ? '—' : formatQuantity(value, language));
+
+  let content;
+  if (proof.isPending) content = <Spinner />;
+  else if (proof.isError) content = <ErrorState onRetry={() => void proof.refetch()} />;
+  else {
+    const devnet = proof.data.chain === 'devnet';
+    const all = proof.data.tokens;
+    const ok = all.filter((token) => token.reconciled).length;
+    const checked = all
+      .map((token) => token.checked_at)
+      .filter((at): at is string => at !== null)
+      .sort()
+      .at(0);
+    content = (
+      <>
+        <dl className="mb-8 grid gap-4 sm:grid-cols-3">
+          {[
+            [t('summary.chain'), t(`chains.${proof.data.chain}`)],
+            [t('summary.reconciled'), t('summary.of', { ok, all: all.length })],
+            [t('summary.checked'), checked ? formatDateTime(checked, language) : '—'],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-2xl border border-ink-900/10 bg-white p-5">
+              <dt className="text-sm text-ink-500">{label}</dt>
+              <dd className="mt-1 font-display text-2xl text-ink-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {proof.data.treasury && (
+          <p className="mb-4 text-sm text-ink-600">
+            {t('treasury')} <ChainAddress value={proof.data.treasury} devnet={devnet} />
+          </p>
+        )}
+        <ul className="space-y-3 md:hidden">
+          {all.map((token) => (
+            <li
+              key={token.token_id}
+              data-testid={`proof-card-${token.symbol}`}
+              className="rounded-2xl border border-ink-900/10 bg-white p-4"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <div className="font-medium text-ink-900">{token.symbol}</div>
+                  <div className="truncate text-xs text-ink-500">{token.name}</div>
+                </div>
+                <State token={token} />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                <dt className="text-ink-500">{t('columns.mint')}</dt>
+                <dd>
+                  <ChainAddress value={token.mint_address} devnet={devnet} />
+                </dd>
+                <dt className="text-ink-500">{t('columns.supply')}</dt>
+                <dd className="tabular-nums">{amount(token.chain_supply)}</dd>
+                <dt className="text-ink-500">{t('columns.authority')}</dt>
+                <dd>
+                  {token.mint_authority ? <ChainAddress value={token.mint_authority} devnet={devnet} /> : t('none')}
+                </dd>
+                <dt className="text-ink-500">{t('columns.treasury_on_chain')}</dt>
+                <dd className="tabular-nums">{amount(token.treasury_on_chain)}</dd>
+                <dt className="text-ink-500">{t('columns.outside')}</dt>
+                <dd className="tabular-nums">{amount(token.held_outside)}</dd>
+              </dl>
+              {token.problem && <p className="mt-2 text-xs text-red-800">{token.problem}</p>}
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-2xl border border-ink-900/10 bg-white md:block">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('title')}</caption>
+            <thead className="border-b border-ink-900/10 text-xs uppercase tracking-wider text-ink-500">
+              <tr>
+                {(
+                  ['token', 'mint', 'supply', 'authority', 'treasury_on_chain', 'outside', 'ledger', 'state'] as const
+                ).map((column) => (
+                  <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-900/5">
+              {all.map((token) => (
+                <tr key={token.token_id} data-testid={`proof-${token.symbol}`}>
+                  <th scope="row" className="px-4 py-3 text-left font-normal">
+                    <div className="font-medium text-ink-900">{token.symbol}</div>
+                    <div className="max-w-48 truncate text-xs text-ink-500">{token.name}</div>
+                  </th>
+                  <td className="px-4 py-3">
+                    <ChainAddress value={token.mint_address} devnet={devnet} />
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{amount(token.chain_supply)}</td>
+                  <td className="px-4 py-3">
+                    {token.mint_authority ? <ChainAddress value={token.mint_authority} devnet={devnet} /> : t('none')}
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{amount(token.treasury_on_chain)}</td>
+                  <td className="px-4 py-3 tabular-nums">{amount(token.held_outside)}</td>
+                  <td className="px-4 py-3 tabular-nums">{amount(token.ledger_total)}</td>
+                  <td className="px-4 py-3">
+                    <State token={token} />
+                    {token.problem && <p className="mt-1 max-w-56 text-xs text-red-800">{token.problem}</p>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {proof.data.not_issued.length > 0 && (
+          <p className="mt-4 text-sm text-ink-600">{t('not_issued', { symbols: proof.data.not_issued.join(', ') })}</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container className="pb-24">
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      <div className="mb-8 max-w-3xl space-y-3 text-ink-700">
+        <p>{t('how.mint')}</p>
+        <p>{t('how.check')}</p>
+      </div>
+      {content}
+    </Container>
+  );
+}
