@@ -16,6 +16,8 @@ export const DashboardResponse = z.object({
   kyc_pending: z.number().int(),
   painting_requests_new: z.number().int(),
   support_messages_new: z.number().int(),
+  /** Tokens whose chain state and ledger disagreed at the last check (see /transparency). */
+  tokens_unreconciled: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

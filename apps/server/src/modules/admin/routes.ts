@@ -35,6 +35,7 @@ import { securityLogOf } from '../auth/security-log.ts';
 import { pendingKycCount } from '../kyc/queue.ts';
 import { reservedByToken } from '../ledger/service.ts';
 import { todayOrders } from '../orders/stats.ts';
+import { unreconciledCount } from '../chain/issuance.ts';
 import { newInboxCounts } from '../support/inbox.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };
@@ -78,12 +79,13 @@ export const adminRoutes =
         },
       },
       async () => {
-        const [orders, reserved, kyc, inbox, tokens] = await Promise.all([
+        const [orders, reserved, kyc, inbox, tokens, unreconciled] = await Promise.all([
           todayOrders(sql),
           reservedByToken(sql),
           pendingKycCount(sql),
           newInboxCounts(sql),
           catalog.tokenSet('en'),
+          unreconciledCount(sql),
         ]);
         const symbols = new Map(
           [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.name] as const),
@@ -102,6 +104,7 @@ export const adminRoutes =
           kyc_pending: kyc,
           painting_requests_new: inbox.painting_request,
           support_messages_new: inbox.support,
+          tokens_unreconciled: unreconciled,
         };
       },
     );

@@ -154,6 +154,12 @@ export class TokenIssuer {
   }
 }
 
+/** Tokens whose last check found the chain and the ledger disagreeing (the console's dashboard). */
+export async function unreconciledCount(db: Db): Promise<number> {
+  const [row] = await db<{ n: number }[]>`select count(*)::int as n from token_reconciliations where not reconciled`;
+  return row?.n ?? 0;
+}
+
 async function record(
   db: Db,
   r: {

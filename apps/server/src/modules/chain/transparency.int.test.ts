@@ -5,12 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { address } from '@solana/kit';
 import { Transparency } from '@pinacoteca/contracts/catalog/transparency';
 import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createStaff } from '../../../test/accounts.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { account, transfer } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-transparency-'));
-const t = await createTestApp({ DATA_DIR: dataDir });
+const t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const { app, sql, issuer } = t;
 const chain = t.chain as EmbeddedChain;
@@ -59,5 +60,9 @@ describe('tokens on chain and the public proof', () => {
     const entry = (await report()).tokens.find((r) => r.token_id === token!.id)!;
     expect(entry).toMatchObject({ reconciled: false, held_outside: '5' });
     expect(entry.problem).toMatch(/treasury holds 100000 on chain; the ledger expects 99995/);
+    // Operators see it on the console's dashboard.
+    const operator = await createStaff(t);
+    const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) });
+    expect(dashboard.json()).toMatchObject({ tokens_unreconciled: 1 });
   });
 });
