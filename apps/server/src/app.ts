@@ -56,6 +56,7 @@ import { catalogAdminRoutes } from './modules/catalog/admin-routes.ts';
 import { CatalogEditor } from './modules/catalog/editor.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { TokenIssuer } from './modules/chain/issuance.ts';
+import { swapRoutes } from './modules/orders/swap.ts';
 import { devSolanaPayRoutes, transparencyRoutes } from './modules/chain/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
@@ -283,6 +284,7 @@ export async function buildApp({
     async (api) => {
       await api.register(catalogRoutes(catalog));
       await api.register(transparencyRoutes(issuer));
+      await api.register(swapRoutes({ sql, guards }));
       await api.register(flagRoutes(sql));
       await api.register(operatorRoutes(config.operator));
       await api.register(supportRoutes({ sql, guards, perHour: config.rateLimits.feedbackPerHour }));

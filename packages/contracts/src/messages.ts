@@ -104,6 +104,14 @@ export const MESSAGES = {
     ru: 'У покупателя уже нет всех токенов этого заказа',
   },
   refund_not_requested: { en: 'Take the refund first', ru: 'Сначала оформите возврат' },
+  swap_closed: { en: 'Swapping is switched off for now', ru: 'Обмен сейчас отключён' },
+  swap_same_token: { en: 'Choose another token to receive', ru: 'Выберите другой токен для получения' },
+  swap_min: { en: 'At least one token', ru: 'Не меньше одного токена' },
+  swap_too_small: {
+    en: 'This buys less than one token of the other',
+    ru: 'На эту сумму не получится даже одного токена',
+  },
+  swap_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
   inbox_reopen_conflict: {
     en: 'The person has sent a newer request about this painting; answer that one',
     ru: 'Человек уже отправил новый запрос по этой картине; ответьте на него',

@@ -13,6 +13,10 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Loader =>
   async () => ({ Component: pick(await load()) });
 
+const swapPage = page(
+  () => import('../features/swap/routes/swap-page.tsx'),
+  (m) => m.SwapPage,
+);
 const unfinished = page(
   () => import('./unfinished-page.tsx'),
   (m) => m.UnfinishedPage,
@@ -264,7 +268,7 @@ export const routes: RouteObject[] = [
       // Authenticated and feature-flagged
       guarded('/deposit', unfinished, 'auth', 'deposit'),
       guarded('/withdraw', unfinished, 'auth', 'withdraw'),
-      guarded('/swap', unfinished, 'auth', 'swap'),
+      guarded('/swap', swapPage, 'auth', 'swap'),
 
       // The dev mailbox: the server has its API only outside production, and the page goes home without it.
       { path: '/dev/mail', lazy: devMail },

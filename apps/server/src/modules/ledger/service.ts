@@ -253,3 +253,11 @@ export async function tokenTotals(db: Db): Promise<Map<string, { total: bigint; 
     from ledger_accounts group by token_id`;
   return new Map(rows.map((r) => [r.token_id, { total: BigInt(r.total), outside: BigInt(r.outside) }]));
 }
+
+/** What `ownerId` holds of each token asked for, in base units (0 when they have no account). */
+export async function userHoldings(db: Db, ownerId: string, tokenIds: readonly string[]): Promise<Map<string, bigint>> {
+  const rows = await db<{ token_id: string; balance: string }[]>`
+    select token_id, balance::text from ledger_accounts
+    where kind = 'user' and owner_id = ${ownerId} and token_id = any(${[...tokenIds]}::uuid[])`;
+  return new Map(tokenIds.map((id) => [id, BigInt(rows.find((r) => r.token_id === id)?.balance ?? 0)]));
+}

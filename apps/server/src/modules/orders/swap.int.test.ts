@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { quoteByGiven } from '@pinacoteca/contracts/tokens/swap';
+import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createUser, login } from '../../../test/accounts.ts';
+import { expectLedgerSound, holding } from '../../../test/orders.ts';
+import { setFlag } from '../flags/service.ts';
+import { account, transfer } from '../ledger/service.ts';
+import { treasuryOf } from './prices.ts';
+
+const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+const { app, sql } = t;
+
+interface Priced {
+  id: string;
+  current_price: string;
+  available: string;
+}
+const tokens = async () =>
+  (await app.inject({ url: '/api/tokens' })).json() as { indexToken: Priced; artTokens: Priced[] };
+
+/** A person holding `quantity` of `tokenId`, as if bought. */
+async function holder(tokenId: string, quantity: bigint) {
+  const user = await createUser(t);
+  await sql.begin(async (tx) =>
+    transfer(tx, 'purchase', [
+      {
+        tokenId,
+        from: await treasuryOf(tx, tokenId),
+        to: await account(tx, tokenId, 'user', user.id),
+        quantity,
+      },
+    ]),
+  );
+  return { ...user, token: await login(t, user.email) };
+}
+
+const swap = (token: string, payload: object, locale = 'en') =>
+  app.inject({ method: 'POST', url: `/api/tokens/swap?_locale=${locale}`, headers: bearer(token), payload });
+
+describe('POST /api/tokens/swap', () => {
+  it('is closed while the swap flag is off, and for visitors', async () => {
+    await setFlag(sql, 'swap', false);
+    const { artTokens } = await tokens();
+    const priced = artTokens.filter((a) => a.current_price !== '0.00');
+    const person = await holder(priced[0]!.id, 5n);
+    const closed = await swap(person.token, { token_id: priced[0]!.id, to_token_id: priced[1]!.id, amount: '5' });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe('Swapping is switched off for now');
+    expect((await app.inject({ method: 'POST', url: '/api/tokens/swap', payload: { amount: '1' } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('swaps at current prices in one ledger transaction, whole art tokens received', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens } = await tokens();
+    const priced = artTokens
+      .filter((a) => a.current_price !== '0.00' && BigInt(a.available) > 100n)
+      .sort((a, b) => Number(a.current_price) - Number(b.current_price));
+    const [cheap, dear] = [priced[0]!, priced.at(-1)!];
+    const person = await holder(cheap.id, 200n);
+    const expected = quoteByGiven(
+      { price: cheap.current_price, decimals: 0 },
+      { price: dear.current_price, decimals: 0 },
+      200n,
+      BigInt(dear.available),
+    );
+    expect(expected.receive).toBeGreaterThan(0n);
+    const response = await swap(person.token, { token_id: cheap.id, to_token_id: dear.id, amount: '200' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      given: expected.give.toString(),
+      received: expected.receive.toString(),
+    });
+    expect(await holding(sql, cheap.id, person.id)).toBe(200n - expected.give);
+    expect(await holding(sql, dear.id, person.id)).toBe(expected.receive);
+    await expectLedgerSound(sql);
+  });
+
+  it('receives INDEX to six decimals', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens, indexToken } = await tokens();
+    const art = artTokens.find((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n)!;
+    const person = await holder(art.id, 3n);
+    const response = await swap(person.token, { token_id: art.id, to_token_id: indexToken.id, amount: '3' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().received).toMatch(/^\d+(\.\d{1,6})?$/);
+    expect(await holding(sql, indexToken.id, person.id)).toBeGreaterThan(0n);
+    await expectLedgerSound(sql);
+  });
+
+  it('refuses bad amounts with field messages in the language asked', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens } = await tokens();
+    const priced = artTokens.filter((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n);
+    const unattributed = artTokens.find((a) => a.current_price === '0.00');
+    const person = await holder(priced[0]!.id, 4n);
+    const body = { token_id: priced[0]!.id, to_token_id: priced[1]!.id };
+    expect((await swap(person.token, { ...body, amount: '5' })).json()).toEqual({
+      message: 'You hold 4 of this token',
+      errors: { amount: 'You hold 4 of this token' },
+    });
+    expect((await swap(person.token, { ...body, amount: '5' }, 'ru')).json().errors).toEqual({
+      amount: 'У вас 4 этого токена',
+    });
+    expect((await swap(person.token, { ...body, amount: '1.5' })).json().errors).toEqual({
+      amount: 'The field must be correct',
+    });
+    expect((await swap(person.token, { ...body, amount: '0' })).json().errors).toEqual({
+      amount: 'At least one token',
+    });
+    expect((await swap(person.token, { ...body, to_token_id: body.token_id, amount: '1' })).json().errors).toEqual({
+      to_token_id: 'Choose another token to receive',
+    });
+    if (unattributed) {
+      expect((await swap(person.token, { ...body, to_token_id: unattributed.id, amount: '1' })).statusCode).toBe(400);
+    }
+    await expectLedgerSound(sql);
+  });
+});

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@pinacoteca/contracts/common';
+import { formatCents } from '@pinacoteca/contracts/money';
+import { MIN_SWAP_TOKENS, quoteByGiven, SwapRequest, SwapResponse } from '@pinacoteca/contracts/tokens/swap';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import type { Sql } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
+import { listFlags } from '../flags/service.ts';
+import { account, InsufficientBalanceError, transfer, userHoldings } from '../ledger/service.ts';
+import { pricedTokens, treasuryOf } from './prices.ts';
+
+const decimalsOf = (scale: bigint) => scale.toString().length - 1;
+
+/**
+ * Swap (SPEC §2, §4, §5; issue 11): one token for another at current prices, in one ledger
+ * transaction: the given tokens go back to their treasury and the received ones come out of
+ * theirs, so custody on chain does not move (the treasury holds both). The amounts follow the
+ * shared rule of contracts/tokens/swap.ts, recomputed here under the transaction.
+ */
+export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): Promise<SwapResponse> {
+  const flags = await listFlags(sql);
+  if (!flags.find((f) => f.name === 'swap')?.enabled) throw new HttpError(400, 'swap_closed');
+  if (input.token_id === input.to_token_id) {
+    throw new HttpError(400, 'swap_same_token', { to_token_id: 'swap_same_token' });
+  }
+  return sql.begin(async (tx) => {
+    const priced = await pricedTokens(tx, [input.token_id, input.to_token_id]);
+    const from = priced.get(input.token_id);
+    const to = priced.get(input.to_token_id);
+    if (!from) throw new HttpError(400, 'invalid_format', { token_id: 'invalid_format' });
+    if (!to) throw new HttpError(400, 'invalid_format', { to_token_id: 'invalid_format' });
+    for (const [field, token] of [
+      ['token_id', from],
+      ['to_token_id', to],
+    ] as const) {
+      if (token.priceCents === 0n)
+        throw new HttpError(400, 'token_under_attribution', { [field]: 'token_under_attribution' });
+    }
+    let amount: bigint;
+    try {
+      amount = parseUnits(input.amount, decimalsOf(from.scale));
+    } catch {
+      throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
+    }
+    if (amount < MIN_SWAP_TOKENS * from.scale) throw new HttpError(400, 'swap_min', { amount: 'swap_min' });
+    const held = (await userHoldings(tx, userId, [input.token_id])).get(input.token_id) ?? 0n;
+    const notHeld = () => {
+      const key = `swap_not_held:${formatUnits(held, decimalsOf(from.scale))}`;
+      return new HttpError(400, key, { amount: key });
+    };
+    if (amount > held) throw notHeld();
+    const quote = quoteByGiven(
+      { price: formatCents(from.priceCents), decimals: decimalsOf(from.scale) },
+      { price: formatCents(to.priceCents), decimals: decimalsOf(to.scale) },
+      amount,
+      to.available,
+    );
+    if (quote.receive < MIN_SWAP_TOKENS * to.scale)
+      throw new HttpError(400, 'swap_too_small', { amount: 'swap_too_small' });
+    const valueCents = (quote.give * from.priceCents) / from.scale;
+    try {
+      const transactionId = await transfer(
+        tx,
+        'swap',
+        [
+          {
+            tokenId: input.token_id,
+            from: await account(tx, input.token_id, 'user', userId),
+            to: await treasuryOf(tx, input.token_id),
+            quantity: quote.give,
+            valueCents,
+          },
+          {
+            tokenId: input.to_token_id,
+            from: await treasuryOf(tx, input.to_token_id),
+            to: await account(tx, input.to_token_id, 'user', userId),
+            quantity: quote.receive,
+            valueCents,
+          },
+        ],
+        { userId },
+      );
+      return {
+        transaction_id: transactionId,
+        token_id: input.token_id,
+        to_token_id: input.to_token_id,
+        given: formatUnits(quote.give, decimalsOf(from.scale)),
+        received: formatUnits(quote.receive, decimalsOf(to.scale)),
+      };
+    } catch (error) {
+      // Someone else took the last of the target, or the person's tokens moved meanwhile.
+      if (error instanceof InsufficientBalanceError) {
+        if (error.tokenId === input.token_id) throw notHeld();
+        throw new HttpError(400, 'swap_too_small', { amount: 'swap_too_small' });
+      }
+      throw error;
+    }
+  });
+}
+
+export const swapRoutes =
+  (deps: { sql: Sql; guards: Guards }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/tokens/swap',
+      {
+        onRequest: deps.guards.requireFullAuth,
+        schema: {
+          tags: ['account'],
+          summary:
+            'Swap one token for another at current prices (flag swap): whole art tokens, INDEX to 6 decimals; the given amount is capped by what is held, the received one by what is available',
+          security: bearer,
+          body: SwapRequest,
+          response: { 200: SwapResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        },
+      },
+      async (request) => swapTokens(deps.sql, currentAuth(request).userId, request.body),
+    );
+  };

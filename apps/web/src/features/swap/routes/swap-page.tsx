@@ -1,0 +1,339 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Token } from '@pinacoteca/contracts/catalog/token';
+import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
+import { quoteByGiven, quoteByReceived, type SwapQuote, type SwapResponse } from '@pinacoteca/contracts/tokens/swap';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { useTokens } from '../../../shared/api/catalogue.ts';
+import { ApiError, api } from '../../../shared/api/client.ts';
+import { markInvestingStale, useBalance } from '../../../shared/api/investing.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { inputClass } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+
+interface Side {
+  token: Token;
+  decimals: number;
+  /** Base units. */
+  held: bigint;
+  available: bigint;
+}
+
+const toUnits = (text: string, decimals: number): bigint | null => {
+  try {
+    return parseUnits(text.trim(), decimals);
+  } catch {
+    return null;
+  }
+};
+
+/** /swap (SPEC §2, §4, §5; issue 11): one token for another at current prices, both amounts linked. */
+export function SwapPage() {
+  const { t } = useTranslation('swap');
+  useDocumentTitle(t('title'));
+  const tokens = useTokens();
+  const balance = useBalance();
+
+  let content;
+  if (tokens.isPending || balance.isPending) content = <Spinner />;
+  else if (tokens.isError || balance.isError)
+    content = (
+      <ErrorState
+        onRetry={() => {
+          void tokens.refetch();
+          void balance.refetch();
+        }}
+      />
+    );
+  else {
+    const sides: Side[] = [tokens.data.indexToken, ...tokens.data.artTokens]
+      .filter((token): token is Token => Boolean(token))
+      .map((token) => {
+        const decimals = token.symbol === 'INDEX' ? INDEX_TOKEN_DECIMALS : 0;
+        const held =
+          token.symbol === 'INDEX'
+            ? (toUnits(balance.data.index_token_balance, decimals) ?? 0n)
+            : BigInt(balance.data.art_token_balances.find((b) => b.id === token.id)?.quantity ?? 0);
+        return { token, decimals, held, available: toUnits(token.available, decimals) ?? 0n };
+      });
+    content = <SwapForm sides={sides} />;
+  }
+
+  return (
+    <Container className="pb-24">
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      {content}
+    </Container>
+  );
+}
+
+function SwapForm({ sides }: { sides: Side[] }) {
+  const { t } = useTranslation('swap');
+  const language = useLanguage();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const owned = sides.filter((s) => s.held > 0n && s.token.current_price !== '0.00');
+  const [fromId, setFromId] = useState(
+    () => owned.find((s) => s.token.id === params.get('token'))?.token.id ?? owned[0]?.token.id ?? '',
+  );
+  const targets = sides.filter((s) => s.token.id !== fromId && s.token.current_price !== '0.00');
+  const [toId, setToId] = useState(() => targets[0]?.token.id ?? '');
+  const [give, setGive] = useState('');
+  const [receive, setReceive] = useState('');
+  const [done, setDone] = useState<SwapResponse | null>(null);
+  const from = sides.find((s) => s.token.id === fromId);
+  const to = targets.find((s) => s.token.id === toId) ?? targets[0];
+  const giveId = useId();
+  const receiveId = useId();
+
+  const quote = useMemo<SwapQuote | null>(() => {
+    if (!from || !to) return null;
+    const units = toUnits(give, from.decimals);
+    if (units === null || units <= 0n) return null;
+    return quoteByGiven(
+      { price: from.token.current_price, decimals: from.decimals },
+      { price: to.token.current_price, decimals: to.decimals },
+      units > from.held ? from.held : units,
+      to.available,
+    );
+  }, [from, to, give]);
+
+  const swap = useMutation({
+    mutationFn: async () => {
+      const { SwapResponse } = await import('@pinacoteca/contracts/tokens/swap');
+      return api.post('/api/tokens/swap', SwapResponse, {
+        token_id: from!.token.id,
+        to_token_id: to!.token.id,
+        amount: formatUnits(quote!.give, from!.decimals),
+      });
+    },
+    onSuccess: (result) => {
+      setDone(result);
+      setGive('');
+      setReceive('');
+      void markInvestingStale(client);
+    },
+  });
+
+  if (owned.length === 0) {
+    return (
+      <div className="max-w-xl rounded-2xl border border-ink-900/10 bg-white p-6">
+        <p className="text-ink-700">{t('nothing_held')}</p>
+        <ButtonLink to="/tokens" className="mt-4">
+          {t('to_tokens')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const symbolOf = (side: Side | undefined) => side?.token.symbol ?? '';
+  const amountText = (units: bigint, side: Side) => formatQuantity(formatUnits(units, side.decimals), language);
+  const typed = from ? toUnits(give, from.decimals) : null;
+  const overHeld = from && typed !== null && typed > from.held;
+  const fieldError =
+    give && typed === null
+      ? t('errors.format')
+      : overHeld
+        ? t('errors.held', { count: amountText(from.held, from) })
+        : quote && quote.receive === 0n
+          ? t('errors.too_small')
+          : swap.error instanceof ApiError
+            ? (swap.error.fieldErrors.amount ?? undefined)
+            : undefined;
+  const select = clsx(inputClass(false), 'mt-2');
+
+  const onGive = (text: string) => {
+    setGive(text);
+    setDone(null);
+    if (!from || !to) return;
+    const units = toUnits(text, from.decimals);
+    const q =
+      units && units > 0n
+        ? quoteByGiven(
+            { price: from.token.current_price, decimals: from.decimals },
+            { price: to.token.current_price, decimals: to.decimals },
+            units > from.held ? from.held : units,
+            to.available,
+          )
+        : null;
+    setReceive(q && q.receive > 0n ? formatUnits(q.receive, to.decimals) : '');
+  };
+  const onReceive = (text: string) => {
+    setReceive(text);
+    setDone(null);
+    if (!from || !to) return;
+    const units = toUnits(text, to.decimals);
+    const capped = units !== null && units > to.available ? to.available : units;
+    const q =
+      capped && capped > 0n
+        ? quoteByReceived(
+            { price: from.token.current_price, decimals: from.decimals },
+            { price: to.token.current_price, decimals: to.decimals },
+            capped,
+            from.held,
+          )
+        : null;
+    setGive(q && q.give > 0n ? formatUnits(q.give, from.decimals) : '');
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
+      <form
+        noValidate
+        className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (quote && quote.receive > 0n && !overHeld) swap.mutate();
+        }}
+      >
+        {done && (
+          <FormNotice tone="info">
+            {t('done', {
+              given: formatQuantity(done.given, language),
+              from: sides.find((s) => s.token.id === done.token_id)?.token.symbol,
+              received: formatQuantity(done.received, language),
+              to: sides.find((s) => s.token.id === done.to_token_id)?.token.symbol,
+            })}{' '}
+            <Link to="/wallet" className="underline">
+              {t('to_wallet')}
+            </Link>
+          </FormNotice>
+        )}
+        {swap.isError && !(swap.error instanceof ApiError && swap.error.fieldErrors.amount) && (
+          <FormNotice>{generalErrorText(swap.error)}</FormNotice>
+        )}
+        <fieldset>
+          <legend className="font-display text-xl text-ink-900">{t('give')}</legend>
+          <label className="mt-3 block text-sm font-medium text-ink-900">
+            {t('token')}
+            <select
+              className={select}
+              value={fromId}
+              onChange={(e) => {
+                setFromId(e.target.value);
+                if (e.target.value === toId) setToId(sides.find((s) => s.token.id !== e.target.value)?.token.id ?? '');
+                setGive('');
+                setReceive('');
+              }}
+            >
+              {owned.map((s) => (
+                <option key={s.token.id} value={s.token.id}>
+                  {s.token.symbol} — {t('held', { count: amountText(s.held, s) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="mt-3 flex items-baseline justify-between gap-3">
+            <label htmlFor={giveId} className="text-sm font-medium text-ink-900">
+              {t('amount')}
+            </label>
+            {from && (
+              <button
+                type="button"
+                className="text-sm underline underline-offset-4"
+                onClick={() => onGive(formatUnits(from.held, from.decimals))}
+              >
+                {t('max', { count: amountText(from.held, from) })}
+              </button>
+            )}
+          </div>
+          <input
+            id={giveId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={give}
+            onChange={(e) => onGive(e.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${giveId}-error` : undefined}
+            className={clsx(inputClass(Boolean(fieldError)), 'mt-2')}
+          />
+          {fieldError && (
+            <p id={`${giveId}-error`} className="mt-1 text-sm text-down">
+              {fieldError}
+            </p>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend className="font-display text-xl text-ink-900">{t('receive')}</legend>
+          <label className="mt-3 block text-sm font-medium text-ink-900">
+            {t('token')}
+            <select
+              className={select}
+              value={to?.token.id ?? ''}
+              onChange={(e) => {
+                setToId(e.target.value);
+                setGive('');
+                setReceive('');
+              }}
+            >
+              {targets.map((s) => (
+                <option key={s.token.id} value={s.token.id}>
+                  {s.token.symbol} — {t('available', { count: amountText(s.available, s) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={receiveId} className="mt-3 block text-sm font-medium text-ink-900">
+            {t('amount_received')}
+          </label>
+          <input
+            id={receiveId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={receive}
+            onChange={(e) => onReceive(e.target.value)}
+            className={clsx(inputClass(false), 'mt-2')}
+          />
+        </fieldset>
+        <Button type="submit" disabled={!quote || quote.receive === 0n || Boolean(overHeld) || swap.isPending}>
+          {t('confirm')}
+        </Button>
+      </form>
+      {from && to && (
+        <aside className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700" aria-live="polite">
+          <h2 className="font-display text-xl text-ink-900">{t('summary')}</h2>
+          <p>
+            {t('price', {
+              symbol: symbolOf(from),
+              price: formatUsd(from.token.current_price, language, { cents: true }),
+            })}
+            <br />
+            {t('price', { symbol: symbolOf(to), price: formatUsd(to.token.current_price, language, { cents: true }) })}
+          </p>
+          {quote && quote.receive > 0n ? (
+            <>
+              <p data-testid="swap-quote">
+                {t('quote', {
+                  give: amountText(quote.give, from),
+                  from: symbolOf(from),
+                  receive: amountText(quote.receive, to),
+                  to: symbolOf(to),
+                })}
+              </p>
+              {typed !== null && typed > quote.give && !overHeld && (
+                <p>{t('kept', { count: amountText(typed - quote.give, from), symbol: symbolOf(from) })}</p>
+              )}
+              {quote.leftoverMicroCents >= 1_000_000n && (
+                <p className="text-ink-500">
+                  {t('rounding', {
+                    value: formatUsd(quote.leftoverMicroCents / 1_000_000n, language, { cents: true }),
+                  })}
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="text-ink-500">{t('hint')}</p>
+          )}
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures.ts';
+import { adminToken, createAdmin, register, signedIn } from './staff.ts';
+
+test('an investor swaps tokens at current prices, both amounts linked', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  // An operator opens swapping for everyone (the flag is off by default).
+  createAdmin(`swap-admin-${stamp}@example.com`);
+  const admin = await adminToken(page.request, `swap-admin-${stamp}@example.com`);
+  const opened = await page.request.post('/api/admin/flags/swap', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { enabled: true },
+  });
+  expect(opened.status()).toBe(200);
+
+  // An investor who bought 20 tokens of the cheapest painting.
+  const investor = await register(
+    page.request,
+    String(testInfo.project.use.baseURL),
+    `swapper-${stamp}@example.com`,
+    language,
+  );
+  const headers = { authorization: `Bearer ${investor}` };
+  const { artTokens } = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; symbol: string; current_price: string; available: string }[];
+  };
+  const priced = artTokens
+    .filter((a) => Number(a.current_price) > 0 && Number(a.available) >= 50)
+    .sort((a, b) => Number(a.current_price) - Number(b.current_price));
+  const [cheap, dear] = [priced[0]!, priced.at(-1)!];
+  const placed = await page.request.post('/api/order', {
+    headers,
+    data: { currency: 'BTC', items: [{ token_id: cheap.id, quantity: 20 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { id: string }).id;
+  expect(
+    (await page.request.post(`/api/dev/charges/${orderId}/simulate`, { headers, data: { outcome: 'paid' } })).status(),
+  ).toBe(200);
+
+  const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
+  const swapper = await signedIn(browser, investor, language, width);
+  await swapper.goto(`/swap?token=${cheap.id}`);
+  await expect(swapper.getByRole('heading', { name: tr('swap', 'title'), level: 1 })).toBeVisible();
+  await swapper.getByLabel(tr('swap', 'token')).nth(1).selectOption(dear.id);
+  await swapper.getByLabel(tr('swap', 'amount'), { exact: true }).first().fill('20');
+  // The received amount follows from the prices, in whole tokens.
+  const expected = Math.floor((20 * Number(cheap.current_price)) / Number(dear.current_price));
+  const received = swapper.locator('input').nth(1);
+  if (expected > 0) {
+    await expect(received).toHaveValue(String(expected));
+    await expect(swapper.getByTestId('swap-quote')).toBeVisible();
+    await swapper.getByRole('button', { name: tr('swap', 'confirm') }).click();
+    await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toBeVisible();
+    const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
+      art_token_balances: { id: string; quantity: string }[];
+    };
+    expect(balance.art_token_balances.find((b) => b.id === dear.id)?.quantity).toBe(String(expected));
+  } else {
+    await expect(swapper.getByText(tr('swap', 'errors.too_small'))).toBeVisible();
+  }
+  await swapper.context().close();
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { quoteByGiven, quoteByReceived, SwapRequest } from './swap.ts';
+
+const art = (price: string) => ({ price, decimals: 0 });
+const index = (price: string) => ({ price, decimals: 6 });
+
+describe('swap quotes', () => {
+  it('receives whole art tokens and takes only what they cost; the rest stays with the person', () => {
+    // 10 × $12.50 = $125 buys 4 × $30 = $120; 9.6 tokens are needed, so 10 are taken.
+    expect(quoteByGiven(art('12.50'), art('30.00'), 10n, 1000n)).toEqual({
+      give: 10n,
+      receive: 4n,
+      leftoverMicroCents: 500n * 1_000_000n,
+    });
+    // 20 × $12.50 = $250 buys 8 × $30 = $240: 19.2 → 20 taken.
+    expect(quoteByGiven(art('12.50'), art('30.00'), 21n, 1000n)).toMatchObject({ give: 20n, receive: 8n });
+  });
+
+  it('receives INDEX to six decimals', () => {
+    const quote = quoteByGiven(art('10.00'), index('7.00'), 3n, 10n ** 12n);
+    expect(quote).toEqual({ give: 3n, receive: 4_285_714n, leftoverMicroCents: 200n });
+  });
+
+  it('gives INDEX to six decimals for whole art tokens', () => {
+    expect(quoteByGiven(index('7.00'), art('10.00'), 2_000_000n, 1000n)).toEqual({
+      give: 1_428_572n,
+      receive: 1n,
+      leftoverMicroCents: 400n,
+    });
+  });
+
+  it('is capped by what the target has available and by what the person holds', () => {
+    expect(quoteByGiven(art('12.50'), art('30.00'), 100n, 2n)).toMatchObject({ give: 5n, receive: 2n });
+    expect(quoteByReceived(art('12.50'), art('30.00'), 4n, 1000n)).toMatchObject({ give: 10n, receive: 4n });
+    // Holding 5: 4 would cost 10, so what 5 buys (2) is offered instead.
+    expect(quoteByReceived(art('12.50'), art('30.00'), 4n, 5n)).toMatchObject({ give: 5n, receive: 2n });
+  });
+
+  it('offers nothing for tokens without a price, nothing for nothing', () => {
+    expect(quoteByGiven(art('0.00'), art('30.00'), 10n, 1000n).receive).toBe(0n);
+    expect(quoteByGiven(art('12.50'), art('0.00'), 10n, 1000n).receive).toBe(0n);
+    expect(quoteByGiven(art('12.50'), art('30.00'), 2n, 1000n)).toMatchObject({ give: 0n, receive: 0n });
+  });
+
+  it('accepts amounts as decimal text', () => {
+    const ok = {
+      token_id: '6240585b-8553-4631-b49b-dfa40a6060b6',
+      to_token_id: 'd1a7da40-1476-446b-bef9-9a6a07dc6d51',
+    };
+    expect(SwapRequest.safeParse({ ...ok, amount: '2.5' }).success).toBe(true);
+    expect(SwapRequest.safeParse({ ...ok, amount: '-1' }).success).toBe(false);
+    expect(SwapRequest.safeParse({ ...ok, amount: '1e3' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { parseUsd } from '../money.ts';
+
+/**
+ * Swap (SPEC §2, §4, §5): one token for another at current prices. The two amounts are linked by
+ * price: the received amount is what the given one buys, in whole units of the target (whole art
+ * tokens, INDEX to 6 decimals), and the person gives only what that received amount costs, so
+ * what rounding leaves stays with them. The given amount is capped by what they hold, the
+ * received one by what the target has available. The server and the /swap page use this one rule.
+ */
+export interface SwapSide {
+  /** USD per whole token, as the tokens list gives it ("12.50"). */
+  price: string;
+  /** Base units in a whole token are 10^decimals: art tokens 0, INDEX 6. */
+  decimals: number;
+}
+
+export interface SwapQuote {
+  /** Base units of the given token actually taken (≤ what was typed). */
+  give: bigint;
+  /** Base units of the target token received. */
+  receive: bigint;
+  /** USD cents the given amount is worth beyond what is received, ×10^6 for precision (rounding, at most one base unit). */
+  leftoverMicroCents: bigint;
+}
+
+const pow = (n: number) => 10n ** BigInt(n);
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+
+/** What `amount` base units of `from` buy of `to` (nothing when either has no price). */
+export function quoteByGiven(from: SwapSide, to: SwapSide, amount: bigint, available: bigint): SwapQuote {
+  const pf = parseUsd(from.price);
+  const pt = parseUsd(to.price);
+  if (pf === 0n || pt === 0n || amount <= 0n) return { give: 0n, receive: 0n, leftoverMicroCents: 0n };
+  let receive = (amount * pf * pow(to.decimals)) / (pow(from.decimals) * pt);
+  if (receive > available) receive = available;
+  return settle(pf, pt, from, to, receive);
+}
+
+/** What it costs in `from` to receive `amount` base units of `to` (capped by `held`). */
+export function quoteByReceived(from: SwapSide, to: SwapSide, amount: bigint, held: bigint): SwapQuote {
+  const pf = parseUsd(from.price);
+  const pt = parseUsd(to.price);
+  if (pf === 0n || pt === 0n || amount <= 0n) return { give: 0n, receive: 0n, leftoverMicroCents: 0n };
+  const give = ceilDiv(amount * pt * pow(from.decimals), pow(to.decimals) * pf);
+  return give > held ? quoteByGiven(from, to, held, amount) : settle(pf, pt, from, to, amount);
+}
+
+function settle(pf: bigint, pt: bigint, from: SwapSide, to: SwapSide, receive: bigint): SwapQuote {
+  if (receive <= 0n) return { give: 0n, receive: 0n, leftoverMicroCents: 0n };
+  const give = ceilDiv(receive * pt * pow(from.decimals), pow(to.decimals) * pf);
+  // Value in cents ×10^6: give·pf/10^df − receive·pt/10^dt, on a common denominator.
+  const scale = 1_000_000n;
+  const leftoverMicroCents = (give * pf * scale) / pow(from.decimals) - (receive * pt * scale) / pow(to.decimals);
+  return { give, receive, leftoverMicroCents };
+}
+
+/** SPEC §9: the smallest swap is one token, given and received. */
+export const MIN_SWAP_TOKENS = 1n;
+
+/** POST /api/tokens/swap */
+export const SwapRequest = z
+  .object({
+    token_id: z.uuid({ error: 'invalid_format' }),
+    to_token_id: z.uuid({ error: 'invalid_format' }),
+    /** What is given, in tokens: whole for art tokens, up to 6 decimals for INDEX. */
+    amount: z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' }),
+  })
+  .meta({ id: 'SwapRequest' });
+export type SwapRequest = z.infer<typeof SwapRequest>;
+
+export const SwapResponse = z
+  .object({
+    transaction_id: z.uuid(),
+    token_id: z.uuid(),
+    to_token_id: z.uuid(),
+    /** Tokens given and received. */
+    given: z.string(),
+    received: z.string(),
+  })
+  .meta({ id: 'SwapResponse' });
+export type SwapResponse = z.infer<typeof SwapResponse>;
