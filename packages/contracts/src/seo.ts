@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = {
   cookies: '/cookies-policy',
   faq: '/support/faq',
   contact: '/support/contact-us',
+  transparency: '/transparency',
 } as const;
 export type PublicPage = keyof typeof PUBLIC_PAGES;
 
@@ -30,6 +31,7 @@ export const PAGE_NAMES: Record<PublicPage, Record<Language, string>> = {
   cookies: { en: 'Cookie policy', ru: 'Политика cookie' },
   faq: { en: 'Frequently asked questions', ru: 'Частые вопросы' },
   contact: { en: 'Contact support', ru: 'Написать в поддержку' },
+  transparency: { en: 'Transparency', ru: 'Прозрачность' },
 };
 
 /** The document title of a public page (and its og:title); `name` is the painting's name. */
@@ -75,5 +77,9 @@ export const PAGE_DESCRIPTIONS: Record<PublicPage, Record<Language, string>> = {
   contact: {
     en: "Write to Pinacoteca's support team.",
     ru: 'Напишите в службу поддержки Pinacoteca.',
+  },
+  transparency: {
+    en: 'Every token on the Solana chain with a fixed supply, checked against the platform ledger every minute.',
+    ru: 'Каждый токен в блокчейне Solana с неизменяемым выпуском; сверка с реестром платформы каждую минуту.',
   },
 };

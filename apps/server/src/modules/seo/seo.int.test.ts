@@ -253,9 +253,9 @@ describe('GET /sitemap.xml', () => {
     for (const route of ['/', '/gallery', '/tokens', '/privacy-policy', '/terms-of-use', '/cookies-policy']) {
       expect(locations).toContain(`${ORIGIN}${route}?lang=en`);
     }
-    for (const route of ['/support/faq', '/support/contact-us'])
+    for (const route of ['/support/faq', '/support/contact-us', '/transparency'])
       expect(locations).toContain(`${ORIGIN}${route}?lang=ru`);
-    expect(locations).toHaveLength(2 * (9 - 1 + paintings.length));
+    expect(locations).toHaveLength(2 * (10 - 1 + paintings.length));
     const entry = new RegExp(`<url><loc>${ORIGIN}/gallery/${painting.id}\\?lang=ru</loc>(.*?)</url>`).exec(xml)?.[1];
     expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(entry).toContain(

@@ -22,6 +22,7 @@ const WEB_TITLES: Record<Exclude<PublicPage, 'painting'>, [namespace: string, ke
   cookies: ['legal', 'titles.cookies'],
   faq: ['support', 'faq.title'],
   contact: ['support', 'contact.title'],
+  transparency: ['transparency', 'title'],
 };
 
 describe('page titles', () => {
