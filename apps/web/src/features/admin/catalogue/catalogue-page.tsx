@@ -11,7 +11,7 @@ import { formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
+import { BackTo, cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { EMPTY_PAINTING, PaintingForm, type PaintingOutput } from './painting-form.tsx';
 
 const catalogue = () => import('@pinacoteca/contracts/admin/catalogue');
@@ -45,11 +45,7 @@ function Overview() {
 
 function Back() {
   const { t } = useTranslation('admin');
-  return (
-    <Link to="/admin/catalogue" className="mb-4 inline-block text-sm text-ink-600 underline underline-offset-4">
-      ← {t('nav.catalogue')}
-    </Link>
-  );
+  return <BackTo to="/admin/catalogue" label={t('nav.catalogue')} />;
 }
 
 function NewPainting() {

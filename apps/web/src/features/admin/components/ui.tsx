@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 
 export function SectionTitle({ title, aside }: { title: string; aside?: ReactNode }) {
   return (
@@ -97,6 +100,25 @@ export function Tabs<T extends string>({
           {label(option)}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** Back to a section's list from one of its items. */
+export function BackTo({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="mb-4 inline-block text-sm text-ink-600 underline underline-offset-4">
+      ← {label}
+    </Link>
+  );
+}
+
+/** Why an operator's action failed, above the page it was taken on; nothing while it has not. */
+export function ActionError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <div className="mb-4">
+      <FormNotice>{generalErrorText(error)}</FormNotice>
     </div>
   );
 }

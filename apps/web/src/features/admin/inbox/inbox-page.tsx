@@ -11,14 +11,12 @@ import {
   type InboxStatus,
 } from '@pinacoteca/contracts/admin/inbox';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useInbox, useInboxAction, useInboxItem } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
-import { cell, Panel, SearchForm, SectionTitle, Table, Tabs } from '../components/ui.tsx';
+import { ActionError, BackTo, cell, Panel, SearchForm, SectionTitle, Table, Tabs } from '../components/ui.tsx';
 
 const STATUS_TABS = ['open', ...INBOX_STATUSES, 'all'] as const;
 const ASSIGNEES = ['anyone', 'me', 'nobody'] as const;
@@ -159,15 +157,9 @@ function Item() {
   const mine = item.assignee?.id === me.data?.user_id;
   return (
     <>
-      <Link to="/admin/inbox" className="mb-4 inline-block text-sm text-ink-600 underline underline-offset-4">
-        ← {t('nav.inbox')}
-      </Link>
+      <BackTo to="/admin/inbox" label={t('nav.inbox')} />
       <SectionTitle title={t(`inbox.kinds.${item.kind}`)} aside={<StatusPill status={item.status} />} />
-      {action.isError && (
-        <div className="mb-4">
-          <FormNotice>{generalErrorText(action.error)}</FormNotice>
-        </div>
-      )}
+      <ActionError error={action.error} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
           <Panel>

@@ -11,7 +11,7 @@ import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useKycDecision, useKycDocument, useKycQueue, useKycReview } from '../api/console.ts';
-import { cell, Panel, SectionTitle, Table, Tabs } from '../components/ui.tsx';
+import { BackTo, cell, Panel, SectionTitle, Table, Tabs } from '../components/ui.tsx';
 
 const TABS = ['pending', 'resubmission_requested', 'approved', 'rejected'] as const;
 
@@ -78,9 +78,7 @@ function Review() {
   const r = review.data;
   return (
     <>
-      <Link to="/admin/kyc" className="text-sm text-ink-600 underline underline-offset-4">
-        ← {t('kyc.back')}
-      </Link>
+      <BackTo to="/admin/kyc" label={t('kyc.back')} />
       <SectionTitle title={r.legal_name ?? r.email} aside={<KycStatusPill status={r.status as KycStatus} />} />
       <div className="grid gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="space-y-6">

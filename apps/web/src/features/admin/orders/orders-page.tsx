@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatDate, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useRefundAction, useRefundQueue, useStaffOrder, useStaffOrders } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
-import { cell, Panel, SearchForm, SectionTitle, Table } from '../components/ui.tsx';
+import { ActionError, BackTo, cell, Panel, SearchForm, SectionTitle, Table } from '../components/ui.tsx';
 
 /** /admin/orders: search, one order with its ledger movements, refunds with maker-checker. */
 export function OrdersPage() {
@@ -98,18 +96,12 @@ function Detail() {
   const waiting = refunds.find((r) => r.status === 'awaiting_approval');
   return (
     <>
-      <Link to="/admin/orders" className="text-sm text-ink-600 underline underline-offset-4">
-        ← {t('nav.orders')}
-      </Link>
+      <BackTo to="/admin/orders" label={t('nav.orders')} />
       <SectionTitle
         title={formatUsd(order.amount, language, { cents: true })}
         aside={<span data-testid="order-status">{order.status}</span>}
       />
-      {action.isError && (
-        <div className="mb-4">
-          <FormNotice>{generalErrorText(action.error)}</FormNotice>
-        </div>
-      )}
+      <ActionError error={action.error} />
       <div className="grid gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <Panel>

@@ -7,7 +7,7 @@ import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/forma
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useStaffUser } from '../api/console.ts';
-import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
+import { BackTo, cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { UserRow } from './user-row.tsx';
 
 /** /admin/users/:id: one person: account and actions, verification, holdings, orders, security log. */
@@ -23,9 +23,7 @@ export function UserDetailPage() {
   const names = new Map((tokens.data?.artTokens ?? []).map((token) => [token.id, token.name]));
   return (
     <>
-      <Link to="/admin/users" className="mb-4 inline-block text-sm text-ink-600 underline underline-offset-4">
-        ← {t('nav.users')}
-      </Link>
+      <BackTo to="/admin/users" label={t('nav.users')} />
       <SectionTitle title={user.username} aside={<span className="text-ink-500">{user.email}</span>} />
       <Table head={[t('users.person'), t('users.role'), t('users.kyc'), t('users.state'), '']}>
         <UserRow user={user} />

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { generalErrorText } from '../../../shared/lib/form-errors.ts';
-import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useUserAction, useUserSearch } from '../api/console.ts';
-import { SearchForm, SectionTitle, Table } from '../components/ui.tsx';
+import { ActionError, SearchForm, SectionTitle, Table } from '../components/ui.tsx';
 import { UserDetailPage } from './user-detail.tsx';
 import { UserRow } from './user-row.tsx';
 
@@ -28,11 +26,7 @@ function Search() {
     <>
       <SectionTitle title={t('nav.users')} />
       <SearchForm label={t('users.search')} button={t('users.find')} onSearch={setQ} />
-      {action.isError && (
-        <div className="mb-4">
-          <FormNotice>{generalErrorText(action.error)}</FormNotice>
-        </div>
-      )}
+      <ActionError error={action.error} />
       {users.isPending ? (
         <Spinner />
       ) : users.isError ? (
