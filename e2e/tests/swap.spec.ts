@@ -61,6 +61,11 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
       art_token_balances: { id: string; quantity: string }[];
     };
     expect(balance.art_token_balances.find((b) => b.id === dear.id)?.quantity).toBe(String(expected));
+    // The swap is among the person's operations.
+    await swapper.goto('/operations');
+    await expect(
+      swapper.getByText(tr('operations', 'types.swap'), { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
   } else {
     await expect(swapper.getByText(tr('swap', 'errors.too_small'))).toBeVisible();
   }

@@ -70,9 +70,10 @@ export type OrderItem = z.infer<typeof OrderItem>;
 
 /**
  * Operation types of the operations list (SPEC §3): a purchase is an order with a charge;
- * a referral bonus is a credit of INDEX with no charge.
+ * a referral bonus is a credit of INDEX with no charge; a swap has two items, what was given
+ * first and what was received second, and no charge.
  */
-export const OperationType = z.enum(['tokens_buying', 'referral_bonus']);
+export const OperationType = z.enum(['tokens_buying', 'referral_bonus', 'swap']);
 export type OperationType = z.infer<typeof OperationType>;
 
 /** Order (operation) of SPEC §3, as GET /api/order lists it and GET /api/order/{id} answers. */

@@ -306,9 +306,11 @@ export class OrderService {
       this.sql,
       orders.map((o) => o.id),
     );
+    const swaps = swapOperations(await swapRows(this.sql, userId));
     const operations = [
       ...orders.map((o) => ({ at: o.created_at, order: this.render(o, items.get(o.id) ?? []) })),
       ...bonuses.map((b) => ({ at: b.created_at, order: bonusOperation(b) })),
+      ...swaps.map((order) => ({ at: new Date(order.created_at), order })),
     ];
     operations.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.order.id < b.order.id ? 1 : -1));
     return operations.slice(0, LIST_LIMIT).map((o) => o.order);
@@ -359,6 +361,8 @@ export class OrderService {
       join tokens t on t.id = e.token_id
       where lt.id = ${id} and lt.user_id = ${userId} and lt.kind = 'bonus'`;
     if (bonus) return bonusOperation(bonus);
+    const [swap] = swapOperations(await swapRows(this.sql, userId, id));
+    if (swap) return swap;
     throw notFound();
   }
 
@@ -752,6 +756,57 @@ export class OrderService {
       },
     };
   }
+}
+
+interface SwapRow {
+  id: string;
+  created_at: Date;
+  token_id: string;
+  /** Base units, signed: negative for what the person gave, positive for what they received. */
+  amount: string;
+  decimals: number;
+  value_cents: string | null;
+}
+
+/** The person's swaps (ledger transactions of kind `swap`), newest first, or the one asked for. */
+function swapRows(db: Db, userId: string, id?: string): Promise<SwapRow[]> {
+  return db<SwapRow[]>`
+    select lt.id, lt.created_at, e.token_id, e.amount::text, t.decimals, e.value_cents
+    from ledger_transactions lt
+    join ledger_entries e on e.transaction_id = lt.id
+    join ledger_accounts a on a.id = e.account_id and a.kind = 'user' and a.owner_id = ${userId}
+    join tokens t on t.id = e.token_id
+    where lt.user_id = ${userId} and lt.kind = 'swap' ${id ? db`and lt.id = ${id}` : db``}
+    order by lt.created_at desc, lt.id
+    limit ${2 * LIST_LIMIT}`;
+}
+
+/** A swap as an operation: what was given first, what was received second. */
+function swapOperations(rows: SwapRow[]): Order[] {
+  const byId = new Map<string, SwapRow[]>();
+  for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+  return [...byId.values()].flatMap((legs) => {
+    const given = legs.find((l) => BigInt(l.amount) < 0n);
+    const received = legs.find((l) => BigInt(l.amount) > 0n);
+    if (!given || !received) return [];
+    const amount = formatCents(given.value_cents ?? 0);
+    const item = (leg: SwapRow) => ({
+      token_id: leg.token_id,
+      quantity: formatUnits(BigInt(leg.amount) < 0n ? -BigInt(leg.amount) : BigInt(leg.amount), leg.decimals),
+      total_amount: formatCents(leg.value_cents ?? 0),
+    });
+    return [
+      {
+        id: given.id,
+        type: 'swap' as const,
+        status: 'success' as const,
+        created_at: given.created_at.toISOString(),
+        amount,
+        items: [item(given), item(received)],
+        charge: null,
+      },
+    ];
+  });
 }
 
 function bonusOperation(row: BonusRow): Order {

@@ -75,6 +75,20 @@ describe('POST /api/tokens/swap', () => {
     expect(await holding(sql, cheap.id, person.id)).toBe(200n - expected.give);
     expect(await holding(sql, dear.id, person.id)).toBe(expected.receive);
     await expectLedgerSound(sql);
+    // The operations list shows it: what was given first, what was received second.
+    const operations = (await app.inject({ url: '/api/order', headers: bearer(person.token) })).json() as {
+      id: string;
+      type: string;
+      items: { token_id: string; quantity: string }[];
+    }[];
+    const operation = operations.find((o) => o.type === 'swap')!;
+    expect(operation.id).toBe(response.json().transaction_id);
+    expect(operation.items).toEqual([
+      expect.objectContaining({ token_id: cheap.id, quantity: expected.give.toString() }),
+      expect.objectContaining({ token_id: dear.id, quantity: expected.receive.toString() }),
+    ]);
+    const one = await app.inject({ url: `/api/order/${operation.id}`, headers: bearer(person.token) });
+    expect(one.json()).toMatchObject({ type: 'swap', status: 'success', charge: null });
   });
 
   it('receives INDEX to six decimals', async () => {

@@ -58,7 +58,8 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     );
     if (quote.receive < MIN_SWAP_TOKENS * to.scale)
       throw new HttpError(400, 'swap_too_small', { amount: 'swap_too_small' });
-    const valueCents = (quote.give * from.priceCents) / from.scale;
+    const givenCents = (quote.give * from.priceCents) / from.scale;
+    const receivedCents = (quote.receive * to.priceCents) / to.scale;
     try {
       const transactionId = await transfer(
         tx,
@@ -69,14 +70,14 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
             from: await account(tx, input.token_id, 'user', userId),
             to: await treasuryOf(tx, input.token_id),
             quantity: quote.give,
-            valueCents,
+            valueCents: givenCents,
           },
           {
             tokenId: input.to_token_id,
             from: await treasuryOf(tx, input.to_token_id),
             to: await account(tx, input.to_token_id, 'user', userId),
             quantity: quote.receive,
-            valueCents,
+            valueCents: receivedCents,
           },
         ],
         { userId },

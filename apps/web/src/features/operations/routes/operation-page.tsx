@@ -94,7 +94,9 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
         <div>
           <p className="text-sm text-ink-500">{t(`types.${order.type}`)}</p>
           <h1 className="mt-1 font-display text-3xl text-ink-900 sm:text-4xl">
-            {t('order.heading', { date: formatDateTime(order.created_at, language) })}
+            {t(order.type === 'swap' ? 'order.swap_heading' : 'order.heading', {
+              date: formatDateTime(order.created_at, language),
+            })}
           </h1>
         </div>
         <StatusBadge display={display} className="text-sm" />
@@ -112,7 +114,13 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
           {display === 'completed' && (
             <Outcome
               tone="done"
-              text={order.type === 'referral_bonus' ? t('order.bonus_done') : t('order.completed_text')}
+              text={
+                order.type === 'referral_bonus'
+                  ? t('order.bonus_done')
+                  : order.type === 'swap'
+                    ? t('order.swap_done')
+                    : t('order.completed_text')
+              }
             >
               <ButtonLink to="/wallet" variant="secondary" size="sm">
                 {t('order.to_wallet')}
@@ -137,7 +145,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
         <aside className="rounded-2xl border border-ink-900/10 bg-white p-5">
           <h2 className="font-display text-xl text-ink-900">{t('order.contents')}</h2>
           <ul className="mt-4 divide-y divide-ink-900/10">
-            {order.items.map((item) => {
+            {order.items.map((item, index) => {
               const token = tokens.get(item.token_id);
               return (
                 <li key={item.token_id} className="flex items-center justify-between gap-3 py-3">
@@ -147,6 +155,11 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
                     <span className="text-sm text-ink-500">{t('unknown_token')}</span>
                   )}
                   <div className="shrink-0 text-right">
+                    {order.type === 'swap' && (
+                      <p className="text-xs uppercase tracking-wider text-ink-500">
+                        {t(index === 0 ? 'order.swap_given' : 'order.swap_received')}
+                      </p>
+                    )}
                     <p className="tabular-nums text-ink-900">
                       {formatUsd(item.total_amount, language, { cents: true })}
                     </p>
