@@ -7,10 +7,6 @@ test('an operator publishes a painting in the console and visitors then see it',
   language,
   tr,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name.startsWith('mobile'),
-    'the console is a desktop tool; visitors are checked on desktop',
-  );
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const title = { en: `Harbour at Dawn ${stamp}`, ru: `Гавань на рассвете ${stamp}` };

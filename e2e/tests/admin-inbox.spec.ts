@@ -7,7 +7,6 @@ test('a guest writes to support and an operator answers from the console inbox b
   language,
   tr,
 }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith('mobile'), 'the console is a desktop tool');
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const guest = `guest-${stamp}@example.com`;

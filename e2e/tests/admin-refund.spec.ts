@@ -7,7 +7,6 @@ test('a large refund waits for a second operator; the one who asked cannot appro
   language,
   tr,
 }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith('mobile'), 'the console is a desktop tool');
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   // A buyer's paid order worth more than the default $1,000 threshold.

@@ -68,7 +68,7 @@ export class InboxDesk {
   async list(query: InboxFilter, operatorId: string, language: Language): Promise<InboxItem[]> {
     const db = this.sql;
     const q = query.q.trim();
-    const sender = q.includes('@') ? await contactIdByEmail(db, q) : null;
+    const sender = q.includes('@') ? ((await findUserByEmail(db, q))?.id ?? null) : null;
     const rows = await db<ItemRow[]>`
       select i.*, (select count(*)::int from inbox_replies x where x.kind = i.kind and x.item_id = i.id) as reply_count
       from (${this.items(db)}) i
@@ -268,10 +268,6 @@ async function setWork(db: Db, kind: InboxKind, id: string, status: InboxStatus,
       update painting_purchase_requests set status = ${status}, assignee_id = ${assignee}, ${handled}, updated_at = now()
       where id = ${id}`;
   }
-}
-
-async function contactIdByEmail(db: Db, email: string): Promise<string | null> {
-  return (await findUserByEmail(db, email))?.id ?? null;
 }
 
 /** New items of each kind, for the console's dashboard. */
