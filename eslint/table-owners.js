@@ -32,6 +32,8 @@ export const owners = {
   solana_pay_transfers: ['chain'],
   token_mints: ['chain'],
   token_reconciliations: ['chain'],
+  withdraw_addresses: ['chain'],
+  withdrawals: ['chain'],
   mail_outbox: ['mail'],
   feature_flags: ['flags'],
   feedback: ['support'],

@@ -57,6 +57,10 @@ import { CatalogEditor } from './modules/catalog/editor.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { TokenIssuer } from './modules/chain/issuance.ts';
 import { swapRoutes } from './modules/orders/swap.ts';
+import { withdrawRoutes } from './modules/chain/withdraw-routes.ts';
+import { WithdrawalService } from './modules/chain/withdrawals.ts';
+import { adminWithdrawalRoutes } from './modules/admin/withdrawal-routes.ts';
+import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { devSolanaPayRoutes, transparencyRoutes } from './modules/chain/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
@@ -108,6 +112,8 @@ export interface App {
   solanaPay: SolanaPayWatcher;
   /** Tokens as mints on chain and the chain checked against the ledger (the `issue_mints` job). */
   issuer: TokenIssuer;
+  /** Withdrawals to people's wallets; the `send_withdrawal` job runs `sendOne()`, tests call `prepare()` too. */
+  withdrawals: WithdrawalService;
 }
 
 export const OPENAPI_INFO = {
@@ -179,9 +185,19 @@ export async function buildApp({
     referralLevel2Ppm: config.orders.referralLevel2Ppm,
     limits: { maxOpenPerUser: config.orders.maxOpenPerUser, ...config.orders.reservedLimits },
     publicUrl: config.publicUrl,
+    chainMode: chain.mode,
     log: app.log,
   });
   const issuer = new TokenIssuer(sql, chain, config.publicUrl);
+  const withdrawals = new WithdrawalService({
+    sql,
+    chain,
+    keys,
+    guard: signInGuard({ sql, config, keys, mailer: mailOutbox }),
+    config: config.withdraw,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const solanaPay = new SolanaPayWatcher({
     sql,
     chain,
@@ -285,6 +301,7 @@ export async function buildApp({
       await api.register(catalogRoutes(catalog));
       await api.register(transparencyRoutes(issuer));
       await api.register(swapRoutes({ sql, guards }));
+      await api.register(withdrawRoutes({ withdrawals, guards }));
       await api.register(flagRoutes(sql));
       await api.register(operatorRoutes(config.operator));
       await api.register(supportRoutes({ sql, guards, perHour: config.rateLimits.feedbackPerHour }));
@@ -320,6 +337,9 @@ export async function buildApp({
             }),
           );
           await admin.register(adminInboxRoutes(new InboxDesk(sql, config, mailOutbox)));
+          await admin.register(
+            adminWithdrawalRoutes({ withdrawals, approvalAboveCents: config.withdraw.approvalAboveCents }),
+          );
         },
         { prefix: '/admin' },
       );
@@ -330,7 +350,7 @@ export async function buildApp({
           await dev.register(devMailRoutes(sql));
           await dev.register(devChargeRoutes({ orders, guards }));
           await dev.register(devKycRoutes({ kyc, guards }));
-          await dev.register(devSolanaPayRoutes(chain));
+          await dev.register(devSolanaPayRoutes(chain, issuer));
           if (devOidc) await dev.register(devOidcRoutes(devOidc));
         });
       }
@@ -396,6 +416,7 @@ export async function buildApp({
     solanaPay,
     kyc,
     issuer,
+    withdrawals,
   };
 }
 

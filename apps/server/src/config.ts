@@ -71,6 +71,13 @@ const EnvSchema = z.object({
     .refine((v) => decodeKey(v) !== null, '32 bytes as 64 hex digits or base64 (for example `openssl rand -base64 32`)')
     .optional(),
   REFUND_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).default(1000),
+  WITHDRAW_ADDRESS_DELAY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  WITHDRAW_DAILY_LIMIT_USD: z.coerce.number().int().min(1).default(50_000),
+  WITHDRAW_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).default(10_000),
   KYC_PROVIDER: z.enum(['in-house', 'hosted']).default('in-house'),
   KYC_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -271,6 +278,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     /** Refunds above this many cents need a second operator's approval (maker-checker). */
     refundApprovalAboveCents: BigInt(e.REFUND_APPROVAL_ABOVE_USD) * 100n,
+    /** Withdrawals to people's own wallets (docs/decisions/0045). */
+    withdraw: {
+      /** A saved address is usable this long after it was added (an e-mail tells the owner at once). */
+      addressDelayMs: Math.round(e.WITHDRAW_ADDRESS_DELAY_HOURS * 3600 * 1000),
+      /** What one person may withdraw in 24 hours, valued at current prices. */
+      dailyLimitCents: BigInt(e.WITHDRAW_DAILY_LIMIT_USD) * 100n,
+      /** Withdrawals worth more wait for an operator's approval. */
+      approvalAboveCents: BigInt(e.WITHDRAW_APPROVAL_ABOVE_USD) * 100n,
+    },
     /** Identity verification (docs/decisions/0040). */
     kyc: {
       provider: e.KYC_PROVIDER,

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
-  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay, issuer } = await buildApp({
+  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay, issuer, withdrawals } = await buildApp({
     config,
     sql,
     storage,
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
         paintingRequests,
         solanaPay,
         issuer,
+        withdrawals,
         solanaPayPollMs: config.chain.pollMs,
         log: app.log,
       })

@@ -112,6 +112,50 @@ export const MESSAGES = {
     ru: 'На эту сумму не получится даже одного токена',
   },
   swap_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  withdraw_closed: { en: 'Withdrawals are switched off for now', ru: 'Вывод сейчас отключён' },
+  withdraw_kyc_required: {
+    en: 'Verify your identity to withdraw tokens',
+    ru: 'Чтобы выводить токены, подтвердите личность',
+  },
+  withdraw_min: { en: 'At least one token', ru: 'Не меньше одного токена' },
+  withdraw_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  wallet_address_invalid: {
+    en: 'Only a devnet Solana address is accepted',
+    ru: 'Принимается только адрес Solana в сети devnet',
+  },
+  wallet_address_not_wallet: {
+    en: 'This is not a wallet: a token account, a program or an address nobody holds the key to',
+    ru: 'Это не кошелёк: токен-счёт, программа или адрес, ключа от которого ни у кого нет',
+  },
+  wallet_address_platform: {
+    en: "This is the platform's own address",
+    ru: 'Это собственный адрес платформы',
+  },
+  withdraw_address_exists: { en: 'This address is saved already', ru: 'Этот адрес уже сохранён' },
+  withdraw_addresses_max: {
+    en: 'At most {count} saved addresses: remove one first',
+    ru: 'Не больше {count} сохранённых адресов: сначала удалите один',
+  },
+  withdraw_address_not_saved: {
+    en: 'Save this address first: withdrawals go only to saved addresses',
+    ru: 'Сначала сохраните этот адрес: вывод возможен только на сохранённые адреса',
+  },
+  withdraw_address_waiting: {
+    en: 'This address becomes usable in {count} h (a new address waits, for your safety)',
+    ru: 'Этот адрес станет доступен через {count} ч (новый адрес ждёт, ради вашей безопасности)',
+  },
+  withdraw_daily_limit: {
+    en: 'Beyond your daily withdrawal limit: ${count} left for today',
+    ru: 'Больше дневного лимита вывода: на сегодня осталось {count}\u00a0$',
+  },
+  withdraw_paused: {
+    en: 'Withdrawals of this token are paused while operators check it',
+    ru: 'Вывод этого токена приостановлен, пока операторы его проверяют',
+  },
+  withdraw_not_awaiting: {
+    en: 'This withdrawal is not waiting for approval',
+    ru: 'Этот вывод не ждёт одобрения',
+  },
   inbox_reopen_conflict: {
     en: 'The person has sent a newer request about this painting; answer that one',
     ru: 'Человек уже отправил новый запрос по этой картине; ответьте на него',

@@ -24,6 +24,10 @@ export const JOBS = {
   pruneAndErase: 'prune_and_erase',
   /** Every minute and at start: tokens without a mint get one, then the chain is checked against the ledger. */
   issueMints: 'issue_mints',
+  /** One per withdrawal being sent (job key `send_withdrawal:<id>`), enqueued with the request or its approval. */
+  sendWithdrawal: 'send_withdrawal',
+  /** Every minute: withdrawals being sent that no job finished (a worker died mid-send). */
+  resumeWithdrawals: 'resume_withdrawals',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];

@@ -9,7 +9,10 @@ import { eraseRemovedAccounts } from './erase-accounts.ts';
 import { pruneExpired } from './prune.ts';
 import { JOBS, addJobs, queueLogger } from './queue.ts';
 
-export interface WorkerDeps extends Pick<App, 'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay' | 'issuer'> {
+export interface WorkerDeps extends Pick<
+  App,
+  'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay' | 'issuer' | 'withdrawals'
+> {
   sql: Sql;
   /** How long the Solana Pay watcher waits between two searches (SOLANA_PAY_POLL_SECONDS). */
   solanaPayPollMs: number;
@@ -18,6 +21,7 @@ export interface WorkerDeps extends Pick<App, 'orders' | 'mailOutbox' | 'paintin
 
 const OrderPayload = z.object({ order_id: z.string() });
 const MailPayload = z.object({ id: z.string() });
+const WithdrawalPayload = z.object({ withdrawal_id: z.string() });
 
 /**
  * What each job does. Every task is safe to run twice or in several processes at once (rows are
@@ -25,7 +29,7 @@ const MailPayload = z.object({ id: z.string() });
  * crash does no harm; graphile-worker runs each job once while its worker lives.
  */
 export function jobTasks(deps: WorkerDeps): TaskList {
-  const { sql, orders, mailOutbox, paintingRequests, solanaPay, issuer } = deps;
+  const { sql, orders, mailOutbox, paintingRequests, solanaPay, issuer, withdrawals } = deps;
   return {
     // Cancelled or paid orders keep their job: it finds the order no longer open and does nothing.
     [JOBS.expireOrder]: async (payload) => {
@@ -73,6 +77,13 @@ export function jobTasks(deps: WorkerDeps): TaskList {
       const { problems } = await issuer.reconcile();
       if (problems > 0) deps.log.error({ problems }, 'the chain and the ledger disagree: see /transparency');
     },
+    // Thrown failures are retried by the queue; each run resends the stored transaction or finds it landed.
+    [JOBS.sendWithdrawal]: async (payload) => {
+      await withdrawals.sendOne(WithdrawalPayload.parse(payload).withdrawal_id);
+    },
+    [JOBS.resumeWithdrawals]: async () => {
+      await withdrawals.resumeDue();
+    },
     [JOBS.pruneAndErase]: async () => {
       await pruneExpired(sql);
       const erased = await eraseRemovedAccounts(sql);
@@ -93,6 +104,7 @@ const cronItems = () =>
     { task: JOBS.expireDueOrders, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.mailOutbox, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.issueMints, match: '* * * * *', options: { backfillPeriod: 0 } },
+    { task: JOBS.resumeWithdrawals, match: '* * * * *', options: { backfillPeriod: 0 } },
     // Restarts the watcher's chain if the job holding it died with its worker; a waiting one keeps its time.
     {
       task: JOBS.watchSolanaPay,

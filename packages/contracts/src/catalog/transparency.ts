@@ -37,3 +37,33 @@ export const Transparency = z
   })
   .meta({ id: 'Transparency' });
 export type Transparency = z.infer<typeof Transparency>;
+
+/**
+ * GET /api/transparency/transactions/{signature}: one transaction of the embedded chain as an
+ * explorer shows it (on devnet the links go to Solana's explorer instead): when, and how each
+ * token account named in it changed.
+ */
+export const ChainTransactionView = z
+  .object({
+    signature: z.string(),
+    slot: z.string(),
+    block_time: z.iso.datetime({ offset: true }).nullable(),
+    /** Null when it succeeded. */
+    error: z.string().nullable(),
+    changes: z.array(
+      z.object({
+        account: z.string(),
+        owner: z.string(),
+        mint: z.string(),
+        /** The platform token's (or USDC's) symbol; empty for another mint. */
+        symbol: z.string(),
+        before: z.string(),
+        after: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ChainTransactionView' });
+export type ChainTransactionView = z.infer<typeof ChainTransactionView>;
+export const ChainTransactionParams = z.object({
+  signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { error: 'not_found' }),
+});

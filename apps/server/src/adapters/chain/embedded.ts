@@ -5,18 +5,23 @@ import { getCreateAccountInstruction, getCreateAccountWithSeedInstruction } from
 import {
   AuthorityType,
   decodeMint,
-  decodeToken,
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstructionAsync,
   getInitializeMint2Instruction,
   getMintSize,
   getMintToCheckedInstruction,
   getSetAuthorityInstruction,
+  getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import {
   appendTransactionMessageInstructions,
   createAddressWithSeed,
+  getAddressDecoder,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getTransactionDecoder,
+  isOffCurveAddress,
   createTransactionMessage,
   getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
@@ -76,6 +81,15 @@ interface State {
 }
 
 export class ChainTransactionError extends Error {}
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+
+/** A signed transaction kept before it is sent: its wire form (base64), its signature, and the blockhash it lives by. */
+export interface SignedTransaction {
+  wire: string;
+  signature: string;
+  blockhash: string;
+}
 
 export interface EmbeddedChainOptions {
   /** Folder the chain lives in (DATA_DIR/chain). */
@@ -184,21 +198,31 @@ export class EmbeddedChain implements ChainClient {
 
   /** Signs with every signer the instructions carry, executes, records and saves; throws ChainTransactionError when it fails. */
   private async submit(state: State, feePayer: KeyPairSigner, instructions: Instruction[]): Promise<string> {
-    const { svm } = state;
+    const transaction = await this.sign(state, feePayer, instructions);
+    const result = this.execute(state, transaction);
+    if (typeof result !== 'string') throw new ChainTransactionError(result.failed);
+    return result;
+  }
+
+  /** A transaction of `instructions` paid by `feePayer`, under the chain's latest blockhash, signed but not sent. */
+  private async sign(state: State, feePayer: KeyPairSigner, instructions: Instruction[]): Promise<Transaction> {
     const message = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayerSigner(feePayer, m),
-      (m) => svm.setTransactionMessageLifetimeUsingLatestBlockhash(m),
+      (m) => state.svm.setTransactionMessageLifetimeUsingLatestBlockhash(m),
       (m) => appendTransactionMessageInstructions(instructions, m),
     );
-    const transaction: Transaction = await signTransactionMessageWithSigners(message);
+    return signTransactionMessageWithSigners(message);
+  }
+
+  /** Executes a signed transaction, records and saves it; answers its signature, or why the runtime refused it. */
+  private execute(state: State, transaction: Transaction): string | { failed: string } {
+    const { svm } = state;
     const accountKeys = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).staticAccounts;
     // From here to the record nothing awaits, so no other transaction runs in between.
     const pre = tokenAccounts(svm, accountKeys);
     const result = svm.sendTransaction(transaction);
-    if (result instanceof FailedTransactionMetadata) {
-      throw new ChainTransactionError(describeFailure(result));
-    }
+    if (result instanceof FailedTransactionMetadata) return { failed: describeFailure(result) };
     const post = tokenAccounts(svm, accountKeys);
     const slot = svm.getClock().slot;
     const record: StoredTransaction = {
@@ -407,12 +431,108 @@ export class EmbeddedChain implements ChainClient {
 
   /** What the treasury's token account of a Token-2022 `mint` holds, in base units. */
   async treasuryHolding(mint: Address): Promise<bigint> {
-    const { svm, keys } = await this.open();
-    const [account] = await findAssociatedTokenPda({
-      owner: keys.treasury.address,
-      mint,
-      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-    });
+    return this.tokenHolding((await this.open()).keys.treasury.address, mint);
+  }
+
+  /**
+   * A transfer of `amount` base units of the Token-2022 `mint` from the treasury to `owner`'s
+   * associated token account (created when missing; the treasury pays the fees and the rent),
+   * signed and not sent: the caller stores it before sending it (exactly once, ARCHITECTURE §2).
+   */
+  async signTreasuryTransfer(input: {
+    mint: Address;
+    decimals: number;
+    owner: Address;
+    amount: bigint;
+  }): Promise<SignedTransaction> {
+    const state = await this.open();
+    const { svm, keys } = state;
+    const treasury = keys.treasury;
+    if ((svm.getBalance(treasury.address) ?? 0n) < LAMPORTS_PER_SOL) {
+      svm.airdrop(treasury.address, lamports(10n * LAMPORTS_PER_SOL));
+    }
+    const tokenProgram = TOKEN_2022_PROGRAM_ADDRESS;
+    const [source] = await findAssociatedTokenPda({ owner: treasury.address, mint: input.mint, tokenProgram });
+    const [destination] = await findAssociatedTokenPda({ owner: input.owner, mint: input.mint, tokenProgram });
+    const transaction = await this.sign(state, treasury, [
+      await getCreateAssociatedTokenIdempotentInstructionAsync({
+        payer: treasury,
+        owner: input.owner,
+        mint: input.mint,
+        tokenProgram,
+      }),
+      getTransferCheckedInstruction(
+        {
+          source,
+          mint: input.mint,
+          destination,
+          authority: treasury,
+          amount: input.amount,
+          decimals: input.decimals,
+        },
+        { programAddress: tokenProgram },
+      ),
+    ]);
+    const lifetime = transaction as Transaction & { lifetimeConstraint?: { blockhash: string } };
+    return {
+      wire: getBase64EncodedWireTransaction(transaction),
+      signature: getSignatureFromTransaction(transaction),
+      blockhash: lifetime.lifetimeConstraint?.blockhash ?? svm.latestBlockhash(),
+    };
+  }
+
+  /**
+   * Sends a stored signed transaction as it is. Answers `confirmed` when it is on the chain (now
+   * or from an earlier send: the same bytes never apply twice), `expired` when its blockhash is no
+   * longer accepted and it never landed (only then may the caller sign anew), or why it failed.
+   */
+  async sendSigned(wire: string): Promise<'confirmed' | 'expired' | { failed: string }> {
+    const state = await this.open();
+    const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(wire));
+    if (state.transactions.has(getSignatureFromTransaction(transaction))) return 'confirmed';
+    const result = this.execute(state, transaction);
+    if (typeof result === 'string') return 'confirmed';
+    if (/blockhash not found/i.test(result.failed)) return 'expired';
+    return result;
+  }
+
+  /** Whether the chain has the transaction `signature` (the embedded chain confirms and finalizes at once). */
+  async isConfirmed(signature: string): Promise<boolean> {
+    return (await this.open()).transactions.has(signature);
+  }
+
+  /** Whether a transaction made under `blockhash` can still be accepted. */
+  async blockhashValid(blockhash: string): Promise<boolean> {
+    return (await this.open()).svm.latestBlockhash() === blockhash;
+  }
+
+  /**
+   * What is at `address`, for judging a withdrawal address: a wallet (a key someone holds: on the
+   * curve, and empty or a plain system account), a token account or mint, a program, an address
+   * off the curve (derived, no one holds its key), or an account of another program.
+   */
+  async addressKind(address: Address): Promise<'wallet' | 'token' | 'program' | 'off_curve' | 'other'> {
+    if (isOffCurveAddress(address)) return 'off_curve';
+    const { svm } = await this.open();
+    const account = svm.getAccount(address);
+    if (!account.exists) return 'wallet';
+    if (account.executable) return 'program';
+    if (account.programAddress === TOKEN_PROGRAM_ADDRESS || account.programAddress === TOKEN_2022_PROGRAM_ADDRESS) {
+      return 'token';
+    }
+    return account.programAddress === SYSTEM_PROGRAM ? 'wallet' : 'other';
+  }
+
+  /** The platform's own wallets: nothing is withdrawn to them. */
+  async platformAddresses(): Promise<Address[]> {
+    const { keys } = await this.open();
+    return [keys.treasury.address, keys.recipient.address, keys.usdcAuthority.address, keys.usdcMint.address];
+  }
+
+  /** Base units of the Token-2022 `mint` in `owner`'s associated token account (0 when it has none). */
+  async tokenHolding(owner: Address, mint: Address): Promise<bigint> {
+    const { svm } = await this.open();
+    const [account] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
     const found = svm.getAccount(account);
     return found.exists ? (tokenAccountAmount(found.data) ?? 0n) : 0n;
   }
@@ -454,18 +574,28 @@ function readState(bytes: Buffer): { svm: LiteSVM; transactions: StoredTransacti
   return { svm, transactions };
 }
 
-/** SPL token accounts among `addresses`, decoded from the runtime's current state. */
+/** SPL token accounts (of either token program) among `addresses`, decoded from the runtime's current state. */
 function tokenAccounts(
   svm: LiteSVM,
   addresses: readonly Address[],
 ): Map<Address, { mint: Address; owner: Address; amount: bigint }> {
   const found = new Map<Address, { mint: Address; owner: Address; amount: bigint }>();
+  const decoder = getAddressDecoder();
   for (const address of addresses) {
     const account = svm.getAccount(address);
-    if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) continue;
-    if (account.data.length !== 165) continue; // mints (82 bytes) and multisigs are not token accounts
-    const token = decodeToken(account);
-    found.set(address, { mint: token.data.mint, owner: token.data.owner, amount: token.data.amount });
+    if (!account.exists) continue;
+    const { data } = account;
+    if (account.programAddress === TOKEN_PROGRAM_ADDRESS) {
+      if (data.length !== 165) continue; // mints (82 bytes) and multisigs are not token accounts
+    } else if (account.programAddress === TOKEN_2022_PROGRAM_ADDRESS) {
+      // The base layout is the classic one; with extensions, byte 165 says what the account is (2: a token account).
+      if (data.length < 165 || (data.length > 165 && data[165] !== 2)) continue;
+    } else continue;
+    found.set(address, {
+      mint: decoder.decode(data.subarray(0, 32)),
+      owner: decoder.decode(data.subarray(32, 64)),
+      amount: Buffer.from(data.subarray(64, 72)).readBigUInt64LE(),
+    });
   }
   return found;
 }

@@ -20,7 +20,9 @@ export type SecurityEvent =
   | 'account_recovery_requested'
   | 'account_recovered'
   | 'account_erased'
-  | 'google_connected';
+  | 'google_connected'
+  | 'withdraw_address_added'
+  | 'withdraw_address_removed';
 
 /** Sensitive account changes: each also goes to the hash-chained audit trail (docs/decisions/0038). */
 const AUDITED: ReadonlySet<SecurityEvent> = new Set<SecurityEvent>([
@@ -31,6 +33,8 @@ const AUDITED: ReadonlySet<SecurityEvent> = new Set<SecurityEvent>([
   'account_removed',
   'account_recovered',
   'google_connected',
+  'withdraw_address_added',
+  'withdraw_address_removed',
 ]);
 
 /**

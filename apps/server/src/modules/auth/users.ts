@@ -36,6 +36,14 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 /** E-mails are unique without regard to case (index `users_email_unique` on lower(email)). */
+/**
+ * Takes the person's row lock until the transaction ends: their money requests (withdrawals,
+ * saved addresses) then run one at a time, so limits counted inside are exact.
+ */
+export async function lockUser(db: Db, id: string): Promise<void> {
+  await db`select id from users where id = ${id} for update`;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db<UserRow[]>`select * from users where lower(email) = lower(${email}) and erased_at is null`;
   return row ?? null;

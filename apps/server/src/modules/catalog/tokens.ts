@@ -218,3 +218,14 @@ export async function issuableTokens(db: Db, language: Language = 'en'): Promise
     emission: BigInt(emission),
   }));
 }
+
+/** Symbol and decimals of each token asked for (for lists of movements kept by other modules). */
+export async function tokenLabels(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { symbol: string; decimals: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<{ id: string; symbol: string; decimals: number }[]>`
+    select id, symbol, decimals from tokens where id = any(${[...new Set(ids)]}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, { symbol: r.symbol, decimals: r.decimals }]));
+}

@@ -1,11 +1,12 @@
 import { address } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
-import type { Transparency } from '@pinacoteca/contracts/catalog/transparency';
+import type { ChainTransactionView, Transparency } from '@pinacoteca/contracts/catalog/transparency';
+import type { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { Db, Sql } from '../../db/client.ts';
-import { issuableTokens } from '../catalog/tokens.ts';
+import { issuableTokens, tokenLabels } from '../catalog/tokens.ts';
 import { tokenTotals } from '../ledger/service.ts';
 import { imageUrl } from '../media/urls.ts';
 
@@ -81,7 +82,10 @@ export class TokenIssuer {
       const mint = address(row.mint_address);
       const [state, treasury] = await Promise.all([chain.mintState(mint), chain.treasuryHolding(mint)]);
       const emission = BigInt(row.supply);
-      const ledger = totals.get(row.token_id) ?? { total: 0n, outside: 0n };
+      const ledger = totals.get(row.token_id) ?? { total: 0n, outside: 0n, withdrawing: 0n };
+      // A withdrawal being sent may have left the treasury on chain before the ledger records it.
+      const expected = emission - ledger.outside;
+      const inFlight = treasury < expected && treasury >= expected - ledger.withdrawing;
       const problem = !state
         ? 'the mint is missing on chain'
         : state.supply !== emission
@@ -90,8 +94,8 @@ export class TokenIssuer {
             ? 'the mint still has a mint authority'
             : ledger.total !== emission
               ? `the ledger holds ${ledger.total}, not the emission ${emission}`
-              : treasury !== emission - ledger.outside
-                ? `the treasury holds ${treasury} on chain; the ledger expects ${emission - ledger.outside}`
+              : treasury !== expected && !inFlight
+                ? `the treasury holds ${treasury} on chain; the ledger expects ${expected}`
                 : null;
       if (problem) problems += 1;
       await record(this.sql, {
@@ -105,6 +109,69 @@ export class TokenIssuer {
       });
     }
     return { checked: mints.length, problems };
+  }
+
+  /** The embedded chain's test wallet and what it holds of every issued token (GET /api/dev/chain/wallet). */
+  async devWallet(chain: EmbeddedChain): Promise<DevWalletResponse> {
+    const payer = (await chain.devPayer()).address;
+    const { mint: usdcMint, decimals: usdcDecimals } = await chain.paymentTarget();
+    const mints = await this.sql<MintRow[]>`
+      select token_id, mint_address, decimals, supply::text from token_mints order by decimals desc, issued_at`;
+    const labels = await tokenLabels(
+      this.sql,
+      mints.map((m) => m.token_id),
+    );
+    return {
+      address: payer,
+      sol: formatUnits(await chain.solBalance(payer), 9),
+      usdc: formatUnits(await chain.tokenBalance(payer, usdcMint), usdcDecimals),
+      tokens: await Promise.all(
+        mints.map(async (m) => ({
+          token_id: m.token_id,
+          symbol: labels.get(m.token_id)?.symbol ?? '',
+          mint_address: m.mint_address,
+          amount: formatUnits(await chain.tokenHolding(payer, address(m.mint_address)), m.decimals),
+        })),
+      ),
+    };
+  }
+
+  /** One transaction of the embedded chain, its token balance changes named by symbol; null when unknown. */
+  async transaction(signature: string): Promise<ChainTransactionView | null> {
+    const found = await this.chain.getTransaction(signature);
+    if (!found) return null;
+    const mints = await this.sql<MintRow[]>`
+      select token_id, mint_address, decimals, supply::text from token_mints
+      where mint_address = any(${found.tokenBalances.map((b) => b.mint as string)}::text[])`;
+    const labels = await tokenLabels(
+      this.sql,
+      mints.map((m) => m.token_id),
+    );
+    const usdc = await this.chain.paymentTarget();
+    const describe = (mint: string): { symbol: string; decimals: number } => {
+      if (mint === usdc.mint) return { symbol: 'USDC', decimals: usdc.decimals };
+      const row = mints.find((m) => m.mint_address === mint);
+      return row
+        ? { symbol: labels.get(row.token_id)?.symbol ?? '', decimals: row.decimals }
+        : { symbol: '', decimals: 0 };
+    };
+    return {
+      signature: found.signature,
+      slot: found.slot.toString(),
+      block_time: found.blockTime === null ? null : new Date(found.blockTime * 1000).toISOString(),
+      error: found.err,
+      changes: found.tokenBalances.map((b) => {
+        const { symbol, decimals } = describe(b.mint);
+        return {
+          account: b.account,
+          owner: b.owner,
+          mint: b.mint,
+          symbol,
+          before: formatUnits(b.pre, decimals),
+          after: formatUnits(b.post, decimals),
+        };
+      }),
+    };
   }
 
   /** The public proof: every token's mint, supply and the last check's result (GET /api/transparency). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 
-export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain';
+export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain' | 'withdrawing';
 export type TransactionKind =
   'genesis' | 'purchase' | 'reserve' | 'release' | 'settle' | 'refund' | 'bonus' | 'withdraw' | 'deposit' | 'swap';
 
@@ -244,14 +244,23 @@ export async function movementsOf(db: Db, subject: string): Promise<MovementView
 /**
  * Per token: what all its ledger accounts hold together (the emission, when the ledger is sound)
  * and what of it is held outside the platform (the `onchain` account: withdrawn to people's own
- * wallets). The chain's treasury must hold the difference (the transparency check).
+ * wallets). The chain's treasury must hold the difference (the transparency check), give or take
+ * what is `withdrawing`: on its way out, sent or not yet.
  */
-export async function tokenTotals(db: Db): Promise<Map<string, { total: bigint; outside: bigint }>> {
-  const rows = await db<{ token_id: string; total: string; outside: string }[]>`
+export async function tokenTotals(
+  db: Db,
+): Promise<Map<string, { total: bigint; outside: bigint; withdrawing: bigint }>> {
+  const rows = await db<{ token_id: string; total: string; outside: string; withdrawing: string }[]>`
     select token_id, sum(balance)::text as total,
-           coalesce(sum(balance) filter (where kind = 'onchain'), 0)::text as outside
+           coalesce(sum(balance) filter (where kind = 'onchain'), 0)::text as outside,
+           coalesce(sum(balance) filter (where kind = 'withdrawing'), 0)::text as withdrawing
     from ledger_accounts group by token_id`;
-  return new Map(rows.map((r) => [r.token_id, { total: BigInt(r.total), outside: BigInt(r.outside) }]));
+  return new Map(
+    rows.map((r) => [
+      r.token_id,
+      { total: BigInt(r.total), outside: BigInt(r.outside), withdrawing: BigInt(r.withdrawing) },
+    ]),
+  );
 }
 
 /** What `ownerId` holds of each token asked for, in base units (0 when they have no account). */

@@ -136,7 +136,12 @@ const COPY = {
 } as const satisfies Record<string, Record<Language, Copy>>;
 
 export type TemplateName =
-  keyof typeof COPY | keyof typeof PAINTING_COPY | 'sign_in_failures' | 'kyc_decision' | 'inbox_reply';
+  | keyof typeof COPY
+  | keyof typeof PAINTING_COPY
+  | 'sign_in_failures'
+  | 'kyc_decision'
+  | 'inbox_reply'
+  | 'withdraw_address_added';
 
 export function escapeHtml(text: string): string {
   return text
@@ -483,6 +488,49 @@ export function inboxReplyMail(
         .filter(Boolean)
         .map((p) => p.split('\n')),
       button: copy.button(data.painting !== null),
+      link: data.link,
+    },
+    language,
+  );
+}
+
+const WITHDRAW_ADDRESS_COPY = {
+  en: {
+    subject: 'A withdrawal address was added to your account',
+    added: (address: string) => `A wallet address for withdrawing your tokens was added to your account: ${address}`,
+    usable: (time: string) => `Tokens can be withdrawn to it from ${time} UTC.`,
+    advice:
+      'If it was not you, remove the address on the withdrawal page now and change your password: until then nothing can be sent to it.',
+    button: 'Open the withdrawal page',
+  },
+  ru: {
+    subject: 'В ваш аккаунт добавлен адрес для вывода',
+    added: (address: string) => `В ваш аккаунт добавлен адрес кошелька для вывода токенов: ${address}`,
+    usable: (time: string) => `Выводить на него токены можно с ${time} UTC.`,
+    advice:
+      'Если это были не вы, сейчас же удалите адрес на странице вывода и смените пароль: до указанного времени на него ничего не может быть отправлено.',
+    button: 'Открыть страницу вывода',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** The owner's notice that a withdrawal address was saved, and from when it can be used. */
+export function withdrawAddressAddedMail(
+  data: { username: string; address: string; usableAt: Date; link: string },
+  language: Language,
+): RenderedMail {
+  const copy = WITHDRAW_ADDRESS_COPY[language];
+  const time = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(data.usableAt);
+  return renderLetter(
+    'withdraw_address_added',
+    {
+      subject: copy.subject,
+      greeting: GREETING[language](data.username),
+      paragraphs: [copy.added(data.address), copy.usable(time), copy.advice],
+      button: copy.button,
       link: data.link,
     },
     language,

@@ -19,6 +19,7 @@ import {
   transfer,
   type Movement,
 } from '../ledger/service.ts';
+import { withdrawalOperation, withdrawalRows } from '../chain/withdrawal-rows.ts';
 import type { OrderLimits } from './limits.ts';
 import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
 import { QrImages } from './qr.ts';
@@ -194,6 +195,8 @@ export interface OrderServiceDeps {
    * from the JWT secret); a random one when absent (commands and tests that draw none).
    */
   qrKey?: Buffer;
+  /** Which chain withdrawals' transactions are on, for their links in the operations list. */
+  chainMode?: 'embedded' | 'rpc';
   log?: FastifyBaseLogger;
 }
 
@@ -307,7 +310,12 @@ export class OrderService {
       orders.map((o) => o.id),
     );
     const swaps = swapOperations(await swapRows(this.sql, userId));
+    const chainMode = this.deps.chainMode ?? 'embedded';
+    const withdrawals = (await withdrawalRows(this.sql, { userId }, LIST_LIMIT)).map((w) =>
+      withdrawalOperation(w, chainMode),
+    );
     const operations = [
+      ...withdrawals.map((order) => ({ at: new Date(order.created_at), order })),
       ...orders.map((o) => ({ at: o.created_at, order: this.render(o, items.get(o.id) ?? []) })),
       ...bonuses.map((b) => ({ at: b.created_at, order: bonusOperation(b) })),
       ...swaps.map((order) => ({ at: new Date(order.created_at), order })),
@@ -363,6 +371,8 @@ export class OrderService {
     if (bonus) return bonusOperation(bonus);
     const [swap] = swapOperations(await swapRows(this.sql, userId, id));
     if (swap) return swap;
+    const [withdrawal] = await withdrawalRows(this.sql, { userId, id });
+    if (withdrawal) return withdrawalOperation(withdrawal, this.deps.chainMode ?? 'embedded');
     throw notFound();
   }
 

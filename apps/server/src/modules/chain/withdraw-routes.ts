@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@pinacoteca/contracts/common';
+import {
+  AddWithdrawAddressRequest,
+  RemoveWithdrawAddressResponse,
+  Withdrawal,
+  WithdrawAddress,
+  WithdrawAddressList,
+  WithdrawAddressParams,
+  WithdrawRequest,
+} from '@pinacoteca/contracts/tokens/withdraw';
+import { requestMeta } from '../../lib/http.ts';
+import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
+import type { WithdrawalService } from './withdrawals.ts';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+
+/** Withdrawals to the investor's own wallet and their saved addresses (issue 11 item 3). */
+export const withdrawRoutes =
+  (deps: { withdrawals: WithdrawalService; guards: Guards }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { withdrawals, guards } = deps;
+
+    app.post(
+      '/tokens/withdraw',
+      {
+        onRequest: guards.requireFullAuth,
+        schema: {
+          tags: ['account'],
+          summary:
+            'Withdraw tokens to a saved Solana wallet (flag withdraw, verified investors, two-factor code when on): sent on chain exactly once, or waiting for an operator above WITHDRAW_APPROVAL_ABOVE_USD',
+          security: bearer,
+          body: WithdrawRequest,
+          response: { 200: Withdrawal, ...errors },
+        },
+      },
+      async (request) => withdrawals.request(currentAuth(request).userId, request.body, requestMeta(request)),
+    );
+
+    app.get(
+      '/tokens/withdraw-addresses',
+      {
+        onRequest: guards.requireFullAuth,
+        schema: {
+          tags: ['account'],
+          summary: 'The withdrawal addresses the person saved, each with the time it becomes usable',
+          security: bearer,
+          response: { 200: WithdrawAddressList, 401: ErrorResponse, 403: ErrorResponse },
+        },
+      },
+      async (request) => withdrawals.listAddresses(currentAuth(request).userId),
+    );
+
+    app.post(
+      '/tokens/withdraw-addresses',
+      {
+        onRequest: guards.requireFullAuth,
+        schema: {
+          tags: ['account'],
+          summary:
+            'Save a withdrawal address (a Solana wallet, not a token account, a program or the platform’s own): usable WITHDRAW_ADDRESS_DELAY_HOURS later, announced by e-mail',
+          security: bearer,
+          body: AddWithdrawAddressRequest,
+          response: { 200: WithdrawAddress, ...errors },
+        },
+      },
+      async (request) => withdrawals.addAddress(currentAuth(request).userId, request.body, requestMeta(request)),
+    );
+
+    app.delete(
+      '/tokens/withdraw-addresses/:id',
+      {
+        onRequest: guards.requireFullAuth,
+        schema: {
+          tags: ['account'],
+          summary: 'Remove a saved withdrawal address, at once',
+          security: bearer,
+          params: WithdrawAddressParams,
+          response: { 204: RemoveWithdrawAddressResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        await withdrawals.removeAddress(currentAuth(request).userId, request.params.id, requestMeta(request));
+        return reply.code(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,345 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { address, generateKeyPairSigner } from '@solana/kit';
+import { ChainTransactionView } from '@pinacoteca/contracts/catalog/transparency';
+import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
+import { Order } from '@pinacoteca/contracts/orders/order';
+import { Withdrawal, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
+import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createStaff, createUser, enableTwoFactor, login, mailsTo } from '../../../test/accounts.ts';
+import { expectLedgerSound, holding } from '../../../test/orders.ts';
+import { findAssociatedTokenPda } from '@solana-program/token';
+import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { TOKEN_2022_PROGRAM_ADDRESS } from '../../adapters/chain/token-2022.ts';
+import { setFlag } from '../flags/service.ts';
+import { account, transfer } from '../ledger/service.ts';
+import { treasuryOf } from '../orders/prices.ts';
+
+// Each file gets its own chain: DATA_DIR/chain of a fresh folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-withdraw-'));
+const t = await createTestApp({
+  DATA_DIR: dataDir,
+  RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+  WITHDRAW_ADDRESS_DELAY_HOURS: '0',
+  WITHDRAW_APPROVAL_ABOVE_USD: '5000',
+  WITHDRAW_DAILY_LIMIT_USD: '20000',
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const { app, sql, issuer, withdrawals } = t;
+const chain = t.chain as EmbeddedChain;
+
+let art: { id: string; price: bigint; mint: string };
+
+beforeAll(async () => {
+  await issuer.issueAll();
+  await setFlag(sql, 'withdraw', true);
+  const [row] = await sql<{ id: string; current_price_cents: string; mint_address: string }[]>`
+    select t.id, t.current_price_cents::text, m.mint_address from tokens t join token_mints m on m.token_id = t.id
+    where t.kind = 'art' and t.current_price_cents between 1000 and 20000 order by t.current_price_cents limit 1`;
+  art = { id: row!.id, price: BigInt(row!.current_price_cents), mint: row!.mint_address };
+});
+
+/** A verified person holding `quantity` of the art token, as if bought. */
+async function investor(quantity: bigint, options: { verified?: boolean } = {}) {
+  const user = await createUser(t);
+  if (options.verified !== false) await sql`update users set kyc_verified_at = now() where id = ${user.id}`;
+  await sql.begin(async (tx) =>
+    transfer(tx, 'purchase', [
+      { tokenId: art.id, from: await treasuryOf(tx, art.id), to: await account(tx, art.id, 'user', user.id), quantity },
+    ]),
+  );
+  return { ...user, token: await login(t, user.email) };
+}
+
+const post = (token: string, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const wallet = async () => (await generateKeyPairSigner()).address;
+
+async function saveAddress(token: string, to: string) {
+  const saved = await post(token, '/api/tokens/withdraw-addresses', { wallet_type: 'solana', address: to });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json<{ id: string }>();
+}
+
+const withdraw = (token: string, payload: object) =>
+  post(token, '/api/tokens/withdraw', { token_id: art.id, wallet_type: 'solana', ...payload });
+
+describe('withdrawals to the investor’s own wallet', () => {
+  it('sends the tokens on chain exactly once and records them as held outside', async () => {
+    const person = await investor(10n);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    // The owner is told at once, with the time it becomes usable.
+    expect((await mailsTo(t, person.email)).map((m) => m.subject)).toContain(
+      'A withdrawal address was added to your account',
+    );
+
+    const response = await withdraw(person.token, { amount: '4', wallet_address: to });
+    expect(response.statusCode, response.body).toBe(200);
+    const accepted = Withdrawal.parse(response.json());
+    expect(accepted).toMatchObject({ status: 'processing', amount: '4', wallet_address: to });
+    expect(await holding(sql, art.id, person.id)).toBe(6n);
+
+    await withdrawals.sendOne(accepted.id);
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(4n);
+    // Run again (a retried job): nothing more is sent.
+    await withdrawals.sendOne(accepted.id);
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(4n);
+
+    const operations = Order.array().parse(
+      (await app.inject({ url: '/api/order', headers: bearer(person.token) })).json(),
+    );
+    const operation = operations.find((o) => o.id === accepted.id)!;
+    expect(operation).toMatchObject({ type: 'withdraw', status: 'success', charge: null });
+    expect(operation.withdrawal).toMatchObject({ status: 'success', amount: '4' });
+    expect(operation.withdrawal!.signature).toBeTruthy();
+    expect(operation.withdrawal!.explorer_url).toBe(`/transparency/tx/${operation.withdrawal!.signature}`);
+
+    // The embedded chain's own view of the transaction: the recipient's account went from 0 to 4.
+    const view = ChainTransactionView.parse(
+      (await app.inject({ url: `/api/transparency/transactions/${operation.withdrawal!.signature}` })).json(),
+    );
+    expect(view.error).toBeNull();
+    expect(view.changes.find((c) => c.owner === to)).toMatchObject({ before: '0', after: '4', mint: art.mint });
+    expect(view.changes.find((c) => c.owner === to)!.symbol).toMatch(/\S/);
+    const unknown = await app.inject({ url: `/api/transparency/transactions/${'1'.repeat(88)}` });
+    expect(unknown.statusCode).toBe(404);
+
+    // Custody: the treasury on chain is the emission less what is held outside.
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    const [outside] = await sql<{ balance: string }[]>`
+      select balance::text from ledger_accounts where token_id = ${art.id} and kind = 'onchain'`;
+    expect(BigInt(outside!.balance)).toBeGreaterThanOrEqual(4n);
+    await expectLedgerSound(sql);
+  });
+
+  it('resends the stored transaction after a crash, and signs anew only once its blockhash has expired', async () => {
+    const person = await investor(9n);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    const held = async () => chain.tokenHolding(address(to), address(art.mint));
+
+    // Crash after storing, before sending: the next run sends the same bytes.
+    const first = Withdrawal.parse((await withdraw(person.token, { amount: '3', wallet_address: to })).json());
+    const stored = await withdrawals.prepare(first.id);
+    expect(stored).not.toBeNull();
+    await withdrawals.sendOne(first.id);
+    const [one] = await sql<{ signature: string; signings: number }[]>`
+      select signature, signings from withdrawals where id = ${first.id}`;
+    expect(one).toMatchObject({ signature: stored!.signature, signings: 1 });
+    expect(await held()).toBe(3n);
+
+    // Crash after sending, before recording: the run finds it on chain and sends nothing more.
+    const second = Withdrawal.parse((await withdraw(person.token, { amount: '2', wallet_address: to })).json());
+    const signed = (await withdrawals.prepare(second.id))!;
+    expect(await chain.sendSigned(signed.wire)).toBe('confirmed');
+    await withdrawals.sendOne(second.id);
+    expect(await held()).toBe(5n);
+    expect((await sql<{ status: string }[]>`select status from withdrawals where id = ${second.id}`)[0]!.status).toBe(
+      'success',
+    );
+
+    // Signed, never sent, and the blockhash expired meanwhile: signed anew, sent once.
+    const third = Withdrawal.parse((await withdraw(person.token, { amount: '4', wallet_address: to })).json());
+    const stale = (await withdrawals.prepare(third.id))!;
+    await chain.mintTestUsdc((await chain.devPayer()).address, 1n); // any transaction moves the chain on
+    expect(
+      await chain.blockhashValid(
+        (
+          await sql<{ blockhash: string }[]>`
+      select blockhash from withdrawals where id = ${third.id}`
+        )[0]!.blockhash,
+      ),
+    ).toBe(false);
+    await withdrawals.sendOne(third.id);
+    const [three] = await sql<{ signature: string; signings: number; status: string }[]>`
+      select signature, signings, status from withdrawals where id = ${third.id}`;
+    expect(three).toMatchObject({ signings: 2, status: 'success' });
+    expect(three!.signature).not.toBe(stale.signature);
+    expect(await chain.isConfirmed(stale.signature)).toBe(false);
+    expect(await held()).toBe(9n);
+    expect(await holding(sql, art.id, person.id)).toBe(0n);
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    await expectLedgerSound(sql);
+  });
+
+  it('refuses what SPEC §5 and the issue forbid, with messages on the fields', async () => {
+    const person = await investor(5n);
+    const to = await wallet();
+    // Not saved yet.
+    const unsaved = await withdraw(person.token, { amount: '1', wallet_address: to });
+    expect(unsaved.statusCode).toBe(400);
+    expect(unsaved.json().errors.wallet_address).toMatch(/Save this address first/);
+    await saveAddress(person.token, to);
+    const cases: [object, string, RegExp][] = [
+      [{ amount: '6', wallet_address: to }, 'amount', /You hold 5 of this token/],
+      [{ amount: '0', wallet_address: to }, 'amount', /At least one token/],
+      [{ amount: '1.5', wallet_address: to }, 'amount', /correct/],
+      [{ amount: '1', wallet_address: '' }, 'wallet_address', /required/],
+      [{ amount: '1', wallet_address: '0xabc' }, 'wallet_address', /Only a devnet Solana address/],
+    ];
+    for (const [payload, name, message] of cases) {
+      const response = await withdraw(person.token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[name], JSON.stringify(payload)).toMatch(message);
+    }
+    // In Russian too.
+    const ru = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw?_locale=ru',
+      headers: bearer(person.token),
+      payload: { token_id: art.id, wallet_type: 'solana', amount: '6', wallet_address: to },
+    });
+    expect(ru.json().errors.amount).toBe('У вас 5 этого токена');
+
+    // Addresses that are not someone's wallet, or are the platform's own.
+    const [tokenAccount] = await findAssociatedTokenPda({
+      owner: await chain.treasury(),
+      mint: address(art.mint),
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    });
+    for (const [candidate, message] of [
+      [await chain.treasury(), /platform's own/],
+      [art.mint, /not a wallet/],
+      [tokenAccount, /not a wallet/],
+      ['TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb', /not a wallet/],
+    ] as const) {
+      const refused = await post(person.token, '/api/tokens/withdraw-addresses', {
+        wallet_type: 'solana',
+        address: candidate,
+      });
+      expect(refused.statusCode, candidate).toBe(400);
+      expect(refused.json().errors.address).toMatch(message);
+    }
+    // The same address twice.
+    const twice = await post(person.token, '/api/tokens/withdraw-addresses', { wallet_type: 'solana', address: to });
+    expect(twice.json().errors.address).toBe('This address is saved already');
+
+    // Not verified: no withdrawal at all.
+    const unverified = await investor(3n, { verified: false });
+    await saveAddress(unverified.token, to);
+    const kyc = await withdraw(unverified.token, { amount: '1', wallet_address: to });
+    expect(kyc.statusCode).toBe(403);
+    expect(kyc.json().message).toBe('Verify your identity to withdraw tokens');
+
+    // Flag off: closed.
+    await setFlag(sql, 'withdraw', false);
+    const closed = await withdraw(person.token, { amount: '1', wallet_address: to });
+    expect(closed.json().message).toBe('Withdrawals are switched off for now');
+    await setFlag(sql, 'withdraw', true);
+    expect(await holding(sql, art.id, person.id)).toBe(5n);
+    await expectLedgerSound(sql);
+  });
+
+  it('asks for the two-factor code when it is on, and a new address waits before it can be used', async () => {
+    const person = await investor(3n);
+    const totp = await enableTwoFactor(t, person.id);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    const missing = await withdraw(person.token, { amount: '1', wallet_address: to });
+    expect(missing.json().errors.code).toBe('This is a required field');
+    const wrong = await withdraw(person.token, { amount: '1', wallet_address: to, code: '000000' });
+    expect(wrong.json().errors.code).toBe('Wrong code, check digits');
+    const right = await withdraw(person.token, { amount: '1', wallet_address: to, code: totp.code() });
+    expect(right.statusCode, right.body).toBe(200);
+
+    // An address added just now with the default delay is not usable yet; removing it is immediate.
+    await sql`update withdraw_addresses set usable_at = now() + interval '23 hours 30 minutes' where address = ${to}`;
+    const waiting = await withdraw(person.token, { amount: '1', wallet_address: to, code: totp.code(1) });
+    expect(waiting.json().errors.wallet_address).toMatch(/usable in 24 h/);
+    const list = WithdrawAddressList.parse(
+      (await app.inject({ url: '/api/tokens/withdraw-addresses', headers: bearer(person.token) })).json(),
+    );
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/tokens/withdraw-addresses/${list.addresses[0]!.id}`,
+      headers: bearer(person.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    const gone = WithdrawAddressList.parse(
+      (await app.inject({ url: '/api/tokens/withdraw-addresses', headers: bearer(person.token) })).json(),
+    );
+    expect(gone.addresses).toEqual([]);
+  });
+
+  it('holds large withdrawals for an operator, who approves or rejects them; the daily limit holds', async () => {
+    const operator = await createStaff(t);
+    // 5000 USD and more needs approval; the daily limit is 20000 USD.
+    const perToken = art.price;
+    const large = (5000n * 100n) / perToken + 1n;
+    const person = await investor(large * 5n);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+
+    const held = Withdrawal.parse(
+      (await withdraw(person.token, { amount: large.toString(), wallet_address: to })).json(),
+    );
+    expect(held.status).toBe('awaiting_approval');
+    await withdrawals.sendOne(held.id); // nothing happens while it waits
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(0n);
+
+    const queue = await app.inject({
+      url: '/api/admin/withdrawals?status=awaiting_approval',
+      headers: bearer(operator.token),
+    });
+    expect(queue.json().withdrawals.map((w: { id: string }) => w.id)).toContain(held.id);
+    const approved = await post(operator.token, `/api/admin/withdrawals/${held.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().status).toBe('processing');
+    await withdrawals.sendOne(held.id);
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(large);
+    const again = await post(operator.token, `/api/admin/withdrawals/${held.id}/approve`, {});
+    expect(again.statusCode).toBe(409);
+
+    const refused = Withdrawal.parse(
+      (await withdraw(person.token, { amount: large.toString(), wallet_address: to })).json(),
+    );
+    const rejected = await post(operator.token, `/api/admin/withdrawals/${refused.id}/reject`, {
+      reason: 'Please tell us where the funds come from',
+    });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Please tell us where the funds come from' });
+    expect(await holding(sql, art.id, person.id)).toBe(large * 4n);
+
+    // Investors cannot decide their own.
+    const own = await post(person.token, `/api/admin/withdrawals/${refused.id}/approve`, {});
+    expect(own.statusCode).toBe(403);
+
+    // Beyond the daily limit (approved + pending count; rejected does not).
+    for (let i = 0; i < 2; i += 1) {
+      const ok = await withdraw(person.token, { amount: large.toString(), wallet_address: to });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+    const over = await withdraw(person.token, { amount: large.toString(), wallet_address: to });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amount).toMatch(/daily withdrawal limit/);
+    await expectLedgerSound(sql);
+  });
+
+  it('withdraws to the test wallet, which shows what it received (outside production)', async () => {
+    const person = await investor(3n);
+    const before = DevWalletResponse.parse((await app.inject({ url: '/api/dev/chain/wallet' })).json());
+    await saveAddress(person.token, before.address);
+    const sent = Withdrawal.parse(
+      (await withdraw(person.token, { amount: '3', wallet_address: before.address })).json(),
+    );
+    await withdrawals.sendOne(sent.id);
+    const after = DevWalletResponse.parse((await app.inject({ url: '/api/dev/chain/wallet' })).json());
+    const held = (w: DevWalletResponse) => BigInt(w.tokens.find((x) => x.token_id === art.id)?.amount ?? '0');
+    expect(held(after) - held(before)).toBe(3n);
+    expect(after.tokens.length).toBeGreaterThan(1);
+  });
+
+  it('stops withdrawals of a token whose chain and ledger disagree', async () => {
+    const person = await investor(2n);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    await sql`update token_reconciliations set reconciled = false, problem = 'test' where token_id = ${art.id}`;
+    const paused = await withdraw(person.token, { amount: '1', wallet_address: to });
+    expect(paused.json().errors.token_id).toBe('Withdrawals of this token are paused while operators check it');
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    const resumed = await withdraw(person.token, { amount: '1', wallet_address: to });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+  });
+});

@@ -1,0 +1,484 @@
+import { address as toAddress, isAddress, type Address } from '@solana/kit';
+import type { Language } from '@pinacoteca/contracts/constants';
+import { formatCents } from '@pinacoteca/contracts/money';
+import {
+  MAX_WITHDRAW_ADDRESSES,
+  MIN_WITHDRAW_TOKENS,
+  type AddWithdrawAddressRequest,
+  type Withdrawal,
+  type WithdrawAddress,
+  type WithdrawAddressList,
+  type WithdrawRequest,
+} from '@pinacoteca/contracts/tokens/withdraw';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import type { ChainClient } from '../../adapters/chain/chain.ts';
+import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Sql } from '../../db/client.ts';
+import { addJobs, JOBS } from '../../jobs/queue.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { logSecurityEvent } from '../auth/security-log.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import type { AuthKeys } from '../auth/tokens.ts';
+import { acceptTotp } from '../auth/two-factor.ts';
+import { findUserById, lockUser } from '../auth/users.ts';
+import { listFlags } from '../flags/service.ts';
+import { isKycApproved } from '../kyc/approval.ts';
+import {
+  account,
+  DuplicateTransactionError,
+  InsufficientBalanceError,
+  transfer,
+  userHoldings,
+} from '../ledger/service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { withdrawAddressAddedMail } from '../mail/templates.ts';
+import { pricedTokens } from '../orders/prices.ts';
+import { withdrawalRows, withdrawalView, type WithdrawalRow } from './withdrawal-rows.ts';
+
+export interface WithdrawalDeps {
+  sql: Sql;
+  chain: ChainClient;
+  keys: AuthKeys;
+  guard: SignInGuard;
+  config: Config['withdraw'];
+  publicUrl: string;
+  log: { warn(data: object, message: string): void; error(data: object, message: string): void };
+}
+
+/** A withdrawal job's key: one waiting job per withdrawal however often it is enqueued. */
+export const sendWithdrawalJob = (id: string) => ({
+  task: JOBS.sendWithdrawal,
+  payload: { withdrawal_id: id },
+  jobKey: `${JOBS.sendWithdrawal}:${id}`,
+});
+
+const field = (name: string, key: string) => new HttpError(400, key, { [name]: key });
+
+/**
+ * Withdrawals to people's own wallets (issue 11 item 3, docs/decisions/0045).
+ *
+ * Asking: the flag is on, the person is verified (KYC), their two-factor code is right when they
+ * use it, the amount is at least one token and at most what they hold, the address is one they
+ * saved at least WITHDRAW_ADDRESS_DELAY_HOURS ago, today's withdrawals stay under the daily limit,
+ * and the token's chain and ledger agree. The tokens then leave the person's balance for a
+ * `withdrawing` account in the same transaction that stores the request and its job.
+ *
+ * Sending, exactly once: the signed transaction and its signature are stored before anything is
+ * sent; a retry sends the same bytes until the chain has them or their blockhash expired without
+ * them landing, and only then is a new transaction signed. When the chain confirms, the tokens
+ * move from `withdrawing` to `onchain` (held outside); a rejection or a failure gives them back.
+ */
+export class WithdrawalService {
+  constructor(private readonly deps: WithdrawalDeps) {}
+
+  private get chain(): EmbeddedChain | null {
+    return this.deps.chain instanceof EmbeddedChain ? this.deps.chain : null;
+  }
+
+  private get mode(): 'embedded' | 'rpc' {
+    return this.deps.chain.mode;
+  }
+
+  async listAddresses(userId: string): Promise<WithdrawAddressList> {
+    const rows = await this.deps.sql<AddressRow[]>`
+      select id, wallet_type, address, label, created_at, usable_at from withdraw_addresses
+      where user_id = ${userId} and removed_at is null order by created_at`;
+    return { addresses: rows.map(addressView), delay_hours: this.deps.config.addressDelayMs / 3_600_000 };
+  }
+
+  /** Saves a withdrawal address, usable after the delay; the owner is told by e-mail at once. */
+  async addAddress(userId: string, input: AddWithdrawAddressRequest, meta: RequestMeta): Promise<WithdrawAddress> {
+    const wallet = await this.judgeAddress(input.address, 'address');
+    const user = await findUserById(this.deps.sql, userId);
+    if (!user) throw notFound();
+    const usableAt = new Date(Date.now() + this.deps.config.addressDelayMs);
+    return this.deps.sql.begin(async (tx) => {
+      // One request per person at a time: the count and the uniqueness below are then exact.
+      await lockUser(tx, userId);
+      const [saved] = await tx<{ n: number }[]>`
+        select count(*)::int as n from withdraw_addresses where user_id = ${userId} and removed_at is null`;
+      if ((saved?.n ?? 0) >= MAX_WITHDRAW_ADDRESSES)
+        throw field('address', `withdraw_addresses_max:${MAX_WITHDRAW_ADDRESSES}`);
+      const [row] = await tx<AddressRow[]>`
+        insert into withdraw_addresses (user_id, wallet_type, address, label, usable_at)
+        values (${userId}, ${input.wallet_type}, ${wallet}, ${input.label}, ${usableAt})
+        on conflict (user_id, wallet_type, address) where removed_at is null do nothing
+        returning id, wallet_type, address, label, created_at, usable_at`;
+      if (!row) throw field('address', 'withdraw_address_exists');
+      const language: Language = user.language;
+      await enqueueMail(tx, {
+        ...withdrawAddressAddedMail(
+          {
+            username: user.username,
+            address: wallet,
+            usableAt,
+            link: new URL('/withdraw', this.deps.publicUrl).toString(),
+          },
+          language,
+        ),
+        to: user.email,
+        language,
+        userId,
+      });
+      await logSecurityEvent(tx, 'withdraw_address_added', userId, meta, { address: wallet });
+      return addressView(row);
+    });
+  }
+
+  /** Removing is immediate (and a removed address can be added again, waiting anew). */
+  async removeAddress(userId: string, id: string, meta: RequestMeta): Promise<void> {
+    const removed = await this.deps.sql<{ address: string }[]>`
+      update withdraw_addresses set removed_at = now()
+      where id = ${id} and user_id = ${userId} and removed_at is null returning address`;
+    if (removed.length === 0) throw notFound();
+    await logSecurityEvent(this.deps.sql, 'withdraw_address_removed', userId, meta, { address: removed[0]!.address });
+  }
+
+  /** POST /api/tokens/withdraw */
+  async request(userId: string, input: WithdrawRequest, meta: RequestMeta): Promise<Withdrawal> {
+    const { sql, config } = this.deps;
+    const flags = await listFlags(sql);
+    // Sending on a cluster (SOLANA_RPC_URL) is not built yet: withdrawals are closed there.
+    if (!flags.find((f) => f.name === 'withdraw')?.enabled || !this.chain) throw new HttpError(400, 'withdraw_closed');
+    if (!(await isKycApproved(sql, userId))) throw new HttpError(403, 'withdraw_kyc_required');
+    const user = await findUserById(sql, userId);
+    if (!user) throw notFound();
+    if (user.two_fa_enabled) {
+      if (!input.code) throw field('code', 'required');
+      await this.deps.guard.admit('code', userId, meta.ip);
+    }
+    const wallet = input.wallet_address;
+    const [saved] = await sql<{ usable_at: Date }[]>`
+      select usable_at from withdraw_addresses
+      where user_id = ${userId} and wallet_type = ${input.wallet_type} and address = ${wallet} and removed_at is null`;
+    if (!saved) throw field('wallet_address', 'withdraw_address_not_saved');
+    const wait = saved.usable_at.getTime() - Date.now();
+    if (wait > 0) throw field('wallet_address', `withdraw_address_waiting:${Math.ceil(wait / 3_600_000)}`);
+
+    const outcome = await sql.begin(async (tx) => {
+      if (user.two_fa_enabled && !(await acceptTotp(tx, this.deps.keys, user, input.code ?? ''))) return null;
+      // One request per person at a time, so the daily limit below is exact.
+      await lockUser(tx, userId);
+      const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
+      if (!token) throw field('token_id', 'invalid_format');
+      const [mint] = await tx<{ reconciled: boolean | null }[]>`
+        select r.reconciled from token_mints m left join token_reconciliations r on r.token_id = m.token_id
+        where m.token_id = ${input.token_id}`;
+      // Not on chain yet, or its chain and ledger disagree: no withdrawals of it until operators look.
+      if (!mint || mint.reconciled === false) throw field('token_id', 'withdraw_paused');
+      const decimals = token.scale.toString().length - 1;
+      let amount: bigint;
+      try {
+        amount = parseUnits(input.amount, decimals);
+      } catch {
+        throw field('amount', 'invalid_format');
+      }
+      if (amount < MIN_WITHDRAW_TOKENS * token.scale) throw field('amount', 'withdraw_min');
+      const held = (await userHoldings(tx, userId, [input.token_id])).get(input.token_id) ?? 0n;
+      if (amount > held) throw field('amount', `withdraw_not_held:${formatUnits(held, decimals)}`);
+      const valueCents = (amount * token.priceCents) / token.scale;
+      const [today] = await tx<{ cents: string }[]>`
+        select coalesce(sum(value_cents), 0)::text as cents from withdrawals
+        where user_id = ${userId} and created_at > now() - interval '24 hours'
+          and status not in ('rejected', 'failed')`;
+      const left = config.dailyLimitCents - BigInt(today!.cents);
+      if (valueCents > left) {
+        const dollars = left > 0n ? formatCents(left).replace(/\.00$/, '') : '0';
+        throw field('amount', `withdraw_daily_limit:${dollars}`);
+      }
+      const status = valueCents > config.approvalAboveCents ? 'awaiting_approval' : 'processing';
+      const [row] = await tx<{ id: string }[]>`
+        insert into withdrawals (user_id, token_id, amount, value_cents, wallet_type, wallet_address, status)
+        values (${userId}, ${input.token_id}, ${amount.toString()}, ${valueCents.toString()}, ${input.wallet_type},
+                ${wallet}, ${status})
+        returning id`;
+      const id = row!.id;
+      await transfer(
+        tx,
+        'withdraw',
+        [
+          {
+            tokenId: input.token_id,
+            from: await account(tx, input.token_id, 'user', userId),
+            to: await account(tx, input.token_id, 'withdrawing', userId),
+            quantity: amount,
+            valueCents,
+          },
+        ],
+        { idempotencyKey: `withdraw:${id}`, userId },
+      );
+      if (status === 'processing') await addJobs(tx, [sendWithdrawalJob(id)]);
+      await writeAudit(tx, {
+        actorId: userId,
+        actorRole: user.role,
+        action: 'withdraw.request',
+        subjectType: 'withdrawal',
+        subjectId: id,
+        after: { status, token_id: input.token_id, amount: amount.toString(), wallet_address: wallet },
+        meta,
+      });
+      return id;
+    });
+    if (outcome === null) {
+      await this.deps.guard.fail('code', userId, meta.ip, user);
+      await logSecurityEvent(sql, 'two_factor_failed', userId, meta, { during: 'withdraw' });
+      throw field('code', 'wrong_code');
+    }
+    if (user.two_fa_enabled) await this.deps.guard.succeed('code', userId, meta.ip);
+    return this.one(userId, outcome);
+  }
+
+  async one(userId: string, id: string): Promise<Withdrawal> {
+    const [row] = await withdrawalRows(this.deps.sql, { userId, id });
+    if (!row) throw notFound();
+    return withdrawalView(row, this.mode);
+  }
+
+  /** The console's list: those waiting for approval first when asked for by status. */
+  async listForStaff(status?: WithdrawalRow['status']): Promise<(Withdrawal & { user_id: string })[]> {
+    const rows = await withdrawalRows(this.deps.sql, { status }, 200);
+    return rows.map((r) => ({ ...withdrawalView(r, this.mode), user_id: r.user_id }));
+  }
+
+  /** An operator lets a withdrawal above the threshold go: it is sent as any other. */
+  async approve(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
+    await this.deps.sql.begin(async (tx) => {
+      const [row] = await tx<{ user_id: string }[]>`
+        update withdrawals set status = 'processing', decided_by = ${by.id}, decided_at = now()
+        where id = ${id} and status = 'awaiting_approval' returning user_id`;
+      if (!row) throw await this.notAwaiting(tx, id);
+      await addJobs(tx, [sendWithdrawalJob(id)]);
+      await writeAudit(tx, {
+        actorId: by.id,
+        actorRole: by.role,
+        action: 'withdraw.approve',
+        subjectType: 'withdrawal',
+        subjectId: id,
+        before: { status: 'awaiting_approval' },
+        after: { status: 'processing' },
+        meta: by.meta,
+      });
+    });
+    return this.staffOne(id);
+  }
+
+  /** An operator refuses a withdrawal with a reason the person sees; the tokens go back to them. */
+  async reject(id: string, reason: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
+    await this.deps.sql.begin(async (tx) => {
+      const [row] = await tx<{ user_id: string; token_id: string; amount: string }[]>`
+        update withdrawals set status = 'rejected', decided_by = ${by.id}, decided_at = now(), reason = ${reason}
+        where id = ${id} and status = 'awaiting_approval' returning user_id, token_id, amount::text`;
+      if (!row) throw await this.notAwaiting(tx, id);
+      await giveBack(tx, id, row);
+      await writeAudit(tx, {
+        actorId: by.id,
+        actorRole: by.role,
+        action: 'withdraw.reject',
+        subjectType: 'withdrawal',
+        subjectId: id,
+        before: { status: 'awaiting_approval' },
+        after: { status: 'rejected', reason },
+        meta: by.meta,
+      });
+    });
+    return this.staffOne(id);
+  }
+
+  private async staffOne(id: string): Promise<Withdrawal> {
+    const [row] = await withdrawalRows(this.deps.sql, { id });
+    if (!row) throw notFound();
+    return withdrawalView(row, this.mode);
+  }
+
+  private async notAwaiting(db: Db, id: string): Promise<HttpError> {
+    const [exists] = await db`select 1 from withdrawals where id = ${id}`;
+    return exists ? new HttpError(409, 'withdraw_not_awaiting') : notFound();
+  }
+
+  /**
+   * Makes sure a live signed transaction is stored for the withdrawal (signing one only when there
+   * is none, or when the stored one's blockhash expired without it landing), under the row's lock.
+   * Answers what to send, or null when there is nothing to do (another worker holds it, or it is
+   * not being sent).
+   */
+  async prepare(id: string): Promise<{ wire: string; signature: string } | null> {
+    const chain = this.chain;
+    if (!chain) return null;
+    return this.deps.sql.begin(async (tx) => {
+      const [w] = await tx<
+        {
+          status: string;
+          signed_tx: string | null;
+          signature: string | null;
+          blockhash: string | null;
+          wallet_address: string;
+          amount: string;
+          mint_address: string;
+          decimals: number;
+        }[]
+      >`
+        select w.status, w.signed_tx, w.signature, w.blockhash, w.wallet_address, w.amount::text,
+               m.mint_address, m.decimals
+        from withdrawals w join token_mints m on m.token_id = w.token_id
+        where w.id = ${id} for update of w skip locked`;
+      if (!w || w.status !== 'processing') return null;
+      if (w.signed_tx && w.signature) {
+        const live = (await chain.isConfirmed(w.signature)) || (await chain.blockhashValid(w.blockhash ?? ''));
+        if (live) return { wire: w.signed_tx, signature: w.signature };
+      }
+      const signed = await chain.signTreasuryTransfer({
+        mint: toAddress(w.mint_address),
+        decimals: w.decimals,
+        owner: toAddress(w.wallet_address),
+        amount: BigInt(w.amount),
+      });
+      // Stored (and committed with this transaction) before anything is sent.
+      await tx`
+        update withdrawals set signed_tx = ${signed.wire}, signature = ${signed.signature},
+               blockhash = ${signed.blockhash}, signings = signings + 1
+        where id = ${id}`;
+      return { wire: signed.wire, signature: signed.signature };
+    });
+  }
+
+  /** The `send_withdrawal` job: sends the stored transaction and records what the chain says. Safe to run any number of times. */
+  async sendOne(id: string): Promise<void> {
+    const chain = this.chain;
+    if (!chain) return;
+    for (let round = 0; round < 3; round += 1) {
+      const prepared = await this.prepare(id);
+      if (!prepared) return;
+      const outcome = await chain.sendSigned(prepared.wire);
+      await this.deps.sql`
+        update withdrawals set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
+      if (outcome === 'confirmed') {
+        await this.confirm(id, prepared.signature);
+        return;
+      }
+      if (outcome !== 'expired') {
+        await this.fail(id, prepared.signature, outcome.failed);
+        return;
+      }
+      // Expired without landing: the next round signs anew.
+    }
+    throw new Error(`withdrawal ${id}: its transaction kept expiring before it was sent`);
+  }
+
+  /** Every minute: withdrawals being sent that no job finished (a worker died mid-send). */
+  async resumeDue(): Promise<number> {
+    const rows = await this.deps.sql<{ id: string }[]>`
+      select id from withdrawals where status = 'processing'
+        and coalesce(sent_at, created_at) < now() - interval '30 seconds'
+      order by created_at limit 100`;
+    for (const row of rows) {
+      try {
+        await this.sendOne(row.id);
+      } catch (error) {
+        this.deps.log.error({ err: error, withdrawal: row.id }, 'sending a withdrawal failed; will retry');
+      }
+    }
+    return rows.length;
+  }
+
+  private async confirm(id: string, signature: string): Promise<void> {
+    await this.deps.sql.begin(async (tx) => {
+      const [row] = await tx<{ user_id: string; token_id: string; amount: string; value_cents: string }[]>`
+        update withdrawals set status = 'success', confirmed_at = now()
+        where id = ${id} and status = 'processing' and signature = ${signature}
+        returning user_id, token_id, amount::text, value_cents::text`;
+      if (!row) return;
+      try {
+        await transfer(
+          tx,
+          'withdraw',
+          [
+            {
+              tokenId: row.token_id,
+              from: await account(tx, row.token_id, 'withdrawing', row.user_id),
+              to: await account(tx, row.token_id, 'onchain'),
+              quantity: BigInt(row.amount),
+              valueCents: BigInt(row.value_cents),
+            },
+          ],
+          { idempotencyKey: `withdrawn:${id}`, userId: row.user_id },
+        );
+      } catch (error) {
+        if (!(error instanceof DuplicateTransactionError)) throw error;
+      }
+    });
+  }
+
+  private async fail(id: string, signature: string, why: string): Promise<void> {
+    this.deps.log.error(
+      { withdrawal: id, signature, why },
+      'the chain refused a withdrawal; its tokens are back with the person',
+    );
+    await this.deps.sql.begin(async (tx) => {
+      const [row] = await tx<{ user_id: string; token_id: string; amount: string }[]>`
+        update withdrawals set status = 'failed', failure = ${why.slice(0, 500)}
+        where id = ${id} and status = 'processing' returning user_id, token_id, amount::text`;
+      if (row) await giveBack(tx, id, row);
+    });
+  }
+
+  /**
+   * Whether `text` is an address tokens may be withdrawn to: a Solana address of 32 bytes, of a
+   * wallet (not a token account, a program, or an address nobody holds the key to), and not one
+   * of the platform's own.
+   */
+  private async judgeAddress(text: string, name: string): Promise<Address> {
+    if (!isAddress(text)) throw field(name, 'wallet_address_invalid');
+    const wallet = toAddress(text);
+    const chain = this.chain;
+    if (!chain) throw new HttpError(400, 'withdraw_closed');
+    if ((await chain.platformAddresses()).includes(wallet)) throw field(name, 'wallet_address_platform');
+    if ((await chain.addressKind(wallet)) !== 'wallet') throw field(name, 'wallet_address_not_wallet');
+    return wallet;
+  }
+}
+
+async function giveBack(db: Db, id: string, row: { user_id: string; token_id: string; amount: string }) {
+  try {
+    await transfer(
+      db,
+      'withdraw',
+      [
+        {
+          tokenId: row.token_id,
+          from: await account(db, row.token_id, 'withdrawing', row.user_id),
+          to: await account(db, row.token_id, 'user', row.user_id),
+          quantity: BigInt(row.amount),
+        },
+      ],
+      { idempotencyKey: `withdraw-return:${id}`, userId: row.user_id },
+    );
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) {
+      throw new Error(`withdrawal ${id}: its tokens are not in withdrawing`, { cause: error });
+    }
+    if (!(error instanceof DuplicateTransactionError)) throw error;
+  }
+}
+
+interface AddressRow {
+  id: string;
+  wallet_type: 'solana';
+  address: string;
+  label: string | null;
+  created_at: Date;
+  usable_at: Date;
+}
+
+function addressView(row: AddressRow): WithdrawAddress {
+  return {
+    id: row.id,
+    wallet_type: row.wallet_type,
+    address: row.address,
+    label: row.label,
+    created_at: row.created_at.toISOString(),
+    usable_at: row.usable_at.toISOString(),
+  };
+}
