@@ -79,6 +79,9 @@ export default defineConfig<{ language: 'en' | 'ru' }>({
       RATE_LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: '1000',
       // The USDC watcher looks for payments every second, so a paid order completes quickly.
       SOLANA_PAY_POLL_SECONDS: '1',
+      // Saved withdrawal addresses usable at once, so a withdrawal can be tried in one test
+      // (the waiting time itself is tested by the integration tier).
+      WITHDRAW_ADDRESS_DELAY_HOURS: '0',
     },
   },
 });

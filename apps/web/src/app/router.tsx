@@ -17,6 +17,10 @@ const swapPage = page(
   () => import('../features/swap/routes/swap-page.tsx'),
   (m) => m.SwapPage,
 );
+const withdrawPage = page(
+  () => import('../features/withdraw/routes/withdraw-page.tsx'),
+  (m) => m.WithdrawPage,
+);
 const unfinished = page(
   () => import('./unfinished-page.tsx'),
   (m) => m.UnfinishedPage,
@@ -207,6 +211,13 @@ export const routes: RouteObject[] = [
           (m) => m.TransparencyPage,
         ),
       },
+      {
+        path: '/transparency/tx/:signature',
+        lazy: page(
+          () => import('../features/transparency/routes/transaction-page.tsx'),
+          (m) => m.TransactionPage,
+        ),
+      },
 
       // Unauthenticated only
       guarded('/auth', auth, 'guest'),
@@ -267,7 +278,7 @@ export const routes: RouteObject[] = [
 
       // Authenticated and feature-flagged
       guarded('/deposit', unfinished, 'auth', 'deposit'),
-      guarded('/withdraw', unfinished, 'auth', 'withdraw'),
+      guarded('/withdraw', withdrawPage, 'auth', 'withdraw'),
       guarded('/swap', swapPage, 'auth', 'swap'),
 
       // The dev mailbox: the server has its API only outside production, and the page goes home without it.

@@ -18,6 +18,8 @@ export const DashboardResponse = z.object({
   support_messages_new: z.number().int(),
   /** Tokens whose chain state and ledger disagreed at the last check (see /transparency). */
   tokens_unreconciled: z.number().int(),
+  /** Withdrawals above the threshold waiting for an operator. */
+  withdrawals_awaiting: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

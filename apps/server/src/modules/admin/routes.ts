@@ -36,6 +36,7 @@ import { pendingKycCount } from '../kyc/queue.ts';
 import { reservedByToken } from '../ledger/service.ts';
 import { todayOrders } from '../orders/stats.ts';
 import { unreconciledCount } from '../chain/issuance.ts';
+import { awaitingWithdrawalCount } from '../chain/withdrawal-rows.ts';
 import { newInboxCounts } from '../support/inbox.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };
@@ -79,13 +80,14 @@ export const adminRoutes =
         },
       },
       async () => {
-        const [orders, reserved, kyc, inbox, tokens, unreconciled] = await Promise.all([
+        const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals] = await Promise.all([
           todayOrders(sql),
           reservedByToken(sql),
           pendingKycCount(sql),
           newInboxCounts(sql),
           catalog.tokenSet('en'),
           unreconciledCount(sql),
+          awaitingWithdrawalCount(sql),
         ]);
         const symbols = new Map(
           [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.name] as const),
@@ -105,6 +107,7 @@ export const adminRoutes =
           painting_requests_new: inbox.painting_request,
           support_messages_new: inbox.support,
           tokens_unreconciled: unreconciled,
+          withdrawals_awaiting: withdrawals,
         };
       },
     );

@@ -101,3 +101,10 @@ export function withdrawalOperation(row: WithdrawalRow, chain: 'embedded' | 'rpc
     withdrawal: withdrawalView(row, chain),
   };
 }
+
+/** Withdrawals waiting for an operator (the console's dashboard). */
+export async function awaitingWithdrawalCount(db: Db): Promise<number> {
+  const [row] = await db<{ n: number }[]>`
+    select count(*)::int as n from withdrawals where status = 'awaiting_approval'`;
+  return row?.n ?? 0;
+}

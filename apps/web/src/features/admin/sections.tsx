@@ -39,6 +39,14 @@ export const SECTIONS: ConsoleSection[] = [
     ),
   },
   {
+    path: 'withdrawals',
+    label: 'withdrawals',
+    Page: section(
+      () => import('./withdrawals/withdrawals-page.tsx'),
+      (m) => m.WithdrawalsPage,
+    ),
+  },
+  {
     path: 'catalogue',
     label: 'catalogue',
     Page: section(

@@ -96,4 +96,6 @@ export const api = {
     request('POST', path, schema, { ...options, body: body ?? {} }),
   put: <T extends z.ZodType>(path: string, schema: T, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request('PUT', path, schema, { ...options, body }),
+  delete: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
+    request('DELETE', path, schema, options),
 };

@@ -8,6 +8,7 @@ import type {
   InboxUpdateRequest,
 } from '@pinacoteca/contracts/admin/inbox';
 import type { KycDecisionRequest, KycImageKind, KycStatus } from '@pinacoteca/contracts/kyc/kyc';
+import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { api, type QueryValue } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/session.ts';
 
@@ -225,6 +226,37 @@ export function useRefundAction() {
       void client.invalidateQueries({ queryKey: ['admin', 'order'] });
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
       void client.invalidateQueries({ queryKey: ['admin', 'refunds'] });
+    },
+  });
+}
+
+const withdrawContracts = () => import('@pinacoteca/contracts/tokens/withdraw');
+
+export function useStaffWithdrawals(status: WithdrawalStatus | 'all') {
+  return useQuery({
+    queryKey: ['admin', 'withdrawals', status],
+    queryFn: async ({ signal }) =>
+      api.get('/api/admin/withdrawals', (await withdrawContracts()).StaffWithdrawalsResponse, {
+        signal,
+        query: { status: status === 'all' ? undefined : status },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Let a withdrawal above the threshold go, or refuse it with a reason; the lists reload. */
+export function useWithdrawalDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: { id: string; approve: true } | { id: string; approve: false; reason: string }) => {
+      const { Withdrawal } = await withdrawContracts();
+      return action.approve
+        ? api.post(`/api/admin/withdrawals/${action.id}/approve`, Withdrawal)
+        : api.post(`/api/admin/withdrawals/${action.id}/reject`, Withdrawal, { reason: action.reason });
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     },
   });
 }

@@ -29,6 +29,11 @@ export function useOrder(id: string, { fast = false }: { fast?: boolean } = {}) 
     refetchInterval: (query) => {
       const order = query.state.data;
       if (!order) return false;
+      // A withdrawal being sent is confirmed within moments; one waiting for an operator may take hours.
+      if (order.withdrawal) {
+        const { status } = order.withdrawal;
+        return status === 'processing' ? ORDER_POLL_FAST_MS : status === 'awaiting_approval' ? ORDER_POLL_MS : false;
+      }
       const display = chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, Date.now());
       if (isSettled(display)) return false;
       return fast ? ORDER_POLL_FAST_MS : ORDER_POLL_MS;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -26,11 +26,78 @@ import {
   type ChargeState,
 } from '@pinacoteca/contracts/orders/charge-status';
 import { formatDateTime } from '../lib/date-time.ts';
+import { operationDisplay } from '../lib/display.ts';
 import { totalQuantity } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { isUuid } from '@pinacoteca/contracts/query';
+
+const HEADINGS: Record<Order['type'], string> = {
+  tokens_buying: 'order.heading',
+  referral_bonus: 'order.heading',
+  swap: 'order.swap_heading',
+  withdraw: 'order.withdraw_heading',
+};
+
+/** A withdrawal: where it stands, where to, and its transaction on the chain. */
+function WithdrawalPanel({ withdrawal }: { withdrawal: NonNullable<Order['withdrawal']> }) {
+  const { t } = useTranslation('operations');
+  const external = withdrawal.explorer_url?.startsWith('http') ?? false;
+  const settled = withdrawal.status === 'rejected' || withdrawal.status === 'failed';
+  return (
+    <div className="space-y-4">
+      <Outcome tone={withdrawal.status === 'success' ? 'done' : 'off'} text={t(`order.withdraw_${withdrawal.status}`)}>
+        {settled && (
+          <ButtonLink to="/withdraw" variant="secondary" size="sm">
+            {t('order.withdraw_again')}
+          </ButtonLink>
+        )}
+      </Outcome>
+      {withdrawal.reason && (
+        <p className="rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700">
+          {t('order.withdraw_reason', { reason: withdrawal.reason })}
+        </p>
+      )}
+      <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
+        <div>
+          <dt className="text-ink-500">{t('order.withdraw_to')}</dt>
+          <dd className="mt-1 break-all font-mono text-xs text-ink-900" data-testid="withdraw-address">
+            {withdrawal.wallet_address}
+          </dd>
+        </div>
+        {withdrawal.signature && (
+          <div>
+            <dt className="text-ink-500">{t('order.withdraw_transaction')}</dt>
+            <dd className="mt-1 break-all font-mono text-xs text-ink-900">{withdrawal.signature}</dd>
+            {withdrawal.explorer_url && withdrawal.status === 'success' && (
+              <dd className="mt-2">
+                {external ? (
+                  <a
+                    href={withdrawal.explorer_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="font-medium text-ink-900 underline underline-offset-4"
+                  >
+                    {t('order.withdraw_view')}
+                  </a>
+                ) : (
+                  <Link
+                    to={withdrawal.explorer_url}
+                    className="font-medium text-ink-900 underline underline-offset-4"
+                    data-testid="withdraw-transaction-link"
+                  >
+                    {t('order.withdraw_view')}
+                  </Link>
+                )}
+              </dd>
+            )}
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
 
 function BackToOperations() {
   const { t } = useTranslation('operations');
@@ -85,6 +152,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
   const { charge } = order;
   const state: ChargeState = { status: order.status, expiresAt: charge?.expires_at ?? null };
   const display = chargeDisplay(state, now);
+  const badge = operationDisplay(order, now);
   const invitation = showsPaymentInvitation(state, now);
   const quantity = totalQuantity(order);
 
@@ -94,12 +162,12 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
         <div>
           <p className="text-sm text-ink-500">{t(`types.${order.type}`)}</p>
           <h1 className="mt-1 font-display text-3xl text-ink-900 sm:text-4xl">
-            {t(order.type === 'swap' ? 'order.swap_heading' : 'order.heading', {
+            {t(HEADINGS[order.type], {
               date: formatDateTime(order.created_at, language),
             })}
           </h1>
         </div>
-        <StatusBadge display={display} className="text-sm" />
+        <StatusBadge display={badge} className="text-sm" />
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -111,7 +179,8 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
               secondsLeft={invitation ? secondsLeft(charge.expires_at, now) : null}
             />
           )}
-          {display === 'completed' && (
+          {order.withdrawal && <WithdrawalPanel withdrawal={order.withdrawal} />}
+          {display === 'completed' && !order.withdrawal && (
             <Outcome
               tone="done"
               text={
@@ -127,7 +196,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
               </ButtonLink>
             </Outcome>
           )}
-          {display === 'cancelled' && (
+          {display === 'cancelled' && !order.withdrawal && (
             <Outcome tone="off" text={t('order.cancelled_text')}>
               <ButtonLink to="/tokens/buy" variant="secondary" size="sm">
                 {t('order.buy_again')}

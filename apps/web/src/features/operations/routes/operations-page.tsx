@@ -10,7 +10,7 @@ import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/pag
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { chargeDisplay } from '@pinacoteca/contracts/orders/charge-status';
+import { operationDisplay } from '../lib/display.ts';
 import { formatDateTime } from '../lib/date-time.ts';
 import { totalQuantity } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
@@ -132,9 +132,7 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
               </td>
               <td className="px-4 py-4 text-ink-700">{t(`types.${order.type}`)}</td>
               <td className="px-4 py-4">
-                <StatusBadge
-                  display={chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now)}
-                />
+                <StatusBadge display={operationDisplay(order, now)} />
               </td>
               <td className="whitespace-nowrap px-4 py-4 text-right tabular-nums text-ink-900">
                 {formatUsd(order.amount, language, { cents: true })}
@@ -170,9 +168,7 @@ function OperationCards({ orders, tokens, now }: ListProps) {
                 <p className="font-medium text-ink-900">{t(`types.${order.type}`)}</p>
                 <p className="mt-0.5 text-xs text-ink-500">{formatDateTime(order.created_at, language)}</p>
               </div>
-              <StatusBadge
-                display={chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now)}
-              />
+              <StatusBadge display={operationDisplay(order, now)} />
             </div>
             <div className="mt-3 text-sm text-ink-700">
               <TokenNames order={order} tokens={tokens} />

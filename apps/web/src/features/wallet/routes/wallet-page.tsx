@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAccount } from '../../../shared/api/account.ts';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { useTokens } from '../../../shared/api/catalogue.ts';
+import { useFeatureFlag } from '../../../shared/api/feature-flags.ts';
 import { useBalance, useOrders } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatUsd } from '../../../shared/lib/format.ts';
@@ -21,6 +22,7 @@ export function WalletPage() {
   const balance = useBalance();
   const tokens = useTokens();
   const orders = useOrders();
+  const withdrawEnabled = useFeatureFlag('withdraw') === true;
 
   const portfolio = useMemo(
     () => (balance.data && tokens.data ? holdingsOf(balance.data, tokens.data) : null),
@@ -62,6 +64,11 @@ export function WalletPage() {
                 {t('balance.portfolio')}
                 <span aria-hidden="true">→</span>
               </ButtonLink>
+              {withdrawEnabled && portfolio.holdings.length > 0 && (
+                <ButtonLink to="/withdraw" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
+                  {t('balance.withdraw')}
+                </ButtonLink>
+              )}
             </div>
           </section>
           <ForecastRevenues holdings={portfolio.holdings} />

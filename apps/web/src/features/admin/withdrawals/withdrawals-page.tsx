@@ -1,0 +1,137 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StaffWithdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useStaffWithdrawals, useWithdrawalDecision } from '../api/console.ts';
+import { ActionError, cell, Table, Tabs, SectionTitle } from '../components/ui.tsx';
+
+const FILTERS = ['awaiting_approval', 'processing', 'success', 'rejected', 'failed', 'all'] as const;
+
+/** /admin/withdrawals: those above WITHDRAW_APPROVAL_ABOVE_USD wait here; every other one is listed too. */
+export function WithdrawalsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [status, setStatus] = useState<WithdrawalStatus | 'all'>('awaiting_approval');
+  const list = useStaffWithdrawals(status);
+  const decision = useWithdrawalDecision();
+  return (
+    <>
+      <SectionTitle
+        title={t('nav.withdrawals')}
+        aside={
+          list.data && (
+            <span className="text-sm text-ink-600">
+              {t('withdrawals.threshold', {
+                amount: formatUsd(list.data.approval_above, language, { cents: false }),
+              })}
+            </span>
+          )
+        }
+      />
+      <Tabs value={status} options={FILTERS} label={(s) => t(`withdrawals.status.${s}`)} onChange={setStatus} />
+      <ActionError error={decision.error} />
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : list.data.withdrawals.length === 0 ? (
+        <EmptyState text={t('withdrawals.empty')} />
+      ) : (
+        <Table
+          head={[
+            t('withdrawals.asked'),
+            t('withdrawals.amount'),
+            t('withdrawals.to'),
+            t('withdrawals.state'),
+            t('withdrawals.person'),
+            '',
+          ]}
+        >
+          {list.data.withdrawals.map((w) => (
+            <Row key={w.id} withdrawal={w} decide={decision} />
+          ))}
+        </Table>
+      )}
+    </>
+  );
+}
+
+function Row({
+  withdrawal: w,
+  decide,
+}: {
+  withdrawal: StaffWithdrawal;
+  decide: ReturnType<typeof useWithdrawalDecision>;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <tr data-testid="staff-withdrawal">
+      <td className={cell}>{formatDate(w.created_at, language, 'long')}</td>
+      <td className={clsx(cell, 'tabular-nums')}>
+        {formatQuantity(w.amount, language)} {w.symbol}
+        <span className="block text-xs text-ink-500">{formatUsd(w.value, language, { cents: true })}</span>
+      </td>
+      <td className={clsx(cell, 'min-w-48 max-w-56 break-all font-mono text-xs')}>{w.wallet_address}</td>
+      <td className={cell}>
+        {t(`withdrawals.status.${w.status}`)}
+        {w.reason && <span className="block text-xs text-ink-500">{w.reason}</span>}
+      </td>
+      <td className={cell}>
+        <Link to={`/admin/users/${w.user_id}`} className="underline underline-offset-4">
+          {t('withdrawals.open_person')}
+        </Link>
+      </td>
+      <td className={clsx(cell, 'min-w-56 text-right')}>
+        {w.status === 'awaiting_approval' &&
+          (rejecting ? (
+            <form
+              className="flex flex-col items-end gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                decide.mutate({ id: w.id, approve: false, reason: reason.trim() });
+              }}
+            >
+              <textarea
+                aria-label={t('withdrawals.reason')}
+                placeholder={t('withdrawals.reason')}
+                value={reason}
+                maxLength={500}
+                onChange={(e) => setReason(e.target.value)}
+                className="w-full rounded-xl border border-ink-900/15 px-3 py-2 text-sm"
+              />
+              <div className="flex gap-2">
+                <Button type="button" size="sm" variant="secondary" onClick={() => setRejecting(false)}>
+                  {t('withdrawals.back')}
+                </Button>
+                <Button type="submit" size="sm" variant="danger" disabled={!reason.trim() || decide.isPending}>
+                  {t('withdrawals.reject')}
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div className="flex justify-end gap-2">
+              <Button size="sm" variant="secondary" onClick={() => setRejecting(true)}>
+                {t('withdrawals.reject')}
+              </Button>
+              <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: w.id, approve: true })}>
+                {t('withdrawals.approve')}
+              </Button>
+            </div>
+          ))}
+        {w.explorer_url && w.status === 'success' && (
+          <Link to={w.explorer_url} className="text-sm underline underline-offset-4">
+            {t('withdrawals.transaction')}
+          </Link>
+        )}
+      </td>
+    </tr>
+  );
+}

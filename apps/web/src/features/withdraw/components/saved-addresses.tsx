@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { TextField } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { useAddWithdrawAddress, useRemoveWithdrawAddress, useTestWallet } from '../api/withdraw.ts';
+
+const LOCALES = { en: 'en-GB', ru: 'ru-RU' } as const;
+
+/**
+ * The person's withdrawal addresses: a new one becomes usable only `delayHours` after it is
+ * added (an e-mail says so at once), so a stolen session cannot empty the account; removing one
+ * is immediate.
+ */
+export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawAddress[]; delayHours: number }) {
+  const { t } = useTranslation('withdraw');
+  const language = useLanguage();
+  const add = useAddWithdrawAddress();
+  const remove = useRemoveWithdrawAddress();
+  const testWallet = useTestWallet();
+  const [address, setAddress] = useState('');
+  const [label, setLabel] = useState('');
+  const server = add.error instanceof ApiError ? add.error.fieldErrors : {};
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  return (
+    <section className="space-y-5 rounded-2xl bg-paper-100 p-6" aria-labelledby="saved-addresses">
+      <div>
+        <h2 id="saved-addresses" className="font-display text-xl text-ink-900">
+          {t('addresses.title')}
+        </h2>
+        <p className="mt-1 text-sm leading-relaxed text-ink-600">
+          {delayHours > 0 ? t('addresses.delay', { count: delayHours }) : t('addresses.no_delay')}
+        </p>
+      </div>
+      {addresses.length > 0 && (
+        <ul className="divide-y divide-ink-900/10 rounded-xl bg-white" data-testid="saved-addresses">
+          {addresses.map((a) => {
+            const usable = Date.parse(a.usable_at) <= Date.now();
+            return (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  {a.label && <p className="text-sm font-medium text-ink-900">{a.label}</p>}
+                  <p className="break-all font-mono text-xs text-ink-700">{a.address}</p>
+                  <p className={usable ? 'mt-1 text-xs text-up' : 'mt-1 text-xs text-gold-600'}>
+                    {usable ? t('addresses.usable') : t('addresses.usable_from', { time: when(a.usable_at) })}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={remove.isPending}
+                  aria-label={t('addresses.remove_label', { address: a.address })}
+                  onClick={() => remove.mutate(a.id)}
+                >
+                  {t('addresses.remove')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {remove.isError && <FormNotice>{generalErrorText(remove.error)}</FormNotice>}
+      <form
+        noValidate
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate(
+            { wallet_type: 'solana', address: address.trim(), label: label.trim() || null },
+            {
+              onSuccess: () => {
+                setAddress('');
+                setLabel('');
+              },
+            },
+          );
+        }}
+      >
+        <h3 className="text-sm font-semibold text-ink-900">{t('addresses.add_title')}</h3>
+        {add.isError && !server.address && !server.label && <FormNotice>{generalErrorText(add.error)}</FormNotice>}
+        <TextField
+          label={t('addresses.address')}
+          value={address}
+          autoComplete="off"
+          spellCheck={false}
+          className="[&_input]:font-mono [&_input]:text-sm"
+          onChange={(e) => {
+            setAddress(e.target.value);
+            add.reset();
+          }}
+          error={server.address}
+          aside={
+            testWallet.data ? (
+              <button
+                type="button"
+                className="text-xs underline underline-offset-4"
+                onClick={() => {
+                  setAddress(testWallet.data!.address);
+                  setLabel(t('addresses.test_wallet_label'));
+                }}
+              >
+                {t('addresses.test_wallet')}
+              </button>
+            ) : undefined
+          }
+        />
+        <TextField
+          label={t('addresses.label')}
+          value={label}
+          maxLength={40}
+          onChange={(e) => setLabel(e.target.value)}
+          error={server.label}
+          hint={t('addresses.label_hint')}
+        />
+        <Button type="submit" variant="secondary" disabled={!address.trim() || add.isPending} aria-busy={add.isPending}>
+          {t('addresses.add')}
+        </Button>
+        {add.isSuccess && <FormNotice tone="info">{t('addresses.added', { count: delayHours })}</FormNotice>}
+      </form>
+    </section>
+  );
+}

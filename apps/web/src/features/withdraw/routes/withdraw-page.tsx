@@ -1,0 +1,339 @@
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Token } from '@pinacoteca/contracts/catalog/token';
+import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
+import type { Withdrawal, WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { useAccount } from '../../../shared/api/account.ts';
+import { useTokens } from '../../../shared/api/catalogue.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useBalance } from '../../../shared/api/investing.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatQuantity } from '../../../shared/lib/format.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { inputClass } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
+import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useWithdraw, useWithdrawAddresses } from '../api/withdraw.ts';
+import { SavedAddresses } from '../components/saved-addresses.tsx';
+
+interface Holding {
+  token: Token;
+  decimals: number;
+  /** Base units. */
+  held: bigint;
+}
+
+const toUnits = (text: string, decimals: number): bigint | null => {
+  try {
+    return parseUnits(text.trim(), decimals);
+  } catch {
+    return null;
+  }
+};
+
+/** /withdraw (SPEC §2, §5, §7; issue 11): tokens to the person's own Solana wallet. */
+export function WithdrawPage() {
+  const { t } = useTranslation('withdraw');
+  useDocumentTitle(t('title'));
+  const account = useAccount();
+  const tokens = useTokens();
+  const balance = useBalance();
+  const addresses = useWithdrawAddresses();
+
+  let content;
+  if (account.isPending || tokens.isPending || balance.isPending || addresses.isPending) content = <Spinner />;
+  else if (account.isError || tokens.isError || balance.isError || addresses.isError)
+    content = (
+      <ErrorState
+        onRetry={() => {
+          void account.refetch();
+          void tokens.refetch();
+          void balance.refetch();
+          void addresses.refetch();
+        }}
+      />
+    );
+  else if (account.data.kyc_status !== 'approved') {
+    content = (
+      <div className="max-w-xl rounded-2xl border border-ink-900/10 bg-white p-6" data-testid="withdraw-kyc">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="font-display text-xl text-ink-900">{t('kyc.title')}</h2>
+          <KycStatusPill status={account.data.kyc_status} />
+        </div>
+        <p className="mt-3 text-sm leading-relaxed text-ink-700">
+          {t(account.data.kyc_status === 'pending' ? 'kyc.pending' : 'kyc.text')}
+        </p>
+        {account.data.kyc_status !== 'pending' && (
+          <ButtonLink to="/settings/verification" className="mt-5">
+            {t('kyc.verify')}
+          </ButtonLink>
+        )}
+      </div>
+    );
+  } else {
+    const holdings: Holding[] = [tokens.data.indexToken, ...tokens.data.artTokens]
+      .filter((token): token is Token => Boolean(token))
+      .map((token) => {
+        const decimals = token.symbol === 'INDEX' ? INDEX_TOKEN_DECIMALS : 0;
+        const held =
+          token.symbol === 'INDEX'
+            ? (toUnits(balance.data.index_token_balance, decimals) ?? 0n)
+            : BigInt(balance.data.art_token_balances.find((b) => b.id === token.id)?.quantity ?? 0);
+        return { token, decimals, held };
+      })
+      .filter((h) => h.held > 0n);
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
+        <WithdrawForm
+          holdings={holdings}
+          addresses={addresses.data.addresses}
+          twoFactor={account.data.google2_fa_enabled}
+        />
+        <SavedAddresses addresses={addresses.data.addresses} delayHours={addresses.data.delay_hours} />
+      </div>
+    );
+  }
+
+  return (
+    <Container className="pb-24">
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      {content}
+    </Container>
+  );
+}
+
+function WithdrawForm({
+  holdings,
+  addresses,
+  twoFactor,
+}: {
+  holdings: Holding[];
+  addresses: WithdrawAddress[];
+  twoFactor: boolean;
+}) {
+  const { t } = useTranslation('withdraw');
+  const language = useLanguage();
+  const withdraw = useWithdraw();
+  const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
+  const [amount, setAmount] = useState('');
+  const usable = addresses.filter((a) => Date.parse(a.usable_at) <= Date.now());
+  const [wallet, setWallet] = useState('');
+  const [code, setCode] = useState(emptyCode);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const amountId = useId();
+  const codeErrorId = useId();
+  const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
+  const target = usable.find((a) => a.address === wallet)?.address ?? usable[0]?.address ?? '';
+
+  if (done) return <Accepted withdrawal={done} onAnother={() => setDone(null)} />;
+
+  if (holdings.length === 0) {
+    return (
+      <div className="rounded-2xl border border-ink-900/10 bg-white p-6">
+        <p className="text-ink-700">{t('nothing_held')}</p>
+        <ButtonLink to="/tokens" className="mt-4">
+          {t('to_tokens')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const amountText = (units: bigint, h: Holding) => formatQuantity(formatUnits(units, h.decimals), language);
+  const typed = chosen ? toUnits(amount, chosen.decimals) : null;
+  const server = withdraw.error instanceof ApiError ? withdraw.error.fieldErrors : {};
+  const amountError =
+    amount && typed === null
+      ? t('errors.format')
+      : chosen && typed !== null && typed > chosen.held
+        ? t('errors.held', { count: amountText(chosen.held, chosen) })
+        : server.amount;
+  const walletError = server.wallet_address;
+  const codeError = server.code;
+  const general =
+    withdraw.isError && !server.amount && !server.wallet_address && !server.code
+      ? generalErrorText(withdraw.error)
+      : null;
+  const ready =
+    chosen &&
+    typed !== null &&
+    typed > 0n &&
+    typed <= chosen.held &&
+    target !== '' &&
+    (!twoFactor || completeCode(code) !== null);
+  const select = clsx(inputClass(false), 'mt-2');
+
+  return (
+    <form
+      noValidate
+      className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!ready || !chosen) return;
+        withdraw.mutate(
+          {
+            token_id: chosen.token.id,
+            amount: formatUnits(typed, chosen.decimals),
+            wallet_address: target,
+            wallet_type: 'solana',
+            code: twoFactor ? completeCode(code) : null,
+          },
+          {
+            onSuccess: (result) => {
+              setDone(result);
+              setAmount('');
+              setCode(emptyCode());
+            },
+            onError: () => setCode(emptyCode()),
+          },
+        );
+      }}
+    >
+      {general && <FormNotice>{general}</FormNotice>}
+      <label className="block text-sm font-medium text-ink-900">
+        {t('token')}
+        <select
+          className={select}
+          value={chosen?.token.id ?? ''}
+          onChange={(e) => {
+            setTokenId(e.target.value);
+            setAmount('');
+          }}
+        >
+          {holdings.map((h) => (
+            <option key={h.token.id} value={h.token.id}>
+              {h.token.symbol} — {t('held', { count: amountText(h.held, h) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor={amountId} className="text-sm font-medium text-ink-900">
+            {t('amount')}
+          </label>
+          {chosen && (
+            <button
+              type="button"
+              className="text-sm underline underline-offset-4"
+              onClick={() => setAmount(formatUnits(chosen.held, chosen.decimals))}
+            >
+              {t('max', { count: amountText(chosen.held, chosen) })}
+            </button>
+          )}
+        </div>
+        <input
+          id={amountId}
+          inputMode={chosen?.decimals ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            withdraw.reset();
+          }}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? `${amountId}-error` : undefined}
+          className={clsx(inputClass(Boolean(amountError)), 'mt-2')}
+        />
+        {amountError && (
+          <p id={`${amountId}-error`} className="mt-1 text-sm text-down">
+            {amountError}
+          </p>
+        )}
+      </div>
+      <div>
+        <label className="block text-sm font-medium text-ink-900">
+          {t('wallet')}
+          {usable.length > 0 ? (
+            <select
+              className={clsx(inputClass(Boolean(walletError)), 'mt-2 font-mono text-sm')}
+              value={target}
+              aria-invalid={walletError ? true : undefined}
+              onChange={(e) => {
+                setWallet(e.target.value);
+                withdraw.reset();
+              }}
+            >
+              {usable.map((a) => (
+                <option key={a.id} value={a.address}>
+                  {a.label ? `${a.label} — ` : ''}
+                  {a.address}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </label>
+        {usable.length === 0 && (
+          <p className="mt-2 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700" data-testid="no-usable-address">
+            {addresses.length === 0 ? t('no_address') : t('no_usable_address')}
+          </p>
+        )}
+        {walletError && <p className="mt-1 text-sm text-down">{walletError}</p>}
+        <p className="mt-2 text-xs text-ink-500">{t('network')}</p>
+      </div>
+      {twoFactor && (
+        <div>
+          <p className="text-sm font-medium text-ink-900">{t('code')}</p>
+          <div className="mt-2">
+            <CodeInput
+              value={code}
+              onChange={(next) => {
+                setCode(next);
+                if (withdraw.isError) withdraw.reset();
+              }}
+              label={t('code')}
+              invalid={Boolean(codeError)}
+              describedBy={codeError ? codeErrorId : undefined}
+            />
+          </div>
+          {codeError && (
+            <p id={codeErrorId} className="mt-1 text-sm text-down">
+              {codeError}
+            </p>
+          )}
+        </div>
+      )}
+      <p className="text-xs leading-relaxed text-ink-500">{t('fees')}</p>
+      <Button type="submit" disabled={!ready || withdraw.isPending} aria-busy={withdraw.isPending}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** SPEC §8: 'withdrawal request accepted', with where it stands and the operation to follow it. */
+function Accepted({ withdrawal, onAnother }: { withdrawal: Withdrawal; onAnother: () => void }) {
+  const { t } = useTranslation('withdraw');
+  const language = useLanguage();
+  return (
+    <div role="status" className="rounded-2xl border border-up/25 bg-emerald-50 p-6" data-testid="withdraw-accepted">
+      <h2 className="font-display text-2xl text-ink-900">{t('accepted.title')}</h2>
+      <p className="mt-3 text-sm leading-relaxed text-ink-800">
+        {t(withdrawal.status === 'awaiting_approval' ? 'accepted.awaiting_approval' : 'accepted.processing', {
+          amount: formatQuantity(withdrawal.amount, language),
+          symbol: withdrawal.symbol,
+        })}
+      </p>
+      <p className="mt-2 break-all font-mono text-xs text-ink-600">{withdrawal.wallet_address}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <ButtonLink to={`/operations/${withdrawal.id}`} size="sm">
+          {t('accepted.follow')}
+        </ButtonLink>
+        <Button variant="secondary" size="sm" onClick={onAnother}>
+          {t('accepted.another')}
+        </Button>
+      </div>
+      <p className="mt-4 text-xs text-ink-600">
+        <Link to="/transparency" className="underline underline-offset-4">
+          {t('accepted.proof')}
+        </Link>
+      </p>
+    </div>
+  );
+}

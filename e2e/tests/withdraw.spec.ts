@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures.ts';
+import { adminToken, createAdmin, register, signedIn } from './staff.ts';
+
+test('a verified investor withdraws tokens to a wallet and sees the transfer on chain', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  // An operator opens withdrawals for everyone (the flag is off by default).
+  createAdmin(`withdraw-admin-${stamp}@example.com`);
+  const admin = await adminToken(page.request, `withdraw-admin-${stamp}@example.com`);
+  const opened = await page.request.post('/api/admin/flags/withdraw', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { enabled: true },
+  });
+  expect(opened.status()).toBe(200);
+  // Tokens get their mints within a minute of the start; wait for them.
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/transparency')).json()) as { tokens: unknown[] }).tokens.length,
+      {
+        timeout: 90_000,
+      },
+    )
+    .toBeGreaterThan(1);
+
+  // An investor who bought 5 tokens of the cheapest painting.
+  const investor = await register(
+    page.request,
+    String(testInfo.project.use.baseURL),
+    `withdrawer-${stamp}@example.com`,
+    language,
+  );
+  const headers = { authorization: `Bearer ${investor}` };
+  const { artTokens } = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; symbol: string; current_price: string; available: string }[];
+  };
+  const token = artTokens
+    .filter((a) => Number(a.current_price) > 0 && Number(a.available) >= 50)
+    .sort((a, b) => Number(a.current_price) - Number(b.current_price))[0]!;
+  const placed = await page.request.post('/api/order', {
+    headers,
+    data: { currency: 'BTC', items: [{ token_id: token.id, quantity: 5 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { id: string }).id;
+  expect(
+    (await page.request.post(`/api/dev/charges/${orderId}/simulate`, { headers, data: { outcome: 'paid' } })).status(),
+  ).toBe(200);
+
+  const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
+  const person = await signedIn(browser, investor, language, width);
+  // Not verified yet: the page says why and where to go.
+  await person.goto('/withdraw');
+  await expect(person.getByRole('heading', { name: tr('withdraw', 'title'), level: 1 })).toBeVisible();
+  await expect(person.getByRole('link', { name: tr('withdraw', 'kyc.verify') })).toBeVisible();
+  const verified = await page.request.post('/api/dev/kyc/simulate', { headers, data: { outcome: 'approved' } });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  await person.reload();
+  await expect(person.getByTestId('no-usable-address')).toBeVisible();
+  // The test wallet stands in for the person's own wallet app.
+  await person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') }).click();
+  await person.getByRole('button', { name: tr('withdraw', 'addresses.add') }).click();
+  await expect(person.getByTestId('saved-addresses')).toContainText(tr('withdraw', 'addresses.usable'));
+
+  await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
+  await person.getByLabel(tr('withdraw', 'amount')).fill('3');
+  await person.getByRole('button', { name: tr('withdraw', 'submit'), exact: true }).click();
+  await expect(person.getByText(tr('withdraw', 'accepted.title'))).toBeVisible();
+  await person.getByRole('link', { name: tr('withdraw', 'accepted.follow') }).click();
+
+  // The operation follows the transfer until the chain confirms it, then links to it.
+  await expect(person.getByText(tr('operations', 'order.withdraw_success'))).toBeVisible({ timeout: 30_000 });
+  await person.getByTestId('withdraw-transaction-link').click();
+  await expect(person.getByRole('heading', { name: tr('transparency', 'transaction.title'), level: 1 })).toBeVisible();
+  // The test wallet's token account grew by 3 (other tests may have sent it some before).
+  await expect(person.getByTestId('token-change').first()).toBeVisible();
+  const changes = (await person.getByTestId('token-change').allTextContents()).map((text) =>
+    text.split('→').map((side) => Number(side.replace(/\D/g, ''))),
+  );
+  expect(changes.some(([before, after]) => after! - before! === 3)).toBe(true);
+
+  // The wallet holds them; the platform's balance no longer does.
+  const wallet = (await (await page.request.get('/api/dev/chain/wallet')).json()) as {
+    tokens: { token_id: string; amount: string }[];
+  };
+  expect(Number(wallet.tokens.find((t) => t.token_id === token.id)?.amount)).toBeGreaterThanOrEqual(3);
+  const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
+    art_token_balances: { id: string; quantity: string }[];
+  };
+  expect(balance.art_token_balances.find((b) => b.id === token.id)?.quantity).toBe('2');
+  await person.context().close();
+});
