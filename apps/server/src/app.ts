@@ -59,9 +59,10 @@ import { TokenIssuer } from './modules/chain/issuance.ts';
 import { swapRoutes } from './modules/orders/swap.ts';
 import { withdrawRoutes } from './modules/chain/withdraw-routes.ts';
 import { WithdrawalService } from './modules/chain/withdrawals.ts';
+import { DepositService } from './modules/chain/deposits.ts';
 import { adminWithdrawalRoutes } from './modules/admin/withdrawal-routes.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
-import { devSolanaPayRoutes, transparencyRoutes } from './modules/chain/routes.ts';
+import { devChainSendRoutes, devSolanaPayRoutes, transparencyRoutes } from './modules/chain/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { flagRoutes } from './modules/flags/routes.ts';
 import { DevOpenIdProvider } from './modules/dev-oidc/provider.ts';
@@ -114,6 +115,8 @@ export interface App {
   issuer: TokenIssuer;
   /** Withdrawals to people's wallets; the `send_withdrawal` job runs `sendOne()`, tests call `prepare()` too. */
   withdrawals: WithdrawalService;
+  /** Deposits to people's own addresses; the `watch_deposits` job runs `runOnce()`, tests call it. */
+  deposits: DepositService;
 }
 
 export const OPENAPI_INFO = {
@@ -189,6 +192,7 @@ export async function buildApp({
     log: app.log,
   });
   const issuer = new TokenIssuer(sql, chain, config.publicUrl);
+  const deposits = new DepositService({ sql, chain, log: app.log });
   const withdrawals = new WithdrawalService({
     sql,
     chain,
@@ -301,7 +305,7 @@ export async function buildApp({
       await api.register(catalogRoutes(catalog));
       await api.register(transparencyRoutes(issuer));
       await api.register(swapRoutes({ sql, guards }));
-      await api.register(withdrawRoutes({ withdrawals, guards }));
+      await api.register(withdrawRoutes({ withdrawals, deposits, guards }));
       await api.register(flagRoutes(sql));
       await api.register(operatorRoutes(config.operator));
       await api.register(supportRoutes({ sql, guards, perHour: config.rateLimits.feedbackPerHour }));
@@ -351,6 +355,7 @@ export async function buildApp({
           await dev.register(devChargeRoutes({ orders, guards }));
           await dev.register(devKycRoutes({ kyc, guards }));
           await dev.register(devSolanaPayRoutes(chain, issuer));
+          await dev.register(devChainSendRoutes({ sql, chain }));
           if (devOidc) await dev.register(devOidcRoutes(devOidc));
         });
       }
@@ -417,6 +422,7 @@ export async function buildApp({
     kyc,
     issuer,
     withdrawals,
+    deposits,
   };
 }
 

@@ -16,11 +16,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
-  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay, issuer, withdrawals } = await buildApp({
-    config,
-    sql,
-    storage,
-  });
+  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay, issuer, withdrawals, deposits } =
+    await buildApp({
+      config,
+      sql,
+      storage,
+    });
 
   await ensureFlags(sql, config.featureDefaults);
   if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
         solanaPay,
         issuer,
         withdrawals,
+        deposits,
         solanaPayPollMs: config.chain.pollMs,
         log: app.log,
       })

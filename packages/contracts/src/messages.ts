@@ -112,6 +112,7 @@ export const MESSAGES = {
     ru: 'На эту сумму не получится даже одного токена',
   },
   swap_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  deposit_closed: { en: 'Deposits are switched off for now', ru: 'Пополнение сейчас отключено' },
   withdraw_closed: { en: 'Withdrawals are switched off for now', ru: 'Вывод сейчас отключён' },
   withdraw_kyc_required: {
     en: 'Verify your identity to withdraw tokens',

@@ -26,6 +26,8 @@ export const JOBS = {
   issueMints: 'issue_mints',
   /** One per withdrawal being sent (job key `send_withdrawal:<id>`), enqueued with the request or its approval. */
   sendWithdrawal: 'send_withdrawal',
+  /** Reschedules itself every SOLANA_PAY_POLL_SECONDS; one exists at a time (job key `watch_deposits`). */
+  watchDeposits: 'watch_deposits',
   /** Every minute: withdrawals being sent that no job finished (a worker died mid-send). */
   resumeWithdrawals: 'resume_withdrawals',
 } as const;

@@ -11,7 +11,7 @@ import { JOBS, addJobs, queueLogger } from './queue.ts';
 
 export interface WorkerDeps extends Pick<
   App,
-  'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay' | 'issuer' | 'withdrawals'
+  'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay' | 'issuer' | 'withdrawals' | 'deposits'
 > {
   sql: Sql;
   /** How long the Solana Pay watcher waits between two searches (SOLANA_PAY_POLL_SECONDS). */
@@ -29,7 +29,7 @@ const WithdrawalPayload = z.object({ withdrawal_id: z.string() });
  * crash does no harm; graphile-worker runs each job once while its worker lives.
  */
 export function jobTasks(deps: WorkerDeps): TaskList {
-  const { sql, orders, mailOutbox, paintingRequests, solanaPay, issuer, withdrawals } = deps;
+  const { sql, orders, mailOutbox, paintingRequests, solanaPay, issuer, withdrawals, deposits } = deps;
   return {
     // Cancelled or paid orders keep their job: it finds the order no longer open and does nothing.
     [JOBS.expireOrder]: async (payload) => {
@@ -81,6 +81,17 @@ export function jobTasks(deps: WorkerDeps): TaskList {
     [JOBS.sendWithdrawal]: async (payload) => {
       await withdrawals.sendOne(WithdrawalPayload.parse(payload).withdrawal_id);
     },
+    [JOBS.watchDeposits]: async () => {
+      try {
+        await deposits.runOnce();
+      } catch (error) {
+        deps.log.error({ err: error }, 'looking for deposits failed');
+      } finally {
+        await addJobs(sql, [
+          { task: JOBS.watchDeposits, runAt: new Date(Date.now() + deps.solanaPayPollMs), jobKey: JOBS.watchDeposits },
+        ]);
+      }
+    },
     [JOBS.resumeWithdrawals]: async () => {
       await withdrawals.resumeDue();
     },
@@ -105,6 +116,11 @@ const cronItems = () =>
     { task: JOBS.mailOutbox, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.issueMints, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.resumeWithdrawals, match: '* * * * *', options: { backfillPeriod: 0 } },
+    {
+      task: JOBS.watchDeposits,
+      match: '* * * * *',
+      options: { backfillPeriod: 0, jobKey: JOBS.watchDeposits, jobKeyMode: 'preserve_run_at' },
+    },
     // Restarts the watcher's chain if the job holding it died with its worker; a waiting one keeps its time.
     {
       task: JOBS.watchSolanaPay,
@@ -145,12 +161,17 @@ export async function startWorker(
   });
   await addJobs(
     deps.sql,
-    [JOBS.recordClosingPrices, JOBS.expireDueOrders, JOBS.mailOutbox, JOBS.watchSolanaPay, JOBS.issueMints].map(
-      (task) => ({
-        task,
-        jobKey: task,
-      }),
-    ),
+    [
+      JOBS.recordClosingPrices,
+      JOBS.expireDueOrders,
+      JOBS.mailOutbox,
+      JOBS.watchSolanaPay,
+      JOBS.issueMints,
+      JOBS.watchDeposits,
+    ].map((task) => ({
+      task,
+      jobKey: task,
+    })),
     { preserveRunAt: true },
   );
   return {

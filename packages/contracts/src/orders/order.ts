@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Deposit } from '../tokens/deposit.ts';
 import { Withdrawal } from '../tokens/withdraw.ts';
 import { Money, TokenAmount, Uuid } from '../common.ts';
 import { ORDER_STATUSES, PAYMENT_CURRENCIES } from '../enums.ts';
@@ -73,9 +74,9 @@ export type OrderItem = z.infer<typeof OrderItem>;
  * Operation types of the operations list (SPEC §3): a purchase is an order with a charge;
  * a referral bonus is a credit of INDEX with no charge; a swap has two items, what was given
  * first and what was received second, and no charge; a withdrawal has one item, no charge, and
- * its own details (where to, its own status, the transaction).
+ * its own details (where to, its own status, the transaction); so has a deposit.
  */
-export const OperationType = z.enum(['tokens_buying', 'referral_bonus', 'swap', 'withdraw']);
+export const OperationType = z.enum(['tokens_buying', 'referral_bonus', 'swap', 'withdraw', 'deposit']);
 export type OperationType = z.infer<typeof OperationType>;
 
 /** Order (operation) of SPEC §3, as GET /api/order lists it and GET /api/order/{id} answers. */
@@ -91,6 +92,8 @@ export const Order = z
     charge: Charge.nullable(),
     /** Present on withdrawals only. */
     withdrawal: Withdrawal.optional(),
+    /** Present on deposits only. */
+    deposit: Deposit.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

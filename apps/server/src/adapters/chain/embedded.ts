@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
@@ -17,6 +18,7 @@ import {
 import {
   appendTransactionMessageInstructions,
   createAddressWithSeed,
+  createKeyPairSignerFromPrivateKeyBytes,
   getAddressDecoder,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
@@ -61,6 +63,7 @@ type KeyName = (typeof KEY_NAMES)[number];
 
 const STATE_FILE = 'chain.bin';
 const KEYS_FILE = 'keys.json';
+const DEPOSIT_ROOT_FILE = 'deposit-root.key';
 /** File format: magic line, 8-byte big-endian length of the JSON part, the JSON part, then LiteSVM's snapshot. */
 const MAGIC = Buffer.from('pinacoteca-chain 1\n');
 
@@ -75,6 +78,8 @@ interface StoredTransaction {
 interface State {
   svm: LiteSVM;
   keys: Record<KeyName, KeyPairSigner>;
+  /** The secret deposit addresses are derived from (decision 0046). */
+  depositRoot: Buffer;
   transactions: Map<string, StoredTransaction>;
   /** address -> signatures naming it, oldest first: LiteSVM keeps no such index, a node's getSignaturesForAddress does. */
   byAddress: Map<string, string[]>;
@@ -138,7 +143,13 @@ export class EmbeddedChain implements ChainClient {
     } else {
       svm = new LiteSVM();
     }
-    const state: State = { svm, keys, transactions: new Map(), byAddress: new Map() };
+    const state: State = {
+      svm,
+      keys,
+      depositRoot: readOrCreateSecret(path.join(dir, DEPOSIT_ROOT_FILE)),
+      transactions: new Map(),
+      byAddress: new Map(),
+    };
     for (const record of stored) index(state, record);
     if (!svm.getAccount(keys.usdcMint.address).exists) await this.createTestUsdc(state);
     const interval = this.options.saveIntervalMs ?? 10_000;
@@ -445,6 +456,31 @@ export class EmbeddedChain implements ChainClient {
     owner: Address;
     amount: bigint;
   }): Promise<SignedTransaction> {
+    const { keys } = await this.open();
+    return this.signTokenTransfer({ ...input, from: keys.treasury, to: input.owner });
+  }
+
+  /**
+   * A deposit swept from a person's deposit address into the treasury: the deposit key signs as
+   * the tokens' owner, the treasury pays the fee. Signed, not sent.
+   */
+  async signSweep(input: {
+    mint: Address;
+    decimals: number;
+    from: KeyPairSigner;
+    amount: bigint;
+  }): Promise<SignedTransaction> {
+    const { keys } = await this.open();
+    return this.signTokenTransfer({ ...input, to: keys.treasury.address });
+  }
+
+  private async signTokenTransfer(input: {
+    mint: Address;
+    decimals: number;
+    from: KeyPairSigner;
+    to: Address;
+    amount: bigint;
+  }): Promise<SignedTransaction> {
     const state = await this.open();
     const { svm, keys } = state;
     const treasury = keys.treasury;
@@ -452,12 +488,12 @@ export class EmbeddedChain implements ChainClient {
       svm.airdrop(treasury.address, lamports(10n * LAMPORTS_PER_SOL));
     }
     const tokenProgram = TOKEN_2022_PROGRAM_ADDRESS;
-    const [source] = await findAssociatedTokenPda({ owner: treasury.address, mint: input.mint, tokenProgram });
-    const [destination] = await findAssociatedTokenPda({ owner: input.owner, mint: input.mint, tokenProgram });
+    const [source] = await findAssociatedTokenPda({ owner: input.from.address, mint: input.mint, tokenProgram });
+    const [destination] = await findAssociatedTokenPda({ owner: input.to, mint: input.mint, tokenProgram });
     const transaction = await this.sign(state, treasury, [
       await getCreateAssociatedTokenIdempotentInstructionAsync({
         payer: treasury,
-        owner: input.owner,
+        owner: input.to,
         mint: input.mint,
         tokenProgram,
       }),
@@ -466,7 +502,7 @@ export class EmbeddedChain implements ChainClient {
           source,
           mint: input.mint,
           destination,
-          authority: treasury,
+          authority: input.from,
           amount: input.amount,
           decimals: input.decimals,
         },
@@ -479,6 +515,38 @@ export class EmbeddedChain implements ChainClient {
       signature: getSignatureFromTransaction(transaction),
       blockhash: lifetime.lifetimeConstraint?.blockhash ?? svm.latestBlockhash(),
     };
+  }
+
+  /**
+   * The key of `userId`'s deposit address: derived from a root secret kept with the chain's keys
+   * and the person's id, so no per-person secret is stored and the same person always gets the
+   * same address.
+   */
+  async depositSigner(userId: string): Promise<KeyPairSigner> {
+    const { depositRoot } = await this.open();
+    const seed = createHmac('sha256', depositRoot).update(`pinacoteca deposit ${userId}`).digest();
+    return createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
+  }
+
+  /** Sends `amount` base units of a Token-2022 `mint` from the test wallet to `owner` (the dev route), creating its token account. */
+  async devSendToken(input: { mint: Address; decimals: number; owner: Address; amount: bigint }): Promise<string> {
+    const state = await this.open();
+    const payer = state.keys.devPayer;
+    const tokenProgram = TOKEN_2022_PROGRAM_ADDRESS;
+    const [source] = await findAssociatedTokenPda({ owner: payer.address, mint: input.mint, tokenProgram });
+    const [destination] = await findAssociatedTokenPda({ owner: input.owner, mint: input.mint, tokenProgram });
+    return this.submit(state, payer, [
+      await getCreateAssociatedTokenIdempotentInstructionAsync({
+        payer,
+        owner: input.owner,
+        mint: input.mint,
+        tokenProgram,
+      }),
+      getTransferCheckedInstruction(
+        { source, mint: input.mint, destination, authority: payer, amount: input.amount, decimals: input.decimals },
+        { programAddress: tokenProgram },
+      ),
+    ]);
   }
 
   /**
@@ -550,6 +618,14 @@ export class EmbeddedChain implements ChainClient {
     const state = await this.state.catch(() => null);
     if (state && this.dirty) this.trySave(state);
   }
+}
+
+/** 32 random bytes kept in `file` (owner-readable only), made on first use. */
+function readOrCreateSecret(file: string): Buffer {
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const secret = randomBytes(32);
+  writeFileAtomic(file, secret);
+  return secret;
 }
 
 function index(state: State, record: StoredTransaction): void {

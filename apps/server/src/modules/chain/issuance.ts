@@ -8,6 +8,7 @@ import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { issuableTokens, tokenLabels } from '../catalog/tokens.ts';
 import { tokenTotals } from '../ledger/service.ts';
+import { unsweptByToken } from './deposits.ts';
 import { imageUrl } from '../media/urls.ts';
 
 interface MintRow {
@@ -73,9 +74,10 @@ export class TokenIssuer {
   async reconcile(): Promise<{ checked: number; problems: number }> {
     const chain = this.embedded;
     if (!chain) return { checked: 0, problems: 0 };
-    const [mints, totals] = await Promise.all([
+    const [mints, totals, unswept] = await Promise.all([
       this.sql<MintRow[]>`select token_id, mint_address, decimals, supply::text from token_mints`,
       tokenTotals(this.sql),
+      unsweptByToken(this.sql),
     ]);
     let problems = 0;
     for (const row of mints) {
@@ -83,8 +85,9 @@ export class TokenIssuer {
       const [state, treasury] = await Promise.all([chain.mintState(mint), chain.treasuryHolding(mint)]);
       const emission = BigInt(row.supply);
       const ledger = totals.get(row.token_id) ?? { total: 0n, outside: 0n, withdrawing: 0n };
-      // A withdrawal being sent may have left the treasury on chain before the ledger records it.
-      const expected = emission - ledger.outside;
+      // A withdrawal being sent may have left the treasury on chain before the ledger records it;
+      // a credited deposit sits at its deposit address until it is swept in.
+      const expected = emission - ledger.outside - (unswept.get(row.token_id) ?? 0n);
       const inFlight = treasury < expected && treasury >= expected - ledger.withdrawing;
       const problem = !state
         ? 'the mint is missing on chain'

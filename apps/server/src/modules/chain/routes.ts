@@ -4,7 +4,11 @@ import { ErrorResponse, LocaleQuery } from '@pinacoteca/contracts/common';
 import { DevSolanaPayRequest, DevSolanaPayResponse } from '@pinacoteca/contracts/dev/solana-pay';
 import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
-import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { address, isAddress } from '@solana/kit';
+import { DevSendRequest, DevSendResponse } from '@pinacoteca/contracts/tokens/deposit';
+import { parseUnits } from '@pinacoteca/contracts/units';
+import { ChainTransactionError, EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import type { Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/locale.ts';
 import { payTransferRequest } from './dev-wallet.ts';
@@ -90,6 +94,55 @@ export const transparencyRoutes =
         // A transaction never changes once on chain.
         reply.header('cache-control', 'public, max-age=3600');
         return found;
+      },
+    );
+  };
+
+/**
+ * The test wallet sends platform tokens (outside production), as the person's own wallet app
+ * would: to their deposit address to try a deposit, or anywhere.
+ */
+export const devChainSendRoutes =
+  (deps: { sql: Sql; chain: ChainClient }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/dev/chain/send',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: "Development only: the embedded chain's test wallet sends `amount` of a platform token to `to`",
+          body: DevSendRequest,
+          response: { 200: DevSendResponse, 400: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const { chain } = deps;
+        if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
+        const [mint] = await deps.sql<{ mint_address: string; decimals: number }[]>`
+          select mint_address, decimals from token_mints where token_id = ${request.body.token_id}`;
+        if (!mint) throw new HttpError(400, 'invalid_format', { token_id: 'invalid_format' });
+        if (!isAddress(request.body.to))
+          throw new HttpError(400, 'wallet_address_invalid', { to: 'wallet_address_invalid' });
+        let amount: bigint;
+        try {
+          amount = parseUnits(request.body.amount, mint.decimals);
+        } catch {
+          throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
+        }
+        if (amount <= 0n) throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
+        try {
+          const signature = await chain.devSendToken({
+            mint: address(mint.mint_address),
+            decimals: mint.decimals,
+            owner: address(request.body.to),
+            amount,
+          });
+          return { signature };
+        } catch (error) {
+          // The test wallet does not hold that many.
+          if (error instanceof ChainTransactionError) throw new HttpError(400, 'solana_pay_payment_failed');
+          throw error;
+        }
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
+import { DepositAddress, DepositAddressQuery } from '@pinacoteca/contracts/tokens/deposit';
 import {
   AddWithdrawAddressRequest,
   RemoveWithdrawAddressResponse,
@@ -11,15 +12,32 @@ import {
 } from '@pinacoteca/contracts/tokens/withdraw';
 import { requestMeta } from '../../lib/http.ts';
 import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
+import type { DepositService } from './deposits.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 /** Withdrawals to the investor's own wallet and their saved addresses (issue 11 item 3). */
 export const withdrawRoutes =
-  (deps: { withdrawals: WithdrawalService; guards: Guards }): FastifyPluginAsyncZod =>
+  (deps: { withdrawals: WithdrawalService; deposits: DepositService; guards: Guards }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { withdrawals, guards } = deps;
+    const { withdrawals, deposits, guards } = deps;
+
+    app.get(
+      '/tokens/deposit-address',
+      {
+        onRequest: guards.requireFullAuth,
+        schema: {
+          tags: ['account'],
+          summary:
+            'The person’s own deposit address for a wallet type (flag deposit): platform tokens sent to it are credited once final, then swept into custody',
+          security: bearer,
+          querystring: DepositAddressQuery,
+          response: { 200: DepositAddress, ...errors },
+        },
+      },
+      async (request) => deposits.address(currentAuth(request).userId, request.query.wallet_type),
+    );
 
     app.post(
       '/tokens/withdraw',

@@ -36,6 +36,7 @@ import {
 import { enqueueMail } from '../mail/outbox.ts';
 import { withdrawAddressAddedMail } from '../mail/templates.ts';
 import { pricedTokens } from '../orders/prices.ts';
+import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { withdrawalRows, withdrawalView, type WithdrawalRow } from './withdrawal-rows.ts';
 
 export interface WithdrawalDeps {
@@ -325,22 +326,23 @@ export class WithdrawalService {
         from withdrawals w join token_mints m on m.token_id = w.token_id
         where w.id = ${id} for update of w skip locked`;
       if (!w || w.status !== 'processing') return null;
-      if (w.signed_tx && w.signature) {
-        const live = (await chain.isConfirmed(w.signature)) || (await chain.blockhashValid(w.blockhash ?? ''));
-        if (live) return { wire: w.signed_tx, signature: w.signature };
-      }
-      const signed = await chain.signTreasuryTransfer({
-        mint: toAddress(w.mint_address),
-        decimals: w.decimals,
-        owner: toAddress(w.wallet_address),
-        amount: BigInt(w.amount),
-      });
-      // Stored (and committed with this transaction) before anything is sent.
-      await tx`
-        update withdrawals set signed_tx = ${signed.wire}, signature = ${signed.signature},
-               blockhash = ${signed.blockhash}, signings = signings + 1
-        where id = ${id}`;
-      return { wire: signed.wire, signature: signed.signature };
+      return liveTransaction(
+        chain,
+        w,
+        () =>
+          chain.signTreasuryTransfer({
+            mint: toAddress(w.mint_address),
+            decimals: w.decimals,
+            owner: toAddress(w.wallet_address),
+            amount: BigInt(w.amount),
+          }),
+        async (signed) => {
+          await tx`
+            update withdrawals set signed_tx = ${signed.wire}, signature = ${signed.signature},
+                   blockhash = ${signed.blockhash}, signings = signings + 1
+            where id = ${id}`;
+        },
+      );
     });
   }
 
@@ -348,23 +350,15 @@ export class WithdrawalService {
   async sendOne(id: string): Promise<void> {
     const chain = this.chain;
     if (!chain) return;
-    for (let round = 0; round < 3; round += 1) {
-      const prepared = await this.prepare(id);
-      if (!prepared) return;
-      const outcome = await chain.sendSigned(prepared.wire);
-      await this.deps.sql`
-        update withdrawals set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
-      if (outcome === 'confirmed') {
-        await this.confirm(id, prepared.signature);
-        return;
-      }
-      if (outcome !== 'expired') {
-        await this.fail(id, prepared.signature, outcome.failed);
-        return;
-      }
-      // Expired without landing: the next round signs anew.
-    }
-    throw new Error(`withdrawal ${id}: its transaction kept expiring before it was sent`);
+    await sendExactlyOnce(chain, {
+      prepare: () => this.prepare(id),
+      sent: async () => {
+        await this.deps.sql`
+          update withdrawals set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
+      },
+      confirmed: (signature) => this.confirm(id, signature),
+      failed: (signature, why) => this.fail(id, signature, why),
+    });
   }
 
   /** Every minute: withdrawals being sent that no job finished (a worker died mid-send). */

@@ -19,6 +19,7 @@ import {
   transfer,
   type Movement,
 } from '../ledger/service.ts';
+import { depositOperations } from '../chain/deposits.ts';
 import { withdrawalOperation, withdrawalRows } from '../chain/withdrawal-rows.ts';
 import type { OrderLimits } from './limits.ts';
 import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
@@ -314,8 +315,10 @@ export class OrderService {
     const withdrawals = (await withdrawalRows(this.sql, { userId }, LIST_LIMIT)).map((w) =>
       withdrawalOperation(w, chainMode),
     );
+    const deposits = await depositOperations(this.sql, { userId }, chainMode, LIST_LIMIT);
     const operations = [
       ...withdrawals.map((order) => ({ at: new Date(order.created_at), order })),
+      ...deposits.map((order) => ({ at: new Date(order.created_at), order })),
       ...orders.map((o) => ({ at: o.created_at, order: this.render(o, items.get(o.id) ?? []) })),
       ...bonuses.map((b) => ({ at: b.created_at, order: bonusOperation(b) })),
       ...swaps.map((order) => ({ at: new Date(order.created_at), order })),
@@ -373,6 +376,8 @@ export class OrderService {
     if (swap) return swap;
     const [withdrawal] = await withdrawalRows(this.sql, { userId, id });
     if (withdrawal) return withdrawalOperation(withdrawal, this.deps.chainMode ?? 'embedded');
+    const [deposit] = await depositOperations(this.sql, { userId, id }, this.deps.chainMode ?? 'embedded');
+    if (deposit) return deposit;
     throw notFound();
   }
 

@@ -38,6 +38,7 @@ const HEADINGS: Record<Order['type'], string> = {
   referral_bonus: 'order.heading',
   swap: 'order.swap_heading',
   withdraw: 'order.withdraw_heading',
+  deposit: 'order.deposit_heading',
 };
 
 /** A withdrawal: where it stands, where to, and its transaction on the chain. */

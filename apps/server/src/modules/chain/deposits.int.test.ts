@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { address } from '@solana/kit';
+import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
+import { Order } from '@pinacoteca/contracts/orders/order';
+import { DepositAddress } from '@pinacoteca/contracts/tokens/deposit';
+import { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
+import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createUser, login } from '../../../test/accounts.ts';
+import { expectLedgerSound, holding } from '../../../test/orders.ts';
+import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { setFlag } from '../flags/service.ts';
+import { account, transfer } from '../ledger/service.ts';
+import { treasuryOf } from '../orders/prices.ts';
+
+// Each file gets its own chain: DATA_DIR/chain of a fresh folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-deposit-'));
+const t = await createTestApp({
+  DATA_DIR: dataDir,
+  RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+  WITHDRAW_ADDRESS_DELAY_HOURS: '0',
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const { app, sql, issuer, withdrawals, deposits } = t;
+const chain = t.chain as EmbeddedChain;
+
+let art: { id: string; mint: string };
+let testWallet: string;
+
+async function person(quantity = 0n) {
+  const user = await createUser(t);
+  await sql`update users set kyc_verified_at = now() where id = ${user.id}`;
+  if (quantity > 0n) {
+    await sql.begin(async (tx) =>
+      transfer(tx, 'purchase', [
+        {
+          tokenId: art.id,
+          from: await treasuryOf(tx, art.id),
+          to: await account(tx, art.id, 'user', user.id),
+          quantity,
+        },
+      ]),
+    );
+  }
+  return { ...user, token: await login(t, user.email) };
+}
+
+const depositAddress = async (token: string) =>
+  app.inject({ url: '/api/tokens/deposit-address?wallet_type=solana', headers: bearer(token) });
+const send = (to: string, amount: string, tokenId = art.id) =>
+  app.inject({ method: 'POST', url: '/api/dev/chain/send', payload: { to, token_id: tokenId, amount } });
+
+beforeAll(async () => {
+  await issuer.issueAll();
+  await setFlag(sql, 'withdraw', true);
+  await setFlag(sql, 'deposit', true);
+  const [row] = await sql<{ id: string; mint_address: string }[]>`
+    select t.id, m.mint_address from tokens t join token_mints m on m.token_id = t.id
+    where t.kind = 'art' and t.current_price_cents > 0 order by t.current_price_cents limit 1`;
+  art = { id: row!.id, mint: row!.mint_address };
+  // Tokens outside the platform: someone withdrew 10 to the test wallet (their own wallet app).
+  testWallet = DevWalletResponse.parse((await app.inject({ url: '/api/dev/chain/wallet' })).json()).address;
+  const owner = await person(10n);
+  await app.inject({
+    method: 'POST',
+    url: '/api/tokens/withdraw-addresses',
+    headers: bearer(owner.token),
+    payload: { wallet_type: 'solana', address: testWallet },
+  });
+  const sent = Withdrawal.parse(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tokens/withdraw',
+        headers: bearer(owner.token),
+        payload: { token_id: art.id, amount: '10', wallet_address: testWallet, wallet_type: 'solana' },
+      })
+    ).json(),
+  );
+  await withdrawals.sendOne(sent.id);
+  expect(await chain.tokenHolding(address(testWallet), address(art.mint))).toBe(10n);
+});
+
+describe('deposits from the investor’s own wallet', () => {
+  it('gives each person one address of their own, only while the flag is on', async () => {
+    const [a, b] = [await person(), await person()];
+    const first = DepositAddress.parse((await depositAddress(a.token)).json());
+    expect(DepositAddress.parse((await depositAddress(a.token)).json())).toEqual(first);
+    expect(DepositAddress.parse((await depositAddress(b.token)).json()).address).not.toBe(first.address);
+    expect((await app.inject({ url: '/api/tokens/deposit-address' })).statusCode).toBe(401);
+    await setFlag(sql, 'deposit', false);
+    const closed = await depositAddress(a.token);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe('Deposits are switched off for now');
+    await setFlag(sql, 'deposit', true);
+  });
+
+  it('credits platform tokens once when final, sweeps them into the treasury, and reconciles', async () => {
+    const investor = await person();
+    const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
+    const treasuryBefore = await chain.treasuryHolding(address(art.mint));
+    const sent = await send(to, '4');
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    expect(await deposits.runOnce()).toMatchObject({ found: 1, credited: 1, swept: 1 });
+    expect(await holding(sql, art.id, investor.id)).toBe(4n);
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(0n);
+    expect(await chain.treasuryHolding(address(art.mint))).toBe(treasuryBefore + 4n);
+    // Seen again (the watcher runs every few seconds): nothing more.
+    expect(await deposits.runOnce()).toMatchObject({ found: 0, credited: 0, swept: 0 });
+    expect(await holding(sql, art.id, investor.id)).toBe(4n);
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    await expectLedgerSound(sql);
+
+    const operations = Order.array().parse(
+      (await app.inject({ url: '/api/order', headers: bearer(investor.token) })).json(),
+    );
+    expect(operations[0]).toMatchObject({ type: 'deposit', status: 'success', charge: null });
+    expect(operations[0]!.deposit).toMatchObject({ status: 'credited', amount: '4', signature: sent.json().signature });
+    const one = await app.inject({ url: `/api/order/${operations[0]!.id}`, headers: bearer(investor.token) });
+    expect(one.json().deposit.explorer_url).toBe(`/transparency/tx/${sent.json().signature}`);
+  });
+
+  it('records other tokens sent to a deposit address without crediting them', async () => {
+    const investor = await person();
+    const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
+    await chain.mintTestUsdc(address(to), 5_000_000n);
+    expect(await deposits.runOnce()).toMatchObject({ found: 0, credited: 0 });
+    const [ignored] = await sql<{ status: string; token_id: string | null }[]>`
+      select status, token_id from deposits where deposit_address = ${to}`;
+    expect(ignored).toEqual({ status: 'ignored', token_id: null });
+    const operations = (await app.inject({ url: '/api/order', headers: bearer(investor.token) })).json() as unknown[];
+    expect(operations).toEqual([]);
+    await expectLedgerSound(sql);
+  });
+
+  it('refuses a dev send the test wallet cannot make', async () => {
+    const investor = await person();
+    const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
+    const tooMuch = await send(to, '1000000');
+    expect(tooMuch.statusCode).toBe(400);
+    const badAddress = await send('not-an-address', '1');
+    expect(badAddress.statusCode).toBe(400);
+  });
+});

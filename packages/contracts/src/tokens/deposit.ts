@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { solanaAddressRule, WalletType } from './withdraw.ts';
+
+/**
+ * Deposits (SPEC §2, §7; issue 11): each person has their own deposit address per wallet type;
+ * platform tokens sent to it are credited once the transaction is final, then swept into the
+ * treasury. Other tokens sent there are not credited.
+ */
+
+/** GET /api/tokens/deposit-address?wallet_type=solana */
+export const DepositAddressQuery = z.object({ wallet_type: WalletType.default('solana') });
+export const DepositAddress = z.object({ wallet_type: WalletType, address: z.string() }).meta({ id: 'DepositAddress' });
+export type DepositAddress = z.infer<typeof DepositAddress>;
+
+export const DepositStatus = z.enum(['processing', 'credited']);
+export type DepositStatus = z.infer<typeof DepositStatus>;
+
+export const Deposit = z
+  .object({
+    id: z.uuid(),
+    token_id: z.uuid(),
+    symbol: z.string(),
+    amount: z.string(),
+    status: DepositStatus,
+    /** The transaction that brought the tokens, and where to see it. */
+    signature: z.string(),
+    explorer_url: z.string().nullable(),
+    credited_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Deposit' });
+export type Deposit = z.infer<typeof Deposit>;
+
+/** POST /api/dev/chain/send (absent in production): the test wallet sends platform tokens. */
+export const DevSendRequest = z.object({
+  to: solanaAddressRule,
+  token_id: z.uuid({ error: 'invalid_format' }),
+  amount: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' }),
+});
+export type DevSendRequest = z.infer<typeof DevSendRequest>;
+export const DevSendResponse = z.object({ signature: z.string() });
