@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures.ts';
+import { expect, t, test } from './fixtures.ts';
 import { adminToken, createAdmin, register, signedIn } from './staff.ts';
 
-test('a verified investor withdraws tokens to a wallet and sees the transfer on chain', async ({
+test('a verified investor withdraws tokens to a wallet, sees the transfer on chain, and deposits some back', async ({
   page,
   browser,
   language,
@@ -12,11 +12,13 @@ test('a verified investor withdraws tokens to a wallet and sees the transfer on 
   // An operator opens withdrawals for everyone (the flag is off by default).
   createAdmin(`withdraw-admin-${stamp}@example.com`);
   const admin = await adminToken(page.request, `withdraw-admin-${stamp}@example.com`);
-  const opened = await page.request.post('/api/admin/flags/withdraw', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { enabled: true },
-  });
-  expect(opened.status()).toBe(200);
+  for (const flag of ['withdraw', 'deposit']) {
+    const opened = await page.request.post(`/api/admin/flags/${flag}`, {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { enabled: true },
+    });
+    expect(opened.status()).toBe(200);
+  }
   // Tokens get their mints within a minute of the start; wait for them.
   await expect
     .poll(
@@ -75,7 +77,7 @@ test('a verified investor withdraws tokens to a wallet and sees the transfer on 
 
   // The operation follows the transfer until the chain confirms it, then links to it.
   await expect(person.getByText(tr('operations', 'order.withdraw_success'))).toBeVisible({ timeout: 30_000 });
-  await person.getByTestId('withdraw-transaction-link').click();
+  await person.getByTestId('transaction-link').click();
   await expect(person.getByRole('heading', { name: tr('transparency', 'transaction.title'), level: 1 })).toBeVisible();
   // The test wallet's token account grew by 3 (other tests may have sent it some before).
   await expect(person.getByTestId('token-change').first()).toBeVisible();
@@ -93,5 +95,31 @@ test('a verified investor withdraws tokens to a wallet and sees the transfer on 
     art_token_balances: { id: string; quantity: string }[];
   };
   expect(balance.art_token_balances.find((b) => b.id === token.id)?.quantity).toBe('2');
+
+  // Back again: the person's own deposit address, copied, and the test wallet sends 2 to it.
+  await person.goto('/deposit');
+  await expect(person.getByRole('heading', { name: tr('deposit', 'title'), level: 1 })).toBeVisible();
+  const depositAddress = (await person.getByTestId('deposit-address').textContent())!.trim();
+  expect(depositAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  await person.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await person.getByRole('button', { name: tr('deposit', 'copy') }).click();
+  await expect(person.getByText(t(language, 'common', 'copy.copied'))).toBeVisible();
+  // SPEC §9: the 'copied' indicator lasts one second.
+  await expect(person.getByText(t(language, 'common', 'copy.copied'))).toBeHidden({ timeout: 2500 });
+  const testWallet = person.getByTestId('test-wallet');
+  await testWallet.getByLabel(tr('deposit', 'test.token')).selectOption(token.id);
+  await testWallet.getByLabel(tr('deposit', 'test.amount')).fill('2');
+  await testWallet.getByRole('button', { name: tr('deposit', 'test.send') }).click();
+  await expect(person.getByTestId('recent-deposits')).toContainText(tr('deposit', 'status.credited'), {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(async () => {
+      const after = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
+        art_token_balances: { id: string; quantity: string }[];
+      };
+      return after.art_token_balances.find((b) => b.id === token.id)?.quantity;
+    })
+    .toBe('4');
   await person.context().close();
 });

@@ -21,9 +21,9 @@ const withdrawPage = page(
   () => import('../features/withdraw/routes/withdraw-page.tsx'),
   (m) => m.WithdrawPage,
 );
-const unfinished = page(
-  () => import('./unfinished-page.tsx'),
-  (m) => m.UnfinishedPage,
+const depositPage = page(
+  () => import('../features/deposit/routes/deposit-page.tsx'),
+  (m) => m.DepositPage,
 );
 
 function guarded(path: string, lazy: Loader, guard: 'auth' | 'guest', flag?: FeatureFlagName): RouteObject {
@@ -277,7 +277,7 @@ export const routes: RouteObject[] = [
       ),
 
       // Authenticated and feature-flagged
-      guarded('/deposit', unfinished, 'auth', 'deposit'),
+      guarded('/deposit', depositPage, 'auth', 'deposit'),
       guarded('/withdraw', withdrawPage, 'auth', 'withdraw'),
       guarded('/swap', swapPage, 'auth', 'swap'),
 

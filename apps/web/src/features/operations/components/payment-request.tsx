@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Charge } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatNumber } from '../../../shared/lib/format.ts';
-import { CopyButton } from './copy-button.tsx';
+import { COPY_TICK_ORDER_MS } from '@pinacoteca/contracts/constants';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { CountdownRing } from './countdown-ring.tsx';
 
 interface PaymentRequestProps {
@@ -55,7 +56,7 @@ export function PaymentRequest({ charge, secondsLeft, invitation }: PaymentReque
               <span className="break-all font-display text-2xl tabular-nums text-ink-900" data-testid="charge-amount">
                 {amount}
               </span>
-              <CopyButton value={charge.amount} label={t('copy.amount')} />
+              <CopyButton value={charge.amount} label={t('copy.amount')} tickMs={COPY_TICK_ORDER_MS} />
             </dd>
           </div>
           <div>
@@ -67,7 +68,7 @@ export function PaymentRequest({ charge, secondsLeft, invitation }: PaymentReque
               >
                 {charge.address}
               </code>
-              <CopyButton value={charge.address} label={t('copy.address')} />
+              <CopyButton value={charge.address} label={t('copy.address')} tickMs={COPY_TICK_ORDER_MS} />
             </dd>
           </div>
           {invitation && (

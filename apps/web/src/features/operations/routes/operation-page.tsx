@@ -44,7 +44,6 @@ const HEADINGS: Record<Order['type'], string> = {
 /** A withdrawal: where it stands, where to, and its transaction on the chain. */
 function WithdrawalPanel({ withdrawal }: { withdrawal: NonNullable<Order['withdrawal']> }) {
   const { t } = useTranslation('operations');
-  const external = withdrawal.explorer_url?.startsWith('http') ?? false;
   const settled = withdrawal.status === 'rejected' || withdrawal.status === 'failed';
   return (
     <div className="space-y-4">
@@ -73,27 +72,50 @@ function WithdrawalPanel({ withdrawal }: { withdrawal: NonNullable<Order['withdr
             <dd className="mt-1 break-all font-mono text-xs text-ink-900">{withdrawal.signature}</dd>
             {withdrawal.explorer_url && withdrawal.status === 'success' && (
               <dd className="mt-2">
-                {external ? (
-                  <a
-                    href={withdrawal.explorer_url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="font-medium text-ink-900 underline underline-offset-4"
-                  >
-                    {t('order.withdraw_view')}
-                  </a>
-                ) : (
-                  <Link
-                    to={withdrawal.explorer_url}
-                    className="font-medium text-ink-900 underline underline-offset-4"
-                    data-testid="withdraw-transaction-link"
-                  >
-                    {t('order.withdraw_view')}
-                  </Link>
-                )}
+                <TransactionLink url={withdrawal.explorer_url} />
               </dd>
             )}
           </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/** Where a transaction can be seen: Solana's explorer on devnet (a new tab), the embedded chain's own page here. */
+function TransactionLink({ url }: { url: string }) {
+  const { t } = useTranslation('operations');
+  const className = 'font-medium text-ink-900 underline underline-offset-4';
+  return url.startsWith('http') ? (
+    <a href={url} target="_blank" rel="noreferrer" className={className}>
+      {t('order.withdraw_view')}
+    </a>
+  ) : (
+    <Link to={url} className={className} data-testid="transaction-link">
+      {t('order.withdraw_view')}
+    </Link>
+  );
+}
+
+/** A deposit: credited or still being confirmed, and the transaction that brought it. */
+function DepositPanel({ deposit }: { deposit: NonNullable<Order['deposit']> }) {
+  const { t } = useTranslation('operations');
+  return (
+    <div className="space-y-4">
+      <Outcome tone={deposit.status === 'credited' ? 'done' : 'off'} text={t(`order.deposit_${deposit.status}`)}>
+        {deposit.status === 'credited' && (
+          <ButtonLink to="/wallet" variant="secondary" size="sm">
+            {t('order.to_wallet')}
+          </ButtonLink>
+        )}
+      </Outcome>
+      <dl className="rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
+        <dt className="text-ink-500">{t('order.deposit_transaction')}</dt>
+        <dd className="mt-1 break-all font-mono text-xs text-ink-900">{deposit.signature}</dd>
+        {deposit.explorer_url && (
+          <dd className="mt-2">
+            <TransactionLink url={deposit.explorer_url} />
+          </dd>
         )}
       </dl>
     </div>
@@ -181,7 +203,8 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
             />
           )}
           {order.withdrawal && <WithdrawalPanel withdrawal={order.withdrawal} />}
-          {display === 'completed' && !order.withdrawal && (
+          {order.deposit && <DepositPanel deposit={order.deposit} />}
+          {display === 'completed' && !order.withdrawal && !order.deposit && (
             <Outcome
               tone="done"
               text={

@@ -23,6 +23,7 @@ export function WalletPage() {
   const tokens = useTokens();
   const orders = useOrders();
   const withdrawEnabled = useFeatureFlag('withdraw') === true;
+  const depositEnabled = useFeatureFlag('deposit') === true;
 
   const portfolio = useMemo(
     () => (balance.data && tokens.data ? holdingsOf(balance.data, tokens.data) : null),
@@ -64,6 +65,11 @@ export function WalletPage() {
                 {t('balance.portfolio')}
                 <span aria-hidden="true">→</span>
               </ButtonLink>
+              {depositEnabled && (
+                <ButtonLink to="/deposit" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
+                  {t('balance.deposit')}
+                </ButtonLink>
+              )}
               {withdrawEnabled && portfolio.holdings.length > 0 && (
                 <ButtonLink to="/withdraw" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
                   {t('balance.withdraw')}

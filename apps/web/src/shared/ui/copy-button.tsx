@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { COPY_TICK_ORDER_MS } from '@pinacoteca/contracts/constants';
-import { useCopy } from '../../../shared/lib/copy-text.ts';
+import { useCopy } from '../lib/copy-text.ts';
 
-/** Copies a value; a tick replaces the icon for 2 seconds (SPEC §2, §9 COPY_TICK_ORDER_MS). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('operations');
-  const { status, copied, copy } = useCopy(COPY_TICK_ORDER_MS);
+/**
+ * Copies a value; a tick and "Copied" replace the icon for `tickMs` (SPEC §9: 2 seconds for an
+ * order's amount and address, 1 second for a deposit address).
+ */
+export function CopyButton({ value, label, tickMs }: { value: string; label: string; tickMs: number }) {
+  const { t } = useTranslation();
+  const { status, copied, copy } = useCopy(tickMs);
   const failed = status === 'failed';
 
   return (

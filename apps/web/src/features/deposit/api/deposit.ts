@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WalletType } from '@pinacoteca/contracts/tokens/withdraw';
+import { ApiError, api } from '../../../shared/api/client.ts';
+import { markInvestingStale } from '../../../shared/api/investing.ts';
+
+/** The person's deposit address for a wallet type: the same every time, so kept for the visit (SPEC §7 "cached per type"). */
+export function useDepositAddress(walletType: WalletType) {
+  return useQuery({
+    queryKey: ['deposit-address', walletType],
+    queryFn: async ({ signal }) => {
+      const { DepositAddress } = await import('@pinacoteca/contracts/tokens/deposit');
+      return api.get('/api/tokens/deposit-address', DepositAddress, { signal, query: { wallet_type: walletType } });
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** The test wallet's holdings, outside production (null in production or on devnet). */
+export function useTestWallet() {
+  return useQuery({
+    queryKey: ['dev-chain-wallet'],
+    queryFn: async ({ signal }) => {
+      const { DevWalletResponse } = await import('@pinacoteca/contracts/dev/chain-wallet');
+      return api.get('/api/dev/chain/wallet', DevWalletResponse, { signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      });
+    },
+    retry: false,
+  });
+}
+
+/** The test wallet sends tokens to the deposit address, as the person's wallet app would. */
+export function useTestSend() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { to: string; token_id: string; amount: string }) => {
+      const { DevSendResponse } = await import('@pinacoteca/contracts/tokens/deposit');
+      return api.post('/api/dev/chain/send', DevSendResponse, body);
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['dev-chain-wallet'] });
+      void markInvestingStale(client);
+    },
+  });
+}

@@ -1,0 +1,189 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { COPY_TICK_SHORT_MS } from '@pinacoteca/contracts/constants';
+import type { Order } from '@pinacoteca/contracts/orders/order';
+import { useQuery } from '@tanstack/react-query';
+import { ordersQueryOptions } from '../../../shared/api/investing.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatDateTime, formatQuantity } from '../../../shared/lib/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { inputClass } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useDepositAddress, useTestSend, useTestWallet } from '../api/deposit.ts';
+
+const DEPOSIT_POLL_MS = 2000;
+
+/** /deposit (SPEC §2, §5, §7; issue 11): the person's own address to send platform tokens to. */
+export function DepositPage() {
+  const { t } = useTranslation('deposit');
+  useDocumentTitle(t('title'));
+  const address = useDepositAddress('solana');
+  // A deposit is credited seconds after it is sent: the list is asked often while one may be on its way.
+  const [watchUntil, setWatchUntil] = useState(0);
+  const orders = useQuery({
+    ...ordersQueryOptions(),
+    refetchInterval: (query) =>
+      Date.now() < watchUntil || (query.state.data ?? []).some((o) => o.deposit?.status === 'processing')
+        ? DEPOSIT_POLL_MS
+        : false,
+  });
+  const deposits = (orders.data ?? []).filter((o) => o.type === 'deposit').slice(0, 10);
+
+  return (
+    <Container className="pb-24">
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-6">
+          <section className="rounded-2xl border border-ink-900/10 bg-white p-6" aria-labelledby="deposit-address">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="deposit-address" className="font-display text-xl text-ink-900">
+                {t('address')}
+              </h2>
+              <span className="rounded-full bg-paper-100 px-3 py-1 text-xs font-medium text-ink-700">
+                {t('wallet_type.solana')}
+              </span>
+            </div>
+            {address.isPending ? (
+              <Spinner />
+            ) : address.isError ? (
+              <ErrorState onRetry={() => void address.refetch()} />
+            ) : (
+              <>
+                <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-paper-100 p-4">
+                  <code className="min-w-0 flex-1 break-all text-sm text-ink-900" data-testid="deposit-address">
+                    {address.data.address}
+                  </code>
+                  <CopyButton value={address.data.address} label={t('copy')} tickMs={COPY_TICK_SHORT_MS} />
+                </div>
+                <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-700">
+                  <li>{t('rules.only_platform')}</li>
+                  <li>{t('rules.network')}</li>
+                  <li>{t('rules.credit')}</li>
+                </ul>
+              </>
+            )}
+          </section>
+          {address.data && <TestWallet to={address.data.address} onSent={() => setWatchUntil(Date.now() + 60_000)} />}
+        </div>
+        <RecentDeposits deposits={deposits} loading={orders.isPending} />
+      </div>
+    </Container>
+  );
+}
+
+/** Outside production the test wallet stands in for the person's wallet app. */
+function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
+  const { t } = useTranslation('deposit');
+  const language = useLanguage();
+  const wallet = useTestWallet();
+  const send = useTestSend();
+  const held = (wallet.data?.tokens ?? []).filter((x) => Number(x.amount) > 0);
+  const [tokenId, setTokenId] = useState('');
+  const [amount, setAmount] = useState('1');
+  if (!wallet.data) return null;
+  const chosen = held.find((x) => x.token_id === tokenId) ?? held[0];
+  return (
+    <section
+      className="rounded-2xl border border-dashed border-gold-500/60 bg-gold-100/40 p-6"
+      data-testid="test-wallet"
+    >
+      <h2 className="font-display text-lg text-ink-900">{t('test.title')}</h2>
+      <p className="mt-1 text-sm leading-relaxed text-ink-700">{t('test.text')}</p>
+      {held.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-600">{t('test.empty')}</p>
+      ) : (
+        <form
+          className="mt-4 flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (chosen) send.mutate({ to, token_id: chosen.token_id, amount: amount.trim() }, { onSuccess: onSent });
+          }}
+        >
+          <label className="text-sm font-medium text-ink-900">
+            {t('test.token')}
+            <select
+              className={clsx(inputClass(false), 'mt-2')}
+              value={chosen?.token_id ?? ''}
+              onChange={(e) => setTokenId(e.target.value)}
+            >
+              {held.map((x) => (
+                <option key={x.token_id} value={x.token_id}>
+                  {x.symbol} — {t('test.held', { count: formatQuantity(x.amount, language) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="w-28 text-sm font-medium text-ink-900">
+            {t('test.amount')}
+            <input
+              className={clsx(inputClass(false), 'mt-2')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                send.reset();
+              }}
+            />
+          </label>
+          <Button type="submit" variant="secondary" disabled={send.isPending || !amount.trim()}>
+            {t('test.send')}
+          </Button>
+        </form>
+      )}
+      {send.isError && (
+        <div className="mt-3">
+          <FormNotice>{generalErrorText(send.error)}</FormNotice>
+        </div>
+      )}
+      {send.isSuccess && (
+        <div className="mt-3">
+          <FormNotice tone="info">{t('test.sent')}</FormNotice>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RecentDeposits({ deposits, loading }: { deposits: Order[]; loading: boolean }) {
+  const { t } = useTranslation('deposit');
+  const language = useLanguage();
+  return (
+    <section className="rounded-2xl bg-paper-100 p-6" aria-labelledby="recent-deposits">
+      <h2 id="recent-deposits" className="font-display text-xl text-ink-900">
+        {t('recent')}
+      </h2>
+      {loading ? (
+        <Spinner />
+      ) : deposits.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-600">{t('none')}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-ink-900/10 rounded-xl bg-white" data-testid="recent-deposits">
+          {deposits.map((d) => (
+            <li key={d.id}>
+              <Link
+                to={`/operations/${d.id}`}
+                className="flex items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-paper-50"
+              >
+                <span>
+                  <span className="font-medium text-ink-900">
+                    {formatQuantity(d.deposit?.amount ?? '0', language)} {d.deposit?.symbol}
+                  </span>
+                  <span className="block text-xs text-ink-500">{formatDateTime(d.created_at, language)}</span>
+                </span>
+                <span className={d.deposit?.status === 'credited' ? 'text-up' : 'text-sky-800'}>
+                  {t(`status.${d.deposit?.status ?? 'processing'}`)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
