@@ -37,6 +37,7 @@ export const owners = {
   deposit_addresses: ['chain'],
   deposit_scans: ['chain'],
   deposits: ['chain'],
+  sales: ['chain'],
   mail_outbox: ['mail'],
   feature_flags: ['flags'],
   feedback: ['support'],

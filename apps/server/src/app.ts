@@ -60,6 +60,7 @@ import { swapRoutes } from './modules/orders/swap.ts';
 import { withdrawRoutes } from './modules/chain/withdraw-routes.ts';
 import { WithdrawalService } from './modules/chain/withdrawals.ts';
 import { DepositService } from './modules/chain/deposits.ts';
+import { SaleService } from './modules/chain/sales.ts';
 import { adminWithdrawalRoutes } from './modules/admin/withdrawal-routes.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { devChainSendRoutes, devSolanaPayRoutes, transparencyRoutes } from './modules/chain/routes.ts';
@@ -117,6 +118,8 @@ export interface App {
   withdrawals: WithdrawalService;
   /** Deposits to people's own addresses; the `watch_deposits` job runs `runOnce()`, tests call it. */
   deposits: DepositService;
+  /** Sales back to the platform; the `pay_sale` job runs `payOne()`. */
+  sales: SaleService;
 }
 
 export const OPENAPI_INFO = {
@@ -193,11 +196,13 @@ export async function buildApp({
   });
   const issuer = new TokenIssuer(sql, chain, config.publicUrl);
   const deposits = new DepositService({ sql, chain, log: app.log });
+  const codeGuard = signInGuard({ sql, config, keys, mailer: mailOutbox });
+  const sales = new SaleService({ sql, chain, keys, guard: codeGuard, log: app.log });
   const withdrawals = new WithdrawalService({
     sql,
     chain,
     keys,
-    guard: signInGuard({ sql, config, keys, mailer: mailOutbox }),
+    guard: codeGuard,
     config: config.withdraw,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -305,7 +310,7 @@ export async function buildApp({
       await api.register(catalogRoutes(catalog));
       await api.register(transparencyRoutes(issuer));
       await api.register(swapRoutes({ sql, guards }));
-      await api.register(withdrawRoutes({ withdrawals, deposits, guards }));
+      await api.register(withdrawRoutes({ withdrawals, deposits, sales, guards }));
       await api.register(flagRoutes(sql));
       await api.register(operatorRoutes(config.operator));
       await api.register(supportRoutes({ sql, guards, perHour: config.rateLimits.feedbackPerHour }));
@@ -342,7 +347,7 @@ export async function buildApp({
           );
           await admin.register(adminInboxRoutes(new InboxDesk(sql, config, mailOutbox)));
           await admin.register(
-            adminWithdrawalRoutes({ withdrawals, approvalAboveCents: config.withdraw.approvalAboveCents }),
+            adminWithdrawalRoutes({ withdrawals, sales, approvalAboveCents: config.withdraw.approvalAboveCents }),
           );
         },
         { prefix: '/admin' },
@@ -423,6 +428,7 @@ export async function buildApp({
     issuer,
     withdrawals,
     deposits,
+    sales,
   };
 }
 

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
-  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay, issuer, withdrawals, deposits } =
+  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay, issuer, withdrawals, deposits, sales } =
     await buildApp({
       config,
       sql,
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
         issuer,
         withdrawals,
         deposits,
+        sales,
         solanaPayPollMs: config.chain.pollMs,
         log: app.log,
       })

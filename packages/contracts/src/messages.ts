@@ -112,6 +112,25 @@ export const MESSAGES = {
     ru: 'На эту сумму не получится даже одного токена',
   },
   swap_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  sell_kyc_required: {
+    en: 'Verify your identity to sell tokens',
+    ru: 'Чтобы продавать токены, подтвердите личность',
+  },
+  sell_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  sell_min: { en: 'At least one token', ru: 'Не меньше одного токена' },
+  sell_no_price: {
+    en: 'This token has no price yet, so it cannot be sold',
+    ru: 'У этого токена пока нет цены, поэтому его нельзя продать',
+  },
+  sell_closed: {
+    en: 'Selling is not possible on this network yet',
+    ru: 'Продажа в этой сети пока невозможна',
+  },
+  sale_not_payable: {
+    en: 'The platform does not hold enough USDC to pay this sale yet',
+    ru: 'У платформы пока недостаточно USDC, чтобы оплатить эту продажу',
+  },
+  sale_not_open: { en: 'This sale is paid already', ru: 'Эта продажа уже оплачена' },
   deposit_closed: { en: 'Deposits are switched off for now', ru: 'Пополнение сейчас отключено' },
   withdraw_closed: { en: 'Withdrawals are switched off for now', ru: 'Вывод сейчас отключён' },
   withdraw_kyc_required: {

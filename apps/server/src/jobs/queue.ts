@@ -28,6 +28,10 @@ export const JOBS = {
   sendWithdrawal: 'send_withdrawal',
   /** Reschedules itself every SOLANA_PAY_POLL_SECONDS; one exists at a time (job key `watch_deposits`). */
   watchDeposits: 'watch_deposits',
+  /** One per sale back to the platform (job key `pay_sale:<id>`): its USDC payout. */
+  paySale: 'pay_sale',
+  /** Every minute: payouts being sent that no job finished (a worker died mid-send). */
+  resumeSales: 'resume_sales',
   /** Every minute: withdrawals being sent that no job finished (a worker died mid-send). */
   resumeWithdrawals: 'resume_withdrawals',
 } as const;

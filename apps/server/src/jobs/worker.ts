@@ -11,7 +11,7 @@ import { JOBS, addJobs, queueLogger } from './queue.ts';
 
 export interface WorkerDeps extends Pick<
   App,
-  'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay' | 'issuer' | 'withdrawals' | 'deposits'
+  'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay' | 'issuer' | 'withdrawals' | 'deposits' | 'sales'
 > {
   sql: Sql;
   /** How long the Solana Pay watcher waits between two searches (SOLANA_PAY_POLL_SECONDS). */
@@ -22,6 +22,7 @@ export interface WorkerDeps extends Pick<
 const OrderPayload = z.object({ order_id: z.string() });
 const MailPayload = z.object({ id: z.string() });
 const WithdrawalPayload = z.object({ withdrawal_id: z.string() });
+const SalePayload = z.object({ sale_id: z.string() });
 
 /**
  * What each job does. Every task is safe to run twice or in several processes at once (rows are
@@ -29,7 +30,7 @@ const WithdrawalPayload = z.object({ withdrawal_id: z.string() });
  * crash does no harm; graphile-worker runs each job once while its worker lives.
  */
 export function jobTasks(deps: WorkerDeps): TaskList {
-  const { sql, orders, mailOutbox, paintingRequests, solanaPay, issuer, withdrawals, deposits } = deps;
+  const { sql, orders, mailOutbox, paintingRequests, solanaPay, issuer, withdrawals, deposits, sales } = deps;
   return {
     // Cancelled or paid orders keep their job: it finds the order no longer open and does nothing.
     [JOBS.expireOrder]: async (payload) => {
@@ -92,6 +93,12 @@ export function jobTasks(deps: WorkerDeps): TaskList {
         ]);
       }
     },
+    [JOBS.paySale]: async (payload) => {
+      await sales.payOne(SalePayload.parse(payload).sale_id);
+    },
+    [JOBS.resumeSales]: async () => {
+      await sales.resumeDue();
+    },
     [JOBS.resumeWithdrawals]: async () => {
       await withdrawals.resumeDue();
     },
@@ -116,6 +123,7 @@ const cronItems = () =>
     { task: JOBS.mailOutbox, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.issueMints, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.resumeWithdrawals, match: '* * * * *', options: { backfillPeriod: 0 } },
+    { task: JOBS.resumeSales, match: '* * * * *', options: { backfillPeriod: 0 } },
     {
       task: JOBS.watchDeposits,
       match: '* * * * *',

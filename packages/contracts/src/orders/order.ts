@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Deposit } from '../tokens/deposit.ts';
+import { Sale } from '../tokens/sell.ts';
 import { Withdrawal } from '../tokens/withdraw.ts';
 import { Money, TokenAmount, Uuid } from '../common.ts';
 import { ORDER_STATUSES, PAYMENT_CURRENCIES } from '../enums.ts';
@@ -76,7 +77,7 @@ export type OrderItem = z.infer<typeof OrderItem>;
  * first and what was received second, and no charge; a withdrawal has one item, no charge, and
  * its own details (where to, its own status, the transaction); so has a deposit.
  */
-export const OperationType = z.enum(['tokens_buying', 'referral_bonus', 'swap', 'withdraw', 'deposit']);
+export const OperationType = z.enum(['tokens_buying', 'referral_bonus', 'swap', 'withdraw', 'deposit', 'selling']);
 export type OperationType = z.infer<typeof OperationType>;
 
 /** Order (operation) of SPEC §3, as GET /api/order lists it and GET /api/order/{id} answers. */
@@ -94,6 +95,8 @@ export const Order = z
     withdrawal: Withdrawal.optional(),
     /** Present on deposits only. */
     deposit: Deposit.optional(),
+    /** Present on sales back to the platform only. */
+    sale: Sale.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

@@ -7,8 +7,6 @@ import { optionalTwoFaCodeRule } from '../rules.ts';
  * account or a program) the server checks.
  */
 
-/** SPEC §9: the smallest withdrawal is one token. */
-export const MIN_WITHDRAW_TOKENS = 1n;
 /** How many withdrawal addresses one person may keep. */
 export const MAX_WITHDRAW_ADDRESSES = 20;
 

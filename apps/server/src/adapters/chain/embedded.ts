@@ -509,12 +509,49 @@ export class EmbeddedChain implements ChainClient {
         { programAddress: tokenProgram },
       ),
     ]);
-    const lifetime = transaction as Transaction & { lifetimeConstraint?: { blockhash: string } };
-    return {
-      wire: getBase64EncodedWireTransaction(transaction),
-      signature: getSignatureFromTransaction(transaction),
-      blockhash: lifetime.lifetimeConstraint?.blockhash ?? svm.latestBlockhash(),
-    };
+    return signed(svm, transaction);
+  }
+
+  /**
+   * A USDC payment from the platform's USDC wallet (the one payments go to) to `owner`, whose
+   * token account is created when missing; the treasury pays the fee. Signed, not sent.
+   */
+  async signUsdcPayout(input: { owner: Address; amount: bigint }): Promise<SignedTransaction> {
+    const state = await this.open();
+    const { svm, keys } = state;
+    const treasury = keys.treasury;
+    if ((svm.getBalance(treasury.address) ?? 0n) < LAMPORTS_PER_SOL) {
+      svm.airdrop(treasury.address, lamports(10n * LAMPORTS_PER_SOL));
+    }
+    const mint = keys.usdcMint.address;
+    const [source] = await findAssociatedTokenPda({
+      owner: keys.recipient.address,
+      mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    const [destination] = await findAssociatedTokenPda({
+      owner: input.owner,
+      mint,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    const transaction = await this.sign(state, treasury, [
+      await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: treasury, owner: input.owner, mint }),
+      getTransferCheckedInstruction({
+        source,
+        mint,
+        destination,
+        authority: keys.recipient,
+        amount: input.amount,
+        decimals: TEST_USDC_DECIMALS,
+      }),
+    ]);
+    return signed(svm, transaction);
+  }
+
+  /** The USDC the platform holds to pay sales with (base units). */
+  async usdcHolding(): Promise<bigint> {
+    const { keys } = await this.open();
+    return this.tokenBalance(keys.recipient.address, keys.usdcMint.address);
   }
 
   /**
@@ -618,6 +655,16 @@ export class EmbeddedChain implements ChainClient {
     const state = await this.state.catch(() => null);
     if (state && this.dirty) this.trySave(state);
   }
+}
+
+/** A signed transaction in the form kept before sending: wire bytes, signature, the blockhash it lives by. */
+function signed(svm: LiteSVM, transaction: Transaction): SignedTransaction {
+  const lifetime = transaction as Transaction & { lifetimeConstraint?: { blockhash: string } };
+  return {
+    wire: getBase64EncodedWireTransaction(transaction),
+    signature: getSignatureFromTransaction(transaction),
+    blockhash: lifetime.lifetimeConstraint?.blockhash ?? svm.latestBlockhash(),
+  };
 }
 
 /** 32 random bytes kept in `file` (owner-readable only), made on first use. */

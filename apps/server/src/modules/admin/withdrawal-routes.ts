@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
+import { Sale, SaleParams, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
 import { formatCents } from '@pinacoteca/contracts/money';
 import {
   RejectWithdrawalRequest,
@@ -9,15 +10,44 @@ import {
   WithdrawalParams,
 } from '@pinacoteca/contracts/tokens/withdraw';
 import { bearer, staffActor } from '../auth/guards.ts';
+import type { SaleService } from '../chain/sales.ts';
 import type { WithdrawalService } from '../chain/withdrawals.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };
 
 /** Withdrawals in the console (inside the /api/admin scope): those above the threshold wait here for a decision. */
 export const adminWithdrawalRoutes =
-  (deps: { withdrawals: WithdrawalService; approvalAboveCents: bigint }): FastifyPluginAsyncZod =>
+  (deps: { withdrawals: WithdrawalService; sales: SaleService; approvalAboveCents: bigint }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { withdrawals } = deps;
+    const { withdrawals, sales } = deps;
+
+    app.get(
+      '/sales',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Sales back to the platform not paid yet (waiting for USDC, or refused by the chain), with the USDC held',
+          security: bearer,
+          response: { 200: StaffSalesResponse, ...guarded },
+        },
+      },
+      async () => sales.unpaid(),
+    );
+
+    app.post(
+      '/sales/:id/retry',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Send a waiting or refused payout again, once the platform holds the USDC',
+          security: bearer,
+          params: SaleParams,
+          response: { 200: Sale, 404: ErrorResponse, 409: ErrorResponse, ...guarded },
+        },
+      },
+      async (request) => sales.retry(request.params.id, staffActor(request)),
+    );
 
     app.get(
       '/withdrawals',

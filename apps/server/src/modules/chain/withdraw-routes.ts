@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
 import { DepositAddress, DepositAddressQuery } from '@pinacoteca/contracts/tokens/deposit';
+import { Sale, SellRequest } from '@pinacoteca/contracts/tokens/sell';
 import {
   AddWithdrawAddressRequest,
   RemoveWithdrawAddressResponse,
@@ -13,15 +14,37 @@ import {
 import { requestMeta } from '../../lib/http.ts';
 import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
 import type { DepositService } from './deposits.ts';
+import type { SaleService } from './sales.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 /** Withdrawals to the investor's own wallet and their saved addresses (issue 11 item 3). */
 export const withdrawRoutes =
-  (deps: { withdrawals: WithdrawalService; deposits: DepositService; guards: Guards }): FastifyPluginAsyncZod =>
+  (deps: {
+    withdrawals: WithdrawalService;
+    deposits: DepositService;
+    sales: SaleService;
+    guards: Guards;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { withdrawals, deposits, guards } = deps;
+    const { withdrawals, deposits, sales, guards } = deps;
+
+    app.post(
+      '/tokens/sell',
+      {
+        onRequest: guards.requireFullAuth,
+        schema: {
+          tags: ['account'],
+          summary:
+            'Sell tokens back to the platform at the current price (verified investors, two-factor code when on): paid in USDC over Solana to `payout_address`, exactly once',
+          security: bearer,
+          body: SellRequest,
+          response: { 200: Sale, ...errors },
+        },
+      },
+      async (request) => sales.sell(currentAuth(request).userId, request.body, requestMeta(request)),
+    );
 
     app.get(
       '/tokens/deposit-address',

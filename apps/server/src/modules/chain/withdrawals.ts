@@ -1,16 +1,14 @@
-import { address as toAddress, isAddress, type Address } from '@solana/kit';
+import { address as toAddress } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { formatCents } from '@pinacoteca/contracts/money';
 import {
   MAX_WITHDRAW_ADDRESSES,
-  MIN_WITHDRAW_TOKENS,
   type AddWithdrawAddressRequest,
   type Withdrawal,
   type WithdrawAddress,
   type WithdrawAddressList,
   type WithdrawRequest,
 } from '@pinacoteca/contracts/tokens/withdraw';
-import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { Config } from '../../config.ts';
@@ -22,21 +20,14 @@ import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { acceptTotp } from '../auth/two-factor.ts';
 import { findUserById, lockUser } from '../auth/users.ts';
 import { listFlags } from '../flags/service.ts';
-import { isKycApproved } from '../kyc/approval.ts';
-import {
-  account,
-  DuplicateTransactionError,
-  InsufficientBalanceError,
-  transfer,
-  userHoldings,
-} from '../ledger/service.ts';
+import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { withdrawAddressAddedMail } from '../mail/templates.ts';
 import { pricedTokens } from '../orders/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
+import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress } from './investor-actions.ts';
 import { withdrawalRows, withdrawalView, type WithdrawalRow } from './withdrawal-rows.ts';
 
 export interface WithdrawalDeps {
@@ -55,8 +46,6 @@ export const sendWithdrawalJob = (id: string) => ({
   payload: { withdrawal_id: id },
   jobKey: `${JOBS.sendWithdrawal}:${id}`,
 });
-
-const field = (name: string, key: string) => new HttpError(400, key, { [name]: key });
 
 /**
  * Withdrawals to people's own wallets (issue 11 item 3, docs/decisions/0045).
@@ -92,7 +81,9 @@ export class WithdrawalService {
 
   /** Saves a withdrawal address, usable after the delay; the owner is told by e-mail at once. */
   async addAddress(userId: string, input: AddWithdrawAddressRequest, meta: RequestMeta): Promise<WithdrawAddress> {
-    const wallet = await this.judgeAddress(input.address, 'address');
+    const chain = this.chain;
+    if (!chain) throw new HttpError(400, 'withdraw_closed');
+    const wallet = await judgeWalletAddress(chain, input.address, 'address');
     const user = await findUserById(this.deps.sql, userId);
     if (!user) throw notFound();
     const usableAt = new Date(Date.now() + this.deps.config.addressDelayMs);
@@ -102,13 +93,13 @@ export class WithdrawalService {
       const [saved] = await tx<{ n: number }[]>`
         select count(*)::int as n from withdraw_addresses where user_id = ${userId} and removed_at is null`;
       if ((saved?.n ?? 0) >= MAX_WITHDRAW_ADDRESSES)
-        throw field('address', `withdraw_addresses_max:${MAX_WITHDRAW_ADDRESSES}`);
+        throw fieldError('address', `withdraw_addresses_max:${MAX_WITHDRAW_ADDRESSES}`);
       const [row] = await tx<AddressRow[]>`
         insert into withdraw_addresses (user_id, wallet_type, address, label, usable_at)
         values (${userId}, ${input.wallet_type}, ${wallet}, ${input.label}, ${usableAt})
         on conflict (user_id, wallet_type, address) where removed_at is null do nothing
         returning id, wallet_type, address, label, created_at, usable_at`;
-      if (!row) throw field('address', 'withdraw_address_exists');
+      if (!row) throw fieldError('address', 'withdraw_address_exists');
       const language: Language = user.language;
       await enqueueMail(tx, {
         ...withdrawAddressAddedMail(
@@ -144,42 +135,23 @@ export class WithdrawalService {
     const flags = await listFlags(sql);
     // Sending on a cluster (SOLANA_RPC_URL) is not built yet: withdrawals are closed there.
     if (!flags.find((f) => f.name === 'withdraw')?.enabled || !this.chain) throw new HttpError(400, 'withdraw_closed');
-    if (!(await isKycApproved(sql, userId))) throw new HttpError(403, 'withdraw_kyc_required');
-    const user = await findUserById(sql, userId);
-    if (!user) throw notFound();
-    if (user.two_fa_enabled) {
-      if (!input.code) throw field('code', 'required');
-      await this.deps.guard.admit('code', userId, meta.ip);
-    }
     const wallet = input.wallet_address;
     const [saved] = await sql<{ usable_at: Date }[]>`
       select usable_at from withdraw_addresses
       where user_id = ${userId} and wallet_type = ${input.wallet_type} and address = ${wallet} and removed_at is null`;
-    if (!saved) throw field('wallet_address', 'withdraw_address_not_saved');
-    const wait = saved.usable_at.getTime() - Date.now();
-    if (wait > 0) throw field('wallet_address', `withdraw_address_waiting:${Math.ceil(wait / 3_600_000)}`);
-
-    const outcome = await sql.begin(async (tx) => {
-      if (user.two_fa_enabled && !(await acceptTotp(tx, this.deps.keys, user, input.code ?? ''))) return null;
-      // One request per person at a time, so the daily limit below is exact.
-      await lockUser(tx, userId);
+    const check = { userId, code: input.code, meta, during: 'withdraw', kycKey: 'withdraw_kyc_required' };
+    const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
+      if (!saved) throw fieldError('wallet_address', 'withdraw_address_not_saved');
+      const wait = saved.usable_at.getTime() - Date.now();
+      if (wait > 0) throw fieldError('wallet_address', `withdraw_address_waiting:${Math.ceil(wait / 3_600_000)}`);
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
-      if (!token) throw field('token_id', 'invalid_format');
+      if (!token) throw fieldError('token_id', 'invalid_format');
       const [mint] = await tx<{ reconciled: boolean | null }[]>`
         select r.reconciled from token_mints m left join token_reconciliations r on r.token_id = m.token_id
         where m.token_id = ${input.token_id}`;
       // Not on chain yet, or its chain and ledger disagree: no withdrawals of it until operators look.
-      if (!mint || mint.reconciled === false) throw field('token_id', 'withdraw_paused');
-      const decimals = token.scale.toString().length - 1;
-      let amount: bigint;
-      try {
-        amount = parseUnits(input.amount, decimals);
-      } catch {
-        throw field('amount', 'invalid_format');
-      }
-      if (amount < MIN_WITHDRAW_TOKENS * token.scale) throw field('amount', 'withdraw_min');
-      const held = (await userHoldings(tx, userId, [input.token_id])).get(input.token_id) ?? 0n;
-      if (amount > held) throw field('amount', `withdraw_not_held:${formatUnits(held, decimals)}`);
+      if (!mint || mint.reconciled === false) throw fieldError('token_id', 'withdraw_paused');
+      const amount = await amountToTake(tx, userId, token, input.amount, 'withdraw');
       const valueCents = (amount * token.priceCents) / token.scale;
       const [today] = await tx<{ cents: string }[]>`
         select coalesce(sum(value_cents), 0)::text as cents from withdrawals
@@ -188,7 +160,7 @@ export class WithdrawalService {
       const left = config.dailyLimitCents - BigInt(today!.cents);
       if (valueCents > left) {
         const dollars = left > 0n ? formatCents(left).replace(/\.00$/, '') : '0';
-        throw field('amount', `withdraw_daily_limit:${dollars}`);
+        throw fieldError('amount', `withdraw_daily_limit:${dollars}`);
       }
       const status = valueCents > config.approvalAboveCents ? 'awaiting_approval' : 'processing';
       const [row] = await tx<{ id: string }[]>`
@@ -196,7 +168,7 @@ export class WithdrawalService {
         values (${userId}, ${input.token_id}, ${amount.toString()}, ${valueCents.toString()}, ${input.wallet_type},
                 ${wallet}, ${status})
         returning id`;
-      const id = row!.id;
+      const created = row!.id;
       await transfer(
         tx,
         'withdraw',
@@ -209,27 +181,21 @@ export class WithdrawalService {
             valueCents,
           },
         ],
-        { idempotencyKey: `withdraw:${id}`, userId },
+        { idempotencyKey: `withdraw:${created}`, userId },
       );
-      if (status === 'processing') await addJobs(tx, [sendWithdrawalJob(id)]);
+      if (status === 'processing') await addJobs(tx, [sendWithdrawalJob(created)]);
       await writeAudit(tx, {
         actorId: userId,
         actorRole: user.role,
         action: 'withdraw.request',
         subjectType: 'withdrawal',
-        subjectId: id,
+        subjectId: created,
         after: { status, token_id: input.token_id, amount: amount.toString(), wallet_address: wallet },
         meta,
       });
-      return id;
+      return created;
     });
-    if (outcome === null) {
-      await this.deps.guard.fail('code', userId, meta.ip, user);
-      await logSecurityEvent(sql, 'two_factor_failed', userId, meta, { during: 'withdraw' });
-      throw field('code', 'wrong_code');
-    }
-    if (user.two_fa_enabled) await this.deps.guard.succeed('code', userId, meta.ip);
-    return this.one(userId, outcome);
+    return this.one(userId, id);
   }
 
   async one(userId: string, id: string): Promise<Withdrawal> {
@@ -416,21 +382,6 @@ export class WithdrawalService {
         where id = ${id} and status = 'processing' returning user_id, token_id, amount::text`;
       if (row) await giveBack(tx, id, row);
     });
-  }
-
-  /**
-   * Whether `text` is an address tokens may be withdrawn to: a Solana address of 32 bytes, of a
-   * wallet (not a token account, a program, or an address nobody holds the key to), and not one
-   * of the platform's own.
-   */
-  private async judgeAddress(text: string, name: string): Promise<Address> {
-    if (!isAddress(text)) throw field(name, 'wallet_address_invalid');
-    const wallet = toAddress(text);
-    const chain = this.chain;
-    if (!chain) throw new HttpError(400, 'withdraw_closed');
-    if ((await chain.platformAddresses()).includes(wallet)) throw field(name, 'wallet_address_platform');
-    if ((await chain.addressKind(wallet)) !== 'wallet') throw field(name, 'wallet_address_not_wallet');
-    return wallet;
   }
 }
 

@@ -3,7 +3,17 @@ import type { Db } from '../../db/client.ts';
 
 export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain' | 'withdrawing';
 export type TransactionKind =
-  'genesis' | 'purchase' | 'reserve' | 'release' | 'settle' | 'refund' | 'bonus' | 'withdraw' | 'deposit' | 'swap';
+  | 'genesis'
+  | 'purchase'
+  | 'reserve'
+  | 'release'
+  | 'settle'
+  | 'refund'
+  | 'bonus'
+  | 'withdraw'
+  | 'deposit'
+  | 'swap'
+  | 'sale';
 
 export class InsufficientBalanceError extends Error {
   constructor(readonly tokenId: string) {

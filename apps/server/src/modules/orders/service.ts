@@ -20,6 +20,7 @@ import {
   type Movement,
 } from '../ledger/service.ts';
 import { depositOperations } from '../chain/deposits.ts';
+import { saleOperations } from '../chain/sales.ts';
 import { withdrawalOperation, withdrawalRows } from '../chain/withdrawal-rows.ts';
 import type { OrderLimits } from './limits.ts';
 import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
@@ -316,9 +317,11 @@ export class OrderService {
       withdrawalOperation(w, chainMode),
     );
     const deposits = await depositOperations(this.sql, { userId }, chainMode, LIST_LIMIT);
+    const sales = await saleOperations(this.sql, { userId }, chainMode);
     const operations = [
       ...withdrawals.map((order) => ({ at: new Date(order.created_at), order })),
       ...deposits.map((order) => ({ at: new Date(order.created_at), order })),
+      ...sales.map((order) => ({ at: new Date(order.created_at), order })),
       ...orders.map((o) => ({ at: o.created_at, order: this.render(o, items.get(o.id) ?? []) })),
       ...bonuses.map((b) => ({ at: b.created_at, order: bonusOperation(b) })),
       ...swaps.map((order) => ({ at: new Date(order.created_at), order })),
@@ -378,6 +381,8 @@ export class OrderService {
     if (withdrawal) return withdrawalOperation(withdrawal, this.deps.chainMode ?? 'embedded');
     const [deposit] = await depositOperations(this.sql, { userId, id }, this.deps.chainMode ?? 'embedded');
     if (deposit) return deposit;
+    const [sale] = await saleOperations(this.sql, { userId, id }, this.deps.chainMode ?? 'embedded');
+    if (sale) return sale;
     throw notFound();
   }
 

@@ -39,6 +39,7 @@ const HEADINGS: Record<Order['type'], string> = {
   swap: 'order.swap_heading',
   withdraw: 'order.withdraw_heading',
   deposit: 'order.deposit_heading',
+  selling: 'order.selling_heading',
 };
 
 /** A withdrawal: where it stands, where to, and its transaction on the chain. */

@@ -1,0 +1,93 @@
+import { address as toAddress, isAddress, type Address } from '@solana/kit';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import type { Db, Sql } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import { logSecurityEvent } from '../auth/security-log.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import type { AuthKeys } from '../auth/tokens.ts';
+import { acceptTotp } from '../auth/two-factor.ts';
+import { findUserById, lockUser, type UserRow } from '../auth/users.ts';
+import { isKycApproved } from '../kyc/approval.ts';
+import { userHoldings } from '../ledger/service.ts';
+import type { PricedToken } from '../orders/prices.ts';
+
+/*
+ * What withdrawing and selling share (SPEC §6: only verified investors; the two-factor code when
+ * it is on): one place for the checks, so the two can never disagree.
+ */
+
+export const fieldError = (name: string, key: string) => new HttpError(400, key, { [name]: key });
+
+/**
+ * Runs `work` for a verified investor in one database transaction under their row lock, after
+ * their two-factor code (when on) has been accepted in that transaction; a wrong code is paced
+ * like the sign-in's and logged, and answers 400 on the `code` field.
+ */
+export async function asVerifiedInvestor<T>(
+  deps: { sql: Sql; keys: AuthKeys; guard: SignInGuard },
+  request: { userId: string; code: string | null | undefined; meta: RequestMeta; during: string; kycKey: string },
+  work: (tx: Db, user: UserRow) => Promise<T>,
+): Promise<T> {
+  const { sql, guard } = deps;
+  const { userId, meta } = request;
+  if (!(await isKycApproved(sql, userId))) throw new HttpError(403, request.kycKey);
+  const user = await findUserById(sql, userId);
+  if (!user) throw notFound();
+  if (user.two_fa_enabled) {
+    if (!request.code) throw fieldError('code', 'required');
+    await guard.admit('code', userId, meta.ip);
+  }
+  const outcome = await sql.begin(async (tx) => {
+    if (user.two_fa_enabled && !(await acceptTotp(tx, deps.keys, user, request.code ?? '')))
+      return { wrong: true as const };
+    // One money request per person at a time, so limits counted inside are exact.
+    await lockUser(tx, userId);
+    return { wrong: false as const, value: await work(tx, user) };
+  });
+  if (outcome.wrong) {
+    await guard.fail('code', userId, meta.ip, user);
+    await logSecurityEvent(sql, 'two_factor_failed', userId, meta, { during: request.during });
+    throw fieldError('code', 'wrong_code');
+  }
+  if (user.two_fa_enabled) await guard.succeed('code', userId, meta.ip);
+  return outcome.value;
+}
+
+/**
+ * The amount asked for, in base units: well formed for the token's decimals, at least one token (SPEC §9),
+ * at most what the person holds (message keys `<prefix>_min`, `<prefix>_not_held:<count>`).
+ */
+export async function amountToTake(
+  db: Db,
+  userId: string,
+  token: PricedToken,
+  text: string,
+  prefix: 'withdraw' | 'sell',
+): Promise<bigint> {
+  const decimals = token.scale.toString().length - 1;
+  let amount: bigint;
+  try {
+    amount = parseUnits(text, decimals);
+  } catch {
+    throw fieldError('amount', 'invalid_format');
+  }
+  if (amount < token.scale) throw fieldError('amount', `${prefix}_min`);
+  const held = (await userHoldings(db, userId, [token.id])).get(token.id) ?? 0n;
+  if (amount > held) throw fieldError('amount', `${prefix}_not_held:${formatUnits(held, decimals)}`);
+  return amount;
+}
+
+/**
+ * Whether `text` is an address tokens or USDC may be sent to: a Solana address of 32 bytes, of a
+ * wallet (not a token account, a program, or an address nobody holds the key to), and not one of
+ * the platform's own.
+ */
+export async function judgeWalletAddress(chain: EmbeddedChain, text: string, name: string): Promise<Address> {
+  if (!isAddress(text)) throw fieldError(name, 'wallet_address_invalid');
+  const wallet = toAddress(text);
+  if ((await chain.platformAddresses()).includes(wallet)) throw fieldError(name, 'wallet_address_platform');
+  if ((await chain.addressKind(wallet)) !== 'wallet') throw fieldError(name, 'wallet_address_not_wallet');
+  return wallet;
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { address, generateKeyPairSigner } from '@solana/kit';
+import { Order } from '@pinacoteca/contracts/orders/order';
+import { Sale, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
+import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createStaff, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
+import { expectLedgerSound, holding, treasuryBalance } from '../../../test/orders.ts';
+import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { account, transfer } from '../ledger/service.ts';
+import { treasuryOf } from '../orders/prices.ts';
+
+// Each file gets its own chain: DATA_DIR/chain of a fresh folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-sell-'));
+const t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const { app, sql, issuer, sales } = t;
+const chain = t.chain as EmbeddedChain;
+
+let art: { id: string; priceCents: bigint };
+let usdc: { mint: ReturnType<typeof address>; recipient: ReturnType<typeof address> };
+
+beforeAll(async () => {
+  await issuer.issueAll();
+  const [row] = await sql<{ id: string; current_price_cents: string }[]>`
+    select id, current_price_cents::text from tokens
+    where kind = 'art' and current_price_cents > 0 order by current_price_cents limit 1`;
+  art = { id: row!.id, priceCents: BigInt(row!.current_price_cents) };
+  const target = await chain.paymentTarget();
+  usdc = { mint: target.mint, recipient: target.recipient };
+});
+
+async function investor(quantity: bigint, options: { verified?: boolean } = {}) {
+  const user = await createUser(t);
+  if (options.verified !== false) await sql`update users set kyc_verified_at = now() where id = ${user.id}`;
+  await sql.begin(async (tx) =>
+    transfer(tx, 'purchase', [
+      { tokenId: art.id, from: await treasuryOf(tx, art.id), to: await account(tx, art.id, 'user', user.id), quantity },
+    ]),
+  );
+  return { ...user, token: await login(t, user.email) };
+}
+
+const sell = (token: string, payload: object, locale = 'en') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/tokens/sell?_locale=${locale}`,
+    headers: bearer(token),
+    payload: { token_id: art.id, ...payload },
+  });
+const wallet = async () => (await generateKeyPairSigner()).address;
+const usdcOf = (owner: string) => chain.tokenBalance(address(owner), usdc.mint);
+
+describe('selling back: the money-back guarantee', () => {
+  it('buys the tokens back at the current price and pays USDC on chain exactly once', async () => {
+    await chain.mintTestUsdc(usdc.recipient, 1_000_000n * 1_000_000n);
+    const person = await investor(10n);
+    const to = await wallet();
+    const availableBefore = await treasuryBalance(sql, art.id);
+    const response = await sell(person.token, { amount: '4', payout_address: to });
+    expect(response.statusCode, response.body).toBe(200);
+    const sale = Sale.parse(response.json());
+    const owed = 4n * art.priceCents * 10_000n;
+    expect(sale).toMatchObject({ status: 'processing', amount: '4', payout_address: to });
+    expect(await holding(sql, art.id, person.id)).toBe(6n);
+    // The tokens are on sale again.
+    expect(await treasuryBalance(sql, art.id)).toBe(availableBefore + 4n);
+
+    await sales.payOne(sale.id);
+    expect(await usdcOf(to)).toBe(owed);
+    await sales.payOne(sale.id);
+    expect(await usdcOf(to)).toBe(owed);
+
+    const operations = Order.array().parse(
+      (await app.inject({ url: '/api/order', headers: bearer(person.token) })).json(),
+    );
+    expect(operations[0]).toMatchObject({ type: 'selling', status: 'success', charge: null });
+    expect(operations[0]!.sale).toMatchObject({ status: 'success', amount: '4' });
+    expect(operations[0]!.sale!.explorer_url).toMatch(/^\/transparency\/tx\//);
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    await expectLedgerSound(sql);
+  });
+
+  it('refuses the unverified, a missing or wrong code, more than held and a bad address', async () => {
+    const unverified = await investor(3n, { verified: false });
+    const kyc = await sell(unverified.token, { amount: '1', payout_address: await wallet() });
+    expect(kyc.statusCode).toBe(403);
+    expect(kyc.json().message).toBe('Verify your identity to sell tokens');
+
+    const person = await investor(3n);
+    const totp = await enableTwoFactor(t, person.id);
+    const to = await wallet();
+    expect((await sell(person.token, { amount: '1', payout_address: to })).json().errors.code).toBe(
+      'This is a required field',
+    );
+    expect((await sell(person.token, { amount: '1', payout_address: to, code: '000000' })).json().errors.code).toBe(
+      'Wrong code, check digits',
+    );
+    const held = await sell(person.token, { amount: '4', payout_address: to, code: totp.code() }, 'ru');
+    expect(held.json().errors.amount).toBe('У вас 3 этого токена');
+    const bad = await sell(person.token, { amount: '1', payout_address: 'nope', code: totp.code(1) });
+    expect(bad.json().errors.payout_address).toBe('Only a devnet Solana address is accepted');
+    const own = await sell(person.token, { amount: '1', payout_address: usdc.recipient, code: totp.code(1) });
+    expect(own.json().errors.payout_address).toBe("This is the platform's own address");
+    expect(await holding(sql, art.id, person.id)).toBe(3n);
+  });
+
+  it('waits for an operator when the platform lacks the USDC, and pays once funded', async () => {
+    const operator = await createStaff(t);
+    const held = await chain.usdcHolding();
+    // Sell more than the platform holds: a holder of enough tokens.
+    const needed = held / (art.priceCents * 10_000n) + 2n;
+    const person = await investor(needed);
+    const to = await wallet();
+    const sale = Sale.parse((await sell(person.token, { amount: needed.toString(), payout_address: to })).json());
+    await sales.payOne(sale.id);
+    const [row] = await sql<{ status: string }[]>`select status from sales where id = ${sale.id}`;
+    expect(row!.status).toBe('awaiting_funds');
+    expect(await usdcOf(to)).toBe(0n);
+    // The person sees it as still being paid.
+    const operation = (await app.inject({ url: `/api/order/${sale.id}`, headers: bearer(person.token) })).json();
+    expect(operation).toMatchObject({ type: 'selling', status: 'processing' });
+
+    const queue = StaffSalesResponse.parse(
+      (await app.inject({ url: '/api/admin/sales', headers: bearer(operator.token) })).json(),
+    );
+    expect(queue.sales.map((s) => s.id)).toContain(sale.id);
+    const early = await app.inject({
+      method: 'POST',
+      url: `/api/admin/sales/${sale.id}/retry`,
+      headers: bearer(operator.token),
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('The platform does not hold enough USDC to pay this sale yet');
+
+    await chain.mintTestUsdc(usdc.recipient, needed * art.priceCents * 10_000n);
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/admin/sales/${sale.id}/retry`,
+      headers: bearer(operator.token),
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    await sales.payOne(sale.id);
+    expect(await usdcOf(to)).toBe(needed * art.priceCents * 10_000n);
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/sales/${sale.id}/retry`,
+      headers: bearer(operator.token),
+    });
+    expect(again.statusCode).toBe(409);
+    await expectLedgerSound(sql);
+  });
+});

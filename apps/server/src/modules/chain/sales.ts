@@ -1,0 +1,303 @@
+import { address as toAddress } from '@solana/kit';
+import type { OrderStatus } from '@pinacoteca/contracts/enums';
+import { formatCents } from '@pinacoteca/contracts/money';
+import type { Order } from '@pinacoteca/contracts/orders/order';
+import { USDC_UNITS_PER_CENT, type Sale, type SaleStatus, type SellRequest } from '@pinacoteca/contracts/tokens/sell';
+import { formatUnits } from '@pinacoteca/contracts/units';
+import type { ChainClient } from '../../adapters/chain/chain.ts';
+import { EmbeddedChain, TEST_USDC_DECIMALS } from '../../adapters/chain/embedded.ts';
+import type { Db, Sql } from '../../db/client.ts';
+import { addJobs, JOBS } from '../../jobs/queue.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import type { AuthKeys } from '../auth/tokens.ts';
+import { tokenLabels } from '../catalog/tokens.ts';
+import { notifyCatalogChanged } from '../catalog/changes.ts';
+import { account, transfer } from '../ledger/service.ts';
+import { pricedTokens, treasuryOf } from '../orders/prices.ts';
+import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
+import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress } from './investor-actions.ts';
+import { explorerUrl } from './withdrawal-rows.ts';
+
+interface SaleRow {
+  id: string;
+  user_id: string;
+  token_id: string;
+  amount: string;
+  price_cents: string;
+  value_cents: string;
+  payout_address: string;
+  payout_units: string;
+  status: SaleStatus;
+  signature: string | null;
+  created_at: Date;
+  confirmed_at: Date | null;
+}
+
+/** A sale's payout job: one waiting job per sale however often it is enqueued. */
+const payoutJob = (id: string) => ({ task: JOBS.paySale, payload: { sale_id: id }, jobKey: `${JOBS.paySale}:${id}` });
+
+/**
+ * Selling back, the money-back guarantee (issue 11 item 6, docs/decisions/0047). A verified
+ * investor sells tokens to the platform at the current price: in one database transaction the
+ * tokens go back to their treasury (on sale again) and the sale is stored with what is owed, in
+ * USDC over Solana to the address given. The payout is sent exactly once like a withdrawal. A
+ * payout beyond the USDC the platform holds waits (`awaiting_funds`) for an operator, as does one
+ * the chain refused (`failed`); the person is owed it either way, so nothing is reversed.
+ */
+export class SaleService {
+  constructor(
+    private readonly deps: {
+      sql: Sql;
+      chain: ChainClient;
+      keys: AuthKeys;
+      guard: SignInGuard;
+      log: { error(data: object, message: string): void };
+    },
+  ) {}
+
+  private get chain(): EmbeddedChain | null {
+    return this.deps.chain instanceof EmbeddedChain ? this.deps.chain : null;
+  }
+
+  /** POST /api/tokens/sell */
+  async sell(userId: string, input: SellRequest, meta: RequestMeta): Promise<Sale> {
+    const chain = this.chain;
+    // Paying USDC on a cluster (SOLANA_RPC_URL) is not built yet.
+    if (!chain) throw new HttpError(400, 'sell_closed');
+    const payoutTo = await judgeWalletAddress(chain, input.payout_address, 'payout_address');
+    const check = { userId, code: input.code, meta, during: 'sell', kycKey: 'sell_kyc_required' };
+    const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
+      const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
+      if (!token) throw fieldError('token_id', 'invalid_format');
+      if (token.priceCents === 0n) throw fieldError('token_id', 'sell_no_price');
+      const amount = await amountToTake(tx, userId, token, input.amount, 'sell');
+      const valueCents = (amount * token.priceCents) / token.scale;
+      if (valueCents === 0n) throw fieldError('amount', 'sell_min');
+      const payoutUnits = valueCents * USDC_UNITS_PER_CENT;
+      const [row] = await tx<{ id: string }[]>`
+        insert into sales (user_id, token_id, amount, price_cents, value_cents, payout_address, payout_units, status)
+        values (${userId}, ${input.token_id}, ${amount.toString()}, ${token.priceCents.toString()},
+                ${valueCents.toString()}, ${payoutTo}, ${payoutUnits.toString()}, 'processing')
+        returning id`;
+      const created = row!.id;
+      await transfer(
+        tx,
+        'sale',
+        [
+          {
+            tokenId: input.token_id,
+            from: await account(tx, input.token_id, 'user', userId),
+            to: await treasuryOf(tx, input.token_id),
+            quantity: amount,
+            valueCents,
+          },
+        ],
+        { idempotencyKey: `sale:${created}`, userId },
+      );
+      await addJobs(tx, [payoutJob(created)]);
+      await notifyCatalogChanged(tx);
+      await writeAudit(tx, {
+        actorId: userId,
+        actorRole: user.role,
+        action: 'sale.request',
+        subjectType: 'sale',
+        subjectId: created,
+        after: {
+          token_id: input.token_id,
+          amount: amount.toString(),
+          value_cents: valueCents.toString(),
+          payout_address: payoutTo,
+        },
+        meta,
+      });
+      return created;
+    });
+    const [sale] = await saleRows(this.deps.sql, { userId, id });
+    return saleView(sale!, this.deps.chain.mode);
+  }
+
+  /** The `pay_sale` job: pays a sale in USDC exactly once, or leaves it for an operator when the platform lacks USDC. */
+  async payOne(id: string): Promise<void> {
+    const chain = this.chain;
+    if (!chain) return;
+    await sendExactlyOnce(chain, {
+      prepare: () =>
+        this.deps.sql.begin(async (tx) => {
+          const [row] = await tx<
+            {
+              status: SaleStatus;
+              payout_address: string;
+              payout_units: string;
+              signed_tx: string | null;
+              signature: string | null;
+              blockhash: string | null;
+            }[]
+          >`
+            select status, payout_address, payout_units::text, signed_tx, signature, blockhash
+            from sales where id = ${id} for update skip locked`;
+          if (!row || row.status !== 'processing') return null;
+          const stored = { signed_tx: row.signed_tx, signature: row.signature, blockhash: row.blockhash };
+          // A payout not yet signed waits while the platform's USDC (less what is being paid) cannot cover it.
+          if (!row.signed_tx) {
+            const [pending] = await tx<{ units: string }[]>`
+              select coalesce(sum(payout_units), 0)::text as units from sales
+              where status = 'processing' and signed_tx is not null and id <> ${id}`;
+            if ((await chain.usdcHolding()) - BigInt(pending!.units) < BigInt(row.payout_units)) {
+              await tx`update sales set status = 'awaiting_funds' where id = ${id}`;
+              this.deps.log.error({ sale: id }, 'a sale waits for USDC: the platform holds too little to pay it');
+              return null;
+            }
+          }
+          return liveTransaction(
+            chain,
+            stored,
+            () => chain.signUsdcPayout({ owner: toAddress(row.payout_address), amount: BigInt(row.payout_units) }),
+            async (signed) => {
+              await tx`
+                update sales set signed_tx = ${signed.wire}, signature = ${signed.signature},
+                       blockhash = ${signed.blockhash}, signings = signings + 1
+                where id = ${id}`;
+            },
+          );
+        }),
+      sent: async () => {
+        await this.deps.sql`update sales set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
+      },
+      confirmed: async (signature) => {
+        await this.deps.sql`
+          update sales set status = 'success', confirmed_at = now()
+          where id = ${id} and status = 'processing' and signature = ${signature}`;
+      },
+      failed: async (signature, why) => {
+        this.deps.log.error(
+          { sale: id, signature, why },
+          'the chain refused a sale’s payout; an operator sends it again',
+        );
+        await this.deps.sql`
+          update sales set status = 'failed', failure = ${why.slice(0, 500)}, signed_tx = null, signature = null,
+                 blockhash = null
+          where id = ${id} and status = 'processing'`;
+      },
+    });
+  }
+
+  /** Every minute: payouts being sent that no job finished (a worker died mid-send). */
+  async resumeDue(): Promise<void> {
+    const rows = await this.deps.sql<{ id: string }[]>`
+      select id from sales where status = 'processing' and coalesce(sent_at, created_at) < now() - interval '30 seconds'
+      order by created_at limit 100`;
+    for (const row of rows) {
+      try {
+        await this.payOne(row.id);
+      } catch (error) {
+        this.deps.log.error({ err: error, sale: row.id }, 'paying a sale failed; will retry');
+      }
+    }
+  }
+
+  /** The console: sales not yet paid (waiting for USDC or refused by the chain), with the USDC the platform holds. */
+  async unpaid(): Promise<{ sales: (Sale & { user_id: string })[]; usdc_balance: string }> {
+    const rows = await saleRows(this.deps.sql, { unpaid: true });
+    const balance = this.chain ? await this.chain.usdcHolding() : 0n;
+    return {
+      sales: rows.map((r) => ({ ...saleView(r, this.deps.chain.mode), user_id: r.user_id })),
+      usdc_balance: formatUnits(balance, TEST_USDC_DECIMALS),
+    };
+  }
+
+  /** An operator sends a waiting or failed payout again (once the platform holds the USDC). */
+  async retry(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
+    const chain = this.chain;
+    if (!chain) throw new HttpError(400, 'sell_closed');
+    await this.deps.sql.begin(async (tx) => {
+      const [row] = await tx<{ status: SaleStatus; payout_units: string }[]>`
+        select status, payout_units::text from sales where id = ${id} for update`;
+      if (!row) throw notFound();
+      if (row.status === 'success' || row.status === 'processing') throw new HttpError(409, 'sale_not_open');
+      if ((await chain.usdcHolding()) < BigInt(row.payout_units)) throw new HttpError(409, 'sale_not_payable');
+      await tx`update sales set status = 'processing', failure = null where id = ${id}`;
+      await addJobs(tx, [payoutJob(id)]);
+      await writeAudit(tx, {
+        actorId: by.id,
+        actorRole: by.role,
+        action: 'sale.retry_payout',
+        subjectType: 'sale',
+        subjectId: id,
+        before: { status: row.status },
+        after: { status: 'processing' },
+        meta: by.meta,
+      });
+    });
+    const [sale] = await saleRows(this.deps.sql, { id });
+    return saleView(sale!, this.deps.chain.mode);
+  }
+}
+
+async function saleRows(
+  db: Db,
+  filter: { userId?: string; id?: string; unpaid?: boolean },
+  limit = 500,
+): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
+  const rows = await db<SaleRow[]>`
+    select id, user_id, token_id, amount::text, price_cents::text, value_cents::text, payout_address,
+           payout_units::text, status, signature, created_at, confirmed_at
+    from sales where true
+      ${filter.userId ? db`and user_id = ${filter.userId}` : db``}
+      ${filter.id ? db`and id = ${filter.id}` : db``}
+      ${filter.unpaid ? db`and status in ('awaiting_funds', 'failed')` : db``}
+    order by created_at desc, id desc limit ${limit}`;
+  const labels = await tokenLabels(
+    db,
+    rows.map((r) => r.token_id),
+  );
+  return rows.map((r) => ({ ...r, ...(labels.get(r.token_id) ?? { symbol: '', decimals: 0 }) }));
+}
+
+function saleView(row: SaleRow & { symbol: string; decimals: number }, chainMode: 'embedded' | 'rpc'): Sale {
+  return {
+    id: row.id,
+    token_id: row.token_id,
+    symbol: row.symbol,
+    amount: formatUnits(BigInt(row.amount), row.decimals),
+    price: formatCents(row.price_cents),
+    payout: formatUnits(BigInt(row.payout_units), TEST_USDC_DECIMALS),
+    payout_address: row.payout_address,
+    status: row.status,
+    signature: row.signature,
+    explorer_url: row.status === 'success' ? explorerUrl(row.signature, chainMode) : null,
+    created_at: row.created_at.toISOString(),
+    confirmed_at: row.confirmed_at?.toISOString() ?? null,
+  };
+}
+
+/** The person sees a payout waiting for funds or for a second try as still being paid. */
+const OPERATION_STATUS: Record<SaleStatus, OrderStatus> = {
+  processing: 'processing',
+  awaiting_funds: 'processing',
+  failed: 'processing',
+  success: 'success',
+};
+
+/** The person's sales as operations of the operations list ('selling', SPEC §3). */
+export async function saleOperations(
+  db: Db,
+  filter: { userId: string; id?: string },
+  chainMode: 'embedded' | 'rpc',
+): Promise<Order[]> {
+  return (await saleRows(db, filter)).map((row) => {
+    const value = formatCents(row.value_cents);
+    return {
+      id: row.id,
+      type: 'selling',
+      status: OPERATION_STATUS[row.status],
+      created_at: row.created_at.toISOString(),
+      amount: value,
+      items: [{ token_id: row.token_id, quantity: formatUnits(BigInt(row.amount), row.decimals), total_amount: value }],
+      charge: null,
+      sale: saleView(row, chainMode),
+    };
+  });
+}

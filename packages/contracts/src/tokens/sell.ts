@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { optionalTwoFaCodeRule } from '../rules.ts';
+import { solanaAddressRule } from './withdraw.ts';
+
+/**
+ * Selling back: the money-back guarantee (SPEC §1, §6; issue 11). A verified investor sells tokens
+ * to the platform at the current price and is paid in USDC over Solana to the address they give.
+ */
+
+/** POST /api/tokens/sell */
+export const SellRequest = z
+  .object({
+    token_id: z.uuid({ error: 'invalid_format' }),
+    /** Tokens: whole for art tokens, up to 6 decimals for INDEX. */
+    amount: z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' }),
+    code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
+    /** The Solana wallet the USDC goes to. */
+    payout_address: solanaAddressRule,
+  })
+  .meta({ id: 'SellRequest' });
+export type SellRequest = z.infer<typeof SellRequest>;
+
+export const SaleStatus = z.enum(['processing', 'awaiting_funds', 'success', 'failed']);
+export type SaleStatus = z.infer<typeof SaleStatus>;
+
+export const Sale = z
+  .object({
+    id: z.uuid(),
+    token_id: z.uuid(),
+    symbol: z.string(),
+    amount: z.string(),
+    /** USD per token when sold, and what is paid (USDC, 1:1 with USD). */
+    price: z.string(),
+    payout: z.string(),
+    payout_address: z.string(),
+    status: SaleStatus,
+    signature: z.string().nullable(),
+    explorer_url: z.string().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+    confirmed_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Sale' });
+export type Sale = z.infer<typeof Sale>;
+
+/** USD cents as USDC base units (6 decimals): one cent is 10,000 units. */
+export const USDC_UNITS_PER_CENT = 10_000n;
+
+/** The console: sales waiting for USDC or failed, and sending one again. */
+export const StaffSalesResponse = z
+  .object({ sales: z.array(Sale.extend({ user_id: z.uuid() })), usdc_balance: z.string() })
+  .meta({ id: 'StaffSalesResponse' });
+export type StaffSalesResponse = z.infer<typeof StaffSalesResponse>;
+export const SaleParams = z.object({ id: z.uuid({ error: 'not_found' }) });
