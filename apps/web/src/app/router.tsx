@@ -279,6 +279,15 @@ export const routes: RouteObject[] = [
       // Authenticated and feature-flagged
       guarded('/deposit', depositPage, 'auth', 'deposit'),
       guarded('/withdraw', withdrawPage, 'auth', 'withdraw'),
+      // Selling back is not behind a flag (SPEC §2 names deposit, withdraw and swap).
+      guarded(
+        '/sell',
+        page(
+          () => import('../features/withdraw/routes/sell-page.tsx'),
+          (m) => m.SellPage,
+        ),
+        'auth',
+      ),
       guarded('/swap', swapPage, 'auth', 'swap'),
 
       // The dev mailbox: the server has its API only outside production, and the page goes home without it.

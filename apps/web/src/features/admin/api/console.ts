@@ -260,3 +260,21 @@ export function useWithdrawalDecision() {
     },
   });
 }
+
+const sellContracts = () => import('@pinacoteca/contracts/tokens/sell');
+
+/** Sales back to the platform not paid yet, with the USDC the platform holds. */
+export function useUnpaidSales() {
+  return useQuery({
+    queryKey: ['admin', 'sales'],
+    queryFn: async ({ signal }) => api.get('/api/admin/sales', (await sellContracts()).StaffSalesResponse, { signal }),
+  });
+}
+
+export function useRetryPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => api.post(`/api/admin/sales/${id}/retry`, (await sellContracts()).Sale),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
+  });
+}

@@ -7,8 +7,8 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useStaffWithdrawals, useWithdrawalDecision } from '../api/console.ts';
-import { ActionError, cell, Table, Tabs, SectionTitle } from '../components/ui.tsx';
+import { useRetryPayout, useStaffWithdrawals, useUnpaidSales, useWithdrawalDecision } from '../api/console.ts';
+import { ActionError, cell, Panel, Table, Tabs, SectionTitle } from '../components/ui.tsx';
 
 const FILTERS = ['awaiting_approval', 'processing', 'success', 'rejected', 'failed', 'all'] as const;
 
@@ -33,6 +33,7 @@ export function WithdrawalsPage() {
           )
         }
       />
+      <UnpaidSales />
       <Tabs value={status} options={FILTERS} label={(s) => t(`withdrawals.status.${s}`)} onChange={setStatus} />
       <ActionError error={decision.error} />
       {list.isPending ? (
@@ -133,5 +134,39 @@ function Row({
         )}
       </td>
     </tr>
+  );
+}
+
+/** Sales back to the platform whose USDC payout waits (the platform was short of USDC, or the chain refused it). */
+function UnpaidSales() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const unpaid = useUnpaidSales();
+  const retry = useRetryPayout();
+  if (!unpaid.data || unpaid.data.sales.length === 0) return null;
+  return (
+    <Panel className="mb-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="font-medium text-ink-900">{t('withdrawals.payouts')}</h2>
+        <span className="text-sm text-ink-600">
+          {t('withdrawals.usdc_held', { amount: formatQuantity(unpaid.data.usdc_balance, language) })}
+        </span>
+      </div>
+      <ActionError error={retry.error} />
+      <ul className="mt-2 divide-y divide-ink-900/5 text-sm" data-testid="unpaid-sales">
+        {unpaid.data.sales.map((sale) => (
+          <li key={sale.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+            <span>
+              {formatQuantity(sale.payout, language)} USDC · {formatQuantity(sale.amount, language)} {sale.symbol} ·{' '}
+              {t(`withdrawals.sale_status.${sale.status}`)}
+              <span className="block break-all font-mono text-xs text-ink-500">{sale.payout_address}</span>
+            </span>
+            <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(sale.id)}>
+              {t('withdrawals.pay_now')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

@@ -98,6 +98,37 @@ function TransactionLink({ url }: { url: string }) {
   );
 }
 
+/** A sale back to the platform: its USDC payment, where to, and its transaction once paid. */
+function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
+  const { t } = useTranslation('operations');
+  const language = useLanguage();
+  const paid = sale.status === 'success';
+  return (
+    <div className="space-y-4">
+      <Outcome tone={paid ? 'done' : 'off'} text={t(paid ? 'order.sale_success' : 'order.sale_processing')} />
+      <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
+        <div>
+          <dt className="text-ink-500">{t('order.sale_payout')}</dt>
+          <dd className="mt-1 font-display text-xl text-ink-900">{formatQuantity(sale.payout, language)} USDC</dd>
+        </div>
+        <div>
+          <dt className="text-ink-500">{t('order.sale_to')}</dt>
+          <dd className="mt-1 break-all font-mono text-xs text-ink-900">{sale.payout_address}</dd>
+        </div>
+        {sale.signature && sale.explorer_url && (
+          <div>
+            <dt className="text-ink-500">{t('order.withdraw_transaction')}</dt>
+            <dd className="mt-1 break-all font-mono text-xs text-ink-900">{sale.signature}</dd>
+            <dd className="mt-2">
+              <TransactionLink url={sale.explorer_url} />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
 /** A deposit: credited or still being confirmed, and the transaction that brought it. */
 function DepositPanel({ deposit }: { deposit: NonNullable<Order['deposit']> }) {
   const { t } = useTranslation('operations');
@@ -205,7 +236,8 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
           )}
           {order.withdrawal && <WithdrawalPanel withdrawal={order.withdrawal} />}
           {order.deposit && <DepositPanel deposit={order.deposit} />}
-          {display === 'completed' && !order.withdrawal && !order.deposit && (
+          {order.sale && <SalePanel sale={order.sale} />}
+          {display === 'completed' && !order.withdrawal && !order.deposit && !order.sale && (
             <Outcome
               tone="done"
               text={

@@ -65,6 +65,11 @@ export function WalletPage() {
                 {t('balance.portfolio')}
                 <span aria-hidden="true">→</span>
               </ButtonLink>
+              {portfolio.holdings.length > 0 && (
+                <ButtonLink to="/sell" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
+                  {t('balance.sell')}
+                </ButtonLink>
+              )}
               {depositEnabled && (
                 <ButtonLink to="/deposit" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
                   {t('balance.deposit')}

@@ -2,10 +2,8 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Token } from '@pinacoteca/contracts/catalog/token';
-import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
 import type { Withdrawal, WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
-import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import { useAccount } from '../../../shared/api/account.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -17,26 +15,12 @@ import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
-import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useWithdraw, useWithdrawAddresses } from '../api/withdraw.ts';
+import { KycGate } from '../components/kyc-gate.tsx';
 import { SavedAddresses } from '../components/saved-addresses.tsx';
-
-interface Holding {
-  token: Token;
-  decimals: number;
-  /** Base units. */
-  held: bigint;
-}
-
-const toUnits = (text: string, decimals: number): bigint | null => {
-  try {
-    return parseUnits(text.trim(), decimals);
-  } catch {
-    return null;
-  }
-};
+import { heldTokens, toUnits, type Holding } from '../lib/holdings.ts';
 
 /** /withdraw (SPEC §2, §5, §7; issue 11): tokens to the person's own Solana wallet. */
 export function WithdrawPage() {
@@ -61,34 +45,9 @@ export function WithdrawPage() {
       />
     );
   else if (account.data.kyc_status !== 'approved') {
-    content = (
-      <div className="max-w-xl rounded-2xl border border-ink-900/10 bg-white p-6" data-testid="withdraw-kyc">
-        <div className="flex items-center justify-between gap-3">
-          <h2 className="font-display text-xl text-ink-900">{t('kyc.title')}</h2>
-          <KycStatusPill status={account.data.kyc_status} />
-        </div>
-        <p className="mt-3 text-sm leading-relaxed text-ink-700">
-          {t(account.data.kyc_status === 'pending' ? 'kyc.pending' : 'kyc.text')}
-        </p>
-        {account.data.kyc_status !== 'pending' && (
-          <ButtonLink to="/settings/verification" className="mt-5">
-            {t('kyc.verify')}
-          </ButtonLink>
-        )}
-      </div>
-    );
+    content = <KycGate status={account.data.kyc_status} />;
   } else {
-    const holdings: Holding[] = [tokens.data.indexToken, ...tokens.data.artTokens]
-      .filter((token): token is Token => Boolean(token))
-      .map((token) => {
-        const decimals = token.symbol === 'INDEX' ? INDEX_TOKEN_DECIMALS : 0;
-        const held =
-          token.symbol === 'INDEX'
-            ? (toUnits(balance.data.index_token_balance, decimals) ?? 0n)
-            : BigInt(balance.data.art_token_balances.find((b) => b.id === token.id)?.quantity ?? 0);
-        return { token, decimals, held };
-      })
-      .filter((h) => h.held > 0n);
+    const holdings = heldTokens(tokens.data, balance.data);
     content = (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
         <WithdrawForm

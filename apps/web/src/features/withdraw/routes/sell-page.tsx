@@ -1,0 +1,302 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseUsd } from '@pinacoteca/contracts/money';
+import type { Sale, SellRequest } from '@pinacoteca/contracts/tokens/sell';
+import { formatUnits } from '@pinacoteca/contracts/units';
+import { useAccount } from '../../../shared/api/account.ts';
+import { useTokens } from '../../../shared/api/catalogue.ts';
+import { ApiError, api } from '../../../shared/api/client.ts';
+import { markInvestingStale, useBalance } from '../../../shared/api/investing.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { inputClass } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useTestWallet } from '../api/withdraw.ts';
+import { KycGate } from '../components/kyc-gate.tsx';
+import { heldTokens, toUnits, type Holding } from '../lib/holdings.ts';
+
+function useSell() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SellRequest) => {
+      const { Sale } = await import('@pinacoteca/contracts/tokens/sell');
+      return api.post('/api/tokens/sell', Sale, body);
+    },
+    onSuccess: () => markInvestingStale(client),
+  });
+}
+
+/**
+ * /sell (SPEC §1, §6; issue 11): the money-back guarantee. A verified investor sells tokens to the
+ * platform at the current price and is paid in USDC over Solana. Lives beside withdrawing: both
+ * take tokens off the platform for verified investors, and share the gate and the holdings.
+ */
+export function SellPage() {
+  const { t } = useTranslation('withdraw');
+  useDocumentTitle(t('sell.title'));
+  const account = useAccount();
+  const tokens = useTokens();
+  const balance = useBalance();
+
+  let content;
+  if (account.isPending || tokens.isPending || balance.isPending) content = <Spinner />;
+  else if (account.isError || tokens.isError || balance.isError)
+    content = (
+      <ErrorState
+        onRetry={() => {
+          void account.refetch();
+          void tokens.refetch();
+          void balance.refetch();
+        }}
+      />
+    );
+  else if (account.data.kyc_status !== 'approved') content = <KycGate status={account.data.kyc_status} />;
+  else {
+    const holdings = heldTokens(tokens.data, balance.data).filter((h) => h.token.current_price !== '0.00');
+    content = <SellForm holdings={holdings} twoFactor={account.data.google2_fa_enabled} />;
+  }
+
+  return (
+    <Container className="pb-24">
+      <PageHeading title={t('sell.title')} subtitle={t('sell.subtitle')} />
+      {content}
+    </Container>
+  );
+}
+
+function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boolean }) {
+  const { t } = useTranslation('withdraw');
+  const language = useLanguage();
+  const sell = useSell();
+  const testWallet = useTestWallet();
+  const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [payout, setPayout] = useState('');
+  const [code, setCode] = useState(emptyCode);
+  const [done, setDone] = useState<Sale | null>(null);
+  const amountId = useId();
+  const payoutId = useId();
+  const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
+
+  if (done) {
+    return (
+      <div
+        role="status"
+        className="max-w-2xl rounded-2xl border border-up/25 bg-emerald-50 p-6"
+        data-testid="sale-accepted"
+      >
+        <h2 className="font-display text-2xl text-ink-900">{t('sell.accepted.title')}</h2>
+        <p className="mt-3 text-sm leading-relaxed text-ink-800">
+          {t('sell.accepted.text', {
+            amount: formatQuantity(done.amount, language),
+            symbol: done.symbol,
+            payout: formatQuantity(done.payout, language),
+          })}
+        </p>
+        <p className="mt-2 break-all font-mono text-xs text-ink-600">{done.payout_address}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <ButtonLink to={`/operations/${done.id}`} size="sm">
+            {t('sell.accepted.follow')}
+          </ButtonLink>
+          <Button variant="secondary" size="sm" onClick={() => setDone(null)}>
+            {t('sell.accepted.another')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (holdings.length === 0) {
+    return (
+      <div className="max-w-xl rounded-2xl border border-ink-900/10 bg-white p-6">
+        <p className="text-ink-700">{t('nothing_held')}</p>
+        <ButtonLink to="/tokens" className="mt-4">
+          {t('to_tokens')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const amountText = (units: bigint, h: Holding) => formatQuantity(formatUnits(units, h.decimals), language);
+  const typed = chosen ? toUnits(amount, chosen.decimals) : null;
+  const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
+  const amountError =
+    amount && typed === null
+      ? t('errors.format')
+      : chosen && typed !== null && typed > chosen.held
+        ? t('errors.held', { count: amountText(chosen.held, chosen) })
+        : server.amount;
+  const general =
+    sell.isError && !server.amount && !server.payout_address && !server.code ? generalErrorText(sell.error) : null;
+  // What is paid: the amount at the current price, in cents, as USDC (1:1 with USD).
+  const payoutCents =
+    chosen && typed !== null && typed > 0n
+      ? (typed * parseUsd(chosen.token.current_price)) / 10n ** BigInt(chosen.decimals)
+      : null;
+  const ready =
+    chosen &&
+    payoutCents !== null &&
+    payoutCents > 0n &&
+    typed !== null &&
+    typed <= chosen.held &&
+    payout.trim() !== '' &&
+    (!twoFactor || completeCode(code) !== null);
+  const select = clsx(inputClass(false), 'mt-2');
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
+      <form
+        noValidate
+        className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!ready || !chosen || typed === null) return;
+          sell.mutate(
+            {
+              token_id: chosen.token.id,
+              amount: formatUnits(typed, chosen.decimals),
+              payout_address: payout.trim(),
+              code: twoFactor ? completeCode(code) : null,
+            },
+            {
+              onSuccess: (result) => {
+                setDone(result);
+                setAmount('');
+                setCode(emptyCode());
+              },
+              onError: () => setCode(emptyCode()),
+            },
+          );
+        }}
+      >
+        {general && <FormNotice>{general}</FormNotice>}
+        <label className="block text-sm font-medium text-ink-900">
+          {t('token')}
+          <select
+            className={select}
+            value={chosen?.token.id ?? ''}
+            onChange={(e) => {
+              setTokenId(e.target.value);
+              setAmount('');
+            }}
+          >
+            {holdings.map((h) => (
+              <option key={h.token.id} value={h.token.id}>
+                {h.token.symbol} — {t('held', { count: amountText(h.held, h) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div>
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={amountId} className="text-sm font-medium text-ink-900">
+              {t('amount')}
+            </label>
+            {chosen && (
+              <button
+                type="button"
+                className="text-sm underline underline-offset-4"
+                onClick={() => setAmount(formatUnits(chosen.held, chosen.decimals))}
+              >
+                {t('max', { count: amountText(chosen.held, chosen) })}
+              </button>
+            )}
+          </div>
+          <input
+            id={amountId}
+            inputMode={chosen?.decimals ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              sell.reset();
+            }}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${amountId}-error` : undefined}
+            className={clsx(inputClass(Boolean(amountError)), 'mt-2')}
+          />
+          {amountError && (
+            <p id={`${amountId}-error`} className="mt-1 text-sm text-down">
+              {amountError}
+            </p>
+          )}
+        </div>
+        <div>
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={payoutId} className="text-sm font-medium text-ink-900">
+              {t('sell.payout_address')}
+            </label>
+            {testWallet.data && (
+              <button
+                type="button"
+                className="text-xs underline underline-offset-4"
+                onClick={() => setPayout(testWallet.data!.address)}
+              >
+                {t('addresses.test_wallet')}
+              </button>
+            )}
+          </div>
+          <input
+            id={payoutId}
+            autoComplete="off"
+            spellCheck={false}
+            value={payout}
+            onChange={(e) => {
+              setPayout(e.target.value);
+              sell.reset();
+            }}
+            aria-invalid={server.payout_address ? true : undefined}
+            className={clsx(inputClass(Boolean(server.payout_address)), 'mt-2 font-mono text-sm')}
+          />
+          {server.payout_address && <p className="mt-1 text-sm text-down">{server.payout_address}</p>}
+          <p className="mt-2 text-xs text-ink-500">{t('sell.payout_hint')}</p>
+        </div>
+        {twoFactor && (
+          <div>
+            <p className="text-sm font-medium text-ink-900">{t('code')}</p>
+            <div className="mt-2">
+              <CodeInput
+                value={code}
+                onChange={(next) => {
+                  setCode(next);
+                  if (sell.isError) sell.reset();
+                }}
+                label={t('code')}
+                invalid={Boolean(server.code)}
+              />
+            </div>
+            {server.code && <p className="mt-1 text-sm text-down">{server.code}</p>}
+          </div>
+        )}
+        <Button type="submit" disabled={!ready || sell.isPending} aria-busy={sell.isPending}>
+          {t('sell.submit')}
+        </Button>
+      </form>
+      {chosen && (
+        <aside className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700" aria-live="polite">
+          <h2 className="font-display text-xl text-ink-900">{t('sell.summary')}</h2>
+          <p>
+            {t('sell.price', {
+              symbol: chosen.token.symbol,
+              price: formatUsd(chosen.token.current_price, language, { cents: true }),
+            })}
+          </p>
+          {payoutCents !== null && payoutCents > 0n && (
+            <p className="font-display text-2xl text-ink-900" data-testid="sell-payout">
+              {t('sell.you_receive', {
+                amount: formatQuantity(formatUnits(payoutCents, 2), language),
+              })}
+            </p>
+          )}
+          <p className="text-ink-600">{t('sell.guarantee')}</p>
+        </aside>
+      )}
+    </div>
+  );
+}
