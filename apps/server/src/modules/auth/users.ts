@@ -38,10 +38,13 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 /** E-mails are unique without regard to case (index `users_email_unique` on lower(email)). */
 /**
  * Takes the person's row lock until the transaction ends: their money requests (withdrawals,
- * saved addresses) then run one at a time, so limits counted inside are exact.
+ * sales, saved addresses) then run one at a time, so limits counted inside are exact. A "no key"
+ * lock: the foreign-key checks of rows that name the person (every ledger transaction does) take
+ * a key-share lock, which this one does not block, so a payment or a deposit credited to the
+ * person at the same moment never deadlocks with it.
  */
 export async function lockUser(db: Db, id: string): Promise<void> {
-  await db`select id from users where id = ${id} for update`;
+  await db`select id from users where id = ${id} for no key update`;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {

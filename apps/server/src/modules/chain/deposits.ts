@@ -231,12 +231,21 @@ export class DepositService {
   }
 }
 
-/** Per token: credited deposits still at their deposit address (the reconciliation allows for them). */
-export async function unsweptByToken(db: Db): Promise<Map<string, bigint>> {
-  const rows = await db<{ token_id: string; amount: string }[]>`
-    select token_id, sum(amount)::text as amount from deposits
-    where status = 'credited' and swept_at is null group by token_id`;
-  return new Map(rows.map((r) => [r.token_id, BigInt(r.amount)]));
+/**
+ * Per token (or the one asked for): credited deposits still at their deposit address, and of
+ * them those whose sweep is signed and may already have landed (the reconciliation allows for both).
+ */
+export async function unsweptByToken(
+  db: Db,
+  tokenId?: string,
+): Promise<Map<string, { unswept: bigint; sweeping: bigint }>> {
+  const rows = await db<{ token_id: string; unswept: string; sweeping: string }[]>`
+    select token_id, sum(amount)::text as unswept,
+           coalesce(sum(amount) filter (where sweep_signature is not null), 0)::text as sweeping
+    from deposits
+    where status = 'credited' and swept_at is null ${tokenId ? db`and token_id = ${tokenId}` : db``}
+    group by token_id`;
+  return new Map(rows.map((r) => [r.token_id, { unswept: BigInt(r.unswept), sweeping: BigInt(r.sweeping) }]));
 }
 
 const OPERATION_STATUS: Record<DepositRow['status'], OrderStatus> = { processing: 'processing', credited: 'success' };

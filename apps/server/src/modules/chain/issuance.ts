@@ -11,6 +11,21 @@ import { tokenTotals } from '../ledger/service.ts';
 import { unsweptByToken } from './deposits.ts';
 import { imageUrl } from '../media/urls.ts';
 
+interface LedgerSnapshot {
+  total: bigint;
+  outside: bigint;
+  withdrawing: bigint;
+  unswept: bigint;
+  sweeping: bigint;
+}
+
+const sameSnapshot = (a: LedgerSnapshot, b: LedgerSnapshot) =>
+  a.total === b.total &&
+  a.outside === b.outside &&
+  a.withdrawing === b.withdrawing &&
+  a.unswept === b.unswept &&
+  a.sweeping === b.sweeping;
+
 interface MintRow {
   token_id: string;
   mint_address: string;
@@ -74,30 +89,38 @@ export class TokenIssuer {
   async reconcile(): Promise<{ checked: number; problems: number }> {
     const chain = this.embedded;
     if (!chain) return { checked: 0, problems: 0 };
-    const [mints, totals, unswept] = await Promise.all([
-      this.sql<MintRow[]>`select token_id, mint_address, decimals, supply::text from token_mints`,
-      tokenTotals(this.sql),
-      unsweptByToken(this.sql),
-    ]);
+    const mints = await this.sql<MintRow[]>`select token_id, mint_address, decimals, supply::text from token_mints`;
     let problems = 0;
     for (const row of mints) {
       const mint = address(row.mint_address);
-      const [state, treasury] = await Promise.all([chain.mintState(mint), chain.treasuryHolding(mint)]);
       const emission = BigInt(row.supply);
-      const ledger = totals.get(row.token_id) ?? { total: 0n, outside: 0n, withdrawing: 0n };
-      // A withdrawal being sent may have left the treasury on chain before the ledger records it;
-      // a credited deposit sits at its deposit address until it is swept in.
-      const expected = emission - ledger.outside - (unswept.get(row.token_id) ?? 0n);
-      const inFlight = treasury < expected && treasury >= expected - ledger.withdrawing;
+      // The ledger read before and after the chain: when they differ, something moved while the
+      // chain was read, and the check is taken again (at most a few times) on a still snapshot.
+      let snapshot = await this.ledgerSnapshot(row.token_id);
+      let state = await chain.mintState(mint);
+      let treasury = await chain.treasuryHolding(mint);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const after = await this.ledgerSnapshot(row.token_id);
+        if (sameSnapshot(snapshot, after)) break;
+        snapshot = after;
+        state = await chain.mintState(mint);
+        treasury = await chain.treasuryHolding(mint);
+      }
+      const { total, outside, withdrawing, unswept, sweeping } = snapshot;
+      // What the treasury must hold: the emission less what is outside and what sits at deposit
+      // addresses; a withdrawal being sent (or a sweep) may already have landed before the ledger
+      // records it, so the treasury may be that much lower (or higher) for a moment.
+      const expected = emission - outside - unswept;
+      const inFlight = treasury >= expected - withdrawing && treasury <= expected + sweeping;
       const problem = !state
         ? 'the mint is missing on chain'
         : state.supply !== emission
           ? `the chain's supply ${state.supply} differs from the emission ${emission}`
           : state.mintAuthority !== null
             ? 'the mint still has a mint authority'
-            : ledger.total !== emission
-              ? `the ledger holds ${ledger.total}, not the emission ${emission}`
-              : treasury !== expected && !inFlight
+            : total !== emission
+              ? `the ledger holds ${total}, not the emission ${emission}`
+              : !inFlight
                 ? `the treasury holds ${treasury} on chain; the ledger expects ${expected}`
                 : null;
       if (problem) problems += 1;
@@ -106,12 +129,19 @@ export class TokenIssuer {
         chainSupply: state?.supply ?? null,
         mintAuthority: state?.mintAuthority ?? null,
         treasury,
-        outside: ledger.outside,
-        ledgerTotal: ledger.total,
+        outside,
+        ledgerTotal: total,
         problem,
       });
     }
     return { checked: mints.length, problems };
+  }
+
+  private async ledgerSnapshot(tokenId: string): Promise<LedgerSnapshot> {
+    const [totals, deposits] = await Promise.all([tokenTotals(this.sql, tokenId), unsweptByToken(this.sql, tokenId)]);
+    const ledger = totals.get(tokenId) ?? { total: 0n, outside: 0n, withdrawing: 0n };
+    const held = deposits.get(tokenId) ?? { unswept: 0n, sweeping: 0n };
+    return { ...ledger, ...held };
   }
 
   /** The embedded chain's test wallet and what it holds of every issued token (GET /api/dev/chain/wallet). */

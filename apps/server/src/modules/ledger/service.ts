@@ -27,18 +27,31 @@ export class DuplicateTransactionError extends Error {
   }
 }
 
-/** The account of (token, kind, owner), created on first use. */
+/**
+ * The account of (token, kind, owner), created on first use. Finding it takes no lock: the
+ * movements lock the accounts they touch, all in one order (`transfer`), so two transactions
+ * naming the same accounts in different orders never deadlock.
+ */
 export async function account(
   db: Db,
   tokenId: string,
   kind: AccountKind,
   ownerId: string | null = null,
 ): Promise<string> {
-  const [row] = await db<{ id: string }[]>`
+  const find = () =>
+    db<{ id: string }[]>`
+      select id from ledger_accounts
+      where token_id = ${tokenId} and kind = ${kind} and ${ownerId === null ? db`owner_id is null` : db`owner_id = ${ownerId}`}`;
+  const [found] = await find();
+  if (found) return found.id;
+  const [created] = await db<{ id: string }[]>`
     insert into ledger_accounts (token_id, kind, owner_id) values (${tokenId}, ${kind}, ${ownerId})
-    on conflict (token_id, kind, owner_id) do update set kind = excluded.kind
+    on conflict (token_id, kind, owner_id) do nothing
     returning id`;
-  return row!.id;
+  if (created) return created.id;
+  // Another transaction made it meanwhile (the insert waited for it to commit).
+  const [made] = await find();
+  return made!.id;
 }
 
 /**
@@ -65,9 +78,10 @@ export interface Movement {
 }
 
 /**
- * One ledger transaction of balanced movements. The debit is a conditional update, so the row
- * lock on the source account serialises concurrent movements and a balance can never go
- * below zero: the loser of a race for the last tokens gets InsufficientBalanceError.
+ * One ledger transaction of balanced movements. The accounts are locked in id order first, and
+ * each debit is a conditional update, so concurrent movements are serialised without deadlock and
+ * a balance can never go below zero: the loser of a race for the last tokens gets
+ * InsufficientBalanceError.
  * With an idempotency key, applying the same transaction twice raises DuplicateTransactionError.
  */
 export async function transfer(
@@ -83,6 +97,12 @@ export async function transfer(
     returning id`;
   const txId = inserted[0]?.id;
   if (!txId) throw new DuplicateTransactionError(options.idempotencyKey ?? '');
+  // Every account this transaction moves is locked first, in id order, as transferBatch does: any
+  // two transactions lock shared accounts in the same order, so they can wait but never deadlock.
+  const touched = [...new Set(movements.flatMap((m) => [m.from, m.to]))].sort();
+  if (touched.length > 1) {
+    await db`select id from ledger_accounts where id = any(${touched}::uuid[]) order by id for update`;
+  }
   for (const m of movements) {
     const quantity = BigInt(m.quantity);
     if (quantity <= 0n) throw new RangeError('a movement moves a positive quantity');
@@ -259,12 +279,13 @@ export async function movementsOf(db: Db, subject: string): Promise<MovementView
  */
 export async function tokenTotals(
   db: Db,
+  tokenId?: string,
 ): Promise<Map<string, { total: bigint; outside: bigint; withdrawing: bigint }>> {
   const rows = await db<{ token_id: string; total: string; outside: string; withdrawing: string }[]>`
     select token_id, sum(balance)::text as total,
            coalesce(sum(balance) filter (where kind = 'onchain'), 0)::text as outside,
            coalesce(sum(balance) filter (where kind = 'withdrawing'), 0)::text as withdrawing
-    from ledger_accounts group by token_id`;
+    from ledger_accounts ${tokenId ? db`where token_id = ${tokenId}` : db``} group by token_id`;
   return new Map(
     rows.map((r) => [
       r.token_id,
