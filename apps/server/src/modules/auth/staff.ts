@@ -68,6 +68,16 @@ export async function createAdmin(
   return { userId: created.id, created: true };
 }
 
+/** Operators and admins who can act (not blocked, removed or erased): who is alerted about the platform. */
+export async function activeStaff(
+  db: Db,
+): Promise<{ id: string; email: string; username: string; language: 'en' | 'ru' }[]> {
+  return db`
+    select id, email, username, language from users
+    where role in ('operator', 'admin') and blocked_at is null and removed_at is null and erased_at is null
+    order by created_at`;
+}
+
 export interface StaffUserRow {
   id: string;
   email: string;

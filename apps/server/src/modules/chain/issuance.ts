@@ -8,6 +8,9 @@ import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { issuableTokens, tokenLabels } from '../catalog/tokens.ts';
 import { tokenTotals } from '../ledger/service.ts';
+import { activeStaff } from '../auth/staff.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { reconciliationAlertMail } from '../mail/templates.ts';
 import { unsweptByToken } from './deposits.ts';
 import { imageUrl } from '../media/urls.ts';
 
@@ -124,17 +127,36 @@ export class TokenIssuer {
                 ? `the treasury holds ${treasury} on chain; the ledger expects ${expected}`
                 : null;
       if (problem) problems += 1;
-      await record(this.sql, {
-        tokenId: row.token_id,
-        chainSupply: state?.supply ?? null,
-        mintAuthority: state?.mintAuthority ?? null,
-        treasury,
-        outside,
-        ledgerTotal: total,
-        problem,
+      await this.sql.begin(async (tx) => {
+        const [before] = await tx<{ reconciled: boolean }[]>`
+          select reconciled from token_reconciliations where token_id = ${row.token_id} for update`;
+        // A new difference (not one already reported) is e-mailed to every operator at once.
+        if (problem && before?.reconciled !== false) await this.alert(tx, row.token_id, problem);
+        await record(tx, {
+          tokenId: row.token_id,
+          chainSupply: state?.supply ?? null,
+          mintAuthority: state?.mintAuthority ?? null,
+          treasury,
+          outside,
+          ledgerTotal: total,
+          problem,
+        });
       });
     }
     return { checked: mints.length, problems };
+  }
+
+  private async alert(db: Db, tokenId: string, problem: string): Promise<void> {
+    const symbol = (await tokenLabels(db, [tokenId])).get(tokenId)?.symbol ?? tokenId;
+    const link = new URL('/transparency', this.publicUrl).toString();
+    for (const person of await activeStaff(db)) {
+      await enqueueMail(db, {
+        ...reconciliationAlertMail({ username: person.username, symbol, problem, link }, person.language),
+        to: person.email,
+        language: person.language,
+        userId: person.id,
+      });
+    }
   }
 
   private async ledgerSnapshot(tokenId: string): Promise<LedgerSnapshot> {

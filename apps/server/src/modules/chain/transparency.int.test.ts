@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { address } from '@solana/kit';
 import { Transparency } from '@pinacoteca/contracts/catalog/transparency';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff } from '../../../test/accounts.ts';
+import { bearer, createStaff, mailsTo } from '../../../test/accounts.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { account, transfer } from '../ledger/service.ts';
 
@@ -56,12 +56,19 @@ describe('tokens on chain and the public proof', () => {
         idempotencyKey: `test-withdraw:${token!.id}`,
       });
     });
+    const operator = await createStaff(t);
     expect((await issuer.reconcile()).problems).toBe(1);
+    // Operators are e-mailed once about a new difference, not at every check while it lasts.
+    expect((await issuer.reconcile()).problems).toBe(1);
+    const alerts = (await mailsTo(t, operator.email)).filter((m) =>
+      /the chain and the ledger disagree/.test(m.subject),
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body_text).toMatch(/Withdrawals of .+ are paused/);
     const entry = (await report()).tokens.find((r) => r.token_id === token!.id)!;
     expect(entry).toMatchObject({ reconciled: false, held_outside: '5' });
     expect(entry.problem).toMatch(/treasury holds 100000 on chain; the ledger expects 99995/);
     // Operators see it on the console's dashboard.
-    const operator = await createStaff(t);
     const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) });
     expect(dashboard.json()).toMatchObject({ tokens_unreconciled: 1 });
   });

@@ -141,7 +141,8 @@ export type TemplateName =
   | 'sign_in_failures'
   | 'kyc_decision'
   | 'inbox_reply'
-  | 'withdraw_address_added';
+  | 'withdraw_address_added'
+  | 'reconciliation_alert';
 
 export function escapeHtml(text: string): string {
   return text
@@ -530,6 +531,42 @@ export function withdrawAddressAddedMail(
       subject: copy.subject,
       greeting: GREETING[language](data.username),
       paragraphs: [copy.added(data.address), copy.usable(time), copy.advice],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
+
+const RECONCILIATION_COPY = {
+  en: {
+    subject: (symbol: string) => `${symbol}: the chain and the ledger disagree`,
+    body: (symbol: string) =>
+      `The check of ${symbol} found the chain and the platform's ledger disagreeing. Withdrawals of ${symbol} are paused until they agree again.`,
+    what: (problem: string) => `What the check found: ${problem}`,
+    button: 'Open the transparency page',
+  },
+  ru: {
+    subject: (symbol: string) => `${symbol}: блокчейн и реестр расходятся`,
+    body: (symbol: string) =>
+      `Проверка ${symbol} обнаружила расхождение между блокчейном и реестром платформы. Вывод ${symbol} приостановлен, пока они снова не сойдутся.`,
+    what: (problem: string) => `Что обнаружила проверка: ${problem}`,
+    button: 'Открыть страницу прозрачности',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** Operators are told at once when a token's chain and ledger stop agreeing (issue 11 item 2). */
+export function reconciliationAlertMail(
+  data: { username: string; symbol: string; problem: string; link: string },
+  language: Language,
+): RenderedMail {
+  const copy = RECONCILIATION_COPY[language];
+  return renderLetter(
+    'reconciliation_alert',
+    {
+      subject: copy.subject(data.symbol),
+      greeting: GREETING[language](data.username),
+      paragraphs: [copy.body(data.symbol), copy.what(data.problem)],
       button: copy.button,
       link: data.link,
     },
