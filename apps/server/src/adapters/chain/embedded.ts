@@ -208,9 +208,14 @@ export class EmbeddedChain implements ChainClient {
   }
 
   /** Signs with every signer the instructions carry, executes, records and saves; throws ChainTransactionError when it fails. */
-  private async submit(state: State, feePayer: KeyPairSigner, instructions: Instruction[]): Promise<string> {
+  private async submit(
+    state: State,
+    feePayer: KeyPairSigner,
+    instructions: Instruction[],
+    options: { save?: boolean } = {},
+  ): Promise<string> {
     const transaction = await this.sign(state, feePayer, instructions);
-    const result = this.execute(state, transaction);
+    const result = this.execute(state, transaction, options);
     if (typeof result !== 'string') throw new ChainTransactionError(result.failed);
     return result;
   }
@@ -227,7 +232,11 @@ export class EmbeddedChain implements ChainClient {
   }
 
   /** Executes a signed transaction, records and saves it; answers its signature, or why the runtime refused it. */
-  private execute(state: State, transaction: Transaction): string | { failed: string } {
+  private execute(
+    state: State,
+    transaction: Transaction,
+    options: { save?: boolean } = {},
+  ): string | { failed: string } {
     const { svm } = state;
     const accountKeys = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).staticAccounts;
     // From here to the record nothing awaits, so no other transaction runs in between.
@@ -260,8 +269,10 @@ export class EmbeddedChain implements ChainClient {
     svm.warpToSlot(slot + 1n);
     svm.expireBlockhash();
     this.dirty = true;
-    // Saved before anyone can see it, so a payment credited by the watcher survives a crash.
-    this.trySave(state);
+    // Saved before anyone can see it, so a payment credited by the watcher survives a crash; a
+    // caller that sends many in a row (issuing) saves once after them instead (`save()`), since
+    // each save writes the whole chain.
+    if (options.save !== false) this.trySave(state);
     return record.signature;
   }
 
@@ -374,12 +385,15 @@ export class EmbeddedChain implements ChainClient {
    * transaction, so a mint either does not exist or exists with its fixed supply. Asked again, it
    * finds the mint and sends nothing (signature null).
    */
-  async issueToken(input: {
-    seed: string;
-    decimals: number;
-    supply: bigint;
-    metadata: TokenMetadata;
-  }): Promise<{ mint: Address; signature: string | null }> {
+  async issueToken(
+    input: {
+      seed: string;
+      decimals: number;
+      supply: bigint;
+      metadata: TokenMetadata;
+    },
+    options: { save?: boolean } = {},
+  ): Promise<{ mint: Address; signature: string | null }> {
     const state = await this.open();
     const { svm, keys } = state;
     const treasury = keys.treasury;
@@ -396,39 +410,44 @@ export class EmbeddedChain implements ChainClient {
       mint,
       tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
     });
-    const signature = await this.submit(state, treasury, [
-      getCreateAccountWithSeedInstruction({
-        payer: treasury,
-        newAccount: mint,
-        base: treasury.address,
-        seed: input.seed,
-        amount: rent,
-        space,
-        programAddress: TOKEN_2022_PROGRAM_ADDRESS,
-      }),
-      initializeMetadataPointer(mint, treasury.address),
-      getInitializeMint2Instruction({ mint, decimals: input.decimals, mintAuthority: treasury.address }, program),
-      initializeTokenMetadata({
-        mint,
-        updateAuthority: treasury.address,
-        mintAuthority: treasury,
-        metadata: input.metadata,
-      }),
-      await getCreateAssociatedTokenIdempotentInstructionAsync({
-        payer: treasury,
-        owner: treasury.address,
-        mint,
-        tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-      }),
-      getMintToCheckedInstruction(
-        { mint, token: account, mintAuthority: treasury, amount: input.supply, decimals: input.decimals },
-        program,
-      ),
-      getSetAuthorityInstruction(
-        { owned: mint, owner: treasury, authorityType: AuthorityType.MintTokens, newAuthority: null },
-        program,
-      ),
-    ]);
+    const signature = await this.submit(
+      state,
+      treasury,
+      [
+        getCreateAccountWithSeedInstruction({
+          payer: treasury,
+          newAccount: mint,
+          base: treasury.address,
+          seed: input.seed,
+          amount: rent,
+          space,
+          programAddress: TOKEN_2022_PROGRAM_ADDRESS,
+        }),
+        initializeMetadataPointer(mint, treasury.address),
+        getInitializeMint2Instruction({ mint, decimals: input.decimals, mintAuthority: treasury.address }, program),
+        initializeTokenMetadata({
+          mint,
+          updateAuthority: treasury.address,
+          mintAuthority: treasury,
+          metadata: input.metadata,
+        }),
+        await getCreateAssociatedTokenIdempotentInstructionAsync({
+          payer: treasury,
+          owner: treasury.address,
+          mint,
+          tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+        }),
+        getMintToCheckedInstruction(
+          { mint, token: account, mintAuthority: treasury, amount: input.supply, decimals: input.decimals },
+          program,
+        ),
+        getSetAuthorityInstruction(
+          { owned: mint, owner: treasury, authorityType: AuthorityType.MintTokens, newAuthority: null },
+          program,
+        ),
+      ],
+      options,
+    );
     return { mint, signature };
   }
 

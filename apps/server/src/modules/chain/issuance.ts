@@ -5,6 +5,7 @@ import type { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import type { MintState } from '../../adapters/chain/token-2022.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { issuableTokens, tokenLabels } from '../catalog/tokens.ts';
 import { tokenTotals } from '../ledger/service.ts';
@@ -14,6 +15,9 @@ import { reconciliationAlertMail } from '../mail/templates.ts';
 import { unsweptByToken } from './deposits.ts';
 import { imageUrl } from '../media/urls.ts';
 
+/** Tokens issued between two writes of the chain to disk. */
+const ISSUE_BATCH = 200;
+
 interface LedgerSnapshot {
   total: bigint;
   outside: bigint;
@@ -21,6 +25,8 @@ interface LedgerSnapshot {
   unswept: bigint;
   sweeping: bigint;
 }
+
+const EMPTY_SNAPSHOT: LedgerSnapshot = { total: 0n, outside: 0n, withdrawing: 0n, unswept: 0n, sweeping: 0n };
 
 const sameSnapshot = (a: LedgerSnapshot, b: LedgerSnapshot) =>
   a.total === b.total &&
@@ -59,31 +65,48 @@ export class TokenIssuer {
     return this.chain instanceof EmbeddedChain ? this.chain : null;
   }
 
-  /** Issues every token that has no mint yet; answers how many were recorded. */
+  /**
+   * Issues every token that has no mint yet; answers how many were recorded. Tokens are issued in
+   * batches: the chain is written to disk once per batch (each write is the whole chain), and a
+   * batch's mints are recorded only after that write, so a crash never leaves a recorded mint the
+   * chain does not have (the next run finds the unrecorded ones by their derived addresses).
+   */
   async issueAll(): Promise<number> {
     const chain = this.embedded;
     if (!chain) return 0;
     const known = new Set(
       (await this.sql<{ token_id: string }[]>`select token_id from token_mints`).map((r) => r.token_id),
     );
+    const missing = (await issuableTokens(this.sql)).filter((token) => !known.has(token.id));
     let recorded = 0;
-    for (const token of await issuableTokens(this.sql)) {
-      if (known.has(token.id)) continue;
-      const { mint, signature } = await chain.issueToken({
-        seed: token.id.replace(/-/g, ''),
-        decimals: token.decimals,
-        supply: token.emission,
-        metadata: {
-          name: token.name,
-          symbol: token.symbol,
-          uri: token.image_id ? new URL(imageUrl(token.image_id, 'large'), this.publicUrl).toString() : '',
-        },
-      });
+    for (let start = 0; start < missing.length; start += ISSUE_BATCH) {
+      const batch = missing.slice(start, start + ISSUE_BATCH);
+      const issued: { tokenId: string; mint: string; decimals: number; supply: bigint; signature: string | null }[] =
+        [];
+      for (const token of batch) {
+        const { mint, signature } = await chain.issueToken(
+          {
+            seed: token.id.replace(/-/g, ''),
+            decimals: token.decimals,
+            supply: token.emission,
+            metadata: {
+              name: token.name,
+              symbol: token.symbol,
+              uri: token.image_id ? new URL(imageUrl(token.image_id, 'large'), this.publicUrl).toString() : '',
+            },
+          },
+          { save: false },
+        );
+        issued.push({ tokenId: token.id, mint, decimals: token.decimals, supply: token.emission, signature });
+      }
+      await chain.save();
       await this.sql`
         insert into token_mints (token_id, mint_address, decimals, supply, signature)
-        values (${token.id}, ${mint}, ${token.decimals}, ${token.emission.toString()}, ${signature})
+        select * from unnest(${issued.map((i) => i.tokenId)}::uuid[], ${issued.map((i) => i.mint)}::text[],
+                             ${issued.map((i) => i.decimals)}::smallint[], ${issued.map((i) => i.supply.toString())}::numeric[],
+                             ${issued.map((i) => i.signature)}::text[])
         on conflict (token_id) do nothing`;
-      recorded += 1;
+      recorded += issued.length;
     }
     return recorded;
   }
@@ -93,57 +116,61 @@ export class TokenIssuer {
     const chain = this.embedded;
     if (!chain) return { checked: 0, problems: 0 };
     const mints = await this.sql<MintRow[]>`select token_id, mint_address, decimals, supply::text from token_mints`;
-    let problems = 0;
+    // The ledger read before and after the chain (a few statements for every token at once): a
+    // token whose figures moved while its chain was read is taken again on a still snapshot.
+    const before = await this.ledgerSnapshots();
+    const onChain = new Map<string, { state: MintState | null; treasury: bigint }>();
+    for (const row of mints) onChain.set(row.token_id, await this.chainFigures(chain, row.mint_address));
+    const after = await this.ledgerSnapshots();
+    const results: Checked[] = [];
     for (const row of mints) {
-      const mint = address(row.mint_address);
-      const emission = BigInt(row.supply);
-      // The ledger read before and after the chain: when they differ, something moved while the
-      // chain was read, and the check is taken again (at most a few times) on a still snapshot.
-      let snapshot = await this.ledgerSnapshot(row.token_id);
-      let state = await chain.mintState(mint);
-      let treasury = await chain.treasuryHolding(mint);
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const after = await this.ledgerSnapshot(row.token_id);
-        if (sameSnapshot(snapshot, after)) break;
-        snapshot = after;
-        state = await chain.mintState(mint);
-        treasury = await chain.treasuryHolding(mint);
+      let snapshot = after.get(row.token_id) ?? EMPTY_SNAPSHOT;
+      let figures = onChain.get(row.token_id)!;
+      if (!sameSnapshot(before.get(row.token_id) ?? EMPTY_SNAPSHOT, snapshot)) {
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          figures = await this.chainFigures(chain, row.mint_address);
+          const again = (await this.ledgerSnapshots(row.token_id)).get(row.token_id) ?? EMPTY_SNAPSHOT;
+          const still = sameSnapshot(snapshot, again);
+          snapshot = again;
+          if (still) break;
+        }
       }
-      const { total, outside, withdrawing, unswept, sweeping } = snapshot;
-      // What the treasury must hold: the emission less what is outside and what sits at deposit
-      // addresses; a withdrawal being sent (or a sweep) may already have landed before the ledger
-      // records it, so the treasury may be that much lower (or higher) for a moment.
-      const expected = emission - outside - unswept;
-      const inFlight = treasury >= expected - withdrawing && treasury <= expected + sweeping;
-      const problem = !state
-        ? 'the mint is missing on chain'
-        : state.supply !== emission
-          ? `the chain's supply ${state.supply} differs from the emission ${emission}`
-          : state.mintAuthority !== null
-            ? 'the mint still has a mint authority'
-            : total !== emission
-              ? `the ledger holds ${total}, not the emission ${emission}`
-              : !inFlight
-                ? `the treasury holds ${treasury} on chain; the ledger expects ${expected}`
-                : null;
-      if (problem) problems += 1;
-      await this.sql.begin(async (tx) => {
-        const [before] = await tx<{ reconciled: boolean }[]>`
-          select reconciled from token_reconciliations where token_id = ${row.token_id} for update`;
-        // A new difference (not one already reported) is e-mailed to every operator at once.
-        if (problem && before?.reconciled !== false) await this.alert(tx, row.token_id, problem);
-        await record(tx, {
-          tokenId: row.token_id,
-          chainSupply: state?.supply ?? null,
-          mintAuthority: state?.mintAuthority ?? null,
-          treasury,
-          outside,
-          ledgerTotal: total,
-          problem,
-        });
+      results.push({
+        tokenId: row.token_id,
+        ...figures,
+        snapshot,
+        problem: problemOf(BigInt(row.supply), figures, snapshot),
       });
     }
-    return { checked: mints.length, problems };
+    await this.sql.begin(async (tx) => {
+      const previous = new Map(
+        (
+          await tx<{ token_id: string; reconciled: boolean }[]>`
+            select token_id, reconciled from token_reconciliations for update`
+        ).map((r) => [r.token_id, r.reconciled]),
+      );
+      // A new difference (not one already reported) is e-mailed to every operator at once.
+      for (const r of results) {
+        if (r.problem && previous.get(r.tokenId) !== false) await this.alert(tx, r.tokenId, r.problem);
+      }
+      await recordAll(tx, results);
+    });
+    return { checked: mints.length, problems: results.filter((r) => r.problem).length };
+  }
+
+  private async chainFigures(chain: EmbeddedChain, mintAddress: string) {
+    const mint = address(mintAddress);
+    return { state: await chain.mintState(mint), treasury: await chain.treasuryHolding(mint) };
+  }
+
+  /** Every token's ledger figures (or one token's), in a few statements. */
+  private async ledgerSnapshots(tokenId?: string): Promise<Map<string, LedgerSnapshot>> {
+    const [totals, deposits] = await Promise.all([tokenTotals(this.sql, tokenId), unsweptByToken(this.sql, tokenId)]);
+    const result = new Map<string, LedgerSnapshot>();
+    for (const [id, ledger] of totals) {
+      result.set(id, { ...ledger, ...(deposits.get(id) ?? { unswept: 0n, sweeping: 0n }) });
+    }
+    return result;
   }
 
   private async alert(db: Db, tokenId: string, problem: string): Promise<void> {
@@ -157,13 +184,6 @@ export class TokenIssuer {
         userId: person.id,
       });
     }
-  }
-
-  private async ledgerSnapshot(tokenId: string): Promise<LedgerSnapshot> {
-    const [totals, deposits] = await Promise.all([tokenTotals(this.sql, tokenId), unsweptByToken(this.sql, tokenId)]);
-    const ledger = totals.get(tokenId) ?? { total: 0n, outside: 0n, withdrawing: 0n };
-    const held = deposits.get(tokenId) ?? { unswept: 0n, sweeping: 0n };
-    return { ...ledger, ...held };
   }
 
   /** The embedded chain's test wallet and what it holds of every issued token (GET /api/dev/chain/wallet). */
@@ -282,23 +302,49 @@ export async function unreconciledCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function record(
-  db: Db,
-  r: {
-    tokenId: string;
-    chainSupply: bigint | null;
-    mintAuthority: string | null;
-    treasury: bigint;
-    outside: bigint;
-    ledgerTotal: bigint;
-    problem: string | null;
-  },
-): Promise<void> {
+interface Checked {
+  tokenId: string;
+  state: MintState | null;
+  treasury: bigint;
+  snapshot: LedgerSnapshot;
+  problem: string | null;
+}
+
+/**
+ * What is wrong with a token, or null: the supply on chain, the mint authority, the ledger's
+ * total, and the treasury on chain against what the ledger expects there (the emission less what
+ * is outside and what sits at deposit addresses); a withdrawal being sent or a sweep may already
+ * have landed before the ledger records it, so the treasury may be that much lower or higher.
+ */
+function problemOf(
+  emission: bigint,
+  { state, treasury }: { state: MintState | null; treasury: bigint },
+  { total, outside, withdrawing, unswept, sweeping }: LedgerSnapshot,
+): string | null {
+  const expected = emission - outside - unswept;
+  if (!state) return 'the mint is missing on chain';
+  if (state.supply !== emission) return `the chain's supply ${state.supply} differs from the emission ${emission}`;
+  if (state.mintAuthority !== null) return 'the mint still has a mint authority';
+  if (total !== emission) return `the ledger holds ${total}, not the emission ${emission}`;
+  if (treasury < expected - withdrawing || treasury > expected + sweeping) {
+    return `the treasury holds ${treasury} on chain; the ledger expects ${expected}`;
+  }
+  return null;
+}
+
+/** Stores every token's check in one statement. */
+async function recordAll(db: Db, results: Checked[]): Promise<void> {
+  if (results.length === 0) return;
+  const text = (f: (r: Checked) => bigint | string | null | undefined) => results.map((r) => f(r)?.toString() ?? null);
   await db`
     insert into token_reconciliations (token_id, checked_at, chain_supply, mint_authority, treasury_on_chain,
                                        held_outside, ledger_total, reconciled, problem)
-    values (${r.tokenId}, now(), ${r.chainSupply?.toString() ?? null}, ${r.mintAuthority}, ${r.treasury.toString()},
-            ${r.outside.toString()}, ${r.ledgerTotal.toString()}, ${r.problem === null}, ${r.problem})
+    select id, now(), supply, authority, treasury, outside, total, problem is null, problem
+    from unnest(${results.map((r) => r.tokenId)}::uuid[], ${text((r) => r.state?.supply)}::numeric[],
+                ${text((r) => r.state?.mintAuthority)}::text[], ${text((r) => r.treasury)}::numeric[],
+                ${text((r) => r.snapshot.outside)}::numeric[], ${text((r) => r.snapshot.total)}::numeric[],
+                ${text((r) => r.problem)}::text[])
+      as v(id, supply, authority, treasury, outside, total, problem)
     on conflict (token_id) do update set
       checked_at = excluded.checked_at, chain_supply = excluded.chain_supply,
       mint_authority = excluded.mint_authority, treasury_on_chain = excluded.treasury_on_chain,
