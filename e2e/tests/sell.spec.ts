@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { register, signedIn } from './staff.ts';
+import { buyTokens, cheapestArtToken, register, signedIn } from './staff.ts';
 
 test('a verified investor sells tokens back and is paid in USDC on chain', async ({
   page,
@@ -16,30 +16,9 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     language,
   );
   const headers = { authorization: `Bearer ${investor}` };
-  const { artTokens } = (await (await page.request.get('/api/tokens')).json()) as {
-    artTokens: { id: string; symbol: string; current_price: string; available: string }[];
-  };
-  const token = artTokens
-    .filter((a) => Number(a.current_price) > 0 && Number(a.available) >= 50)
-    .sort((a, b) => Number(a.current_price) - Number(b.current_price))[0]!;
+  const token = await cheapestArtToken(page.request);
   // Bought with USDC from the test wallet over Solana Pay: the platform then holds USDC to pay back with.
-  const placed = await page.request.post('/api/order', {
-    headers,
-    data: { currency: 'USDC', items: [{ token_id: token.id, quantity: 5 }] },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: string; charge: { url: string } };
-  const paid = await page.request.post('/api/dev/solana-pay/pay', { data: { url: order.charge.url } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/order/${order.id}`, { headers })).json()) as { status: string }).status,
-      {
-        timeout: 45_000,
-      },
-    )
-    .toBe('success');
+  await buyTokens(page.request, headers, token.id, 5, 'USDC');
 
   const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
   const person = await signedIn(browser, investor, language, width);

@@ -100,3 +100,49 @@ export async function signedIn(browser: Browser, token: string, language: Langua
   );
   return context.newPage();
 }
+
+export interface ArtToken {
+  id: string;
+  symbol: string;
+  current_price: string;
+  available: string;
+}
+
+/** The cheapest art token with a price and at least 50 left: tests of holdings buy a few of it. */
+export async function cheapestArtToken(request: APIRequestContext): Promise<ArtToken> {
+  const { artTokens } = (await (await request.get('/api/tokens')).json()) as { artTokens: ArtToken[] };
+  return artTokens
+    .filter((a) => Number(a.current_price) > 0 && Number(a.available) >= 50)
+    .sort((a, b) => Number(a.current_price) - Number(b.current_price))[0]!;
+}
+
+/**
+ * The investor buys `quantity` of a token and pays: through the sandbox (BTC, simulated), or in
+ * USDC from the test wallet over Solana Pay (the platform then holds USDC), waiting until paid.
+ */
+export async function buyTokens(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  tokenId: string,
+  quantity: number,
+  currency: 'BTC' | 'USDC' = 'BTC',
+): Promise<void> {
+  const placed = await request.post('/api/order', {
+    headers,
+    data: { currency, items: [{ token_id: tokenId, quantity }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: string; charge: { url: string } };
+  const paid =
+    currency === 'USDC'
+      ? await request.post('/api/dev/solana-pay/pay', { data: { url: order.charge.url } })
+      : await request.post(`/api/dev/charges/${order.id}/simulate`, { headers, data: { outcome: 'paid' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/order/${order.id}`, { headers })).json()) as { status: string }).status,
+      { timeout: 45_000 },
+    )
+    .toBe('success');
+}

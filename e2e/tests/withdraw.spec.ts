@@ -1,5 +1,5 @@
 import { expect, t, test } from './fixtures.ts';
-import { adminToken, createAdmin, register, signedIn } from './staff.ts';
+import { adminToken, buyTokens, cheapestArtToken, createAdmin, register, signedIn } from './staff.ts';
 
 test('a verified investor withdraws tokens to a wallet, sees the transfer on chain, and deposits some back', async ({
   page,
@@ -37,21 +37,8 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
     language,
   );
   const headers = { authorization: `Bearer ${investor}` };
-  const { artTokens } = (await (await page.request.get('/api/tokens')).json()) as {
-    artTokens: { id: string; symbol: string; current_price: string; available: string }[];
-  };
-  const token = artTokens
-    .filter((a) => Number(a.current_price) > 0 && Number(a.available) >= 50)
-    .sort((a, b) => Number(a.current_price) - Number(b.current_price))[0]!;
-  const placed = await page.request.post('/api/order', {
-    headers,
-    data: { currency: 'BTC', items: [{ token_id: token.id, quantity: 5 }] },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { id: string }).id;
-  expect(
-    (await page.request.post(`/api/dev/charges/${orderId}/simulate`, { headers, data: { outcome: 'paid' } })).status(),
-  ).toBe(200);
+  const token = await cheapestArtToken(page.request);
+  await buyTokens(page.request, headers, token.id, 5);
 
   const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
   const person = await signedIn(browser, investor, language, width);

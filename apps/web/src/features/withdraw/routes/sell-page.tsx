@@ -20,6 +20,7 @@ import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/pag
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useTestWallet } from '../api/withdraw.ts';
 import { KycGate } from '../components/kyc-gate.tsx';
+import { amountProblem, TokenAmountFields } from '../components/token-amount-fields.tsx';
 import { heldTokens, toUnits, type Holding } from '../lib/holdings.ts';
 
 function useSell() {
@@ -81,7 +82,6 @@ function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boo
   const [payout, setPayout] = useState('');
   const [code, setCode] = useState(emptyCode);
   const [done, setDone] = useState<Sale | null>(null);
-  const amountId = useId();
   const payoutId = useId();
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
 
@@ -123,15 +123,9 @@ function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boo
     );
   }
 
-  const amountText = (units: bigint, h: Holding) => formatQuantity(formatUnits(units, h.decimals), language);
   const typed = chosen ? toUnits(amount, chosen.decimals) : null;
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
-  const amountError =
-    amount && typed === null
-      ? t('errors.format')
-      : chosen && typed !== null && typed > chosen.held
-        ? t('errors.held', { count: amountText(chosen.held, chosen) })
-        : server.amount;
+  const amountError = amountProblem(t, language, chosen, amount) ?? server.amount;
   const general =
     sell.isError && !server.amount && !server.payout_address && !server.code ? generalErrorText(sell.error) : null;
   // What is paid: the amount at the current price, in cents, as USDC (1:1 with USD).
@@ -147,7 +141,6 @@ function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boo
     typed <= chosen.held &&
     payout.trim() !== '' &&
     (!twoFactor || completeCode(code) !== null);
-  const select = clsx(inputClass(false), 'mt-2');
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
@@ -176,57 +169,20 @@ function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boo
         }}
       >
         {general && <FormNotice>{general}</FormNotice>}
-        <label className="block text-sm font-medium text-ink-900">
-          {t('token')}
-          <select
-            className={select}
-            value={chosen?.token.id ?? ''}
-            onChange={(e) => {
-              setTokenId(e.target.value);
-              setAmount('');
-            }}
-          >
-            {holdings.map((h) => (
-              <option key={h.token.id} value={h.token.id}>
-                {h.token.symbol} — {t('held', { count: amountText(h.held, h) })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div>
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={amountId} className="text-sm font-medium text-ink-900">
-              {t('amount')}
-            </label>
-            {chosen && (
-              <button
-                type="button"
-                className="text-sm underline underline-offset-4"
-                onClick={() => setAmount(formatUnits(chosen.held, chosen.decimals))}
-              >
-                {t('max', { count: amountText(chosen.held, chosen) })}
-              </button>
-            )}
-          </div>
-          <input
-            id={amountId}
-            inputMode={chosen?.decimals ? 'decimal' : 'numeric'}
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              sell.reset();
-            }}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${amountId}-error` : undefined}
-            className={clsx(inputClass(Boolean(amountError)), 'mt-2')}
-          />
-          {amountError && (
-            <p id={`${amountId}-error`} className="mt-1 text-sm text-down">
-              {amountError}
-            </p>
-          )}
-        </div>
+        <TokenAmountFields
+          holdings={holdings}
+          chosen={chosen}
+          amount={amount}
+          error={amountError}
+          onToken={(id) => {
+            setTokenId(id);
+            setAmount('');
+          }}
+          onAmount={(value) => {
+            setAmount(value);
+            sell.reset();
+          }}
+        />
         <div>
           <div className="flex items-baseline justify-between gap-3">
             <label htmlFor={payoutId} className="text-sm font-medium text-ink-900">

@@ -20,6 +20,7 @@ import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useWithdraw, useWithdrawAddresses } from '../api/withdraw.ts';
 import { KycGate } from '../components/kyc-gate.tsx';
 import { SavedAddresses } from '../components/saved-addresses.tsx';
+import { amountProblem, TokenAmountFields } from '../components/token-amount-fields.tsx';
 import { heldTokens, toUnits, type Holding } from '../lib/holdings.ts';
 
 /** /withdraw (SPEC §2, §5, §7; issue 11): tokens to the person's own Solana wallet. */
@@ -86,7 +87,6 @@ function WithdrawForm({
   const [wallet, setWallet] = useState('');
   const [code, setCode] = useState(emptyCode);
   const [done, setDone] = useState<Withdrawal | null>(null);
-  const amountId = useId();
   const codeErrorId = useId();
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
   const target = usable.find((a) => a.address === wallet)?.address ?? usable[0]?.address ?? '';
@@ -104,15 +104,9 @@ function WithdrawForm({
     );
   }
 
-  const amountText = (units: bigint, h: Holding) => formatQuantity(formatUnits(units, h.decimals), language);
   const typed = chosen ? toUnits(amount, chosen.decimals) : null;
   const server = withdraw.error instanceof ApiError ? withdraw.error.fieldErrors : {};
-  const amountError =
-    amount && typed === null
-      ? t('errors.format')
-      : chosen && typed !== null && typed > chosen.held
-        ? t('errors.held', { count: amountText(chosen.held, chosen) })
-        : server.amount;
+  const amountError = amountProblem(t, language, chosen, amount) ?? server.amount;
   const walletError = server.wallet_address;
   const codeError = server.code;
   const general =
@@ -126,7 +120,6 @@ function WithdrawForm({
     typed <= chosen.held &&
     target !== '' &&
     (!twoFactor || completeCode(code) !== null);
-  const select = clsx(inputClass(false), 'mt-2');
 
   return (
     <form
@@ -155,57 +148,20 @@ function WithdrawForm({
       }}
     >
       {general && <FormNotice>{general}</FormNotice>}
-      <label className="block text-sm font-medium text-ink-900">
-        {t('token')}
-        <select
-          className={select}
-          value={chosen?.token.id ?? ''}
-          onChange={(e) => {
-            setTokenId(e.target.value);
-            setAmount('');
-          }}
-        >
-          {holdings.map((h) => (
-            <option key={h.token.id} value={h.token.id}>
-              {h.token.symbol} — {t('held', { count: amountText(h.held, h) })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor={amountId} className="text-sm font-medium text-ink-900">
-            {t('amount')}
-          </label>
-          {chosen && (
-            <button
-              type="button"
-              className="text-sm underline underline-offset-4"
-              onClick={() => setAmount(formatUnits(chosen.held, chosen.decimals))}
-            >
-              {t('max', { count: amountText(chosen.held, chosen) })}
-            </button>
-          )}
-        </div>
-        <input
-          id={amountId}
-          inputMode={chosen?.decimals ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            withdraw.reset();
-          }}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? `${amountId}-error` : undefined}
-          className={clsx(inputClass(Boolean(amountError)), 'mt-2')}
-        />
-        {amountError && (
-          <p id={`${amountId}-error`} className="mt-1 text-sm text-down">
-            {amountError}
-          </p>
-        )}
-      </div>
+      <TokenAmountFields
+        holdings={holdings}
+        chosen={chosen}
+        amount={amount}
+        error={amountError}
+        onToken={(id) => {
+          setTokenId(id);
+          setAmount('');
+        }}
+        onAmount={(value) => {
+          setAmount(value);
+          withdraw.reset();
+        }}
+      />
       <div>
         <label className="block text-sm font-medium text-ink-900">
           {t('wallet')}

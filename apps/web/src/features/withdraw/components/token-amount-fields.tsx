@@ -1,0 +1,98 @@
+import clsx from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUnits } from '@pinacoteca/contracts/units';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatQuantity } from '../../../shared/lib/format.ts';
+import { inputClass } from '../../../shared/ui/fields.tsx';
+import { toUnits, type Holding } from '../lib/holdings.ts';
+
+/** What was typed, checked against the chosen holding: the field's message, or none. */
+export function amountProblem(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: Parameters<typeof formatQuantity>[1],
+  chosen: Holding | undefined,
+  amount: string,
+): string | undefined {
+  if (!chosen || !amount) return undefined;
+  const typed = toUnits(amount, chosen.decimals);
+  if (typed === null) return t('errors.format');
+  if (typed > chosen.held) {
+    return t('errors.held', { count: formatQuantity(formatUnits(chosen.held, chosen.decimals), language) });
+  }
+  return undefined;
+}
+
+/**
+ * The token to take and how many (withdraw, sell): a choice among what the person holds, with
+ * "All: n", and the amount's message (the page's own check first, then the server's).
+ */
+export function TokenAmountFields({
+  holdings,
+  chosen,
+  amount,
+  error,
+  onToken,
+  onAmount,
+}: {
+  holdings: Holding[];
+  chosen: Holding | undefined;
+  amount: string;
+  error: string | undefined;
+  onToken: (tokenId: string) => void;
+  onAmount: (amount: string) => void;
+}) {
+  const { t } = useTranslation('withdraw');
+  const language = useLanguage();
+  const amountId = useId();
+  const amountText = (h: Holding) => formatQuantity(formatUnits(h.held, h.decimals), language);
+  return (
+    <>
+      <label className="block text-sm font-medium text-ink-900">
+        {t('token')}
+        <select
+          className={clsx(inputClass(false), 'mt-2')}
+          value={chosen?.token.id ?? ''}
+          onChange={(e) => onToken(e.target.value)}
+        >
+          {holdings.map((h) => (
+            <option key={h.token.id} value={h.token.id}>
+              {h.token.symbol} — {t('held', { count: amountText(h) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor={amountId} className="text-sm font-medium text-ink-900">
+            {t('amount')}
+          </label>
+          {chosen && (
+            <button
+              type="button"
+              className="text-sm underline underline-offset-4"
+              onClick={() => onAmount(formatUnits(chosen.held, chosen.decimals))}
+            >
+              {t('max', { count: amountText(chosen) })}
+            </button>
+          )}
+        </div>
+        <input
+          id={amountId}
+          inputMode={chosen?.decimals ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => onAmount(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${amountId}-error` : undefined}
+          className={clsx(inputClass(Boolean(error)), 'mt-2')}
+        />
+        {error && (
+          <p id={`${amountId}-error`} className="mt-1 text-sm text-down">
+            {error}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
