@@ -347,7 +347,12 @@ export async function buildApp({
           );
           await admin.register(adminInboxRoutes(new InboxDesk(sql, config, mailOutbox)));
           await admin.register(
-            adminWithdrawalRoutes({ withdrawals, sales, approvalAboveCents: config.withdraw.approvalAboveCents }),
+            adminWithdrawalRoutes({
+              withdrawals,
+              sales,
+              deposits,
+              approvalAboveCents: config.withdraw.approvalAboveCents,
+            }),
           );
         },
         { prefix: '/admin' },

@@ -20,6 +20,8 @@ export const DashboardResponse = z.object({
   tokens_unreconciled: z.number().int(),
   /** Withdrawals above the threshold waiting for an operator. */
   withdrawals_awaiting: z.number().int(),
+  /** Sales back to the platform whose USDC payout waits for an operator. */
+  payouts_awaiting: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

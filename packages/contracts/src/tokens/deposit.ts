@@ -41,3 +41,22 @@ export const DevSendRequest = z.object({
 });
 export type DevSendRequest = z.infer<typeof DevSendRequest>;
 export const DevSendResponse = z.object({ signature: z.string() });
+
+/** GET /api/admin/deposits/ignored: tokens of other mints sent to people's deposit addresses, not credited. */
+export const IgnoredDepositsResponse = z
+  .object({
+    deposits: z.array(
+      z.object({
+        id: z.uuid(),
+        user_id: z.uuid(),
+        signature: z.string(),
+        deposit_address: z.string(),
+        mint_address: z.string(),
+        /** Base units of that mint (its decimals are not the platform's to know). */
+        amount: z.string(),
+        seen_at: z.iso.datetime({ offset: true }),
+      }),
+    ),
+  })
+  .meta({ id: 'IgnoredDepositsResponse' });
+export type IgnoredDepositsResponse = z.infer<typeof IgnoredDepositsResponse>;

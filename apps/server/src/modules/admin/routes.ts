@@ -36,7 +36,7 @@ import { pendingKycCount } from '../kyc/queue.ts';
 import { reservedByToken } from '../ledger/service.ts';
 import { todayOrders } from '../orders/stats.ts';
 import { unreconciledCount } from '../chain/issuance.ts';
-import { awaitingWithdrawalCount } from '../chain/withdrawal-rows.ts';
+import { awaitingOperatorCounts } from '../chain/withdrawal-rows.ts';
 import { newInboxCounts } from '../support/inbox.ts';
 
 const guarded = { 401: ErrorResponse, 403: ErrorResponse };
@@ -87,7 +87,7 @@ export const adminRoutes =
           newInboxCounts(sql),
           catalog.tokenSet('en'),
           unreconciledCount(sql),
-          awaitingWithdrawalCount(sql),
+          awaitingOperatorCounts(sql),
         ]);
         const symbols = new Map(
           [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.name] as const),
@@ -107,7 +107,8 @@ export const adminRoutes =
           painting_requests_new: inbox.painting_request,
           support_messages_new: inbox.support,
           tokens_unreconciled: unreconciled,
-          withdrawals_awaiting: withdrawals,
+          withdrawals_awaiting: withdrawals.withdrawals,
+          payouts_awaiting: withdrawals.payouts,
         };
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
+import { IgnoredDepositsResponse } from '@pinacoteca/contracts/tokens/deposit';
 import { Sale, SaleParams, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
 import { formatCents } from '@pinacoteca/contracts/money';
 import {
@@ -10,6 +11,7 @@ import {
   WithdrawalParams,
 } from '@pinacoteca/contracts/tokens/withdraw';
 import { bearer, staffActor } from '../auth/guards.ts';
+import type { DepositService } from '../chain/deposits.ts';
 import type { SaleService } from '../chain/sales.ts';
 import type { WithdrawalService } from '../chain/withdrawals.ts';
 
@@ -17,9 +19,27 @@ const guarded = { 401: ErrorResponse, 403: ErrorResponse };
 
 /** Withdrawals in the console (inside the /api/admin scope): those above the threshold wait here for a decision. */
 export const adminWithdrawalRoutes =
-  (deps: { withdrawals: WithdrawalService; sales: SaleService; approvalAboveCents: bigint }): FastifyPluginAsyncZod =>
+  (deps: {
+    withdrawals: WithdrawalService;
+    sales: SaleService;
+    deposits: DepositService;
+    approvalAboveCents: bigint;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { withdrawals, sales } = deps;
+    const { withdrawals, sales, deposits } = deps;
+
+    app.get(
+      '/deposits/ignored',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Tokens of other mints sent to people’s deposit addresses: recorded, never credited',
+          security: bearer,
+          response: { 200: IgnoredDepositsResponse, ...guarded },
+        },
+      },
+      async () => deposits.ignored(),
+    );
 
     app.get(
       '/sales',

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address } from '@solana/kit';
 import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { Order } from '@pinacoteca/contracts/orders/order';
-import { DepositAddress } from '@pinacoteca/contracts/tokens/deposit';
+import { DepositAddress, IgnoredDepositsResponse } from '@pinacoteca/contracts/tokens/deposit';
 import { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createUser, login } from '../../../test/accounts.ts';
+import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { setFlag } from '../flags/service.ts';
@@ -133,6 +133,12 @@ describe('deposits from the investor’s own wallet', () => {
     expect(ignored).toEqual({ status: 'ignored', token_id: null });
     const operations = (await app.inject({ url: '/api/order', headers: bearer(investor.token) })).json() as unknown[];
     expect(operations).toEqual([]);
+    // Operators see it in the console.
+    const operator = await createStaff(t);
+    const listed = IgnoredDepositsResponse.parse(
+      (await app.inject({ url: '/api/admin/deposits/ignored', headers: bearer(operator.token) })).json(),
+    );
+    expect(listed.deposits.find((d) => d.deposit_address === to)).toMatchObject({ amount: '5000000' });
     await expectLedgerSound(sql);
   });
 

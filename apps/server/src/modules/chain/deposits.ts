@@ -2,7 +2,7 @@ import { address as toAddress, type Address } from '@solana/kit';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Order } from '@pinacoteca/contracts/orders/order';
-import type { DepositAddress } from '@pinacoteca/contracts/tokens/deposit';
+import type { DepositAddress, IgnoredDepositsResponse } from '@pinacoteca/contracts/tokens/deposit';
 import type { WalletType } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
@@ -64,6 +64,24 @@ export class DepositService {
       insert into deposit_addresses (user_id, wallet_type, address) values (${userId}, ${walletType}, ${address})
       on conflict do nothing`;
     return { wallet_type: walletType, address };
+  }
+
+  /** The console: tokens of other mints sent to deposit addresses, newest first (recorded, never credited). */
+  async ignored(): Promise<IgnoredDepositsResponse> {
+    const rows = await this.deps.sql<
+      {
+        id: string;
+        user_id: string;
+        signature: string;
+        deposit_address: string;
+        mint_address: string;
+        amount: string;
+        seen_at: Date;
+      }[]
+    >`
+      select id, user_id, signature, deposit_address, mint_address, amount::text, seen_at
+      from deposits where status = 'ignored' order by seen_at desc limit 200`;
+    return { deposits: rows.map((r) => ({ ...r, seen_at: r.seen_at.toISOString() })) };
   }
 
   /** One round of the watcher: find new transfers, credit the final ones, sweep what is credited. */

@@ -123,6 +123,8 @@ describe('selling back: the money-back guarantee', () => {
     const operation = (await app.inject({ url: `/api/order/${sale.id}`, headers: bearer(person.token) })).json();
     expect(operation).toMatchObject({ type: 'selling', status: 'processing' });
 
+    const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) });
+    expect(dashboard.json().payouts_awaiting).toBeGreaterThanOrEqual(1);
     const queue = StaffSalesResponse.parse(
       (await app.inject({ url: '/api/admin/sales', headers: bearer(operator.token) })).json(),
     );

@@ -102,9 +102,10 @@ export function withdrawalOperation(row: WithdrawalRow, chain: 'embedded' | 'rpc
   };
 }
 
-/** Withdrawals waiting for an operator (the console's dashboard). */
-export async function awaitingWithdrawalCount(db: Db): Promise<number> {
-  const [row] = await db<{ n: number }[]>`
-    select count(*)::int as n from withdrawals where status = 'awaiting_approval'`;
-  return row?.n ?? 0;
+/** Withdrawals waiting for an operator, and sales whose payout waits for one (the console's dashboard). */
+export async function awaitingOperatorCounts(db: Db): Promise<{ withdrawals: number; payouts: number }> {
+  const [row] = await db<{ withdrawals: number; payouts: number }[]>`
+    select (select count(*) from withdrawals where status = 'awaiting_approval')::int as withdrawals,
+           (select count(*) from sales where status in ('awaiting_funds', 'failed'))::int as payouts`;
+  return row ?? { withdrawals: 0, payouts: 0 };
 }

@@ -278,3 +278,16 @@ export function useRetryPayout() {
     onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
   });
 }
+
+/** Tokens of other mints sent to deposit addresses (recorded, never credited). */
+export function useIgnoredDeposits() {
+  return useQuery({
+    queryKey: ['admin', 'deposits', 'ignored'],
+    queryFn: async ({ signal }) =>
+      api.get(
+        '/api/admin/deposits/ignored',
+        (await import('@pinacoteca/contracts/tokens/deposit')).IgnoredDepositsResponse,
+        { signal },
+      ),
+  });
+}

@@ -24,6 +24,7 @@ export function OverviewPage() {
     { label: t('overview.painting_requests'), value: d.painting_requests_new, to: '/admin/inbox' },
     { label: t('overview.support_messages'), value: d.support_messages_new, to: '/admin/inbox' },
     { label: t('overview.withdrawals_awaiting'), value: d.withdrawals_awaiting, to: '/admin/withdrawals' },
+    { label: t('overview.payouts_awaiting'), value: d.payouts_awaiting, to: '/admin/withdrawals' },
     { label: t('overview.unreconciled'), value: d.tokens_unreconciled, to: '/transparency' },
   ];
   return (

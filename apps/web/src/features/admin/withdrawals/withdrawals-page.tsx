@@ -7,7 +7,13 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useRetryPayout, useStaffWithdrawals, useUnpaidSales, useWithdrawalDecision } from '../api/console.ts';
+import {
+  useIgnoredDeposits,
+  useRetryPayout,
+  useStaffWithdrawals,
+  useUnpaidSales,
+  useWithdrawalDecision,
+} from '../api/console.ts';
 import { ActionError, cell, Panel, Table, Tabs, SectionTitle } from '../components/ui.tsx';
 
 const FILTERS = ['awaiting_approval', 'processing', 'success', 'rejected', 'failed', 'all'] as const;
@@ -34,6 +40,7 @@ export function WithdrawalsPage() {
         }
       />
       <UnpaidSales />
+      <IgnoredDeposits />
       <Tabs value={status} options={FILTERS} label={(s) => t(`withdrawals.status.${s}`)} onChange={setStatus} />
       <ActionError error={decision.error} />
       {list.isPending ? (
@@ -164,6 +171,39 @@ function UnpaidSales() {
             <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(sale.id)}>
               {t('withdrawals.pay_now')}
             </Button>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/** Tokens that are not the platform's, sent to people's deposit addresses: recorded, never credited. */
+function IgnoredDeposits() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const ignored = useIgnoredDeposits();
+  if (!ignored.data || ignored.data.deposits.length === 0) return null;
+  return (
+    <Panel className="mb-6">
+      <h2 className="font-medium text-ink-900">{t('withdrawals.ignored')}</h2>
+      <p className="mt-1 text-sm text-ink-600">{t('withdrawals.ignored_text')}</p>
+      <ul className="mt-2 divide-y divide-ink-900/5 text-sm" data-testid="ignored-deposits">
+        {ignored.data.deposits.map((d) => (
+          <li key={d.id} className="py-2">
+            <span className="block">
+              {formatDate(d.seen_at, language, 'long')} ·{' '}
+              <Link to={`/admin/users/${d.user_id}`} className="underline underline-offset-4">
+                {t('withdrawals.open_person')}
+              </Link>{' '}
+              · {t('withdrawals.units', { amount: d.amount })}
+            </span>
+            <span className="block break-all font-mono text-xs text-ink-500">
+              {t('withdrawals.mint')}: {d.mint_address}
+            </span>
+            <Link to={`/transparency/tx/${d.signature}`} className="text-xs underline underline-offset-4">
+              {t('withdrawals.transaction')}
+            </Link>
           </li>
         ))}
       </ul>
