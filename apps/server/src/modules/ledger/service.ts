@@ -38,19 +38,22 @@ export async function account(
   kind: AccountKind,
   ownerId: string | null = null,
 ): Promise<string> {
-  const find = () =>
-    db<{ id: string }[]>`
-      select id from ledger_accounts
-      where token_id = ${tokenId} and kind = ${kind} and ${ownerId === null ? db`owner_id is null` : db`owner_id = ${ownerId}`}`;
-  const [found] = await find();
-  if (found) return found.id;
-  const [created] = await db<{ id: string }[]>`
-    insert into ledger_accounts (token_id, kind, owner_id) values (${tokenId}, ${kind}, ${ownerId})
-    on conflict (token_id, kind, owner_id) do nothing
-    returning id`;
-  if (created) return created.id;
-  // Another transaction made it meanwhile (the insert waited for it to commit).
-  const [made] = await find();
+  const owner = ownerId === null ? db`owner_id is null` : db`owner_id = ${ownerId}`;
+  // One round trip whether it exists or not: found, or inserted when it was not there.
+  const [row] = await db<{ id: string }[]>`
+    with found as (
+      select id from ledger_accounts where token_id = ${tokenId} and kind = ${kind} and ${owner}
+    ), made as (
+      insert into ledger_accounts (token_id, kind, owner_id)
+      select ${tokenId}, ${kind}, ${ownerId} where not exists (select 1 from found)
+      on conflict (token_id, kind, owner_id) do nothing
+      returning id
+    )
+    select id from found union all select id from made`;
+  if (row) return row.id;
+  // Another transaction made it meanwhile (the insert waited for it to commit and did nothing).
+  const [made] = await db<{ id: string }[]>`
+    select id from ledger_accounts where token_id = ${tokenId} and kind = ${kind} and ${owner}`;
   return made!.id;
 }
 
