@@ -34,7 +34,10 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
   await person.getByLabel(tr('withdraw', 'amount')).fill('2');
   // What is paid follows from the price before confirming.
   await expect(person.getByTestId('sell-payout')).toContainText('USDC');
+  // The USDC goes only to a saved address: the test wallet, saved here (usable at once in these tests).
   await person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') }).click();
+  await person.getByRole('button', { name: tr('withdraw', 'addresses.add') }).click();
+  await expect(person.getByTestId('saved-addresses')).toContainText(tr('withdraw', 'addresses.usable'));
   await person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true }).click();
   await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeVisible();
   await person.getByRole('link', { name: tr('withdraw', 'sell.accepted.follow') }).click();

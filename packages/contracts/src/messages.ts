@@ -157,8 +157,8 @@ export const MESSAGES = {
     ru: 'Не больше {count} сохранённых адресов: сначала удалите один',
   },
   withdraw_address_not_saved: {
-    en: 'Save this address first: withdrawals go only to saved addresses',
-    ru: 'Сначала сохраните этот адрес: вывод возможен только на сохранённые адреса',
+    en: 'Save this address first: tokens and payments go only to saved addresses',
+    ru: 'Сначала сохраните этот адрес: токены и выплаты отправляются только на сохранённые адреса',
   },
   withdraw_address_waiting: {
     en: 'This address becomes usable in {count} h (a new address waits, for your safety)',

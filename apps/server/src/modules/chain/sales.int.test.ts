@@ -14,7 +14,11 @@ import { treasuryOf } from '../orders/prices.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-sell-'));
-const t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+const t = await createTestApp({
+  DATA_DIR: dataDir,
+  RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+  WITHDRAW_ADDRESS_DELAY_HOURS: '0',
+});
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const { app, sql, issuer, sales } = t;
 const chain = t.chain as EmbeddedChain;
@@ -50,14 +54,30 @@ const sell = (token: string, payload: object, locale = 'en') =>
     headers: bearer(token),
     payload: { token_id: art.id, ...payload },
   });
-const wallet = async () => (await generateKeyPairSigner()).address;
+/** A fresh wallet of the person's, saved as their address (usable at once in this file). */
+async function wallet(token?: string) {
+  const address = (await generateKeyPairSigner()).address;
+  if (token) {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw-addresses',
+      headers: bearer(token),
+      payload: { wallet_type: 'solana', address },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  return address;
+}
 const usdcOf = (owner: string) => chain.tokenBalance(address(owner), usdc.mint);
 
 describe('selling back: the money-back guarantee', () => {
   it('buys the tokens back at the current price and pays USDC on chain exactly once', async () => {
     await chain.mintTestUsdc(usdc.recipient, 1_000_000n * 1_000_000n);
     const person = await investor(10n);
-    const to = await wallet();
+    // Money leaves only for a saved address, like tokens do.
+    const unsaved = await sell(person.token, { amount: '1', payout_address: await wallet() });
+    expect(unsaved.json().errors.payout_address).toMatch(/Save this address first/);
+    const to = await wallet(person.token);
     const availableBefore = await treasuryBalance(sql, art.id);
     const response = await sell(person.token, { amount: '4', payout_address: to });
     expect(response.statusCode, response.body).toBe(200);
@@ -91,7 +111,7 @@ describe('selling back: the money-back guarantee', () => {
 
     const person = await investor(3n);
     const totp = await enableTwoFactor(t, person.id);
-    const to = await wallet();
+    const to = await wallet(person.token);
     expect((await sell(person.token, { amount: '1', payout_address: to })).json().errors.code).toBe(
       'This is a required field',
     );
@@ -113,7 +133,7 @@ describe('selling back: the money-back guarantee', () => {
     // Sell more than the platform holds: a holder of enough tokens.
     const needed = held / (art.priceCents * 10_000n) + 2n;
     const person = await investor(needed);
-    const to = await wallet();
+    const to = await wallet(person.token);
     const sale = Sale.parse((await sell(person.token, { amount: needed.toString(), payout_address: to })).json());
     await sales.payOne(sale.id);
     const [row] = await sql<{ status: string }[]>`select status from sales where id = ${sale.id}`;

@@ -20,6 +20,7 @@ import { pricedTokens, treasuryOf } from '../orders/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress } from './investor-actions.ts';
 import { explorerUrl } from './withdrawal-rows.ts';
+import { requireUsableAddress } from './withdrawals.ts';
 
 interface SaleRow {
   id: string;
@@ -70,6 +71,8 @@ export class SaleService {
     const payoutTo = await judgeWalletAddress(chain, input.payout_address, 'payout_address');
     const check = { userId, code: input.code, meta, during: 'sell', kycKey: 'sell_kyc_required' };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
+      // Money leaves like tokens do: only to a saved address past its waiting time.
+      await requireUsableAddress(tx, userId, payoutTo, 'payout_address');
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
       if (!token) throw fieldError('token_id', 'invalid_format');
       if (token.priceCents === 0n) throw fieldError('token_id', 'sell_no_price');

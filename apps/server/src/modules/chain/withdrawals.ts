@@ -136,14 +136,9 @@ export class WithdrawalService {
     // Sending on a cluster (SOLANA_RPC_URL) is not built yet: withdrawals are closed there.
     if (!flags.find((f) => f.name === 'withdraw')?.enabled || !this.chain) throw new HttpError(400, 'withdraw_closed');
     const wallet = input.wallet_address;
-    const [saved] = await sql<{ usable_at: Date }[]>`
-      select usable_at from withdraw_addresses
-      where user_id = ${userId} and wallet_type = ${input.wallet_type} and address = ${wallet} and removed_at is null`;
     const check = { userId, code: input.code, meta, during: 'withdraw', kycKey: 'withdraw_kyc_required' };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
-      if (!saved) throw fieldError('wallet_address', 'withdraw_address_not_saved');
-      const wait = saved.usable_at.getTime() - Date.now();
-      if (wait > 0) throw fieldError('wallet_address', `withdraw_address_waiting:${Math.ceil(wait / 3_600_000)}`);
+      await requireUsableAddress(tx, userId, wallet, 'wallet_address');
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
       if (!token) throw fieldError('token_id', 'invalid_format');
       const [mint] = await tx<{ reconciled: boolean | null }[]>`
@@ -383,6 +378,20 @@ export class WithdrawalService {
       if (row) await giveBack(tx, id, row);
     });
   }
+}
+
+/**
+ * Tokens (withdrawals) and USDC (sales) leave only for an address the person saved at least
+ * WITHDRAW_ADDRESS_DELAY_HOURS ago: a stolen session can send nothing anywhere before the owner,
+ * told by e-mail, can remove the address.
+ */
+export async function requireUsableAddress(db: Db, userId: string, address: string, field: string): Promise<void> {
+  const [saved] = await db<{ usable_at: Date }[]>`
+    select usable_at from withdraw_addresses
+    where user_id = ${userId} and wallet_type = 'solana' and address = ${address} and removed_at is null`;
+  if (!saved) throw fieldError(field, 'withdraw_address_not_saved');
+  const wait = saved.usable_at.getTime() - Date.now();
+  if (wait > 0) throw fieldError(field, `withdraw_address_waiting:${Math.ceil(wait / 3_600_000)}`);
 }
 
 async function giveBack(db: Db, id: string, row: { user_id: string; token_id: string; amount: string }) {

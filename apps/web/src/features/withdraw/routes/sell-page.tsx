@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseUsd } from '@pinacoteca/contracts/money';
 import type { Sale, SellRequest } from '@pinacoteca/contracts/tokens/sell';
+import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { useAccount } from '../../../shared/api/account.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
@@ -14,11 +14,12 @@ import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
-import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useTestWallet } from '../api/withdraw.ts';
+import { useWithdrawAddresses } from '../api/withdraw.ts';
+import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
+import { SavedAddresses } from '../components/saved-addresses.tsx';
 import { KycGate } from '../components/kyc-gate.tsx';
 import { amountProblem, TokenAmountFields } from '../components/token-amount-fields.tsx';
 import { heldTokens, toUnits, type Holding } from '../lib/holdings.ts';
@@ -45,23 +46,34 @@ export function SellPage() {
   const account = useAccount();
   const tokens = useTokens();
   const balance = useBalance();
+  const addresses = useWithdrawAddresses();
 
   let content;
-  if (account.isPending || tokens.isPending || balance.isPending) content = <Spinner />;
-  else if (account.isError || tokens.isError || balance.isError)
+  if (account.isPending || tokens.isPending || balance.isPending || addresses.isPending) content = <Spinner />;
+  else if (account.isError || tokens.isError || balance.isError || addresses.isError)
     content = (
       <ErrorState
         onRetry={() => {
           void account.refetch();
           void tokens.refetch();
           void balance.refetch();
+          void addresses.refetch();
         }}
       />
     );
   else if (account.data.kyc_status !== 'approved') content = <KycGate status={account.data.kyc_status} />;
   else {
     const holdings = heldTokens(tokens.data, balance.data).filter((h) => h.token.current_price !== '0.00');
-    content = <SellForm holdings={holdings} twoFactor={account.data.google2_fa_enabled} />;
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
+        <SellForm
+          holdings={holdings}
+          addresses={addresses.data.addresses}
+          twoFactor={account.data.google2_fa_enabled}
+        />
+        <SavedAddresses addresses={addresses.data.addresses} delayHours={addresses.data.delay_hours} />
+      </div>
+    );
   }
 
   return (
@@ -72,17 +84,25 @@ export function SellPage() {
   );
 }
 
-function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boolean }) {
+function SellForm({
+  holdings,
+  addresses,
+  twoFactor,
+}: {
+  holdings: Holding[];
+  addresses: WithdrawAddress[];
+  twoFactor: boolean;
+}) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const sell = useSell();
-  const testWallet = useTestWallet();
+  const usable = usableAddresses(addresses);
   const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
   const [amount, setAmount] = useState('');
   const [payout, setPayout] = useState('');
+  const target = usable.find((a) => a.address === payout)?.address ?? usable[0]?.address ?? '';
   const [code, setCode] = useState(emptyCode);
   const [done, setDone] = useState<Sale | null>(null);
-  const payoutId = useId();
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
 
   if (done) {
@@ -139,11 +159,11 @@ function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boo
     payoutCents > 0n &&
     typed !== null &&
     typed <= chosen.held &&
-    payout.trim() !== '' &&
+    target !== '' &&
     (!twoFactor || completeCode(code) !== null);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
+    <div className="space-y-6">
       <form
         noValidate
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
@@ -154,7 +174,7 @@ function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boo
             {
               token_id: chosen.token.id,
               amount: formatUnits(typed, chosen.decimals),
-              payout_address: payout.trim(),
+              payout_address: target,
               code: twoFactor ? completeCode(code) : null,
             },
             {
@@ -183,36 +203,17 @@ function SellForm({ holdings, twoFactor }: { holdings: Holding[]; twoFactor: boo
             sell.reset();
           }}
         />
-        <div>
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={payoutId} className="text-sm font-medium text-ink-900">
-              {t('sell.payout_address')}
-            </label>
-            {testWallet.data && (
-              <button
-                type="button"
-                className="text-xs underline underline-offset-4"
-                onClick={() => setPayout(testWallet.data!.address)}
-              >
-                {t('addresses.test_wallet')}
-              </button>
-            )}
-          </div>
-          <input
-            id={payoutId}
-            autoComplete="off"
-            spellCheck={false}
-            value={payout}
-            onChange={(e) => {
-              setPayout(e.target.value);
-              sell.reset();
-            }}
-            aria-invalid={server.payout_address ? true : undefined}
-            className={clsx(inputClass(Boolean(server.payout_address)), 'mt-2 font-mono text-sm')}
-          />
-          {server.payout_address && <p className="mt-1 text-sm text-down">{server.payout_address}</p>}
-          <p className="mt-2 text-xs text-ink-500">{t('sell.payout_hint')}</p>
-        </div>
+        <AddressSelect
+          label={t('sell.payout_address')}
+          addresses={addresses}
+          value={target}
+          error={server.payout_address}
+          hint={t('sell.payout_hint')}
+          onChange={(address) => {
+            setPayout(address);
+            sell.reset();
+          }}
+        />
         {twoFactor && (
           <div>
             <p className="text-sm font-medium text-ink-900">{t('code')}</p>

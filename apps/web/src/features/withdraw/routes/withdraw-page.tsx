@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,11 +12,11 @@ import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
-import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useWithdraw, useWithdrawAddresses } from '../api/withdraw.ts';
+import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
 import { KycGate } from '../components/kyc-gate.tsx';
 import { SavedAddresses } from '../components/saved-addresses.tsx';
 import { amountProblem, TokenAmountFields } from '../components/token-amount-fields.tsx';
@@ -83,7 +82,7 @@ function WithdrawForm({
   const withdraw = useWithdraw();
   const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
   const [amount, setAmount] = useState('');
-  const usable = addresses.filter((a) => Date.parse(a.usable_at) <= Date.now());
+  const usable = usableAddresses(addresses);
   const [wallet, setWallet] = useState('');
   const [code, setCode] = useState(emptyCode);
   const [done, setDone] = useState<Withdrawal | null>(null);
@@ -162,36 +161,17 @@ function WithdrawForm({
           withdraw.reset();
         }}
       />
-      <div>
-        <label className="block text-sm font-medium text-ink-900">
-          {t('wallet')}
-          {usable.length > 0 ? (
-            <select
-              className={clsx(inputClass(Boolean(walletError)), 'mt-2 font-mono text-sm')}
-              value={target}
-              aria-invalid={walletError ? true : undefined}
-              onChange={(e) => {
-                setWallet(e.target.value);
-                withdraw.reset();
-              }}
-            >
-              {usable.map((a) => (
-                <option key={a.id} value={a.address}>
-                  {a.label ? `${a.label} — ` : ''}
-                  {a.address}
-                </option>
-              ))}
-            </select>
-          ) : null}
-        </label>
-        {usable.length === 0 && (
-          <p className="mt-2 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700" data-testid="no-usable-address">
-            {addresses.length === 0 ? t('no_address') : t('no_usable_address')}
-          </p>
-        )}
-        {walletError && <p className="mt-1 text-sm text-down">{walletError}</p>}
-        <p className="mt-2 text-xs text-ink-500">{t('network')}</p>
-      </div>
+      <AddressSelect
+        label={t('wallet')}
+        addresses={addresses}
+        value={target}
+        error={walletError}
+        hint={t('network')}
+        onChange={(address) => {
+          setWallet(address);
+          withdraw.reset();
+        }}
+      />
       {twoFactor && (
         <div>
           <p className="text-sm font-medium text-ink-900">{t('code')}</p>

@@ -1,0 +1,60 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
+import { inputClass } from '../../../shared/ui/fields.tsx';
+
+/** The saved addresses past their waiting time: the only ones tokens or payments may go to. */
+export const usableAddresses = (addresses: WithdrawAddress[], now = Date.now()) =>
+  addresses.filter((a) => Date.parse(a.usable_at) <= now);
+
+/**
+ * Where tokens (withdraw) or USDC (sell) go: one of the person's usable saved addresses, or why
+ * there is none yet (none saved, or all still waiting).
+ */
+export function AddressSelect({
+  label,
+  addresses,
+  value,
+  error,
+  hint,
+  onChange,
+}: {
+  label: string;
+  addresses: WithdrawAddress[];
+  value: string;
+  error: string | undefined;
+  hint: string;
+  onChange: (address: string) => void;
+}) {
+  const { t } = useTranslation('withdraw');
+  const usable = usableAddresses(addresses);
+  return (
+    <div>
+      <label className="block text-sm font-medium text-ink-900">
+        {label}
+        {usable.length > 0 ? (
+          <select
+            className={clsx(inputClass(Boolean(error)), 'mt-2 font-mono text-sm')}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => onChange(e.target.value)}
+          >
+            {usable.map((a) => (
+              <option key={a.id} value={a.address}>
+                {a.label ? `${a.label} — ` : ''}
+                {a.address}
+              </option>
+            ))}
+          </select>
+        ) : null}
+      </label>
+      {usable.length === 0 && (
+        <p className="mt-2 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700" data-testid="no-usable-address">
+          {addresses.length === 0 ? t('no_address') : t('no_usable_address')}
+        </p>
+      )}
+      {error && <p className="mt-1 text-sm text-down">{error}</p>}
+      <p className="mt-2 text-xs text-ink-500">{hint}</p>
+    </div>
+  );
+}
