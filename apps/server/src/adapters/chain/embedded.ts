@@ -16,6 +16,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import {
+  address,
   appendTransactionMessageInstructions,
   createAddressWithSeed,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -474,6 +475,7 @@ export class EmbeddedChain implements ChainClient {
     decimals: number;
     owner: Address;
     amount: bigint;
+    memo: string;
   }): Promise<SignedTransaction> {
     const { keys } = await this.open();
     return this.signTokenTransfer({ ...input, from: keys.treasury, to: input.owner });
@@ -488,6 +490,7 @@ export class EmbeddedChain implements ChainClient {
     decimals: number;
     from: KeyPairSigner;
     amount: bigint;
+    memo: string;
   }): Promise<SignedTransaction> {
     const { keys } = await this.open();
     return this.signTokenTransfer({ ...input, to: keys.treasury.address });
@@ -499,6 +502,7 @@ export class EmbeddedChain implements ChainClient {
     from: KeyPairSigner;
     to: Address;
     amount: bigint;
+    memo: string;
   }): Promise<SignedTransaction> {
     const state = await this.open();
     const { svm, keys } = state;
@@ -527,6 +531,7 @@ export class EmbeddedChain implements ChainClient {
         },
         { programAddress: tokenProgram },
       ),
+      memoInstruction(input.memo),
     ]);
     return signed(svm, transaction);
   }
@@ -535,7 +540,7 @@ export class EmbeddedChain implements ChainClient {
    * A USDC payment from the platform's USDC wallet (the one payments go to) to `owner`, whose
    * token account is created when missing; the treasury pays the fee. Signed, not sent.
    */
-  async signUsdcPayout(input: { owner: Address; amount: bigint }): Promise<SignedTransaction> {
+  async signUsdcPayout(input: { owner: Address; amount: bigint; memo: string }): Promise<SignedTransaction> {
     const state = await this.open();
     const { svm, keys } = state;
     const treasury = keys.treasury;
@@ -563,6 +568,7 @@ export class EmbeddedChain implements ChainClient {
         amount: input.amount,
         decimals: TEST_USDC_DECIMALS,
       }),
+      memoInstruction(input.memo),
     ]);
     return signed(svm, transaction);
   }
@@ -616,7 +622,8 @@ export class EmbeddedChain implements ChainClient {
     if (state.transactions.has(getSignatureFromTransaction(transaction))) return 'confirmed';
     const result = this.execute(state, transaction);
     if (typeof result === 'string') return 'confirmed';
-    if (/blockhash not found/i.test(result.failed)) return 'expired';
+    // LiteSVM says `BlockhashNotFound`; a node says "Blockhash not found".
+    if (/blockhash ?not ?found/i.test(result.failed)) return 'expired';
     return result;
   }
 
@@ -674,6 +681,17 @@ export class EmbeddedChain implements ChainClient {
     const state = await this.state.catch(() => null);
     if (state && this.dirty) this.trySave(state);
   }
+}
+
+const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+
+/**
+ * An SPL Memo naming what the transaction is for (`pinacoteca withdrawal <id>`). It also makes
+ * each payment's transaction its own: two payouts of the same amount to the same address signed
+ * under the same blockhash would otherwise be the same transaction, one signature, sent once.
+ */
+function memoInstruction(text: string): Instruction {
+  return { programAddress: MEMO_PROGRAM, data: new TextEncoder().encode(text) };
 }
 
 /** A signed transaction in the form kept before sending: wire bytes, signature, the blockhash it lives by. */

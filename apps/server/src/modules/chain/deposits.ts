@@ -225,6 +225,7 @@ export class DepositService {
                 decimals: row.decimals,
                 from: await chain.depositSigner(row.user_id),
                 amount: BigInt(row.amount),
+                memo: `pinacoteca deposit ${id}`,
               }),
             async (signed) => {
               await tx`

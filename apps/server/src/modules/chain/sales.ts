@@ -157,7 +157,12 @@ export class SaleService {
           return liveTransaction(
             chain,
             stored,
-            () => chain.signUsdcPayout({ owner: toAddress(row.payout_address), amount: BigInt(row.payout_units) }),
+            () =>
+              chain.signUsdcPayout({
+                owner: toAddress(row.payout_address),
+                amount: BigInt(row.payout_units),
+                memo: `pinacoteca sale ${id}`,
+              }),
             async (signed) => {
               await tx`
                 update sales set signed_tx = ${signed.wire}, signature = ${signed.signature},

@@ -153,6 +153,8 @@ describe('withdrawals to the investor’s own wallet', () => {
         )[0]!.blockhash,
       ),
     ).toBe(false);
+    // Sent as it is, the chain refuses it as expired (never as a failure): only then is it signed anew.
+    expect(await chain.sendSigned(stale.wire)).toBe('expired');
     await withdrawals.sendOne(third.id);
     const [three] = await sql<{ signature: string; signings: number; status: string }[]>`
       select signature, signings, status from withdrawals where id = ${third.id}`;

@@ -296,6 +296,7 @@ export class WithdrawalService {
             decimals: w.decimals,
             owner: toAddress(w.wallet_address),
             amount: BigInt(w.amount),
+            memo: `pinacoteca withdrawal ${id}`,
           }),
         async (signed) => {
           await tx`
