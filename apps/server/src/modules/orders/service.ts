@@ -311,13 +311,16 @@ export class OrderService {
       this.sql,
       orders.map((o) => o.id),
     );
-    const swaps = swapOperations(await swapRows(this.sql, userId));
     const chainMode = this.deps.chainMode ?? 'embedded';
-    const withdrawals = (await withdrawalRows(this.sql, { userId }, LIST_LIMIT)).map((w) =>
-      withdrawalOperation(w, chainMode),
-    );
-    const deposits = await depositOperations(this.sql, { userId }, chainMode, LIST_LIMIT);
-    const sales = await saleOperations(this.sql, { userId }, chainMode);
+    // The list is asked for periodically by every signed-in page: its parts are read together.
+    const [swapList, withdrawalList, deposits, sales] = await Promise.all([
+      swapRows(this.sql, userId),
+      withdrawalRows(this.sql, { userId }, LIST_LIMIT),
+      depositOperations(this.sql, { userId }, chainMode, LIST_LIMIT),
+      saleOperations(this.sql, { userId }, chainMode),
+    ]);
+    const swaps = swapOperations(swapList);
+    const withdrawals = withdrawalList.map((w) => withdrawalOperation(w, chainMode));
     const operations = [
       ...withdrawals.map((order) => ({ at: new Date(order.created_at), order })),
       ...deposits.map((order) => ({ at: new Date(order.created_at), order })),

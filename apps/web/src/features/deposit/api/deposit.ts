@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletType } from '@pinacoteca/contracts/tokens/withdraw';
-import { ApiError, api } from '../../../shared/api/client.ts';
+import { api } from '../../../shared/api/client.ts';
 import { markInvestingStale } from '../../../shared/api/investing.ts';
+import { testWalletQueryKey } from '../../../shared/api/test-wallet.ts';
 
 /** The person's deposit address for a wallet type: the same every time, so kept for the visit (SPEC §7 "cached per type"). */
 export function useDepositAddress(walletType: WalletType) {
@@ -15,21 +16,6 @@ export function useDepositAddress(walletType: WalletType) {
   });
 }
 
-/** The test wallet's holdings, outside production (null in production or on devnet). */
-export function useTestWallet() {
-  return useQuery({
-    queryKey: ['dev-chain-wallet'],
-    queryFn: async ({ signal }) => {
-      const { DevWalletResponse } = await import('@pinacoteca/contracts/dev/chain-wallet');
-      return api.get('/api/dev/chain/wallet', DevWalletResponse, { signal }).catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      });
-    },
-    retry: false,
-  });
-}
-
 /** The test wallet sends tokens to the deposit address, as the person's wallet app would. */
 export function useTestSend() {
   const client = useQueryClient();
@@ -39,7 +25,7 @@ export function useTestSend() {
       return api.post('/api/dev/chain/send', DevSendResponse, body);
     },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['dev-chain-wallet'] });
+      void client.invalidateQueries({ queryKey: testWalletQueryKey });
       void markInvestingStale(client);
     },
   });

@@ -15,7 +15,8 @@ import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useDepositAddress, useTestSend, useTestWallet } from '../api/deposit.ts';
+import { useDepositAddress, useTestSend } from '../api/deposit.ts';
+import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 
 const DEPOSIT_POLL_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddWithdrawAddressRequest, WithdrawRequest } from '@pinacoteca/contracts/tokens/withdraw';
-import { ApiError, api } from '../../../shared/api/client.ts';
+import { api } from '../../../shared/api/client.ts';
 import { markInvestingStale } from '../../../shared/api/investing.ts';
 
 const addressesKey = ['withdraw-addresses'] as const;
@@ -46,24 +46,5 @@ export function useWithdraw() {
       return api.post('/api/tokens/withdraw', Withdrawal, body);
     },
     onSuccess: () => markInvestingStale(client),
-  });
-}
-
-/**
- * The embedded chain's test wallet, which stands in for the person's own wallet app outside
- * production; null in production (the dev routes do not exist there) or on devnet.
- */
-export function useTestWallet() {
-  return useQuery({
-    queryKey: ['dev-chain-wallet'],
-    queryFn: async ({ signal }) => {
-      const { DevWalletResponse } = await import('@pinacoteca/contracts/dev/chain-wallet');
-      return api.get('/api/dev/chain/wallet', DevWalletResponse, { signal }).catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      });
-    },
-    retry: false,
-    staleTime: 10_000,
   });
 }

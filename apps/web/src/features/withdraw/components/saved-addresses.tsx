@@ -7,7 +7,8 @@ import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
-import { useAddWithdrawAddress, useRemoveWithdrawAddress, useTestWallet } from '../api/withdraw.ts';
+import { useAddWithdrawAddress, useRemoveWithdrawAddress } from '../api/withdraw.ts';
+import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 
 const LOCALES = { en: 'en-GB', ru: 'ru-RU' } as const;
 

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from './client.ts';
+
+export const testWalletQueryKey = ['dev-chain-wallet'] as const;
+
+/**
+ * The embedded chain's test wallet, which stands in for the person's own wallet app outside
+ * production (withdraw to it, deposit and get paid from it); null in production (no dev routes)
+ * or on devnet.
+ */
+export function useTestWallet() {
+  return useQuery({
+    queryKey: testWalletQueryKey,
+    queryFn: async ({ signal }) => {
+      const { DevWalletResponse } = await import('@pinacoteca/contracts/dev/chain-wallet');
+      return api.get('/api/dev/chain/wallet', DevWalletResponse, { signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      });
+    },
+    retry: false,
+    staleTime: 10_000,
+  });
+}
