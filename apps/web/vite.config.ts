@@ -4,17 +4,25 @@ import tailwindcss from '@tailwindcss/vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * `vite build` makes the browser's files; `vite build --ssr` then makes the server's renderer of
+ * public pages (docs/decisions/0050) into `server/` beside them, bundled whole so the server
+ * loads it from any build folder (WEB_DIST) without this package's node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    chunkSizeWarningLimit: 600,
-    // Every browser the app supports (ES2022) knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-  },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        chunkSizeWarningLimit: 600,
+        // Every browser the app supports (ES2022) knows <link rel="modulepreload">: no polyfill in the entry.
+        modulePreload: { polyfill: false },
+      },
+}));

@@ -28,11 +28,27 @@ export const test = base.extend<{ language: Language; tr: (namespace: string, ke
   tr: async ({ language }, use) => {
     await use((namespace, key) => t(language, namespace, key));
   },
-  page: async ({ page, language }, use) => {
-    // The language is kept locally, as the app's own toggle does (SPEC §3).
+  page: async ({ page, language, baseURL }, use) => {
+    // The language is kept locally, as the app's own toggle does (SPEC §3), and in the cookie
+    // that lets the server draw public pages in it (docs/decisions/0050).
     await page.addInitScript((lng) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lng);
     }, language);
+    await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
+    // A public page arrives drawn by the server; a click lands once the app has taken it over.
+    const ready = () => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);

@@ -71,8 +71,9 @@ import { devOidcRoutes } from './modules/dev-oidc/routes.ts';
 import { devMailRoutes } from './modules/mail/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { prepareTemplate } from './modules/seo/head.ts';
-import { SeoPages } from './modules/seo/pages.ts';
-import { pageHtml, seoRoutes } from './modules/seo/routes.ts';
+import { SeoPages, matchPage } from './modules/seo/pages.ts';
+import { RenderedPages, loadRenderer } from './modules/seo/rendered-pages.ts';
+import { pageHtml, pageLanguage, seoRoutes } from './modules/seo/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { devChargeRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
@@ -385,6 +386,9 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(seoRoutes(seo));
+  // Public pages are drawn here in the visitor's language and hydrated in the browser (docs/decisions/0050).
+  const render = hasWeb ? await loadRenderer(config.webDist, app) : null;
+  const renderedPages = render ? new RenderedPages({ render, seo, catalog, log: app.log }) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -403,12 +407,15 @@ export async function buildApp({
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes: the single-page app decides (and redirects unknown paths).
-      const html = await pageHtml(seo, request);
+      // Public pages come drawn; other routes are the single-page app's (it redirects unknown paths).
+      const route = matchPage(url);
+      const html =
+        (route && renderedPages && (await renderedPages.document(request.url, route, pageLanguage(request)))) ||
+        (await pageHtml(seo, request));
       if (html !== null) {
         return reply
           .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language')
+          .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
           .send(html);
       }

@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { queryClient } from '../shared/api/query-client.ts';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OverlayProvider } from '../shared/overlay/overlay.tsx';
-import { router } from './router.tsx';
 
-export function App() {
+/** What every page sits in, in the browser and when the server renders it. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <OverlayProvider>
-        <RouterProvider router={router} />
-      </OverlayProvider>
+    <QueryClientProvider client={client}>
+      <OverlayProvider>{children}</OverlayProvider>
     </QueryClientProvider>
   );
 }

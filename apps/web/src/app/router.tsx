@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
 import { Fallback, RequireAuth, RequireFlag, RequireGuest } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -297,5 +297,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

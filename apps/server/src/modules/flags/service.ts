@@ -1,6 +1,7 @@
 import type { FeatureFlag } from '@pinacoteca/contracts/system/feature-flags';
 import { FEATURE_FLAGS, type FeatureFlagName } from '@pinacoteca/contracts/enums';
 import type { Db } from '../../db/client.ts';
+import { notifyCatalogChanged } from '../catalog/changes.ts';
 
 export async function listFlags(db: Db): Promise<FeatureFlag[]> {
   const rows = await db<{ name: FeatureFlagName; enabled: boolean }[]>`select name, enabled from feature_flags`;
@@ -21,5 +22,7 @@ export async function setFlag(db: Db, name: FeatureFlagName, enabled: boolean): 
   await db`
     insert into feature_flags (name, enabled) values (${name}, ${enabled})
     on conflict (name) do update set enabled = excluded.enabled`;
+  // Public pages drawn by the server show what flags open (the tokens table's links): redraw them.
+  if ((before?.enabled ?? false) !== enabled) await notifyCatalogChanged(db);
   return before?.enabled ?? false;
 }

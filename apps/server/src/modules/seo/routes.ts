@@ -38,14 +38,34 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** A page's language: its `?lang=` (the address hreflang alternates give), else the request's. */
+/** The cookie the web app keeps the visitor's language choice in (`shared/i18n/i18n.ts`). */
+const LANGUAGE_COOKIE = 'language';
+
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
+
+function cookieLanguage(request: FastifyRequest): string | undefined {
+  const cookies = request.headers.cookie;
+  if (!cookies) return undefined;
+  for (const pair of cookies.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LANGUAGE_COOKIE) return value;
+  }
+  return undefined;
+}
+
+/**
+ * A page's language: its `?lang=` (the address hreflang alternates give), else the visitor's
+ * stored choice (the language cookie), else the request's (Accept-Language).
+ */
 export function pageLanguage(request: FastifyRequest): Language {
   const query = request.url.indexOf('?');
   if (query >= 0) {
     const chosen = new URLSearchParams(request.url.slice(query + 1)).get(LANGUAGE_PARAM);
-    if ((LANGUAGES as readonly string[]).includes(chosen ?? '')) return chosen as Language;
+    if (isLanguage(chosen)) return chosen;
   }
-  return requestLanguage(request);
+  const stored = cookieLanguage(request);
+  return isLanguage(stored) ? stored : requestLanguage(request);
 }
 
 /** The app's index.html for a client route, with the page's head tags; null without a web build. */

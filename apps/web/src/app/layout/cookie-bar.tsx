@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../shared/lib/local-store.ts';
+import { useHydrated } from '../../shared/lib/use-hydrated.ts';
 import { Button } from '../../shared/ui/button.tsx';
 
 /**
@@ -15,6 +16,8 @@ const COOKIE_BAR_HEIGHT_VAR = '--cookie-bar-height';
 export function CookieBar() {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(() => readLocal(LOCAL_KEYS.cookieConsent) === 'accepted');
+  // Consent is known only in the browser: a server-rendered page never carries the bar.
+  const hydrated = useHydrated();
   const bar = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -30,9 +33,9 @@ export function CookieBar() {
       observer.disconnect();
       root.style.removeProperty(COOKIE_BAR_HEIGHT_VAR);
     };
-  }, [accepted]);
+  }, [accepted, hydrated]);
 
-  if (accepted) return null;
+  if (accepted || !hydrated) return null;
   return (
     <div
       ref={bar}

@@ -42,6 +42,15 @@ function asErrorResponse(data: unknown): ErrorResponse | null {
   return { message, errors: fieldErrors };
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How requests reach the API: the browser's fetch, or the server's own routes while it renders a page. */
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -68,7 +77,7 @@ async function exchange<T extends z.ZodType>(
   const token = session.bearer();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${path}?${search}`, {
+  const response = await transport(`${path}?${search}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -11,17 +11,40 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locale
 
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
+const inBrowser = typeof window !== 'undefined';
+
+/**
+ * The cookie that tells the server the stored choice, so a server-rendered page comes in the
+ * visitor's language (docs/decisions/0050). Its name and the local key are one.
+ */
+export const LANGUAGE_COOKIE = LOCAL_KEYS.language;
+
+function writeLanguageCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /**
  * The address's `?lang=` first: search results and shared links point at a language's version
  * (the server's hreflang alternates, docs/decisions/0032). It holds for this visit only; the
- * stored choice changes only when the visitor picks a language.
+ * stored choice changes only when the visitor picks a language. Then the stored choice, then the
+ * language the server chose for the page (`<html lang>`, from Accept-Language).
  */
 function initialLanguage(): Language {
+  if (!inBrowser) return DEFAULT_LANGUAGE;
   const asked = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(asked)) return asked;
   const stored = readLocal(LOCAL_KEYS.language);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  if (isLanguage(stored)) {
+    // Choices kept before the cookie existed reach the server from the next page on.
+    if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${stored}`)) writeLanguageCookie(stored);
+    return stored;
+  }
+  const served = document.documentElement.lang;
+  return isLanguage(served) ? served : DEFAULT_LANGUAGE;
 }
+
+/** The language this page load starts in, chosen before anything changes `<html lang>`. */
+export const startLanguage = initialLanguage();
 
 void i18n
   .use(initReactI18next)
@@ -41,7 +64,7 @@ void i18n
     },
   })
   .init({
-    lng: initialLanguage(),
+    lng: startLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
@@ -50,10 +73,40 @@ void i18n
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language;
+if (inBrowser) {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = startLanguage;
+}
+
+/** Every text of every language, loaded at once: the server renders any page without waiting. */
+export async function loadAllTexts(): Promise<void> {
+  const namespaces = [...new Set(Object.keys(bundles).map((file) => file.split('/')[3]!.replace(/\.json$/, '')))];
+  await i18n.reloadResources([...LANGUAGES], namespaces);
+}
+
+/**
+ * Starts counting the namespaces rendered components ask for; the answer lists them with their
+ * texts in a language, which the server embeds so the browser hydrates without fetching them.
+ */
+export function trackUsedTexts(): (language: Language) => Record<string, Record<string, unknown>> {
+  const used = new Set<string>(['common']);
+  i18n.reportNamespaces = {
+    addUsedNamespaces: (namespaces) => [namespaces].flat().forEach((ns) => used.add(ns)),
+    getUsedNamespaces: () => [...used],
+  };
+  return (language) =>
+    Object.fromEntries([...used].map((ns) => [ns, i18n.getResourceBundle(language, ns) as Record<string, unknown>]));
+}
+
+/** Adds texts embedded in a server-rendered page, then switches to its language. */
+export function adoptTexts(language: Language, texts: Record<string, Record<string, unknown>>): Promise<unknown> {
+  for (const [ns, resources] of Object.entries(texts)) i18n.addResourceBundle(language, ns, resources, true, true);
+  return i18n.changeLanguage(language);
+}
+
+export { i18n };
 
 export function currentLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
@@ -62,5 +115,6 @@ export function currentLanguage(): Language {
 /** Switches the interface language and keeps the choice locally. */
 export function setLanguage(language: Language): Promise<unknown> {
   writeLocal(LOCAL_KEYS.language, language);
+  writeLanguageCookie(language);
   return i18n.changeLanguage(language);
 }

@@ -95,6 +95,9 @@ export function formatUsdCompact(amount: string, language: Language): string {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
+    // Both bounds given: engines differ in the default minimum for currencies ("$15M" or "$15.0M"),
+    // and a page drawn by the server must read the same once the browser takes it over.
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
     currencyDisplay: language === 'ru' ? 'narrowSymbol' : 'symbol',
   }).format(Number(amount));

@@ -89,6 +89,7 @@ class Session {
   }
 
   private scheduleExpiry(): void {
+    if (typeof window === 'undefined') return; // the server renders visitors' pages only
     window.clearTimeout(this.expiryTimer);
     if (this.state.status === 'anonymous') return;
     const delay = this.state.claims.exp * 1000 - Date.now();
@@ -109,8 +110,18 @@ class Session {
 
 export const session = new Session();
 
+const SIGNED_OUT: SessionState = { status: 'anonymous' };
+
+/**
+ * The session; a server-rendered page is a visitor's, so hydration starts signed out and a
+ * signed-in person's header follows in the same moment (docs/decisions/0050).
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, () => session.current);
+  return useSyncExternalStore(
+    session.subscribe,
+    () => session.current,
+    () => SIGNED_OUT,
+  );
 }
 
 export function useIsAuthenticated(): boolean {

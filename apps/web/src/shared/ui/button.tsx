@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'gold' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -31,8 +32,18 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
+export function Button({ variant, size, className, type = 'button', disabled, ...rest }: ButtonProps) {
+  // On a page drawn by the server, a form sent before the app has taken over would go to the
+  // address as a plain GET (the message in the URL, the page reloaded): its button waits for it.
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      {...rest}
+    />
+  );
 }
 
 interface ButtonLinkProps extends LinkProps {

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, following changes (e.g. rotating a tablet). */
+/**
+ * Whether a CSS media query matches, following changes (e.g. rotating a tablet). The server
+ * knows no screen: its pages are drawn as not matching, and the browser corrects that at once.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,7 +13,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Tailwind's `lg` breakpoint: from here the filter is a side panel rather than a slide-over. */

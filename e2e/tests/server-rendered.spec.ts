@@ -1,0 +1,120 @@
+import type { Browser } from '@playwright/test';
+import { expect, t, test, type Language } from './fixtures.ts';
+import { register } from './staff.ts';
+
+/**
+ * Public pages come from the server drawn, in the visitor's language, and the browser takes them
+ * over without redrawing (docs/decisions/0050).
+ */
+
+interface Listed {
+  id: string;
+  name: string;
+  art_token: { name: string; current_price: string };
+}
+
+/** A price as a pattern that holds in both languages' number formats: 1234.5 → 1?234[.,]50. */
+function pricePattern(amount: string): RegExp {
+  const [whole, cents = '00'] = Number(amount).toFixed(2).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '\\D?');
+  return new RegExp(`${grouped}[.,]${cents}`);
+}
+
+async function visitor(browser: Browser, language: Language, width: number, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width, height: 900 },
+    // The browser's language, as Accept-Language: the visitor has chosen none yet.
+    locale: language === 'ru' ? 'ru-RU' : 'en-US',
+  });
+  return context.newPage();
+}
+
+test('public pages show their content before any script runs', async ({ browser, language }) => {
+  const width = test.info().project.use.viewport?.width ?? 1280;
+  const page = await visitor(browser, language, width, false);
+  const paintings = (await (await page.request.get(`/api/paintings?_locale=${language}`)).json()) as Listed[];
+  const painting = paintings[0]!;
+
+  await page.goto(`/gallery/${painting.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { level: 1, name: painting.name })).toBeVisible();
+  await expect(page.getByText(pricePattern(painting.art_token.current_price)).first()).toBeVisible();
+
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: t(language, 'gallery', 'title') })).toBeVisible();
+  for (const listed of paintings.slice(0, 3)) await expect(page.getByText(listed.name).first()).toBeAttached();
+
+  await page.goto('/tokens');
+  await expect(page.getByText(painting.art_token.name).first()).toBeAttached();
+  await page.screenshot({ path: `test-results/server-rendered-tokens-${language}-${width}.png` });
+  await page.context().close();
+});
+
+test('a drawn page is taken over without a mismatch, then works as the app', async ({
+  page,
+  language,
+  tr,
+  baseURL,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  // The stored choice reaches the server as the language cookie, so the page is drawn in it.
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
+  const paintings = (await (await page.request.get(`/api/paintings?_locale=${language}`)).json()) as Listed[];
+  for (const path of ['/', '/gallery', `/gallery/${paintings[0]!.id}`, '/tokens', '/support/faq']) {
+    await page.goto(path);
+    expect(await page.locator('#page-state').count(), `${path} is drawn by the server`).toBe(1);
+    // The cookie notice is drawn only in the browser: once it shows, the page is hydrated.
+    await expect(page.getByRole('region', { name: tr('common', 'cookies.label') })).toBeVisible();
+  }
+  // Navigation inside the app works on the hydrated page.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: tr('common', 'footer.privacy') })
+    .click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(messages, 'no hydration warnings or errors').toEqual([]);
+});
+
+test('a signed-in person gets the drawn page with their own header, and the app as before', async ({
+  browser,
+  language,
+  request,
+  baseURL,
+}) => {
+  const token = await register(request, baseURL!, `ssr-${Date.now()}-${language}@example.com`, language);
+  const width = test.info().project.use.viewport?.width ?? 1280;
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+  await context.addInitScript(
+    ([value, lng]) => {
+      window.localStorage.setItem('auth_token', value!);
+      window.localStorage.setItem('language', lng!);
+    },
+    [token, language],
+  );
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  await page.goto('/gallery');
+  expect(await page.locator('#page-state').count()).toBe(1);
+  await expect(page.getByRole('link', { name: t(language, 'common', 'header.sign_in') })).toHaveCount(0);
+  // Once hydrated the header is the person's: their name instead of "Sign in" (in the menu on a phone).
+  if (width < 1280) {
+    await page.getByRole('button', { name: t(language, 'common', 'header.open_menu') }).click();
+    await expect(page.getByRole('navigation').getByText('Anna')).toBeVisible();
+  } else {
+    await expect(page.getByRole('button', { name: /Anna/ })).toBeVisible();
+  }
+  await page.goto('/wallet');
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(messages, 'no hydration warnings or errors').toEqual([]);
+  await context.close();
+});
