@@ -11,6 +11,12 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The renderer is a built artifact: React's production build whatever NODE_ENV the server runs
+  // with (the development build draws several times slower). The JSX transform follows NODE_ENV as
+  // the build sees it, and the React build must match it.
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'production' ? 'production' : 'development') }
+    : {},
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api },

@@ -11,6 +11,8 @@ test('a visitor goes from the landing page through the gallery, a painting and t
   tr,
   language,
 }) => {
+  // The longest walk of the suite: a dozen pages, each loaded and taken over by the app.
+  test.slow();
   const api = async <T>(path: string): Promise<T> =>
     (await (await page.request.get(`${path}${path.includes('?') ? '&' : '?'}_locale=${language}`)).json()) as T;
 

@@ -409,9 +409,18 @@ export async function buildApp({
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Public pages come drawn; other routes are the single-page app's (it redirects unknown paths).
       const route = matchPage(url);
-      const html =
-        (route && renderedPages && (await renderedPages.document(request.url, route, pageLanguage(request)))) ||
-        (await pageHtml(seo, request));
+      const drawn = route && renderedPages && (await renderedPages.document(request.url, route, pageLanguage(request)));
+      if (drawn) {
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+        reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+          .type('text/html; charset=utf-8');
+        if (!encoding) return reply.send(drawn.html);
+        return reply.header('content-encoding', encoding).send(await drawn.bytes(encoding));
+      }
+      const html = await pageHtml(seo, request);
       if (html !== null) {
         return reply
           .header('cache-control', 'no-cache')

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ListPaintingsResponse } from '@pinacoteca/contracts/catalog/painting';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
@@ -24,7 +25,8 @@ execFileSync(
     '--logLevel',
     'error',
   ],
-  { cwd: path.join(repo, 'apps/web'), stdio: 'pipe' },
+  // As `npm run build` runs it (the test runner's NODE_ENV=test would pick React's development JSX).
+  { cwd: path.join(repo, 'apps/web'), stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
 );
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
@@ -77,6 +79,10 @@ describe('server-rendered public pages', () => {
     expect(doc.state?.language).toBe('en');
     expect(Object.keys(doc.state!.texts)).toEqual(expect.arrayContaining(['common', 'gallery']));
     expect(JSON.stringify(doc.state!.queries)).toContain(painting.id);
+    // Sent compressed, from bytes compressed once.
+    const compressed = await app.inject({ url: `/gallery/${painting.id}`, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(doc.html);
     // Nothing in the page runs before the app's own script.
     expect(doc.html.match(/<script\b(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)).toEqual([
       '<script type="module" crossorigin src="/assets/index-abc.js">',

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { CatalogService } from '../catalog/service.ts';
@@ -28,6 +30,13 @@ const MAX_ENTRIES = 400;
  * so a burst of them must not queue up behind one another.
  */
 const MAX_PENDING_DRAWINGS = 8;
+
+/**
+ * A page is redrawn at most this often: under a stream of purchases the catalogue changes many
+ * times a second, and each drawing takes the server's main thread. Meanwhile the last drawing
+ * is served marked stale, and the browser refreshes its figures.
+ */
+const MIN_REDRAW_INTERVAL_MS = 1000;
 
 /**
  * The app's API calls, answered by this server's own routes in-process while a page is drawn:
@@ -60,12 +69,36 @@ export async function loadRenderer(webDist: string, app: FastifyInstance): Promi
   return module.createPageRenderer(injectTransport(app));
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A drawn page's document and its compressed forms, each made once on first demand: a page hit
+ * then sends stored bytes (these answers come from the not-found handler, which the compression
+ * plugin does not see).
+ */
+export class PageDocument {
+  private encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
+
+  constructor(readonly html: string) {}
+
+  bytes(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    this.encoded[encoding] ??=
+      encoding === 'br'
+        ? brotli(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzip(this.html, { level: 9 });
+    return this.encoded[encoding];
+  }
+}
+
 interface Entry {
   /** The catalogue version the drawing in progress (or done) is of; -1 after a failed drawing. */
   generation: number;
   drawing: Promise<string | null>;
-  /** The last finished drawing and the version it shows. */
-  last: { html: string; generation: number } | null;
+  /** The last finished drawing and the version it shows; `stale` is it marked for after a change. */
+  last: { page: PageDocument; stale?: PageDocument; generation: number } | null;
+  /** When the drawing in progress (or done) was started. */
+  startedAt: number;
 }
 
 /**
@@ -93,18 +126,22 @@ export class RenderedPages {
    * The page's whole document; null when it is not drawn here (an unknown painting, whose
    * made-up ids must not cost a drawing each, or a drawing that failed): the browser draws it.
    */
-  async document(url: string, route: PageRoute, language: Language): Promise<string | null> {
+  async document(url: string, route: PageRoute, language: Language): Promise<PageDocument | null> {
     if (route.page === 'painting' && !(await this.deps.catalog.paintingExists(route.id))) return null;
     // Pages show the date (the road map's progress, the footer's year): drawn anew each day.
     const key = `${new Date().toISOString().slice(0, 10)}|${language}|${url}`;
     let entry = this.entries.get(key);
     if (!entry && this.pending >= MAX_PENDING_DRAWINGS) return null;
-    if (!entry || entry.generation !== this.generation) entry = this.redraw(key, entry, url, route, language);
+    const outdated = (e: Entry) =>
+      e.last !== null && e.generation !== this.generation && Date.now() - e.startedAt >= MIN_REDRAW_INTERVAL_MS;
+    if (!entry || outdated(entry)) entry = this.redraw(key, entry, url, route, language);
+    // The first drawing of a page is waited for; its `.then` (in redraw) has set `last` by then.
+    if (!entry.last && (await entry.drawing) === null) return null;
     const { last } = entry;
-    if (!last) return entry.drawing;
-    return last.generation === this.generation
-      ? last.html
-      : last.html.replace(STATE_ELEMENT, `${STATE_ELEMENT} data-stale`);
+    if (!last) return null;
+    if (last.generation === this.generation) return last.page;
+    last.stale ??= new PageDocument(last.page.html.replace(STATE_ELEMENT, `${STATE_ELEMENT} data-stale`));
+    return last.stale;
   }
 
   private redraw(key: string, previous: Entry | undefined, url: string, route: PageRoute, language: Language): Entry {
@@ -115,6 +152,7 @@ export class RenderedPages {
         this.pending -= 1;
       }),
       last: previous?.last ?? null,
+      startedAt: Date.now(),
     };
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) {
@@ -123,7 +161,7 @@ export class RenderedPages {
     }
     this.entries.set(key, entry);
     void entry.drawing.then((html) => {
-      if (html !== null) entry.last = { html, generation: entry.generation };
+      if (html !== null) entry.last = { page: new PageDocument(html), generation: entry.generation };
       else if (entry.last)
         entry.generation = -1; // the next visitor tries again, meanwhile the last one serves
       else if (this.entries.get(key) === entry) this.entries.delete(key);

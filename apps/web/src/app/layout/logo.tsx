@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label={t('brand')}>
+    <Link to="/" className="flex items-center gap-2">
       <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={tone === 'dark' ? '#15171f' : '#fbf9f5'} />
         <rect x="14" y="16" width="36" height="32" rx="2" fill="none" stroke="#c9a45c" strokeWidth="4" />
