@@ -78,11 +78,12 @@ export function AboutSlider() {
                   key={slide.key}
                   type="button"
                   aria-current={index === current ? 'true' : undefined}
+                  // The name starts with what the button shows (its title), as speech input expects.
                   aria-label={t('about.go_to', { n: index + 1, title: t(`about.slides.${slide.key}.title`) })}
                   onClick={() => go(index)}
                   className={clsx(
                     'group flex items-center gap-2 rounded-full text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500',
-                    'h-11 px-1 sm:h-auto sm:border sm:px-4 sm:py-2',
+                    'h-11 min-w-6 justify-center px-1 sm:h-auto sm:min-w-0 sm:border sm:px-4 sm:py-2',
                     index === current
                       ? 'sm:border-ink-900 sm:bg-ink-900 sm:text-paper-50'
                       : 'text-ink-600 sm:border-ink-900/15 sm:hover:border-ink-900/40',
@@ -96,9 +97,12 @@ export function AboutSlider() {
                       index === current ? 'w-8 bg-ink-900' : 'w-2.5 bg-ink-900/25',
                     )}
                   />
-                  <span aria-hidden="true" className="hidden tabular-nums opacity-60 sm:inline">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
+                  {/* The number is drawn by CSS, so the button's text (and name) is the slide's title. */}
+                  <span
+                    aria-hidden="true"
+                    data-number={String(index + 1).padStart(2, '0')}
+                    className="hidden tabular-nums before:content-[attr(data-number)] sm:inline"
+                  />
                   <span aria-hidden="true" className="hidden sm:inline">
                     {t(`about.slides.${slide.key}.title`)}
                   </span>

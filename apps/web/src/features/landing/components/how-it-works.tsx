@@ -26,7 +26,7 @@ export function HowItWorks() {
                 <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-100 text-gold-600">
                   <Icon className="h-6 w-6" />
                 </span>
-                <span aria-hidden="true" className="font-display text-5xl leading-none text-paper-200">
+                <span aria-hidden="true" className="font-display text-5xl leading-none text-ink-500">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>

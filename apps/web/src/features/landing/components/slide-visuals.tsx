@@ -11,7 +11,7 @@ function VisualFrame({ caption, failed, children }: { caption: string; failed: b
   const { t } = useTranslation('landing');
   return (
     <figure className="rounded-2xl bg-paper-100 p-4 sm:p-6">
-      <figcaption className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-ink-500">{caption}</figcaption>
+      <figcaption className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-ink-600">{caption}</figcaption>
       {failed ? (
         <p className="rounded-xl bg-white px-5 py-10 text-center text-sm text-ink-500">{t('about.visual_error')}</p>
       ) : (
