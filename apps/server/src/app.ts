@@ -388,7 +388,9 @@ export async function buildApp({
   await app.register(seoRoutes(seo));
   // Public pages are drawn here in the visitor's language and hydrated in the browser (docs/decisions/0050).
   const render = hasWeb ? await loadRenderer(config.webDist, app) : null;
-  const renderedPages = render ? new RenderedPages({ render, seo, catalog, log: app.log }) : null;
+  const renderedPages = render
+    ? new RenderedPages({ render, seo, catalog, log: app.log, redrawIntervalMs: config.pageRedrawMs })
+    : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(defaultWebDist),
+  /** Seconds a drawn public page is served (marked stale) after a catalogue change before it is redrawn (decision 0050). */
+  PAGE_REDRAW_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   SEED_DEMO: bool.optional(),
   FEATURE_DEPOSIT: bool.default(false),
   FEATURE_WITHDRAW: bool.default(false),
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(base, e.WEB_DIST),
+    pageRedrawMs: e.PAGE_REDRAW_SECONDS * 1000,
     seedDemo: e.SEED_DEMO ?? !production,
     featureDefaults: { deposit: e.FEATURE_DEPOSIT, withdraw: e.FEATURE_WITHDRAW, swap: e.FEATURE_SWAP },
     rateLimits: {

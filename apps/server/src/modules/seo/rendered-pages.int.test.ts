@@ -43,7 +43,7 @@ fs.writeFileSync(
 </html>
 `,
 );
-const { app, sql } = await createTestApp({ WEB_DIST: webDist });
+const { app, sql } = await createTestApp({ WEB_DIST: webDist, PAGE_REDRAW_SECONDS: '0.2' });
 
 const paintings = ListPaintingsResponse.parse((await app.inject({ url: '/api/paintings' })).json());
 const painting = paintings[0]!;

@@ -32,13 +32,6 @@ const MAX_ENTRIES = 400;
 const MAX_PENDING_DRAWINGS = 8;
 
 /**
- * A page is redrawn at most this often: under a stream of purchases the catalogue changes many
- * times a second, and each drawing takes the server's main thread. Meanwhile the last drawing
- * is served marked stale, and the browser refreshes its figures.
- */
-const MIN_REDRAW_INTERVAL_MS = 1000;
-
-/**
  * The app's API calls, answered by this server's own routes in-process while a page is drawn:
  * no socket, and the catalogue's cached answers (ResponseCache) serve them.
  */
@@ -115,7 +108,19 @@ export class RenderedPages {
   private pending = 0;
 
   constructor(
-    private readonly deps: { render: RenderPage; seo: SeoPages; catalog: CatalogService; log: FastifyBaseLogger },
+    private readonly deps: {
+      render: RenderPage;
+      seo: SeoPages;
+      catalog: CatalogService;
+      log: FastifyBaseLogger;
+      /**
+       * A page is redrawn at most this often (PAGE_REDRAW_SECONDS): under a stream of purchases the
+       * catalogue changes many times a second, and each drawing takes the server's main thread
+       * (several renders of the page). Meanwhile the last drawing is served marked stale, and the
+       * browser refreshes its figures after hydrating.
+       */
+      redrawIntervalMs: number;
+    },
   ) {
     deps.catalog.onChange(() => {
       this.generation += 1;
@@ -133,7 +138,7 @@ export class RenderedPages {
     let entry = this.entries.get(key);
     if (!entry && this.pending >= MAX_PENDING_DRAWINGS) return null;
     const outdated = (e: Entry) =>
-      e.last !== null && e.generation !== this.generation && Date.now() - e.startedAt >= MIN_REDRAW_INTERVAL_MS;
+      e.last !== null && e.generation !== this.generation && Date.now() - e.startedAt >= this.deps.redrawIntervalMs;
     if (!entry || outdated(entry)) entry = this.redraw(key, entry, url, route, language);
     // The first drawing of a page is waited for; its `.then` (in redraw) has set `last` by then.
     if (!entry.last && (await entry.drawing) === null) return null;
