@@ -35,6 +35,7 @@ import { loopbackOnly } from './lib/loopback.ts';
 import { refuseNulCharacters } from './lib/nul.ts';
 import { requestLanguage } from './lib/locale.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
+import { acceptedEncoding } from './lib/response-cache.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminInboxRoutes } from './modules/admin/inbox-routes.ts';
 import { adminOrderRoutes } from './modules/admin/order-routes.ts';
@@ -413,8 +414,7 @@ export async function buildApp({
       const route = matchPage(url);
       const drawn = route && renderedPages && (await renderedPages.document(request.url, route, pageLanguage(request)));
       if (drawn) {
-        const accepted = String(request.headers['accept-encoding'] ?? '');
-        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+        const encoding = acceptedEncoding(request);
         reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Encoding, Accept-Language, Cookie')

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { localStorage } from '../src/adapters/storage.ts';
@@ -56,4 +59,32 @@ export async function eventually(check: () => Promise<void> | void, timeoutMs = 
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+}
+
+/**
+ * A web build folder with an index.html of the shape Vite writes (a static title and description,
+ * the app's module script, an empty #root), so server tests do not depend on a built web app.
+ */
+export function fakeWebBuild(): string {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Static description."
+    />
+    <title>Static title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+  return webDist;
 }

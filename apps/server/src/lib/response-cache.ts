@@ -27,7 +27,20 @@ export class Answer {
   ) {}
 }
 
-type Encoding = 'gzip' | 'br';
+export type Encoding = 'gzip' | 'br';
+
+/** The compression a request accepts, brotli first; null for none. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/** `body` compressed for `encoding`; `brotliQuality` is the effort of brotli (gzip stays at 6). */
+export function compress(body: Buffer | string, encoding: Encoding, brotliQuality: number): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+    : gzip(body, { level: 6 });
+}
 
 interface Entry {
   etag: string;
@@ -91,8 +104,7 @@ export class ResponseCache {
       return reply.code(304).send();
     }
     reply.type('application/json; charset=utf-8');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding: Encoding | null = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const encoding = acceptedEncoding(request);
     if (!encoding) return reply.send(entry.identity);
     const body = await encoded(entry, encoding);
     // Return the reply, not await it: awaiting a reply waits for the whole body to be flushed.
@@ -133,13 +145,13 @@ async function build(load: () => Promise<unknown>, brotliQuality: number): Promi
 }
 
 function compressBrotli(entry: Entry, quality: number): Promise<Buffer> {
-  return brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+  return compress(entry.identity, 'br', quality);
 }
 
 function encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
   entry.hits += 1;
   if (encoding === 'gzip') {
-    entry.encoded.gzip ??= gzip(entry.identity, { level: 6 });
+    entry.encoded.gzip ??= compress(entry.identity, 'gzip', 0);
     return entry.encoded.gzip;
   }
   const first = entry.encoded.br;

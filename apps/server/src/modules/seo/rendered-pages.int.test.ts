@@ -1,18 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ListPaintingsResponse } from '@pinacoteca/contracts/catalog/painting';
-import { createTestApp, eventually } from '../../../test/helpers.ts';
+import { createTestApp, eventually, fakeWebBuild } from '../../../test/helpers.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 
 // The web app's real server renderer, built once from source by Vite as `npm run build` builds it,
 // beside an index.html of the shape Vite writes.
+const webDist = fakeWebBuild();
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-web-'));
 execFileSync(
   process.execPath,
   [
@@ -27,21 +25,6 @@ execFileSync(
   ],
   // As `npm run build` runs it (the test runner's NODE_ENV=test would pick React's development JSX).
   { cwd: path.join(repo, 'apps/web'), stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
-);
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Static title</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
 );
 const { app, sql } = await createTestApp({ WEB_DIST: webDist, PAGE_REDRAW_SECONDS: '0.2' });
 

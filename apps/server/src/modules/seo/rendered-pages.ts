@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Language } from '@pinacoteca/contracts/constants';
+import { compress, type Encoding } from '../../lib/response-cache.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { jsonForScript } from './head.ts';
 import type { PageRoute, SeoPages } from './pages.ts';
@@ -62,24 +61,18 @@ export async function loadRenderer(webDist: string, app: FastifyInstance): Promi
   return module.createPageRenderer(injectTransport(app));
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
  * A drawn page's document and its compressed forms, each made once on first demand: a page hit
  * then sends stored bytes (these answers come from the not-found handler, which the compression
  * plugin does not see).
  */
 export class PageDocument {
-  private encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
+  private encoded: Partial<Record<Encoding, Promise<Buffer>>> = {};
 
   constructor(readonly html: string) {}
 
-  bytes(encoding: 'br' | 'gzip'): Promise<Buffer> {
-    this.encoded[encoding] ??=
-      encoding === 'br'
-        ? brotli(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzip(this.html, { level: 9 });
+  bytes(encoding: Encoding): Promise<Buffer> {
+    this.encoded[encoding] ??= compress(this.html, encoding, 9);
     return this.encoded[encoding];
   }
 }

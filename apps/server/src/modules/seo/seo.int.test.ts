@@ -1,32 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ListPaintingsResponse } from '@pinacoteca/contracts/catalog/painting';
-import { createTestApp, eventually } from '../../../test/helpers.ts';
+import { createTestApp, eventually, fakeWebBuild } from '../../../test/helpers.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 
-// A web build of the shape Vite writes, so the test does not depend on one being built.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-web-'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Static description."
-    />
-    <title>Static title</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-);
+const webDist = fakeWebBuild();
 const ORIGIN = 'https://pinacoteca.example';
 const { app, sql, catalog } = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: `${ORIGIN}/` });
 
