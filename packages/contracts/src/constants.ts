@@ -41,6 +41,12 @@ export const MINI_CHART_HEIGHT = 40;
 export const ANCHOR_SCROLL_OFFSET_PX = 40;
 
 export const LANGUAGES = ['en', 'ru'] as const;
+
+/**
+ * The cookie holding the visitor's language choice beside its local entry, so the server draws
+ * public pages in it (docs/decisions/0050).
+ */
+export const LANGUAGE_COOKIE = 'language';
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
 import { requestLanguage } from '../../lib/locale.ts';
 import { LANGUAGE_PARAM, matchPage, type SeoPages } from './pages.ts';
 
@@ -37,9 +37,6 @@ export function robotsTxt(origin: string): string {
     '',
   ].join('\n');
 }
-
-/** The cookie the web app keeps the visitor's language choice in (`shared/i18n/i18n.ts`). */
-const LANGUAGE_COOKIE = 'language';
 
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../lib/local-store.ts';
 
 /**
@@ -12,12 +12,6 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locale
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
 const inBrowser = typeof window !== 'undefined';
-
-/**
- * The cookie that tells the server the stored choice, so a server-rendered page comes in the
- * visitor's language (docs/decisions/0050). Its name and the local key are one.
- */
-export const LANGUAGE_COOKIE = LOCAL_KEYS.language;
 
 function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
