@@ -10,6 +10,7 @@ import type { EraId, GenreId, TechnicId } from '@pinacoteca/contracts/enums';
 import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { isUnderAttribution } from '@pinacoteca/contracts/token-rules';
 import type { Db } from '../../db/client.ts';
+import { holdingMovements, holdings, treasuries } from '../ledger/relations.ts';
 import { pick } from '../../lib/locale.ts';
 import { fileUrl, imageEntity } from '../media/urls.ts';
 import { foldForSearch } from './search.ts';
@@ -163,7 +164,7 @@ async function paintingRows(
     from paintings p
     join tokens t on t.painting_id = p.id
     join images i on i.id = p.main_image_id
-    left join ledger_accounts tr on tr.token_id = t.id and tr.kind = 'treasury'
+    left join ${treasuries(db)} tr on tr.token_id = t.id
     where ${condition}
     order by ${order}
     ${limit === undefined ? db`` : db`limit ${limit}`}`;
@@ -211,8 +212,8 @@ async function loadRelated(
       : Promise.resolve([]),
     db<{ painting_id: string; count: string }[]>`
       select t.painting_id, count(*) as count
-      from ledger_accounts la join tokens t on t.id = la.token_id
-      where t.painting_id = any(${ids}::uuid[]) and la.kind = 'user' and la.balance > 0
+      from ${holdings(db)} h join tokens t on t.id = h.token_id
+      where t.painting_id = any(${ids}::uuid[]) and h.balance > 0
       group by t.painting_id`,
     userId
       ? db<{ painting_id: string; id: string; created_at: Date }[]>`
@@ -357,13 +358,11 @@ export async function getPainting(
   const [history, investments] = await Promise.all([
     loadDailyHistory(db, painting.art_token.id),
     db<{ created_at: Date; username: string; quantity: string; value_cents: string | null }[]>`
-      select lt.created_at, u.username, e.amount as quantity, e.value_cents
-      from ledger_entries e
-      join ledger_accounts la on la.id = e.account_id and la.kind = 'user'
-      join ledger_transactions lt on lt.id = e.transaction_id
-      join users u on u.id = la.owner_id
-      where e.token_id = ${painting.art_token.id} and e.amount > 0 and lt.kind in ('purchase', 'settle')
-      order by lt.created_at desc
+      select m.created_at, u.username, m.amount as quantity, m.value_cents
+      from ${holdingMovements(db)} m
+      join users u on u.id = m.owner_id
+      where m.token_id = ${painting.art_token.id} and m.amount > 0 and m.kind in ('purchase', 'settle')
+      order by m.created_at desc
       limit 20`,
   ]);
   return {

@@ -4,6 +4,7 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import { divRound, formatCents, percentOf } from '@pinacoteca/contracts/money';
 import { indexPrice } from '@pinacoteca/contracts/token-rules';
 import type { Db } from '../../db/client.ts';
+import { treasuries } from '../ledger/relations.ts';
 import { pick } from '../../lib/locale.ts';
 import { imageUrl } from '../media/urls.ts';
 
@@ -100,7 +101,7 @@ export async function loadTokenSet(db: Db, language: Language): Promise<TokenSet
              coalesce(t.icon_image_id, p.main_image_id) as icon_image_id
       from tokens t
       left join paintings p on p.id = t.painting_id
-      left join ledger_accounts tr on tr.token_id = t.id and tr.kind = 'treasury'
+      left join ${treasuries(db)} tr on tr.token_id = t.id
       order by p.ordering desc nulls first, t.symbol`,
     priceRows(db, 7),
   ]);

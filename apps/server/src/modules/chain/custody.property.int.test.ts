@@ -9,8 +9,7 @@ import { bearer, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { setFlag } from '../flags/service.ts';
-import { account, transfer } from '../ledger/service.ts';
-import { treasuryOf } from '../orders/prices.ts';
+import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // Withdrawals, deposits and sales racing each other on one token: custody must hold throughout.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-custody-'));

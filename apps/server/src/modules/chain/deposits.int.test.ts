@@ -12,8 +12,7 @@ import { bearer, createStaff, createUser, login } from '../../../test/accounts.t
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { setFlag } from '../flags/service.ts';
-import { account, transfer } from '../ledger/service.ts';
-import { treasuryOf } from '../orders/prices.ts';
+import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-deposit-'));

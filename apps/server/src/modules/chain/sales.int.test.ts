@@ -9,8 +9,7 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, treasuryBalance } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
-import { account, transfer } from '../ledger/service.ts';
-import { treasuryOf } from '../orders/prices.ts';
+import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-sell-'));

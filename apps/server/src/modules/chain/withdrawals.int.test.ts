@@ -14,8 +14,7 @@ import { findAssociatedTokenPda } from '@solana-program/token';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../../adapters/chain/token-2022.ts';
 import { setFlag } from '../flags/service.ts';
-import { account, transfer } from '../ledger/service.ts';
-import { treasuryOf } from '../orders/prices.ts';
+import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-withdraw-'));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type postgres from 'postgres';
 import type { Db } from '../../db/client.ts';
 
 export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain' | 'withdrawing';
@@ -55,6 +56,71 @@ export async function account(
   const [made] = await db<{ id: string }[]>`
     select id from ledger_accounts where token_id = ${tokenId} and kind = ${kind} and ${owner}`;
   return made!.id;
+}
+
+/** A token's treasury account (what is `available`). Read without locking: the debit itself locks it. */
+export async function treasuryOf(db: Db, tokenId: string): Promise<string> {
+  const [row] = await db<{ id: string }[]>`
+    select id from ledger_accounts where token_id = ${tokenId} and kind = 'treasury' and owner_id is null`;
+  if (!row) throw new Error(`token ${tokenId} has no treasury`);
+  return row.id;
+}
+
+/**
+ * The treasuries of the tokens asked for, locked until the transaction ends, in token order (so
+ * two batches asking for the same tokens wait for each other rather than deadlock), with what each
+ * still holds: a batch of orders decides which it can accept before reserving anything.
+ */
+export async function lockTreasuries(
+  tx: Db,
+  tokenIds: readonly string[],
+): Promise<Map<string, { id: string; balance: bigint }>> {
+  const rows = await tx<{ id: string; token_id: string; balance: string }[]>`
+    select id, token_id, balance from ledger_accounts
+    where kind = 'treasury' and owner_id is null and token_id = any(${[...tokenIds]}::uuid[])
+    order by token_id
+    for update`;
+  return new Map(rows.map((r) => [r.token_id, { id: r.id, balance: BigInt(r.balance) }]));
+}
+
+/**
+ * Opens the reservation accounts of orders (`id` made by the caller, so the ledger transactions
+ * that fill them can be sent in the same round trip). Returns the statement unsent: the caller
+ * pipelines it with the order's own rows.
+ */
+export function openReservations(
+  tx: Db,
+  reservations: readonly { id: string; token_id: string; order_id: string }[],
+): postgres.PendingQuery<postgres.Row[]> {
+  const rows = reservations.map((r) => ({ id: r.id, token_id: r.token_id, kind: 'reservation', owner_id: r.order_id }));
+  return tx`insert into ledger_accounts ${tx(rows)}`;
+}
+
+/**
+ * Moves whatever an order still holds reserved back to each token's treasury, as one ledger
+ * transaction of `kind` (release on cancel or expiry, refund). False when nothing was held.
+ */
+export async function releaseReservations(
+  tx: Db,
+  orderId: string,
+  kind: 'release' | 'refund',
+  options: { idempotencyKey: string; userId?: string },
+): Promise<boolean> {
+  const held = await tx<{ id: string; token_id: string; balance: string; treasury: string }[]>`
+    select r.id, r.token_id, r.balance, t.id as treasury
+    from ledger_accounts r
+    join ledger_accounts t on t.token_id = r.token_id and t.kind = 'treasury' and t.owner_id is null
+    where r.kind = 'reservation' and r.owner_id = ${orderId} and r.balance > 0
+    order by r.token_id`;
+  if (held.length === 0) return false;
+  const movements: Movement[] = held.map((r) => ({
+    tokenId: r.token_id,
+    from: r.id,
+    to: r.treasury,
+    quantity: BigInt(r.balance),
+  }));
+  await transfer(tx, kind, movements, options);
+  return true;
 }
 
 /**

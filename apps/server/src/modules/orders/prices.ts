@@ -1,5 +1,6 @@
 import { divRound } from '@pinacoteca/contracts/money';
 import type { Db } from '../../db/client.ts';
+import { treasuries } from '../ledger/relations.ts';
 
 export interface PricedToken {
   id: string;
@@ -31,7 +32,7 @@ export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, P
   >`
     select t.id, t.kind, t.current_price_cents, t.decimals, coalesce(tr.balance, 0) as available
     from tokens t
-    left join ledger_accounts tr on tr.token_id = t.id and tr.kind = 'treasury'
+    left join ${treasuries(db)} tr on tr.token_id = t.id
     where t.id = any(${ids}::uuid[])`;
   const index = rows.some((r) => r.kind === 'index') ? await indexPriceCents(db) : 0n;
   return new Map(
@@ -48,10 +49,3 @@ export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, P
   );
 }
 
-/** The treasury (what is `available`) of a token. Read without locking: the debit itself locks it. */
-export async function treasuryOf(db: Db, tokenId: string): Promise<string> {
-  const [row] = await db<{ id: string }[]>`
-    select id from ledger_accounts where token_id = ${tokenId} and kind = 'treasury' and owner_id is null`;
-  if (!row) throw new Error(`token ${tokenId} has no treasury`);
-  return row.id;
-}

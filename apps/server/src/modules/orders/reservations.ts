@@ -5,7 +5,7 @@ import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { JOBS, addJobs, type JobSpec } from '../../jobs/queue.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
-import { transferBatch } from '../ledger/service.ts';
+import { lockTreasuries, openReservations, transferBatch } from '../ledger/service.ts';
 import { ReservedByBuyers, UNLIMITED, type OrderLimits } from './limits.ts';
 
 /** An order ready to be stored: priced, with its charge described by the provider. */
@@ -108,12 +108,9 @@ export class ReservationQueue {
     const outcome = new Map<Job, HttpError | null>();
     await this.sql.begin(async (tx) => {
       const tokenIds = [...new Set(batch.flatMap((j) => j.order.lines.map((l) => l.token_id)))].sort();
-      const treasuries = await tx<{ id: string; token_id: string; balance: string }[]>`
-        select id, token_id, balance from ledger_accounts
-        where kind = 'treasury' and owner_id is null and token_id = any(${tokenIds}::uuid[])
-        order by token_id
-        for update`;
-      const treasury = new Map(treasuries.map((t) => [t.token_id, { id: t.id, left: BigInt(t.balance) }]));
+      const treasury = new Map(
+        [...(await lockTreasuries(tx, tokenIds))].map(([tokenId, t]) => [tokenId, { id: t.id, left: t.balance }]),
+      );
 
       // What the batch's buyers already hold reserved, under the same transaction; an order
       // beyond a person's ceiling is refused before it can reserve anything.
@@ -144,9 +141,9 @@ export class ReservationQueue {
       // transaction's connection and the server runs them in the order sent, so the batch costs
       // one round trip however many orders it holds (ids are made here, so nothing waits on another).
       const reservations = accepted.flatMap((o) =>
-        o.lines.map((l) => ({ id: randomUUID(), token_id: l.token_id, kind: 'reservation', owner_id: o.id })),
+        o.lines.map((l) => ({ id: randomUUID(), token_id: l.token_id, order_id: o.id })),
       );
-      const reservationOf = new Map(reservations.map((r) => [`${r.owner_id}:${r.token_id}`, r.id]));
+      const reservationOf = new Map(reservations.map((r) => [`${r.order_id}:${r.token_id}`, r.id]));
       // `execute()` sends each statement now, so they reach the server in this order (the
       // ledger's statements below need the reservation accounts to exist).
       const stored = [
@@ -189,7 +186,7 @@ export class ReservationQueue {
               expires_at: o.expiresAt,
             })),
           )}`,
-        tx`insert into ledger_accounts ${tx(reservations)}`,
+        openReservations(tx, reservations),
         // Each order's expiry job, due at its own expires_at; it does nothing if the order was paid or cancelled.
         addJobs(tx, accepted.map(expiryJob)),
       ].map((query) => query.execute());

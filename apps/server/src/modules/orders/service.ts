@@ -16,14 +16,17 @@ import {
   account,
   DuplicateTransactionError,
   InsufficientBalanceError,
+  releaseReservations,
   transfer,
+  treasuryOf,
   type Movement,
 } from '../ledger/service.ts';
+import { holdingMovements, holdings } from '../ledger/relations.ts';
 import { depositOperations } from '../chain/deposits.ts';
 import { saleOperations } from '../chain/sales.ts';
 import { withdrawalOperation, withdrawalRows } from '../chain/withdrawal-rows.ts';
 import type { OrderLimits } from './limits.ts';
-import { indexPriceCents, pricedTokens, treasuryOf } from './prices.ts';
+import { indexPriceCents, pricedTokens } from './prices.ts';
 import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
 import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
@@ -165,21 +168,7 @@ async function returnReserved(
   kind: 'release' | 'refund',
   options: { idempotencyKey: string; userId?: string },
 ): Promise<void> {
-  const held = await tx<{ id: string; token_id: string; balance: string; treasury: string }[]>`
-    select r.id, r.token_id, r.balance, t.id as treasury
-    from ledger_accounts r
-    join ledger_accounts t on t.token_id = r.token_id and t.kind = 'treasury' and t.owner_id is null
-    where r.kind = 'reservation' and r.owner_id = ${orderId} and r.balance > 0
-    order by r.token_id`;
-  if (held.length === 0) return;
-  const movements: Movement[] = held.map((r) => ({
-    tokenId: r.token_id,
-    from: r.id,
-    to: r.treasury,
-    quantity: BigInt(r.balance),
-  }));
-  await transfer(tx, kind, movements, options);
-  await notifyCatalogChanged(tx);
+  if (await releaseReservations(tx, orderId, kind, options)) await notifyCatalogChanged(tx);
 }
 
 export interface OrderServiceDeps {
@@ -299,12 +288,11 @@ export class OrderService {
     const [orders, bonuses] = await Promise.all([
       this.orderRows(this.sql, { userId }),
       this.sql<BonusRow[]>`
-        select lt.id, lt.created_at, e.token_id, e.amount as quantity, t.decimals, e.value_cents
-        from ledger_transactions lt
-        join ledger_entries e on e.transaction_id = lt.id and e.amount > 0
-        join tokens t on t.id = e.token_id
-        where lt.user_id = ${userId} and lt.kind = 'bonus'
-        order by lt.created_at desc
+        select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents
+        from ${holdingMovements(this.sql)} m
+        join tokens t on t.id = m.token_id
+        where m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0
+        order by m.created_at desc
         limit ${LIST_LIMIT}`,
     ]);
     const items = await this.itemRows(
@@ -372,11 +360,10 @@ export class OrderService {
     const [row] = await this.orderRows(this.sql, { userId, id });
     if (row) return this.render(row, (await this.itemRows(this.sql, [id])).get(id) ?? []);
     const [bonus] = await this.sql<BonusRow[]>`
-      select lt.id, lt.created_at, e.token_id, e.amount as quantity, t.decimals, e.value_cents
-      from ledger_transactions lt
-      join ledger_entries e on e.transaction_id = lt.id and e.amount > 0
-      join tokens t on t.id = e.token_id
-      where lt.id = ${id} and lt.user_id = ${userId} and lt.kind = 'bonus'`;
+      select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents
+      from ${holdingMovements(this.sql)} m
+      join tokens t on t.id = m.token_id
+      where m.transaction_id = ${id} and m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0`;
     if (bonus) return bonusOperation(bonus);
     const [swap] = swapOperations(await swapRows(this.sql, userId, id));
     if (swap) return swap;
@@ -661,9 +648,9 @@ export class OrderService {
     const rows = await this.sql<
       { token_id: string; kind: 'art' | 'index'; decimals: number; balance: string; price: string }[]
     >`
-      select la.token_id, t.kind, t.decimals, la.balance, t.current_price_cents as price
-      from ledger_accounts la join tokens t on t.id = la.token_id
-      where la.owner_id = ${userId} and la.kind = 'user' and la.balance > 0
+      select h.token_id, t.kind, t.decimals, h.balance, t.current_price_cents as price
+      from ${holdings(this.sql)} h join tokens t on t.id = h.token_id
+      where h.owner_id = ${userId} and h.balance > 0
       order by t.symbol`;
     const indexPrice = rows.some((r) => r.kind === 'index') ? await indexPriceCents(this.sql) : 0n;
     let total = 0n;
@@ -794,13 +781,11 @@ interface SwapRow {
 /** The person's swaps (ledger transactions of kind `swap`), newest first, or the one asked for. */
 function swapRows(db: Db, userId: string, id?: string): Promise<SwapRow[]> {
   return db<SwapRow[]>`
-    select lt.id, lt.created_at, e.token_id, e.amount::text, t.decimals, e.value_cents
-    from ledger_transactions lt
-    join ledger_entries e on e.transaction_id = lt.id
-    join ledger_accounts a on a.id = e.account_id and a.kind = 'user' and a.owner_id = ${userId}
-    join tokens t on t.id = e.token_id
-    where lt.user_id = ${userId} and lt.kind = 'swap' ${id ? db`and lt.id = ${id}` : db``}
-    order by lt.created_at desc, lt.id
+    select m.transaction_id as id, m.created_at, m.token_id, m.amount::text, t.decimals, m.value_cents
+    from ${holdingMovements(db)} m
+    join tokens t on t.id = m.token_id
+    where m.owner_id = ${userId} and m.kind = 'swap' ${id ? db`and m.transaction_id = ${id}` : db``}
+    order by m.created_at desc, m.transaction_id
     limit ${2 * LIST_LIMIT}`;
 }
 

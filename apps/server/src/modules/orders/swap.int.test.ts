@@ -4,8 +4,7 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import { setFlag } from '../flags/service.ts';
-import { account, transfer } from '../ledger/service.ts';
-import { treasuryOf } from './prices.ts';
+import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
 const { app, sql } = t;

@@ -7,8 +7,8 @@ import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
 import { listFlags } from '../flags/service.ts';
-import { account, InsufficientBalanceError, transfer, userHoldings } from '../ledger/service.ts';
-import { pricedTokens, treasuryOf } from './prices.ts';
+import { account, InsufficientBalanceError, transfer, treasuryOf, userHoldings } from '../ledger/service.ts';
+import { pricedTokens } from './prices.ts';
 
 const decimalsOf = (scale: bigint) => scale.toString().length - 1;
 

@@ -3,6 +3,7 @@ import type { SubscribeResponse } from '@pinacoteca/contracts/paintings/subscrib
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
+import { treasuries } from '../ledger/relations.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pick } from '../../lib/locale.ts';
 import type { Mailer } from '../auth/service.ts';
@@ -113,7 +114,7 @@ export class PaintingRequestService {
           from painting_subscriptions s
           join paintings p on p.id = s.painting_id
           join tokens t on t.painting_id = p.id
-          join ledger_accounts tr on tr.token_id = t.id and tr.kind = 'treasury'
+          join ${treasuries(tx)} tr on tr.token_id = t.id
           join users u on u.id = s.user_id
           where s.notified_at is null and t.current_price_cents > 0 and tr.balance > 0
             and u.removed_at is null and u.erased_at is null

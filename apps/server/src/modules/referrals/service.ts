@@ -1,6 +1,7 @@
 import type { Partner } from '@pinacoteca/contracts/referral/partners';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
+import { holdingMovements } from '../ledger/relations.ts';
 
 /**
  * The referral programme as the signed-in person sees it: whom they brought (two levels down
@@ -44,11 +45,10 @@ export class ReferralService {
    */
   async bonusesReceived(userId: string): Promise<string> {
     const [row] = await this.db<{ total: string; decimals: number | null }[]>`
-      select coalesce(sum(e.amount), 0)::text as total, max(t.decimals) as decimals
-      from ledger_entries e
-      join ledger_transactions tx on tx.id = e.transaction_id and tx.kind = 'bonus'
-      join ledger_accounts a on a.id = e.account_id and a.kind = 'user' and a.owner_id = ${userId}
-      join tokens t on t.id = a.token_id and t.kind = 'index'`;
+      select coalesce(sum(m.amount), 0)::text as total, max(t.decimals) as decimals
+      from ${holdingMovements(this.db)} m
+      join tokens t on t.id = m.token_id and t.kind = 'index'
+      where m.kind = 'bonus' and m.owner_id = ${userId}`;
     return formatUnits(BigInt(row?.total ?? '0'), row?.decimals ?? 0);
   }
 }
