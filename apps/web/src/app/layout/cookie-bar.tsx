@@ -1,65 +1,21 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LOCAL_KEYS, readLocal, writeLocal } from '../../shared/lib/local-store.ts';
+import { lazy, Suspense, useState } from 'react';
+import { LOCAL_KEYS, readLocal } from '../../shared/lib/local-store.ts';
 import { useHydrated } from '../../shared/lib/use-hydrated.ts';
-import { Button } from '../../shared/ui/button.tsx';
+
+/** The notice itself (cookie-notice.tsx) loads only for a visitor who has not yet accepted. */
+const CookieNotice = lazy(() => import('./cookie-notice.tsx'));
 
 /**
- * The bar's height while it is shown, as `--cookie-bar-height` on the document: the floating
- * support button stands on it and the page keeps that much room at its end, so neither the
- * button nor the last lines of a page hide under the bar.
+ * The cookie notice until the visitor accepts it (SPEC §2). Consent is known only in the
+ * browser: a server-rendered page never carries the bar, and it appears once the page is hydrated.
  */
-const COOKIE_BAR_HEIGHT_VAR = '--cookie-bar-height';
-
-/** The cookie notice with an OK button; consent is kept locally (SPEC §2). */
 export function CookieBar() {
-  const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => readLocal(LOCAL_KEYS.cookieConsent) === 'accepted');
-  // Consent is known only in the browser: a server-rendered page never carries the bar.
+  const [accepted] = useState(() => readLocal(LOCAL_KEYS.cookieConsent) === 'accepted');
   const hydrated = useHydrated();
-  const bar = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty(COOKIE_BAR_HEIGHT_VAR, `${element.offsetHeight}px`);
-    update();
-    // The height changes with the width and the language.
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(COOKIE_BAR_HEIGHT_VAR);
-    };
-  }, [accepted, hydrated]);
-
   if (accepted || !hydrated) return null;
   return (
-    <div
-      ref={bar}
-      role="region"
-      aria-label={t('cookies.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-900/10 bg-white/95 backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <p className="text-sm text-ink-700">
-          <Trans
-            i18nKey="cookies.text"
-            components={{ policy: <Link to="/cookies-policy" className="underline hover:text-ink-900" /> }}
-          />
-        </p>
-        <Button
-          size="sm"
-          onClick={() => {
-            writeLocal(LOCAL_KEYS.cookieConsent, 'accepted');
-            setAccepted(true);
-          }}
-        >
-          {t('cookies.ok')}
-        </Button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <CookieNotice />
+    </Suspense>
   );
 }

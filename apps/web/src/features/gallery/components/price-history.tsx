@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import { PRICE_PERIODS, type PricePeriod } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -16,12 +16,10 @@ function PeriodChange({ change, period }: { change: string; period: PricePeriod 
   const language = useLanguage();
   const direction = Number(change) > 0 ? 'text-up' : Number(change) < 0 ? 'text-down' : 'text-ink-500';
   return (
-    <Trans
-      t={t}
-      i18nKey={`painting.period_change.${period}`}
-      values={{ change: formatSignedPercent(change, language) }}
-      components={{ change: <span className={`font-medium tabular-nums ${direction}`} /> }}
-    />
+    <>
+      <span className={`font-medium tabular-nums ${direction}`}>{formatSignedPercent(change, language)}</span>{' '}
+      {t(`painting.period_change.${period}`)}
+    </>
   );
 }
 
