@@ -17,6 +17,26 @@ const DECIMAL: Record<Language, string> = { en: '.', ru: ',' };
 const MINUS = '\u2212';
 const DECIMAL_TEXT = /^([-+]?)(\d+)(?:\.(\d+))?$/;
 
+/**
+ * Intl formatters are costly to make (a table of one tokens page makes hundreds of dates): each
+ * language and set of options gets one, made on first use and kept.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date|${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALES[language], options)));
+  return formatter;
+}
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number|${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(LOCALES[language], options)));
+  return formatter;
+}
+
 interface Decimal {
   negative: boolean;
   whole: string;
@@ -91,7 +111,7 @@ export function formatUsdValue(dollars: number, language: Language): string {
 
 /** Compact money for large figures: "$8.5M" / "8,5 млн $". */
 export function formatUsdCompact(amount: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
@@ -125,7 +145,7 @@ export function formatSignedPercent(percent: string, language: Language): string
 
 export function formatDate(iso: string, language: Language, style: 'short' | 'long' = 'short'): string {
   const date = iso.length === 10 ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateFormat(language, {
     year: 'numeric',
     month: style === 'long' ? 'long' : 'short',
     day: 'numeric',
@@ -135,7 +155,7 @@ export function formatDate(iso: string, language: Language, style: 'short' | 'lo
 
 /** A moment with its time, in the reader's time zone: "Nov 25, 2026, 19:15" / "25 нояб. 2026 г., 19:15". */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -147,7 +167,7 @@ export function formatDateTime(iso: string, language: Language): string {
 
 /** A month on a time axis: "Aug" / "авг.", with the year where asked ("Jan 2027"). */
 export function formatMonth(iso: string, language: Language, withYear = false): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateFormat(language, {
     month: 'short',
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',

@@ -1,20 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { MINI_CHART_HEIGHT, MINI_CHART_WIDTH } from '@pinacoteca/contracts/constants';
-
-// recharts is loaded after the table has painted, in its own chunk.
-const MiniChart = lazy(() => import('./charts/mini-chart.tsx').then((m) => ({ default: m.MiniChart })));
-
-function ChartPlaceholder() {
-  return (
-    <span
-      aria-hidden="true"
-      style={{ width: MINI_CHART_WIDTH, height: MINI_CHART_HEIGHT }}
-      className="block animate-pulse rounded bg-paper-100"
-    />
-  );
-}
+import { MiniChart } from './charts/mini-chart.tsx';
 
 /** The mini chart is a real button: it opens the large chart of this token. */
 export function MiniChartButton({ token, onOpen }: { token: Token; onOpen: (token: Token) => void }) {
@@ -28,9 +15,7 @@ export function MiniChartButton({ token, onOpen }: { token: Token; onOpen: (toke
       className="group relative -m-1 inline-block cursor-zoom-in rounded-lg p-1 transition-colors hover:bg-gold-100/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
     >
       <span className="pointer-events-none block" style={{ width: MINI_CHART_WIDTH, height: MINI_CHART_HEIGHT }}>
-        <Suspense fallback={<ChartPlaceholder />}>
-          <MiniChart history={token.price_history} />
-        </Suspense>
+        <MiniChart history={token.price_history} />
       </span>
     </button>
   );
