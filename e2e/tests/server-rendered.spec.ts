@@ -51,6 +51,32 @@ test('public pages show their content before any script runs', async ({ browser,
   await page.context().close();
 });
 
+test('the cookie notice is part of the drawn page until the visitor presses OK', async ({ browser, language }) => {
+  const width = test.info().project.use.viewport?.width ?? 1280;
+  const notice = { name: t(language, 'common', 'cookies.label') };
+  // Before any script runs, the notice is already on the page (not added after it, shifting what is largest).
+  const still = await visitor(browser, language, width, false);
+  await still.goto('/gallery');
+  await expect(still.getByRole('region', notice)).toBeVisible();
+  await still.context().close();
+
+  const page = await visitor(browser, language, width, true);
+  await page.goto('/gallery');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await page
+    .getByRole('region', notice)
+    .getByRole('button', { name: t(language, 'common', 'cookies.ok') })
+    .click();
+  await expect(page.getByRole('region', notice)).toHaveCount(0);
+  // The consent is kept locally (SPEC §2) and in its cookie, so the server leaves the notice out from now on.
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+  expect(await (await page.request.get('/tokens')).text()).not.toContain(`aria-label="${notice.name}"`);
+  await page.goto('/tokens');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('region', notice)).toHaveCount(0);
+  await page.context().close();
+});
+
 test('a drawn page is taken over without a mismatch, then works as the app', async ({
   page,
   language,

@@ -74,7 +74,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { prepareTemplate } from './modules/seo/head.ts';
 import { SeoPages, matchPage } from './modules/seo/pages.ts';
 import { RenderedPages, loadRenderer } from './modules/seo/rendered-pages.ts';
-import { pageHtml, pageLanguage, seoRoutes } from './modules/seo/routes.ts';
+import { pageCookieBar, pageHtml, pageLanguage, seoRoutes } from './modules/seo/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { devChargeRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
@@ -412,7 +412,8 @@ export async function buildApp({
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Public pages come drawn; other routes are the single-page app's (it redirects unknown paths).
       const route = matchPage(url);
-      const drawn = route && renderedPages && (await renderedPages.document(request.url, route, pageLanguage(request)));
+      const view = { language: pageLanguage(request), cookieBar: pageCookieBar(request) };
+      const drawn = route && renderedPages && (await renderedPages.document(request.url, route, view));
       if (drawn) {
         const encoding = acceptedEncoding(request);
         reply

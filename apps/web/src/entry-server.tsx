@@ -8,10 +8,18 @@ import { AppProviders } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import type { PageState } from './app/ssr/page-state.ts';
 import { setApiTransport } from './shared/api/client.ts';
+import { setDrawnWithNotice } from './shared/lib/consent.ts';
 import { i18n, loadAllTexts, trackUsedTexts } from './shared/i18n/i18n.ts';
 
 export type { PageState } from './app/ssr/page-state.ts';
 export { PAGE_STATE_ID } from './app/ssr/page-state.ts';
+
+/** What a page's drawing depends on besides its address. */
+export interface PageView {
+  language: Language;
+  /** Drawn with the cookie notice: the visitor's browser has not recorded consent (its cookie). */
+  cookieBar: boolean;
+}
 
 /** A page drawn by the server: its markup for `#root` and the state the browser hydrates with. */
 export interface RenderedPage {
@@ -40,13 +48,14 @@ const SUSPENDED = '<!--$!-->';
  */
 export async function createPageRenderer(
   transport: (url: string, init: RequestInit) => Promise<Response>,
-): Promise<(url: string, language: Language) => Promise<RenderedPage | null>> {
+): Promise<(url: string, view: PageView) => Promise<RenderedPage | null>> {
   setApiTransport(transport);
   await loadAllTexts();
   const handler = createStaticHandler(routes);
 
-  async function render(url: string, language: Language): Promise<RenderedPage | null> {
+  async function render(url: string, { language, cookieBar }: PageView): Promise<RenderedPage | null> {
     await i18n.changeLanguage(language);
+    setDrawnWithNotice(cookieBar);
     const usedTexts = trackUsedTexts();
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) return null; // a redirect: the browser follows it
@@ -74,12 +83,12 @@ export async function createPageRenderer(
       ]);
       html = renderToString(page);
     }
-    return { html, state: { language, texts: usedTexts(language), queries: dehydrate(client) } };
+    return { html, state: { language, texts: usedTexts(language), queries: dehydrate(client), cookieBar } };
   }
 
   let queue: Promise<unknown> = Promise.resolve();
-  return (url, language) => {
-    const run = queue.then(() => render(url, language));
+  return (url, view) => {
+    const run = queue.then(() => render(url, view));
     queue = run.catch(() => undefined);
     return run;
   };

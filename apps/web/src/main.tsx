@@ -2,13 +2,13 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import './styles.css';
 import { adoptTexts, startLanguage } from './shared/i18n/i18n.ts';
 import { queryClient } from './shared/api/query-client.ts';
 import { session } from './shared/session/session.ts';
 import { AppProviders } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { PAGE_STATE_ID, type PageState } from './app/ssr/page-state.ts';
+import { setDrawnWithNotice } from './shared/lib/consent.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -62,6 +62,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>, hydrated?: () => vo
 // A choice kept only in this browser (before the language cookie existed) draws the page anew in it.
 if (state && state.language === startLanguage) {
   await Promise.all([adoptTexts(state.language, state.texts), loadMatchedRoutes()]);
+  setDrawnWithNotice(state.cookieBar);
   // The data is as fresh as the page: the server redraws it whenever the catalogue changes (else
   // it marks it stale, below). Taken as fetched now, so the first render does not refetch it.
   const now = Date.now();

@@ -47,6 +47,12 @@ export const LANGUAGES = ['en', 'ru'] as const;
  * public pages in it (docs/decisions/0050).
  */
 export const LANGUAGE_COOKIE = 'language';
+/**
+ * The cookie recording that the visitor has seen the cookie notice (beside its local entry), so
+ * the server draws public pages with the notice only for those who have not (decision 0051).
+ */
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_ACCEPTED = 'accepted';
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -95,6 +95,20 @@ describe('server-rendered public pages', () => {
     expect(asked.root).toContain(ru!.name);
   });
 
+  it('carry the cookie notice until the browser records consent in its cookie', async () => {
+    const notice = 'aria-label="Cookie notice"';
+    const first = await page('/gallery');
+    expect(first.root).toContain(notice);
+    expect(first.root).toContain('cookie policy');
+    expect((first.state as unknown as { cookieBar: boolean }).cookieBar).toBe(true);
+    const seen = await page('/gallery', { cookie: 'language=en; cookie_consent=accepted' });
+    expect(seen.root).not.toContain(notice);
+    expect((seen.state as unknown as { cookieBar: boolean }).cookieBar).toBe(false);
+    // In Russian too, each kept apart.
+    const russian = await page('/gallery', { cookie: 'language=ru' });
+    expect(russian.root).toContain('Уведомление о cookie');
+  });
+
   it('after a catalogue change serve the last drawing at once, marked stale, and a new one next', async () => {
     const before = await page('/tokens');
     expect(before.stale).toBe(false);

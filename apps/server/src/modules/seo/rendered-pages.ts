@@ -13,7 +13,12 @@ interface RenderedPage {
   html: string;
   state: unknown;
 }
-type RenderPage = (url: string, language: Language) => Promise<RenderedPage | null>;
+/** What a drawing depends on besides the address: the visitor's language, and whether the cookie notice is still due. */
+export interface PageView {
+  language: Language;
+  cookieBar: boolean;
+}
+type RenderPage = (url: string, view: PageView) => Promise<RenderedPage | null>;
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The element the app hydrates and the one holding its state; both are the web build's. */
@@ -124,15 +129,15 @@ export class RenderedPages {
    * The page's whole document; null when it is not drawn here (an unknown painting, whose
    * made-up ids must not cost a drawing each, or a drawing that failed): the browser draws it.
    */
-  async document(url: string, route: PageRoute, language: Language): Promise<PageDocument | null> {
+  async document(url: string, route: PageRoute, view: PageView): Promise<PageDocument | null> {
     if (route.page === 'painting' && !(await this.deps.catalog.paintingExists(route.id))) return null;
     // Pages show the date (the road map's progress, the footer's year): drawn anew each day.
-    const key = `${new Date().toISOString().slice(0, 10)}|${language}|${url}`;
+    const key = `${new Date().toISOString().slice(0, 10)}|${view.language}|${view.cookieBar ? 'notice' : '-'}|${url}`;
     let entry = this.entries.get(key);
     if (!entry && this.pending >= MAX_PENDING_DRAWINGS) return null;
     const outdated = (e: Entry) =>
       e.last !== null && e.generation !== this.generation && Date.now() - e.startedAt >= this.deps.redrawIntervalMs;
-    if (!entry || outdated(entry)) entry = this.redraw(key, entry, url, route, language);
+    if (!entry || outdated(entry)) entry = this.redraw(key, entry, url, route, view);
     // The first drawing of a page is waited for; its `.then` (in redraw) has set `last` by then.
     if (!entry.last && (await entry.drawing) === null) return null;
     const { last } = entry;
@@ -142,11 +147,11 @@ export class RenderedPages {
     return last.stale;
   }
 
-  private redraw(key: string, previous: Entry | undefined, url: string, route: PageRoute, language: Language): Entry {
+  private redraw(key: string, previous: Entry | undefined, url: string, route: PageRoute, view: PageView): Entry {
     this.pending += 1;
     const entry: Entry = {
       generation: this.generation,
-      drawing: this.draw(url, route, language).finally(() => {
+      drawing: this.draw(url, route, view).finally(() => {
         this.pending -= 1;
       }),
       last: previous?.last ?? null,
@@ -168,10 +173,10 @@ export class RenderedPages {
   }
 
   /** Never rejects: a page that cannot be drawn is null. */
-  private async draw(url: string, route: PageRoute, language: Language): Promise<string | null> {
+  private async draw(url: string, route: PageRoute, view: PageView): Promise<string | null> {
     const [shell, page] = await Promise.all([
-      this.deps.seo.html(route, language).catch(() => null),
-      this.render(url, language),
+      this.deps.seo.html(route, view.language).catch(() => null),
+      this.render(url, view),
     ]);
     if (shell === null || page === null || !shell.includes(ROOT_ELEMENT)) return null;
     // Preloads React puts first (the first pictures) belong in the head, where the browser finds them soonest.
@@ -182,9 +187,9 @@ export class RenderedPages {
       .replace(ROOT_ELEMENT, `<div id="root">${body}</div>${STATE_ELEMENT}>${jsonForScript(page.state)}</script>`);
   }
 
-  private async render(url: string, language: Language): Promise<RenderedPage | null> {
+  private async render(url: string, view: PageView): Promise<RenderedPage | null> {
     try {
-      return await this.deps.render(url, language);
+      return await this.deps.render(url, view);
     } catch (error) {
       this.deps.log.error({ err: error, url }, 'a public page could not be drawn on the server');
       return null;

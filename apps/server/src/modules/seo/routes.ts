@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_COOKIE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@pinacoteca/contracts/constants';
 import { requestLanguage } from '../../lib/locale.ts';
 import { LANGUAGE_PARAM, matchPage, type SeoPages } from './pages.ts';
 
@@ -41,12 +47,12 @@ export function robotsTxt(origin: string): string {
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');
 
-function cookieLanguage(request: FastifyRequest): string | undefined {
+function cookieValue(request: FastifyRequest, wanted: string): string | undefined {
   const cookies = request.headers.cookie;
   if (!cookies) return undefined;
   for (const pair of cookies.split(';')) {
     const [name, value] = pair.trim().split('=');
-    if (name === LANGUAGE_COOKIE) return value;
+    if (name === wanted) return value;
   }
   return undefined;
 }
@@ -61,8 +67,13 @@ export function pageLanguage(request: FastifyRequest): Language {
     const chosen = new URLSearchParams(request.url.slice(query + 1)).get(LANGUAGE_PARAM);
     if (isLanguage(chosen)) return chosen;
   }
-  const stored = cookieLanguage(request);
+  const stored = cookieValue(request, LANGUAGE_COOKIE);
   return isLanguage(stored) ? stored : requestLanguage(request);
+}
+
+/** Whether the page goes out with the cookie notice: until the visitor's browser records that they saw it. */
+export function pageCookieBar(request: FastifyRequest): boolean {
+  return cookieValue(request, CONSENT_COOKIE) !== CONSENT_ACCEPTED;
 }
 
 /** The app's index.html for a client route, with the page's head tags; null without a web build. */

@@ -1,21 +1,34 @@
-import { lazy, Suspense, useState } from 'react';
-import { LOCAL_KEYS, readLocal } from '../../shared/lib/local-store.ts';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { consentGiven, drawnWithNoticeOnServer, recordConsent, syncConsent } from '../../shared/lib/consent.ts';
 import { useHydrated } from '../../shared/lib/use-hydrated.ts';
 
-/** The notice itself (cookie-notice.tsx) loads only for a visitor who has not yet accepted. */
+/** The notice itself (cookie-notice.tsx) loads only where it is shown. */
 const CookieNotice = lazy(() => import('./cookie-notice.tsx'));
 
 /**
- * The cookie notice until the visitor accepts it (SPEC §2). Consent is known only in the
- * browser: a server-rendered page never carries the bar, and it appears once the page is hydrated.
+ * The cookie notice until the visitor accepts it (SPEC §2). The server draws it into public pages
+ * for visitors whose browser has not recorded consent (its cookie); while such a page is hydrated
+ * it stays as drawn, and from then on this browser's record decides.
  */
 export function CookieBar() {
-  const [accepted] = useState(() => readLocal(LOCAL_KEYS.cookieConsent) === 'accepted');
   const hydrated = useHydrated();
-  if (accepted || !hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieNotice />
-    </Suspense>
+  const [accepted, setAccepted] = useState(false);
+  useEffect(syncConsent, []);
+  const accept = useCallback(() => {
+    recordConsent();
+    setAccepted(true);
+  }, []);
+  // The same element on every render: the server's notice waits, still dehydrated, for its code,
+  // and an update reaching it meanwhile (this component's re-render once hydrated) would make
+  // React throw the drawn notice away and draw it again, a new largest paint seconds later.
+  const notice = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <CookieNotice onAccept={accept} />
+      </Suspense>
+    ),
+    [accept],
   );
+  const shown = !accepted && (hydrated ? !consentGiven() : drawnWithNoticeOnServer());
+  return shown ? notice : null;
 }

@@ -1,7 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOCAL_KEYS, writeLocal } from '../../shared/lib/local-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 
 /**
@@ -11,10 +10,9 @@ import { Button } from '../../shared/ui/button.tsx';
  */
 const COOKIE_BAR_HEIGHT_VAR = '--cookie-bar-height';
 
-/** The cookie notice with an OK button; consent is kept locally (SPEC §2). */
-export default function CookieNotice() {
+/** The cookie notice with an OK button (cookie-bar.tsx decides when it is shown and keeps the consent). */
+export default function CookieNotice({ onAccept }: { onAccept: () => void }) {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -30,9 +28,8 @@ export default function CookieNotice() {
       observer.disconnect();
       root.style.removeProperty(COOKIE_BAR_HEIGHT_VAR);
     };
-  }, [accepted]);
+  }, []);
 
-  if (accepted) return null;
   return (
     <div
       ref={bar}
@@ -47,13 +44,7 @@ export default function CookieNotice() {
             components={{ policy: <Link to="/cookies-policy" className="underline hover:text-ink-900" /> }}
           />
         </p>
-        <Button
-          size="sm"
-          onClick={() => {
-            writeLocal(LOCAL_KEYS.cookieConsent, 'accepted');
-            setAccepted(true);
-          }}
-        >
+        <Button size="sm" onClick={onAccept}>
           {t('cookies.ok')}
         </Button>
       </div>

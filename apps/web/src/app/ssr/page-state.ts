@@ -10,6 +10,8 @@ export interface PageState {
   language: Language;
   texts: Record<string, Record<string, unknown>>;
   queries: DehydratedState;
+  /** Whether the page was drawn with the cookie notice (the visitor's browser had not recorded consent). */
+  cookieBar: boolean;
 }
 
 /** The id of the `<script type="application/json">` element holding a page's state. */
