@@ -3,7 +3,7 @@ import { PAGE_STATE_ID } from './app/ssr/page-state.ts';
 
 /**
  * The page's entry. A page the server drew (decision 0050) is on screen before any script runs:
- * the app's code (main.tsx, which hydrates it) is asked for only once that first frame is painted,
+ * the app's code (main.tsx, which hydrates it) is asked for only once that content is painted,
  * so on a slow connection the HTML, the styles, the fonts and the page's picture get the bandwidth
  * first and the JavaScript follows. A page drawn in the browser (signed-in pages) loads it at once.
  */
@@ -14,10 +14,20 @@ function start(): void {
   void import('./main.tsx');
 }
 
-if (document.getElementById(PAGE_STATE_ID)) {
-  // After the next frame; a hidden tab gets no frames, so a timer starts it there.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 250);
+if (document.getElementById(PAGE_STATE_ID) && typeof PerformanceObserver === 'function') {
+  // Once the browser reports the first contentful paint (a frame only asked for may not be on
+  // screen yet); a hidden tab paints nothing, so a timer starts it there.
+  const painted = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    painted.disconnect();
+    start();
+  });
+  try {
+    painted.observe({ type: 'paint', buffered: true });
+  } catch {
+    start(); // a browser without paint timing
+  }
+  setTimeout(start, 1000);
 } else {
   start();
 }

@@ -28,7 +28,8 @@ export function Hero() {
         className="pointer-events-none absolute inset-y-0 right-0 w-full bg-[radial-gradient(ellipse_at_70%_35%,var(--color-paper-200)_0%,transparent_65%)] lg:w-2/3"
       />
       <Container className="relative grid gap-12 pb-14 pt-10 sm:pt-14 lg:grid-cols-[1.05fr_1fr] lg:items-center lg:gap-16 lg:pb-20 lg:pt-20">
-        <div className="animate-fade-in">
+        {/* No entrance animation: the words and the lead picture are the first paint, drawn by the server. */}
+        <div>
           <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.14em] text-gold-600 sm:tracking-[0.2em]">
             <span aria-hidden="true" className="h-px w-8 bg-current" />
             {t('hero.eyebrow')}
@@ -148,7 +149,7 @@ function HeroPictures() {
   if (!lead) return null;
   return (
     <div role="group" aria-label={t('hero.pictures')} className="grid grid-cols-[1.1fr_1fr] items-start gap-3 sm:gap-5">
-      <div className="animate-slide-in">
+      <div>
         <FramedPainting painting={lead} priority sizes="(min-width: 1280px) 320px, (min-width: 1024px) 25vw, 52vw" />
         <LeadCaption painting={lead} />
       </div>
