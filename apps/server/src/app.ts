@@ -77,6 +77,7 @@ import { RenderedPages, loadRenderer } from './modules/seo/rendered-pages.ts';
 import { pageCookieBar, pageHtml, pageLanguage, seoRoutes } from './modules/seo/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { devChargeRoutes, orderRoutes } from './modules/orders/routes.ts';
+import { portfolioRoutes } from './modules/portfolio/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { paintingRequestRoutes } from './modules/painting-requests/routes.ts';
 import { PaintingRequestService } from './modules/painting-requests/service.ts';
@@ -324,6 +325,7 @@ export async function buildApp({
         paintingRequestRoutes({ requests: paintingRequests, guards, perAddress: config.rateLimits.authPer15Min }),
       );
       await api.register(googleRoutes({ google, perAddress: config.rateLimits.authPer15Min }));
+      await api.register(portfolioRoutes({ sql, guards }));
       await api.register(
         orderRoutes({
           orders,

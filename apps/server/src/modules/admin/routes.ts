@@ -34,6 +34,7 @@ import type { OrderService } from '../orders/service.ts';
 import { securityLogOf } from '../auth/security-log.ts';
 import { pendingKycCount } from '../kyc/queue.ts';
 import { reservedByToken } from '../ledger/service.ts';
+import { portfolioBalance } from '../portfolio/balance.ts';
 import { todayOrders } from '../orders/stats.ts';
 import { unreconciledCount } from '../chain/issuance.ts';
 import { awaitingOperatorCounts } from '../chain/withdrawal-rows.ts';
@@ -251,7 +252,7 @@ export const adminRoutes =
         const user = await one(id);
         const [kyc, holdings, placed, log] = await Promise.all([
           latestKycOf(sql, id),
-          orders.balance(id),
+          portfolioBalance(sql, id),
           orders.searchForStaff({ q: '', userId: id }),
           securityLogOf(sql, id),
         ]);

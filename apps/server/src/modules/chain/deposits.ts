@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
-import { pricedTokens } from '../orders/prices.ts';
+import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { explorerUrl } from './withdrawal-rows.ts';
 

@@ -11,7 +11,7 @@ import { acceptTotp } from '../auth/two-factor.ts';
 import { findUserById, lockUser, type UserRow } from '../auth/users.ts';
 import { isKycApproved } from '../kyc/approval.ts';
 import { userHoldings } from '../ledger/service.ts';
-import type { PricedToken } from '../orders/prices.ts';
+import type { PricedToken } from '../catalog/prices.ts';
 
 /*
  * What withdrawing and selling share (SPEC §6: only verified investors; the two-factor code when

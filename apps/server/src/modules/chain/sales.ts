@@ -16,7 +16,7 @@ import type { AuthKeys } from '../auth/tokens.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { account, transfer, treasuryOf } from '../ledger/service.ts';
-import { pricedTokens } from '../orders/prices.ts';
+import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress } from './investor-actions.ts';
 import { explorerUrl } from './withdrawal-rows.ts';

@@ -25,7 +25,7 @@ import { listFlags } from '../flags/service.ts';
 import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { withdrawAddressAddedMail } from '../mail/templates.ts';
-import { pricedTokens } from '../orders/prices.ts';
+import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress } from './investor-actions.ts';
 import { withdrawalRows, withdrawalView, type WithdrawalRow } from './withdrawal-rows.ts';

@@ -363,6 +363,13 @@ export async function tokenTotals(
   );
 }
 
+/** Every token `ownerId` holds (a positive balance), in base units. */
+export async function holdingsOf(db: Db, ownerId: string): Promise<{ tokenId: string; quantity: bigint }[]> {
+  const rows = await db<{ token_id: string; balance: string }[]>`
+    select token_id, balance::text from ledger_accounts where kind = 'user' and owner_id = ${ownerId} and balance > 0`;
+  return rows.map((r) => ({ tokenId: r.token_id, quantity: BigInt(r.balance) }));
+}
+
 /** What `ownerId` holds of each token asked for, in base units (0 when they have no account). */
 export async function userHoldings(db: Db, ownerId: string, tokenIds: readonly string[]): Promise<Map<string, bigint>> {
   const rows = await db<{ token_id: string; balance: string }[]>`

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BalanceResponse } from '@pinacoteca/contracts/account/balance';
 import { ErrorResponse } from '@pinacoteca/contracts/common';
 import {
   CreateOrderRequest,
@@ -123,20 +122,6 @@ export const orderRoutes =
         },
       },
       async (request) => orders.cancel(currentAuth(request).userId, request.params.id),
-    );
-
-    app.get(
-      '/account/balance',
-      {
-        onRequest: guards.requireFullAuth,
-        schema: {
-          tags: ['account'],
-          summary: 'Tokens held and their value at current prices',
-          security: bearer,
-          response: { 200: BalanceResponse, ...guarded },
-        },
-      },
-      async (request) => orders.balance(currentAuth(request).userId),
     );
 
     app.get(

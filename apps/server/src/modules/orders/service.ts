@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
-import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
 import type { OrderStatus, PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
@@ -21,12 +20,12 @@ import {
   treasuryOf,
   type Movement,
 } from '../ledger/service.ts';
-import { holdingMovements, holdings } from '../ledger/relations.ts';
+import { holdingMovements } from '../ledger/relations.ts';
 import { depositOperations } from '../chain/deposits.ts';
 import { saleOperations } from '../chain/sales.ts';
 import { withdrawalOperation, withdrawalRows } from '../chain/withdrawal-rows.ts';
 import type { OrderLimits } from './limits.ts';
-import { indexPriceCents, pricedTokens } from './prices.ts';
+import { indexPriceCents, pricedTokens } from '../catalog/prices.ts';
 import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
 import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
@@ -641,36 +640,6 @@ export class OrderService {
         return 'refunded' as const;
       }),
     );
-  }
-
-  /** Everything the person holds, valued at current prices (INDEX at its derived price). */
-  async balance(userId: string): Promise<BalanceResponse> {
-    const rows = await this.sql<
-      { token_id: string; kind: 'art' | 'index'; decimals: number; balance: string; price: string }[]
-    >`
-      select h.token_id, t.kind, t.decimals, h.balance, t.current_price_cents as price
-      from ${holdings(this.sql)} h join tokens t on t.id = h.token_id
-      where h.owner_id = ${userId} and h.balance > 0
-      order by t.symbol`;
-    const indexPrice = rows.some((r) => r.kind === 'index') ? await indexPriceCents(this.sql) : 0n;
-    let total = 0n;
-    let indexBalance = '0';
-    const art: BalanceResponse['art_token_balances'] = [];
-    for (const r of rows) {
-      const quantity = BigInt(r.balance);
-      if (r.kind === 'index') {
-        indexBalance = formatUnits(quantity, r.decimals);
-        total += divRound(quantity * indexPrice, 10n ** BigInt(r.decimals));
-      } else {
-        art.push({ id: r.token_id, quantity: quantity.toString() });
-        total += quantity * BigInt(r.price);
-      }
-    }
-    return {
-      balance_amount: formatCents(total),
-      index_token_balance: indexBalance,
-      art_token_balances: art,
-    };
   }
 
   /** Dev tool (outside production): the owner pays or expires their own order as a provider would. */

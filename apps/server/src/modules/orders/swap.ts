@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transfer, treasuryOf, userHoldings } from '../ledger/service.ts';
-import { pricedTokens } from './prices.ts';
+import { pricedTokens } from '../catalog/prices.ts';
 
 const decimalsOf = (scale: bigint) => scale.toString().length - 1;
 

@@ -4,10 +4,12 @@ import { treasuries } from '../ledger/relations.ts';
 
 export interface PricedToken {
   id: string;
+  symbol: string;
   kind: 'art' | 'index';
   /** Current price of one whole token in cents; 0 means under attribution (never for INDEX while anything is attributed). */
   priceCents: bigint;
-  /** Ledger base units in one whole token, 10^decimals: 10^6 for INDEX, 1 for art tokens. */
+  /** Decimals of the token (6 for INDEX, 0 for art tokens) and the base units in one whole token, 10^decimals. */
+  decimals: number;
   scale: bigint;
   /** The treasury balance in base units: what can still be ordered. */
   available: bigint;
@@ -28,9 +30,16 @@ export async function indexPriceCents(db: Db): Promise<bigint> {
 /** The tokens asked for, with their current price and availability; unknown ids are absent. */
 export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, PricedToken>> {
   const rows = await db<
-    { id: string; kind: 'art' | 'index'; current_price_cents: string; decimals: number; available: string }[]
+    {
+      id: string;
+      symbol: string;
+      kind: 'art' | 'index';
+      current_price_cents: string;
+      decimals: number;
+      available: string;
+    }[]
   >`
-    select t.id, t.kind, t.current_price_cents, t.decimals, coalesce(tr.balance, 0) as available
+    select t.id, t.symbol, t.kind, t.current_price_cents, t.decimals, coalesce(tr.balance, 0) as available
     from tokens t
     left join ${treasuries(db)} tr on tr.token_id = t.id
     where t.id = any(${ids}::uuid[])`;
@@ -40,12 +49,13 @@ export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, P
       r.id,
       {
         id: r.id,
+        symbol: r.symbol,
         kind: r.kind,
         priceCents: r.kind === 'index' ? index : BigInt(r.current_price_cents),
+        decimals: r.decimals,
         scale: 10n ** BigInt(r.decimals),
         available: BigInt(r.available),
       },
     ]),
   );
 }
-
