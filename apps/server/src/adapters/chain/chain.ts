@@ -41,8 +41,11 @@ export interface ChainClient {
   readonly mode: 'embedded' | 'rpc';
   /** Where USDC payments go: the platform's recipient wallet and the USDC mint. */
   paymentTarget(): Promise<PaymentTarget>;
-  /** Signatures of transactions that name `address`, newest first (at most `limit`). */
-  signaturesFor(address: Address, limit?: number): Promise<string[]>;
+  /**
+   * Signatures of transactions that name `address`, newest first (at most `limit`); with `before`,
+   * those older than that signature (the next page).
+   */
+  signaturesFor(address: Address, limit?: number, before?: string): Promise<string[]>;
   /** A confirmed transaction with its token balance changes; null when the chain does not know it. */
   getTransaction(signature: string): Promise<ChainTransaction | null>;
   /** Base units of `mint` held by `owner`'s associated token account (0 when it has none). */

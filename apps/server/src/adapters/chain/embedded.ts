@@ -304,9 +304,13 @@ export class EmbeddedChain implements ChainClient {
     return { recipient: keys.recipient.address, mint: keys.usdcMint.address, decimals: TEST_USDC_DECIMALS };
   }
 
-  async signaturesFor(address: Address, limit = 100): Promise<string[]> {
+  async signaturesFor(address: Address, limit = 100, before?: string): Promise<string[]> {
     const { byAddress } = await this.open();
-    return [...(byAddress.get(address) ?? [])].reverse().slice(0, limit);
+    const newestFirst = [...(byAddress.get(address) ?? [])].reverse();
+    const start = before === undefined ? 0 : newestFirst.indexOf(before) + 1;
+    // An unknown `before` names nothing older, as a node answers.
+    if (before !== undefined && start === 0) return [];
+    return newestFirst.slice(start, start + limit);
   }
 
   async getTransaction(signature: string): Promise<ChainTransaction | null> {

@@ -36,8 +36,14 @@ export class RpcChain implements ChainClient {
     return { recipient: this.options.recipient, mint: this.options.usdcMint, decimals: await this.decimals };
   }
 
-  async signaturesFor(address: Address, limit = 100): Promise<string[]> {
-    const found = await this.rpc.getSignaturesForAddress(address, { limit, commitment: 'confirmed' }).send();
+  async signaturesFor(address: Address, limit = 100, before?: string): Promise<string[]> {
+    const found = await this.rpc
+      .getSignaturesForAddress(address, {
+        limit,
+        commitment: 'confirmed',
+        ...(before ? { before: before as Signature } : {}),
+      })
+      .send();
     return found.map((entry) => entry.signature);
   }
 

@@ -141,6 +141,18 @@ describe('deposits from the investor’s own wallet', () => {
     await expectLedgerSound(sql);
   });
 
+  it('finds a transfer however many transactions came after it before the watcher looked', async () => {
+    const investor = await person();
+    const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
+    expect((await send(to, '2')).statusCode).toBe(200);
+    // More transactions naming the address than one page of its history (100), all after the transfer.
+    for (let i = 0; i < 101; i += 1) await chain.mintTestUsdc(address(to), 1n);
+    expect(await deposits.runOnce()).toMatchObject({ found: 1, credited: 1, swept: 1 });
+    expect(await holding(sql, art.id, investor.id)).toBe(2n);
+    expect(await deposits.runOnce()).toMatchObject({ found: 0, credited: 0, swept: 0 });
+    await expectLedgerSound(sql);
+  });
+
   it('refuses a dev send the test wallet cannot make', async () => {
     const investor = await person();
     const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());

@@ -28,6 +28,10 @@ interface DepositRow {
   credited_at: Date | null;
 }
 
+/** An address's history is read in pages of this many signatures, at most this many pages a round. */
+const SCAN_PAGE_SIZE = 100;
+const SCAN_PAGES = 50;
+
 /**
  * Deposits from people's own wallets (issue 11 item 4, docs/decisions/0046). Each person has a
  * deposit address per wallet type, derived from the chain's deposit root and their id. The
@@ -114,18 +118,35 @@ export class DepositService {
     return { found, credited, swept };
   }
 
+  /**
+   * The address's transactions not looked at before, oldest first: pages of its history, newest
+   * first, back to the first one already scanned (or its beginning), so however many arrived
+   * between two rounds none is skipped.
+   */
+  private async unscanned(chain: EmbeddedChain, address: Address): Promise<string[]> {
+    const fresh: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < SCAN_PAGES; page += 1) {
+      const signatures = await chain.signaturesFor(address, SCAN_PAGE_SIZE, before);
+      if (signatures.length === 0) break;
+      const seen = new Set(
+        (
+          await this.deps.sql<{ signature: string }[]>`
+            select signature from deposit_scans where address = ${address} and signature = any(${signatures})`
+        ).map((r) => r.signature),
+      );
+      const newer = signatures.findIndex((s) => seen.has(s));
+      fresh.push(...(newer === -1 ? signatures : signatures.slice(0, newer)));
+      if (newer !== -1 || signatures.length < SCAN_PAGE_SIZE) break;
+      before = signatures.at(-1);
+    }
+    return fresh.reverse();
+  }
+
   /** Looks at the address's transactions not looked at before, oldest first; answers how many tokens arrived. */
   private async scan(chain: EmbeddedChain, userId: string, address: Address): Promise<number> {
-    const signatures = (await chain.signaturesFor(address, 100)).reverse();
-    if (signatures.length === 0) return 0;
-    const seen = new Set(
-      (
-        await this.deps.sql<{ signature: string }[]>`
-          select signature from deposit_scans where address = ${address} and signature = any(${signatures})`
-      ).map((r) => r.signature),
-    );
     let found = 0;
-    for (const signature of signatures.filter((s) => !seen.has(s))) {
+    for (const signature of await this.unscanned(chain, address)) {
       const transaction = await chain.getTransaction(signature);
       const arrivals = (transaction?.err === null ? transaction.tokenBalances : []).filter(
         (b) => b.owner === address && b.post > b.pre,
