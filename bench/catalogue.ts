@@ -175,8 +175,9 @@ ${verdict.join('\n')}
 
 ## Initial JavaScript
 
-What a first visit downloads before the page renders (entry and route chunks with their static
-imports, gzipped; charts and response schemas load on demand). Budget: 150 KiB.
+What a first visit downloads before the page works (the entry, the app it asks for once the
+drawn page is painted, and the route's chunk, each with its static imports, gzipped; charts,
+dialogs and response schemas load on demand). Budget: 150 KiB.
 
 | page | gzipped |
 | --- | ---: |
