@@ -1,11 +1,12 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import { PRICE_PERIODS, type PricePeriod } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { historyChangePercent } from '@pinacoteca/contracts/token-rules';
 import { formatDate, formatSignedPercent } from '../../../shared/lib/format.ts';
+import { useNearViewport } from '../../../shared/lib/use-near-viewport.ts';
 import { pointsForPeriod } from '../lib/figures.ts';
 
 const PriceChart = lazy(() => import('./price-chart.tsx'));
@@ -33,6 +34,15 @@ export function PriceHistory({ history }: { history: PricePoint[] }) {
   const first = points[0];
   const last = points.at(-1);
   const change = historyChangePercent(points);
+  // The chart's code (a chart engine) is fetched when the chart comes near the screen: on a phone
+  // it is below the first view, and the page is not held up running it.
+  const chartBox = useRef<HTMLDivElement>(null);
+  const chartNear = useNearViewport(chartBox);
+  const chartPlaceholder = (
+    <div className="flex h-full items-center justify-center rounded-xl bg-paper-100 text-sm text-ink-500">
+      {t('painting.chart_loading')}
+    </div>
+  );
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-900/10 bg-white p-5 sm:p-7">
@@ -72,6 +82,7 @@ export function PriceHistory({ history }: { history: PricePoint[] }) {
       ) : (
         <>
           <div
+            ref={chartBox}
             className="mt-6 h-64 sm:h-80"
             role="img"
             aria-label={t('painting.chart_label', {
@@ -79,15 +90,13 @@ export function PriceHistory({ history }: { history: PricePoint[] }) {
               to: formatDate(last.date, language, 'long'),
             })}
           >
-            <Suspense
-              fallback={
-                <div className="flex h-full items-center justify-center rounded-xl bg-paper-100 text-sm text-ink-500">
-                  {t('painting.chart_loading')}
-                </div>
-              }
-            >
-              <PriceChart points={points} period={period} language={language} />
-            </Suspense>
+            {chartNear ? (
+              <Suspense fallback={chartPlaceholder}>
+                <PriceChart points={points} period={period} language={language} />
+              </Suspense>
+            ) : (
+              chartPlaceholder
+            )}
           </div>
         </>
       )}
