@@ -26,10 +26,17 @@ export function decodeClaims(token: string): TokenClaims | null {
   }
 }
 
+/**
+ * The one signed-out state: a server-rendered page hydrates with it, and a visitor's browser holds
+ * the same object, so React finds nothing changed after hydrating (a different object would make it
+ * redraw every component reading the session, the whole page, in one blocking pass).
+ */
+const SIGNED_OUT: SessionState = Object.freeze({ status: 'anonymous' });
+
 function stateOf(token: string | null, now = Date.now()): SessionState {
-  if (!token) return { status: 'anonymous' };
+  if (!token) return SIGNED_OUT;
   const claims = decodeClaims(token);
-  if (!claims || claims.exp * 1000 <= now) return { status: 'anonymous' };
+  if (!claims || claims.exp * 1000 <= now) return SIGNED_OUT;
   if (claims.two_fa_required && !claims.two_fa_verified) return { status: 'two_fa_pending', token, claims };
   return { status: 'authenticated', token, claims };
 }
@@ -72,7 +79,7 @@ class Session {
   logout(): void {
     const wasSignedIn = this.state.status !== 'anonymous';
     writeLocal(LOCAL_KEYS.authToken, null);
-    this.state = { status: 'anonymous' };
+    this.state = SIGNED_OUT;
     window.clearTimeout(this.expiryTimer);
     this.emit();
     if (wasSignedIn) this.logoutListeners.forEach((l) => l());
@@ -109,8 +116,6 @@ class Session {
 }
 
 export const session = new Session();
-
-const SIGNED_OUT: SessionState = { status: 'anonymous' };
 
 /**
  * The session; a server-rendered page is a visitor's, so hydration starts signed out and a
