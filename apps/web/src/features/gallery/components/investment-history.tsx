@@ -9,7 +9,7 @@ export function InvestmentHistory({ investments }: { investments: PaintingDetail
   const language = useLanguage();
   if (investments.length === 0) {
     return (
-      <p className="rounded-xl bg-paper-100 px-5 py-8 text-center text-sm text-ink-500">
+      <p className="rounded-xl bg-paper-100 px-5 py-8 text-center text-sm text-ink-600">
         {t('painting.no_investments')}
       </p>
     );

@@ -39,7 +39,7 @@ export function PriceHistory({ history }: { history: PricePoint[] }) {
   const chartBox = useRef<HTMLDivElement>(null);
   const chartNear = useNearViewport(chartBox);
   const chartPlaceholder = (
-    <div className="flex h-full items-center justify-center rounded-xl bg-paper-100 text-sm text-ink-500">
+    <div className="flex h-full items-center justify-center rounded-xl bg-paper-100 text-sm text-ink-600">
       {t('painting.chart_loading')}
     </div>
   );
@@ -76,7 +76,7 @@ export function PriceHistory({ history }: { history: PricePoint[] }) {
       </div>
 
       {points.length < 2 || !first || !last ? (
-        <p className="mt-6 rounded-xl bg-paper-100 px-4 py-10 text-center text-sm text-ink-500">
+        <p className="mt-6 rounded-xl bg-paper-100 px-4 py-10 text-center text-sm text-ink-600">
           {t('painting.no_history')}
         </p>
       ) : (

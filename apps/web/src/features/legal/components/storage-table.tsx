@@ -33,7 +33,7 @@ export function StorageTable() {
       <div className="hidden overflow-hidden rounded-2xl border border-ink-900/10 bg-white md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('storage.caption')}</caption>
-          <thead className="bg-paper-100 text-xs uppercase tracking-wider text-ink-500">
+          <thead className="bg-paper-100 text-xs uppercase tracking-wider text-ink-600">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
                 {t('storage.name')}

@@ -93,7 +93,7 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
     <div className="hidden overflow-hidden rounded-2xl border border-ink-900/10 bg-white md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('title')}</caption>
-        <thead className="bg-paper-100 text-xs uppercase tracking-wider text-ink-500">
+        <thead className="bg-paper-100 text-xs uppercase tracking-wider text-ink-600">
           <tr>
             <th scope="col" className="px-5 py-3 font-medium">
               {t('columns.date')}

@@ -63,7 +63,7 @@ export function StatusPill({ tone, children }: { tone: 'on' | 'off' | 'muted'; c
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium',
         tone === 'on' && 'bg-up/10 text-up',
         tone === 'off' && 'bg-paper-100 text-ink-600',
-        tone === 'muted' && 'bg-paper-100 text-ink-500',
+        tone === 'muted' && 'bg-paper-100 text-ink-600',
       )}
     >
       <span aria-hidden="true" className={clsx('h-1.5 w-1.5 rounded-full', tone === 'on' ? 'bg-up' : 'bg-ink-300')} />
