@@ -247,10 +247,25 @@ async function loadRelated(
  * Forecast price at the end of this year, next year and the year after, anchored to today's price
  * (decision 0028); today's price where there is no forecast.
  */
+/**
+ * Forecasts already worked out, by day, price and forecast graph: each is a curve over up to two
+ * years, and a gallery page asks for 24 of them, mostly the same tokens' again and again. Emptied
+ * when full (a new day or a price change makes new keys).
+ */
+const forecasts = new Map<string, Painting['forecast']>();
+const MAX_FORECASTS = 20_000;
+
 function forecastOf(graph: Record<string, string>, current: string, now = new Date()): Painting['forecast'] {
-  const input = { today: isoDay(now), currentPrice: current, graph };
+  const today = isoDay(now);
+  const key = `${today}|${current}|${JSON.stringify(graph)}`;
+  const known = forecasts.get(key);
+  if (known) return known;
+  const input = { today, currentPrice: current, graph };
   const at = (horizon: ForecastHorizon) => forecastAtHorizon(input, horizon)?.price ?? current;
-  return { current_year: at('current_year'), next_year: at('next_year'), next_two_years: at('next_two_years') };
+  const forecast = { current_year: at('current_year'), next_year: at('next_year'), next_two_years: at('next_two_years') };
+  if (forecasts.size >= MAX_FORECASTS) forecasts.clear();
+  forecasts.set(key, Object.freeze(forecast));
+  return forecast;
 }
 
 function toPainting(row: PaintingRow, token: Token, related: Related, language: Language): Painting {
