@@ -400,3 +400,9 @@ export async function paintingNames(db: Db, ids: readonly string[], language: La
     select id, name from paintings where id = any(${unique}::uuid[])`;
   return new Map(rows.map((r) => [r.id, pick(r.name, language)]));
 }
+
+/** When each painting was added to the catalogue (the sitemap's last-modified dates). */
+export async function paintingDates(db: Db): Promise<Map<string, Date>> {
+  const rows = await db<{ id: string; created_at: Date }[]>`select id, created_at from paintings`;
+  return new Map(rows.map((r) => [r.id, r.created_at]));
+}

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
 import { IMAGE_VARIANTS } from '@pinacoteca/contracts/catalog/image-variants';
 import { PAGE_DESCRIPTIONS, PUBLIC_PAGES, pageTitle, type PublicPage } from '@pinacoteca/contracts/seo';
 import type { Sql } from '../../db/client.ts';
+import { paintingDates } from '../catalog/paintings.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { imageUrl } from '../media/urls.ts';
 import { renderPage, shorten, type PageMeta, type PageTemplate } from './head.ts';
@@ -117,13 +118,12 @@ export class SeoPages {
   }
 
   private async load(language: Language): Promise<Catalogue> {
-    const [paintings, authors, created] = await Promise.all([
+    const [paintings, authors, createdAt] = await Promise.all([
       this.deps.catalog.listPaintings({}, language),
       this.deps.catalog.listAuthors(language),
-      this.deps.sql<{ id: string; created_at: Date }[]>`select id, created_at from paintings`,
+      paintingDates(this.deps.sql),
     ]);
     const authorNames = new Map(authors.map((a) => [a.id, a.name]));
-    const createdAt = new Map(created.map((r) => [r.id, r.created_at]));
     return new Map(
       paintings.map((p) => [
         p.id,
