@@ -262,7 +262,11 @@ function forecastOf(graph: Record<string, string>, current: string, now = new Da
   if (known) return known;
   const input = { today, currentPrice: current, graph };
   const at = (horizon: ForecastHorizon) => forecastAtHorizon(input, horizon)?.price ?? current;
-  const forecast = { current_year: at('current_year'), next_year: at('next_year'), next_two_years: at('next_two_years') };
+  const forecast = {
+    current_year: at('current_year'),
+    next_year: at('next_year'),
+    next_two_years: at('next_two_years'),
+  };
   if (forecasts.size >= MAX_FORECASTS) forecasts.clear();
   forecasts.set(key, Object.freeze(forecast));
   return forecast;
