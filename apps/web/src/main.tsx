@@ -9,6 +9,7 @@ import { AppProviders } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { PAGE_STATE_ID, type PageState } from './app/ssr/page-state.ts';
 import { setDrawnWithNotice } from './shared/lib/consent.ts';
+import { partsLoaded } from './shared/lib/lazy-part.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -76,8 +77,12 @@ if (state && state.language === startLanguage) {
       root,
       // A page drawn before the catalogue last changed, or for a visitor while a person is signed
       // in here (the painting's answer has their own parts): its data is fetched again in place.
+      // Once every part still waiting for its code has been taken over: new data reaching a part
+      // still as the server drew it would not match its drawing.
       app(createBrowserRouter(routes), () => {
-        if (stale || session.current.status !== 'anonymous') void queryClient.invalidateQueries();
+        if (stale || session.current.status !== 'anonymous') {
+          void partsLoaded().then(() => queryClient.invalidateQueries());
+        }
       }),
     );
   });

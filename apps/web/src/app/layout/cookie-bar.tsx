@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { consentGiven, drawnWithNoticeOnServer, recordConsent, syncConsent } from '../../shared/lib/consent.ts';
 import { useHydrated } from '../../shared/lib/use-hydrated.ts';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 /** The notice itself (cookie-notice.tsx) loads only where it is shown. */
-const CookieNotice = lazy(() => import('./cookie-notice.tsx'));
+const CookieNotice = lazyPart(() => import('./cookie-notice.tsx'));
 
 /**
  * The cookie notice until the visitor accepts it (SPEC §2). The server draws it into public pages

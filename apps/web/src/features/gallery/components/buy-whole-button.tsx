@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../shared/ui/button.tsx';
+import { lazyPart } from '../../../shared/lib/lazy-part.ts';
 
-const BuyWholeDialog = lazy(() => import('./buy-whole-dialog.tsx'));
+const BuyWholeDialog = lazyPart(() => import('./buy-whole-dialog.tsx'));
 
 interface BuyWholeButtonProps {
   painting: { id: string; name: string; sale_id: string };

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricePoint } from '@pinacoteca/contracts/catalog/token';
 import { PRICE_PERIODS, type PricePeriod } from '@pinacoteca/contracts/constants';
@@ -8,8 +8,9 @@ import { historyChangePercent } from '@pinacoteca/contracts/token-rules';
 import { formatDate, formatSignedPercent } from '../../../shared/lib/format.ts';
 import { useNearViewport } from '../../../shared/lib/use-near-viewport.ts';
 import { pointsForPeriod } from '../lib/figures.ts';
+import { lazyPart } from '../../../shared/lib/lazy-part.ts';
 
-const PriceChart = lazy(() => import('./price-chart.tsx'));
+const PriceChart = lazyPart(() => import('./price-chart.tsx'));
 
 /** "+1.93% over the month", the sign coloured by direction. */
 function PeriodChange({ change, period }: { change: string; period: PricePeriod }) {

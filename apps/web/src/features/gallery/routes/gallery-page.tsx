@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
@@ -28,9 +28,10 @@ import {
 } from '../lib/gallery-filter.ts';
 import { mergePages } from '../lib/pages.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { lazyPart } from '../../../shared/lib/lazy-part.ts';
 
 /** Most visits never open the filter: its code loads when it is opened. */
-const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+const FilterPanel = lazyPart(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
 
 const FILTER_PANEL_ID = 'gallery-filter';
 /**

@@ -1,20 +1,21 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAuthenticated } from '../../../shared/session/session.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container } from '../../../shared/ui/page.tsx';
 import { ArrowIcon } from './icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { lazyPart } from '../../../shared/lib/lazy-part.ts';
 
 /*
  * The slides' live figures sit below the fold and read the catalogue anyway: their code loads with
  * that data instead of with the first page (ARCHITECTURE §5 budget for the landing).
  */
 const visuals = () => import('./slide-visuals.tsx');
-const WalletVisual = lazy(() => visuals().then((m) => ({ default: m.WalletVisual })));
-const GalleryVisual = lazy(() => visuals().then((m) => ({ default: m.GalleryVisual })));
-const TokensVisual = lazy(() => visuals().then((m) => ({ default: m.TokensVisual })));
+const WalletVisual = lazyPart(() => visuals().then((m) => ({ default: m.WalletVisual })));
+const GalleryVisual = lazyPart(() => visuals().then((m) => ({ default: m.GalleryVisual })));
+const TokensVisual = lazyPart(() => visuals().then((m) => ({ default: m.TokensVisual })));
 
 /** A horizontal swipe shorter than this is taken for a tap or a wobble of the thumb. */
 const SWIPE_MIN_PX = 48;

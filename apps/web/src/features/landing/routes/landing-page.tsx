@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { AboutSlider } from '../components/about-slider.tsx';
 import { Hero } from '../components/hero.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
+import { lazyPart } from '../../../shared/lib/lazy-part.ts';
 
 /**
  * The sections from the road map down sit well below the fold: they arrive in one chunk after
@@ -11,10 +12,10 @@ import { HowItWorks } from '../components/how-it-works.tsx';
  * looks for the section while it loads.
  */
 const lowerSections = () => import('../components/lower-sections.ts');
-const RoadMap = lazy(() => lowerSections().then((m) => ({ default: m.RoadMap })));
-const Team = lazy(() => lowerSections().then((m) => ({ default: m.Team })));
-const Capabilities = lazy(() => lowerSections().then((m) => ({ default: m.Capabilities })));
-const JoinUs = lazy(() => lowerSections().then((m) => ({ default: m.JoinUs })));
+const RoadMap = lazyPart(() => lowerSections().then((m) => ({ default: m.RoadMap })));
+const Team = lazyPart(() => lowerSections().then((m) => ({ default: m.Team })));
+const Capabilities = lazyPart(() => lowerSections().then((m) => ({ default: m.Capabilities })));
+const JoinUs = lazyPart(() => lowerSections().then((m) => ({ default: m.JoinUs })));
 
 /** The landing page `/` of SPEC §2: every section in the order the SPEC lists them. */
 export function LandingPage() {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { FORECAST_HORIZONS, type ForecastHorizon } from '@pinacoteca/contracts/constants';
@@ -11,8 +11,9 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { SignedPercent } from './signed-percent.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
+import { lazyPart } from '../../../shared/lib/lazy-part.ts';
 
-const ForecastChart = lazy(() => import('./charts/forecast-chart.tsx').then((m) => ({ default: m.ForecastChart })));
+const ForecastChart = lazyPart(() => import('./charts/forecast-chart.tsx').then((m) => ({ default: m.ForecastChart })));
 
 interface TokenChartModalProps {
   token: Token | null;
