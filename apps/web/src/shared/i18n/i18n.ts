@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
+import { hasCookie, writeCookie } from '../lib/cookies.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../lib/local-store.ts';
 
 /**
@@ -12,10 +13,6 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locale
 const isLanguage = (value: string | null): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
 
 const inBrowser = typeof window !== 'undefined';
-
-function writeLanguageCookie(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-}
 
 /**
  * The address's `?lang=` first: search results and shared links point at a language's version
@@ -30,7 +27,7 @@ function initialLanguage(): Language {
   const stored = readLocal(LOCAL_KEYS.language);
   if (isLanguage(stored)) {
     // Choices kept before the cookie existed reach the server from the next page on.
-    if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${stored}`)) writeLanguageCookie(stored);
+    if (!hasCookie(LANGUAGE_COOKIE, stored)) writeCookie(LANGUAGE_COOKIE, stored);
     return stored;
   }
   const served = document.documentElement.lang;
@@ -109,6 +106,6 @@ export function currentLanguage(): Language {
 /** Switches the interface language and keeps the choice locally. */
 export function setLanguage(language: Language): Promise<unknown> {
   writeLocal(LOCAL_KEYS.language, language);
-  writeLanguageCookie(language);
+  writeCookie(LANGUAGE_COOKIE, language);
   return i18n.changeLanguage(language);
 }

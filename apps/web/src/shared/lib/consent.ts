@@ -1,4 +1,5 @@
 import { CONSENT_ACCEPTED, CONSENT_COOKIE } from '@pinacoteca/contracts/constants';
+import { hasCookie, writeCookie } from './cookies.ts';
 import { LOCAL_KEYS, readLocal, writeLocal } from './local-store.ts';
 
 /**
@@ -20,13 +21,8 @@ export function drawnWithNoticeOnServer(): boolean {
   return drawnWithNotice;
 }
 
-function hasConsentCookie(): boolean {
-  return document.cookie.split('; ').includes(`${CONSENT_COOKIE}=${CONSENT_ACCEPTED}`);
-}
-
-function writeConsentCookie(): void {
-  document.cookie = `${CONSENT_COOKIE}=${CONSENT_ACCEPTED}; path=/; max-age=31536000; samesite=lax`;
-}
+const hasConsentCookie = () => hasCookie(CONSENT_COOKIE, CONSENT_ACCEPTED);
+const writeConsentCookie = () => writeCookie(CONSENT_COOKIE, CONSENT_ACCEPTED);
 
 /** Whether this browser records that the visitor pressed OK on the notice. */
 export function consentGiven(): boolean {
