@@ -110,6 +110,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Parts loaded on demand go through lazyPart, which a server-drawn page waits for before
+      // refreshing its data (decision 0051); a bare React.lazy would be a mismatch waiting to happen.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyPart (shared/lib/lazy-part.ts).' }],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/shared/lib/lazy-part.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -50,6 +50,16 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(found.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it("refuses React's bare lazy in the web app: parts load through lazyPart", async () => {
+    const [result] = await eslint.lintText(
+      "import { lazy } from 'react';\nexport const Part = lazy(() => import('./x.tsx'));\n",
+      {
+        filePath: path.join(root, 'apps/web/src/features/tokens/components/probe.tsx'),
+      },
+    );
+    expect(result.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+  });
+
   it('refuses an import cycle', async () => {
     // guards.ts imports sessions.ts; sessions.ts importing guards.ts closes a cycle.
     const found = await problems(

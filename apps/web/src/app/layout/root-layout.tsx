@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ANCHOR_SCROLL_OFFSET_PX } from '@pinacoteca/contracts/constants';
@@ -9,9 +9,10 @@ import { CookieBar } from './cookie-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SupportMenu } from './support-menu.tsx';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 /** Only signed-in people can be removed: a visitor's first page does not download the check. */
-const RemovedAccountRedirect = lazy(() =>
+const RemovedAccountRedirect = lazyPart(() =>
   import('../../features/account/components/removed-account-redirect.tsx').then((m) => ({
     default: m.RemovedAccountRedirect,
   })),

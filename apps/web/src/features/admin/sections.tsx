@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 export interface ConsoleSection {
   /** Under /admin: `kyc` is /admin/kyc. The first section is the console's home. */
@@ -13,7 +14,7 @@ export interface ConsoleSection {
 
 /** A section's page from a module's named export, as its own chunk. */
 export const section = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+  lazyPart(async () => ({ default: pick(await load()) }));
 
 /**
  * The console's sections, in menu order (docs/decisions/0039). Each is its own chunk, loaded

@@ -4,7 +4,8 @@ import { lazy } from 'react';
 const pending = new Set<Promise<unknown>>();
 
 /**
- * React's `lazy`, remembering the load while it is under way. A server-drawn page keeps a part as
+ * React's `lazy`, remembering the load while it is under way: the app's one way to load a part on
+ * demand (lint refuses React's bare `lazy`). A server-drawn page keeps a part as
  * drawn until its code arrives and React takes it over; data refreshed before then would make the
  * part differ from its drawing (a hydration mismatch), so refreshes wait for `partsLoaded`.
  */

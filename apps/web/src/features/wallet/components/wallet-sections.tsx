@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -15,8 +15,9 @@ import { Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 import { forecastSeries, type Holding } from '../lib/holdings.ts';
 import { HorizonTabs } from './horizon-tabs.tsx';
+import { lazyPart } from '../../../shared/lib/lazy-part.ts';
 
-const RevenueChart = lazy(() => import('./charts/revenue-chart.tsx').then((m) => ({ default: m.RevenueChart })));
+const RevenueChart = lazyPart(() => import('./charts/revenue-chart.tsx').then((m) => ({ default: m.RevenueChart })));
 
 export function Panel({
   title,
