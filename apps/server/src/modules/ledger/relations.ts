@@ -27,7 +27,7 @@ export function holdings(db: Db): Relation {
  */
 export function holdingMovements(db: Db): Relation {
   return db`(
-    select lt.id as transaction_id, lt.kind, lt.created_at, a.owner_id, e.token_id, e.amount, e.value_cents, e.id as entry_id
+    select lt.id as transaction_id, lt.kind, lt.created_at, a.owner_id, e.token_id, e.amount, e.value_cents
     from ledger_entries e
     join ledger_transactions lt on lt.id = e.transaction_id
     join ledger_accounts a on a.id = e.account_id and a.kind = 'user'

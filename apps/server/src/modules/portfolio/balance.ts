@@ -21,13 +21,9 @@ export async function portfolioBalance(db: Db, userId: string): Promise<BalanceR
   for (const { tokenId, quantity } of held) {
     const token = tokens.get(tokenId);
     if (!token) continue;
-    if (token.kind === 'index') {
-      indexBalance = formatUnits(quantity, token.decimals);
-      total += divRound(quantity * token.priceCents, token.scale);
-    } else {
-      art.push({ symbol: token.symbol, id: tokenId, quantity });
-      total += divRound(quantity * token.priceCents, token.scale);
-    }
+    total += divRound(quantity * token.priceCents, token.scale);
+    if (token.kind === 'index') indexBalance = formatUnits(quantity, token.decimals);
+    else art.push({ symbol: token.symbol, id: tokenId, quantity });
   }
   art.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
   return {
