@@ -7,6 +7,7 @@ import { queryClient } from './shared/api/query-client.ts';
 import { session } from './shared/session/session.ts';
 import { AppProviders } from './app/app.tsx';
 import { routes } from './app/router.tsx';
+import { preloadCookieNotice } from './app/layout/cookie-bar.tsx';
 import { PAGE_STATE_ID, type PageState } from './app/ssr/page-state.ts';
 import { setDrawnWithNotice } from './shared/lib/consent.ts';
 import { partsLoaded } from './shared/lib/lazy-part.ts';
@@ -62,7 +63,12 @@ const app = (router: ReturnType<typeof createBrowserRouter>, hydrated?: () => vo
 // Server-rendered (docs/decisions/0050): draw the same page in the same language, then take over.
 // A choice kept only in this browser (before the language cookie existed) draws the page anew in it.
 if (state && state.language === startLanguage) {
-  await Promise.all([adoptTexts(state.language, state.texts), loadMatchedRoutes()]);
+  await Promise.all([
+    adoptTexts(state.language, state.texts),
+    loadMatchedRoutes(),
+    // Not needed to hydrate: without it the notice waits for its code as any part does.
+    state.cookieBar ? preloadCookieNotice().catch(() => undefined) : undefined,
+  ]);
   setDrawnWithNotice(state.cookieBar);
   // The data is as fresh as the page: the server redraws it whenever the catalogue changes (else
   // it marks it stale, below). Taken as fetched now, so the first render does not refetch it.

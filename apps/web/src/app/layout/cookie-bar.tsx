@@ -6,6 +6,9 @@ import { lazyPart } from '../../shared/lib/lazy-part.ts';
 /** The notice itself (cookie-notice.tsx) loads only where it is shown. */
 const CookieNotice = lazyPart(() => import('./cookie-notice.tsx'));
 
+/** Fetches the notice's code: a page drawn with the notice loads it before hydrating, so OK works at once. */
+export const preloadCookieNotice = (): Promise<void> => CookieNotice.preload();
+
 /**
  * The cookie notice until the visitor accepts it (SPEC §2). The server draws it into public pages
  * for visitors whose browser has not recorded consent (its cookie); while such a page is hydrated
