@@ -1,7 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** The code of parts asked for and not yet arrived. */
+/** Parts asked for and not yet on screen: their code is on its way, or React has yet to take them over. */
 const pending = new Set<Promise<unknown>>();
+
+/** A part that never shows (its render was dropped) stops being waited for after this long. */
+const MOUNT_WAIT_MS = 3000;
 
 // React's own constraint on what `lazy` loads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,12 +27,30 @@ export function lazyPart<T extends Part>(
 } {
   let loaded: { default: T } | null = null;
   let loading: Promise<{ default: T }> | null = null;
+  let mounted: () => void = () => undefined;
+  // The part's own first effect says React has taken it over (hydrated or drawn), not the arrival
+  // of its code: on a busy phone the two can be far apart.
+  const onScreen = new Promise<void>((resolve) => {
+    mounted = resolve;
+  });
   const start = () => {
     if (!loading) {
-      const started = load().then((module) => (loaded = module));
+      const started = load().then((module) => {
+        const Part = module.default;
+        const Shown = (props: object) => {
+          useEffect(mounted, []);
+          return createElement(Part, props);
+        };
+        loaded = { default: Shown as unknown as T };
+        return loaded;
+      });
       loading = started;
-      pending.add(started);
-      void started.finally(() => pending.delete(started)).catch(() => undefined);
+      const settled = Promise.race([
+        started.then(() => onScreen),
+        started.then(() => new Promise((resolve) => setTimeout(resolve, MOUNT_WAIT_MS))),
+      ]).catch(() => undefined);
+      pending.add(settled);
+      void settled.finally(() => pending.delete(settled));
       started.catch(() => {
         loading = null; // a failed load is tried again on the next render
       });
@@ -45,11 +66,11 @@ export function lazyPart<T extends Part>(
   return Object.assign(component, { preload: () => start().then(() => undefined) });
 }
 
-/** Resolves once no part's code is on its way and React has had a moment to take the parts over. */
+/** Resolves once every part asked for is on screen (or has been given up on), and React has had a moment. */
 export async function partsLoaded(): Promise<void> {
   do {
     await Promise.allSettled([...pending]);
-    // React hydrates a part in a task of its own once its code is in; parts inside it may ask for more.
+    // Parts inside a part may ask for more once it is drawn.
     await new Promise((resolve) => setTimeout(resolve, 50));
   } while (pending.size > 0);
 }
