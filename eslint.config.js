@@ -104,6 +104,13 @@ export default tseslint.config(
     rules: { 'boundaries/no-foreign-tables': 'error' },
   },
   {
+    // Endpoint paths live in their contracts (decision 0052); tests call the API as outside clients do.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-endpoint-paths': 'error' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -60,6 +60,29 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(result.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });
 
+  it('refuses an API path written outside its contract, in the web and in the server', async () => {
+    const web = await problems(
+      'apps/web/src/features/tokens/api/probe.ts',
+      "export const list = () => fetch('/api/tokens');\nexport const one = (id) => fetch(`/api/order/${id}`);\n",
+    );
+    expect(web.map((m) => m.ruleId)).toEqual(['boundaries/no-endpoint-paths', 'boundaries/no-endpoint-paths']);
+    const server = await problems('apps/server/src/modules/orders/probe.ts', "export const path = '/api/order';\n");
+    expect(server.map((m) => m.ruleId)).toEqual(['boundaries/no-endpoint-paths']);
+  });
+
+  it('lets contracts declare paths, and code use them through the endpoint', async () => {
+    const contract = await problems(
+      'packages/contracts/src/orders/probe.ts',
+      "export const e = { method: 'GET', path: '/api/order' };\n",
+    );
+    expect(contract).toEqual([]);
+    const web = await problems(
+      'apps/web/src/features/tokens/api/probe.ts',
+      "import { listTokens } from '@pinacoteca/contracts/catalog/token';\nexport const path = listTokens.path;\n",
+    );
+    expect(web).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // guards.ts imports sessions.ts; sessions.ts importing guards.ts closes a cycle.
     const found = await problems(

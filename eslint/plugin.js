@@ -1,7 +1,8 @@
 // Local ESLint rules that hold the code's boundaries (decision 0034).
+import noEndpointPaths from './rules/no-endpoint-paths.js';
 import noForeignTables from './rules/no-foreign-tables.js';
 
 export default {
   meta: { name: 'pinacoteca-boundaries' },
-  rules: { 'no-foreign-tables': noForeignTables },
+  rules: { 'no-foreign-tables': noForeignTables, 'no-endpoint-paths': noEndpointPaths },
 };

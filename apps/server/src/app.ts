@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import querystring from 'node:querystring';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_DOCS_PATH } from '@pinacoteca/contracts/endpoint';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -49,7 +50,7 @@ import { lazy, readOrCreateKey } from './lib/secrets.ts';
 import { AccountService } from './modules/account/service.ts';
 import { GoogleSignIn } from './modules/auth/google.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
-import { createGuards } from './modules/auth/guards.ts';
+import { accessGuardsOf, createGuards } from './modules/auth/guards.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { authKeys, TokenSigner, type AuthKeys } from './modules/auth/tokens.ts';
@@ -250,6 +251,7 @@ export async function buildApp({
       })
     : null;
   app.decorateRequest('auth', null);
+  app.decorate('accessGuards', accessGuardsOf(guards));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -306,39 +308,38 @@ export async function buildApp({
     transformObject: jsonSchemaTransformObject,
   });
   // The reference names every route and field: public outside production, in production only when asked.
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 
   await app.register(
     async (api) => {
       await api.register(catalogRoutes(catalog));
       await api.register(transparencyRoutes(issuer));
-      await api.register(swapRoutes({ sql, guards }));
-      await api.register(withdrawRoutes({ withdrawals, deposits, sales, guards }));
+      await api.register(swapRoutes({ sql }));
+      await api.register(withdrawRoutes({ withdrawals, deposits, sales }));
       await api.register(flagRoutes(sql));
       await api.register(operatorRoutes(config.operator));
-      await api.register(supportRoutes({ sql, guards, perHour: config.rateLimits.feedbackPerHour }));
-      await api.register(authRoutes({ auth, guards, perAddress: config.rateLimits.authPer15Min }));
-      await api.register(accountRoutes({ accounts, guards, perAddress: config.rateLimits.authPer15Min }));
-      await api.register(referralRoutes({ referrals, guards }));
-      await api.register(kycRoutes({ kyc, guards, perAddress: config.rateLimits.authPer15Min }));
+      await api.register(supportRoutes({ sql, perHour: config.rateLimits.feedbackPerHour }));
+      await api.register(authRoutes({ auth, perAddress: config.rateLimits.authPer15Min }));
+      await api.register(accountRoutes({ accounts, perAddress: config.rateLimits.authPer15Min }));
+      await api.register(referralRoutes({ referrals }));
+      await api.register(kycRoutes({ kyc, perAddress: config.rateLimits.authPer15Min }));
       await api.register(
-        paintingRequestRoutes({ requests: paintingRequests, guards, perAddress: config.rateLimits.authPer15Min }),
+        paintingRequestRoutes({ requests: paintingRequests, perAddress: config.rateLimits.authPer15Min }),
       );
       await api.register(googleRoutes({ google, perAddress: config.rateLimits.authPer15Min }));
-      await api.register(portfolioRoutes({ sql, guards }));
+      await api.register(portfolioRoutes({ sql }));
       await api.register(
         orderRoutes({
           orders,
-          guards,
           perAccountPerHour: config.orders.perAccountPerHour,
           perAddressPerHour: config.orders.perAddressPerHour,
         }),
       );
-      // The operator console's calls: one hook guards the whole scope, so no route can forget it.
+      // The operator console's calls: each is staff-only by its contract, and lib/route.ts refuses
+      // to register one that is not, so no route here can be left open.
       await api.register(
         async (admin) => {
-          admin.addHook('onRequest', guards.requireStaff);
-          await admin.register(adminRoutes({ sql, guards, catalog, orders }));
+          await admin.register(adminRoutes({ sql, catalog, orders }));
           await admin.register(kycAdminRoutes(kyc));
           await admin.register(catalogAdminRoutes(new CatalogEditor(sql, media)));
           await admin.register(
@@ -366,8 +367,8 @@ export async function buildApp({
         await api.register(async (dev) => {
           dev.addHook('onRequest', loopbackOnly);
           await dev.register(devMailRoutes(sql));
-          await dev.register(devChargeRoutes({ orders, guards }));
-          await dev.register(devKycRoutes({ kyc, guards }));
+          await dev.register(devChargeRoutes({ orders }));
+          await dev.register(devKycRoutes({ kyc }));
           await dev.register(devSolanaPayRoutes(chain, issuer));
           await dev.register(devChainSendRoutes({ sql, chain }));
           if (devOidc) await dev.register(devOidcRoutes(devOidc));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { address, isAddress } from '@solana/kit';
 import { z } from 'zod';
+import { DEV_OIDC_PATH } from '@pinacoteca/contracts/endpoint';
 import { isLoopbackHost } from './lib/loopback.ts';
 import { defaultWebDist } from './paths.ts';
 
@@ -152,9 +153,6 @@ export const DEMO_OPERATOR = {
   jurisdiction: 'England and Wales',
   registration: 'DEMO-00000000',
 } as const;
-
-/** Where the dev OpenID provider standing in for Google answers (modules/dev-oidc), among the API's dev routes. */
-export const DEV_OIDC_PATH = '/api/dev/oidc';
 
 /** A 32-byte key written as 64 hex digits or base64; null when it is neither. */
 export function decodeKey(value: string): Buffer | null {

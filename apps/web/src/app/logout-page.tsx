@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LogoutResponse } from '@pinacoteca/contracts/auth/logout';
+import { signOut } from '@pinacoteca/contracts/auth/logout';
 import { api } from '../shared/api/client.ts';
 import { session } from '../shared/session/session.ts';
 import { Spinner } from '../shared/ui/states.tsx';
@@ -12,7 +12,7 @@ export function LogoutPage() {
   useEffect(() => {
     // Signing out twice is harmless: the second time finds no session.
     void api
-      .post('/api/logout', LogoutResponse)
+      .call(signOut)
       .catch((error: unknown) => console.error('The server session could not be ended', error))
       .finally(() => session.logout());
   }, []);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UserRole } from '../admin/roles.ts';
 import { LANGUAGES } from '../constants.ts';
 import { KycStatus } from '../kyc/kyc.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 export const NOTIFICATION_TYPES = ['email_news', 'email_new_paintings', 'phone_news', 'phone_new_paintings'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -40,3 +41,12 @@ export type Account = z.infer<typeof Account>;
 /** GET /api/account */
 export const GetAccountResponse = Account;
 export type GetAccountResponse = Account;
+
+export const getAccount = {
+  method: 'GET',
+  path: '/api/account',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'The signed-in account',
+  responses: { 200: GetAccountResponse },
+} as const satisfies Endpoint;

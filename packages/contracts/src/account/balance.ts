@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money, Quantity, TokenAmount, Uuid } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /** GET /api/account/balance (SPEC §3 balance): USD value of all holdings and each token held. */
 export const BalanceResponse = z
@@ -10,3 +11,12 @@ export const BalanceResponse = z
   })
   .meta({ id: 'Balance' });
 export type BalanceResponse = z.infer<typeof BalanceResponse>;
+
+export const getBalance = {
+  method: 'GET',
+  path: '/api/account/balance',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'Tokens held and their value at current prices',
+  responses: { 200: BalanceResponse },
+} as const satisfies Endpoint;

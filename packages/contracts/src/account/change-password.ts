@@ -6,6 +6,9 @@ import {
   repeatPasswordRule,
   withMatchingPasswords,
 } from '../rules.ts';
+import { SuccessResponse } from '../auth/token.ts';
+import { PathErrorResponse, ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 const ChangePasswordFields = z.object({
   new_password: passwordRule,
@@ -23,3 +26,13 @@ const ChangePasswordFields = z.object({
  */
 export const ChangePasswordRequest = withMatchingPasswords(ChangePasswordFields, 'new_password', 'repeat_new_password');
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const changePassword = {
+  method: 'POST',
+  path: '/api/account/change-password',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'Change the password (current one and code as the account needs); ends other sessions',
+  body: ChangePasswordRequest,
+  responses: { 200: SuccessResponse, 400: PathErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

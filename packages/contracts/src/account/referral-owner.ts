@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /** GET /api/referral/owner/{referral}: whose referral link brought a visitor (the start page shows it). */
 export const ReferralOwnerParams = z.object({ referral: z.string().min(1).max(64) });
@@ -11,3 +13,13 @@ export const ReferralOwnerResponse = z.object({
   }),
 });
 export type ReferralOwnerResponse = z.infer<typeof ReferralOwnerResponse>;
+
+export const getReferralOwner = {
+  method: 'GET',
+  path: '/api/referral/owner/:referral',
+  access: 'public',
+  tags: ['account'],
+  summary: "The masked e-mail of a referral code's owner, shown on the registration start page",
+  params: ReferralOwnerParams,
+  responses: { 200: ReferralOwnerResponse, 404: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

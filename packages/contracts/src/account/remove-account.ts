@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { LocaleQuery } from '../common.ts';
+import { LocaleQuery, ErrorResponse } from '../common.ts';
 import { currentPasswordRule } from '../rules.ts';
+import { SuccessResponse } from '../auth/token.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 export const RemoveAccountQuery = LocaleQuery;
 
@@ -12,3 +14,14 @@ export const RemoveAccountRequest = z.object({
   password: currentPasswordRule.nullish().meta({ description: 'Required when the account has a password' }),
 });
 export type RemoveAccountRequest = z.infer<typeof RemoveAccountRequest>;
+
+export const removeAccount = {
+  method: 'POST',
+  path: '/api/account/remove',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'Remove the account: restorable for 15 days, then its personal data is erased',
+  query: RemoveAccountQuery,
+  body: RemoveAccountRequest,
+  responses: { 200: SuccessResponse, 400: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

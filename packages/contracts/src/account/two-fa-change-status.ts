@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { twoFaCodeRule } from '../rules.ts';
+import { SuccessResponse } from '../auth/token.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * POST /api/account/2fa/change-status: turns two-factor on (with a code of the secret from
@@ -8,3 +11,13 @@ import { twoFaCodeRule } from '../rules.ts';
  */
 export const TwoFaChangeStatusRequest = z.object({ code: twoFaCodeRule, enable: z.boolean() });
 export type TwoFaChangeStatusRequest = z.infer<typeof TwoFaChangeStatusRequest>;
+
+export const changeTwoFaStatus = {
+  method: 'POST',
+  path: '/api/account/2fa/change-status',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'Turn two-factor on or off with a six-digit code',
+  body: TwoFaChangeStatusRequest,
+  responses: { 200: SuccessResponse, 400: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

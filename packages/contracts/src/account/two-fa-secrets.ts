@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * GET /api/account/2fa/secrets: a new secret to enable two-factor with (each call makes a new
@@ -12,3 +14,12 @@ export const TwoFaSecretsResponse = z.object({
     .meta({ description: 'The same secret in base32, for typing in by hand', example: 'JBSWY3DPEHPK3PXP' }),
 });
 export type TwoFaSecretsResponse = z.infer<typeof TwoFaSecretsResponse>;
+
+export const getTwoFaSecrets = {
+  method: 'GET',
+  path: '/api/account/2fa/secrets',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'A new two-factor secret and its QR code, to enable two-factor with',
+  responses: { 200: TwoFaSecretsResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { nicknameRule } from '../rules.ts';
+import { GetAccountResponse } from './account.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * POST /api/account: any of the profile fields; what is left out stays as it is. Answers the
@@ -20,3 +23,13 @@ export const UpdateAccountRequest = z.object({
   }),
 });
 export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequest>;
+
+export const updateAccount = {
+  method: 'POST',
+  path: '/api/account',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'Change the nickname, phone, language or avatar; answers the account',
+  body: UpdateAccountRequest,
+  responses: { 200: GetAccountResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ERA_IDS, FRAMES, GENRE_IDS, ORIENTATIONS, TECHNIC_IDS } from '../enums.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 const text = (max: number) =>
   z
@@ -135,3 +137,57 @@ export const CreateAuthorRequest = z.object({
 });
 export type CreateAuthorRequest = z.infer<typeof CreateAuthorRequest>;
 export const CreateAuthorResponse = z.object({ id: z.uuid() });
+
+export const createPainting = {
+  method: 'POST',
+  path: '/api/admin/catalogue/paintings',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Publish a painting: texts in English and Russian, its picture, and its art token of 100,000',
+  body: CreatePaintingRequest,
+  responses: { 200: CreatePaintingResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const setPaintingPrice = {
+  method: 'POST',
+  path: '/api/admin/catalogue/paintings/:id/price',
+  access: 'staff',
+  tags: ['admin'],
+  summary:
+    "Set a painting's token price (kept in the price history); leaving attribution makes it purchasable and tells its subscribers",
+  params: PaintingIdParams,
+  body: SetPriceRequest,
+  responses: { 200: SetPriceResponse, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const getEditablePainting = {
+  method: 'GET',
+  path: '/api/admin/catalogue/paintings/:id',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'A painting as the edit form holds it: texts in both languages, histories, attributions',
+  params: PaintingIdParams,
+  responses: { 200: EditablePainting, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const updatePainting = {
+  method: 'PUT',
+  path: '/api/admin/catalogue/paintings/:id',
+  access: 'staff',
+  tags: ['admin'],
+  summary:
+    'Edit a painting: texts, author, details, sale id, a new main picture, its histories and attributions (audited)',
+  params: PaintingIdParams,
+  body: UpdatePaintingRequest,
+  responses: { 200: EditablePainting, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const createAuthor = {
+  method: 'POST',
+  path: '/api/admin/catalogue/authors',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Add an author paintings can name (audited)',
+  body: CreateAuthorRequest,
+  responses: { 200: CreateAuthorResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;

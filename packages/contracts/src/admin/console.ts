@@ -4,6 +4,9 @@ import { Order, OrderStatus } from '../orders/order.ts';
 import { KycStatus } from '../kyc/kyc.ts';
 import { BalanceResponse } from '../account/balance.ts';
 import { UserRole } from './roles.ts';
+import { ErrorResponse } from '../common.ts';
+import { FeatureFlagsResponse } from '../system/feature-flags.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /** GET /api/admin/dashboard: what needs an operator today. */
 export const DashboardResponse = z.object({
@@ -152,3 +155,157 @@ export const StaffUserDetail = z.object({
   ),
 });
 export type StaffUserDetail = z.infer<typeof StaffUserDetail>;
+
+export const searchStaffOrders = {
+  method: 'GET',
+  path: '/api/admin/orders',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Find orders by id, buyer e-mail or status, newest first',
+  query: StaffOrderQuery,
+  responses: { 200: StaffOrdersResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const getStaffOrder = {
+  method: 'GET',
+  path: '/api/admin/orders/:id',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'One order with its buyer, its ledger movements and its refund requests',
+  params: OrderIdParams,
+  responses: { 200: StaffOrderDetail, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const requestRefund = {
+  method: 'POST',
+  path: '/api/admin/orders/:id/refund',
+  access: 'staff',
+  tags: ['admin'],
+  summary:
+    'Refund a paid order with a reason: taken at once up to REFUND_APPROVAL_ABOVE_USD, above it waiting for a second operator',
+  params: OrderIdParams,
+  body: RefundCreateRequest,
+  responses: { 200: RefundRequestView, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const completeRefund = {
+  method: 'POST',
+  path: '/api/admin/orders/:id/refund/complete',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'The money is back with the buyer: the order is refunded and its tokens return to the treasury',
+  params: OrderIdParams,
+  responses: { 200: StaffOrderDetail, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const listRefundRequests = {
+  method: 'GET',
+  path: '/api/admin/refunds',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Refund requests, newest first; `awaiting_approval` is the checkers’ queue',
+  query: RefundQuery,
+  responses: { 200: RefundRequestsResponse },
+} as const satisfies Endpoint;
+
+export const decideRefund = {
+  method: 'POST',
+  path: '/api/admin/refunds/:id/decision',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Approve (the refund is taken) or reject a refund another operator asked for',
+  params: OrderIdParams,
+  body: RefundDecisionRequest,
+  responses: { 200: RefundRequestView, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const getDashboard = {
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  access: 'staff',
+  tags: ['admin'],
+  summary: "Today's orders and volume, reserved tokens, the KYC queue and new requests",
+  responses: { 200: DashboardResponse },
+} as const satisfies Endpoint;
+
+export const setFeatureFlag = {
+  method: 'POST',
+  path: '/api/admin/flags/:name',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Switch deposit, withdraw or swap on or off for everyone at once (audited)',
+  params: FlagParams,
+  body: SetFlagRequest,
+  responses: { 200: FeatureFlagsResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const getAuditLog = {
+  method: 'GET',
+  path: '/api/admin/audit',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'The audit trail, newest first; filter by actor, action (prefix) or subject',
+  query: AuditQuery,
+  responses: { 200: AuditResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const verifyAudit = {
+  method: 'POST',
+  path: '/api/admin/audit/verify',
+  access: 'admin',
+  tags: ['admin'],
+  summary: "Recompute the audit trail's hash chain from its first row (admins)",
+  responses: { 200: AuditVerifyResponse },
+} as const satisfies Endpoint;
+
+export const findUsers = {
+  method: 'GET',
+  path: '/api/admin/users',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Find people by e-mail, nickname or id',
+  query: UserSearchQuery,
+  responses: { 200: UserSearchResponse },
+} as const satisfies Endpoint;
+
+export const getStaffUser = {
+  method: 'GET',
+  path: '/api/admin/users/:id',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'One person: account, verification, holdings, orders and security log',
+  params: UserParams,
+  responses: { 200: StaffUserDetail, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const setUserRole = {
+  method: 'POST',
+  path: '/api/admin/users/:id/role',
+  access: 'admin',
+  tags: ['admin'],
+  summary: 'Make someone an investor, operator or admin (admins; audited)',
+  params: UserParams,
+  body: SetRoleRequest,
+  responses: { 200: StaffUserView, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const blockUser = {
+  method: 'POST',
+  path: '/api/admin/users/:id/block',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Block an account with a reason: its sessions end and it cannot sign in (audited)',
+  params: UserParams,
+  body: BlockUserRequest,
+  responses: { 200: StaffUserView, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const unblockUser = {
+  method: 'POST',
+  path: '/api/admin/users/:id/unblock',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Unblock an account (audited)',
+  params: UserParams,
+  responses: { 200: StaffUserView, 404: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * The operators' inbox (GET /api/admin/inbox): support messages from the contact form and
@@ -66,3 +68,45 @@ export const InboxReplyRequest = z.object({
   close: z.boolean().default(false),
 });
 export type InboxReplyRequest = z.input<typeof InboxReplyRequest>;
+
+export const listInbox = {
+  method: 'GET',
+  path: '/api/admin/inbox',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Support messages and whole-painting purchase requests; open ones by default, new first',
+  query: InboxQuery,
+  responses: { 200: InboxResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const getInboxItem = {
+  method: 'GET',
+  path: '/api/admin/inbox/:kind/:id',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'One inbox item with the answers sent',
+  params: InboxItemParams,
+  responses: { 200: InboxDetail, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const changeInboxItem = {
+  method: 'POST',
+  path: '/api/admin/inbox/:kind/:id',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Take an item, hand it to another operator, or change its status (audited)',
+  params: InboxItemParams,
+  body: InboxUpdateRequest,
+  responses: { 200: InboxDetail, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const replyToInboxItem = {
+  method: 'POST',
+  path: '/api/admin/inbox/:kind/:id/reply',
+  access: 'staff',
+  tags: ['admin'],
+  summary: "Answer by e-mail in the sender's language; the item becomes answered, or closed (audited)",
+  params: InboxItemParams,
+  body: InboxReplyRequest,
+  responses: { 200: InboxDetail, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './roles.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /** GET /api/admin/me: who is using the console; 401 to visitors, 403 to investors. */
 export const AdminMeResponse = z.object({
@@ -9,3 +10,12 @@ export const AdminMeResponse = z.object({
   role: z.enum(STAFF_ROLES),
 });
 export type AdminMeResponse = z.infer<typeof AdminMeResponse>;
+
+export const getStaffMe = {
+  method: 'GET',
+  path: '/api/admin/me',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'The operator using the console and their role',
+  responses: { 200: AdminMeResponse },
+} as const satisfies Endpoint;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * GET /api/login/challenge: a proof-of-work challenge (ALTCHA v2 format) for the browser widget
@@ -43,9 +45,22 @@ export const ChallengeRequiredResponse = z
   .meta({ id: 'ChallengeRequired' });
 export type ChallengeRequiredResponse = z.infer<typeof ChallengeRequiredResponse>;
 
+/** 403 of sign-in and its two-factor step: a challenge to solve first, or an account an operator blocked. */
+export const SignInRefusal = z.union([ChallengeRequiredResponse, ErrorResponse]);
+
 /** Whether an error body asks for a solved challenge (checked by hand: no schema on the critical path). */
 export function isChallengeRequired(body: unknown): boolean {
   return (
     typeof body === 'object' && body !== null && (body as { challenge_required?: unknown }).challenge_required === true
   );
 }
+
+export const getSignInChallenge = {
+  method: 'GET',
+  path: '/api/login/challenge',
+  access: 'public',
+  tags: ['auth'],
+  summary:
+    'A proof-of-work challenge (ALTCHA) to solve when sign-in or the two-factor step answers 403 challenge_required; single-use, expires in 10 minutes',
+  responses: { 200: SignInChallenge, 429: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LocaleQuery } from '../common.ts';
+import { LocaleQuery, ErrorResponse } from '../common.ts';
 import { callbackUrlRule } from '../rules.ts';
 import { AuthTokenResponse } from './token.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * Google sign-in and sign-up through OpenID Connect (authorization code with PKCE), in three
@@ -49,3 +50,47 @@ export type GoogleOauthQuery = z.infer<typeof GoogleOauthQuery>;
 
 export const GoogleOauthResponse = AuthTokenResponse;
 export type GoogleOauthResponse = AuthTokenResponse;
+
+export const getGoogleEnabled = {
+  method: 'GET',
+  path: '/api/login/google-oauth/enabled',
+  access: 'public',
+  tags: ['auth'],
+  summary: 'Whether sign-in with Google is configured; the web shows its buttons only then',
+  responses: { 200: GoogleOauthEnabledResponse },
+} as const satisfies Endpoint;
+
+export const startGoogleSignIn = {
+  method: 'GET',
+  path: '/api/login/google-oauth/start',
+  access: 'public',
+  tags: ['auth'],
+  summary:
+    "Start signing in with Google: answers Google's authorization URL (code flow with PKCE); 404 when not configured",
+  query: GoogleOauthStartQuery,
+  responses: {
+    200: GoogleOauthStartResponse,
+    400: ErrorResponse,
+    404: ErrorResponse,
+    429: ErrorResponse,
+    503: ErrorResponse,
+  },
+} as const satisfies Endpoint;
+
+export const finishGoogleSignIn = {
+  method: 'GET',
+  path: '/api/login/google-oauth',
+  access: 'public',
+  tags: ['auth'],
+  summary:
+    "Finish signing in with Google from the callback page's code and state: finds, connects (same verified e-mail) or creates the account; with two-factor on, the token is pending until /api/verify",
+  query: GoogleOauthQuery,
+  responses: {
+    200: GoogleOauthResponse,
+    400: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    429: ErrorResponse,
+    503: ErrorResponse,
+  },
+} as const satisfies Endpoint;

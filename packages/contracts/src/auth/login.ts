@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { currentPasswordRule, emailRule } from '../rules.ts';
-import { challengeSolutionRule } from './challenge.ts';
+import { challengeSolutionRule, SignInRefusal } from './challenge.ts';
 import { AuthTokenResponse } from './token.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * POST /api/login. Wrong credentials answer 400 with `errors.password`, the same for an unknown
@@ -18,3 +20,13 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const LoginResponse = AuthTokenResponse;
 export type LoginResponse = AuthTokenResponse;
+
+export const signIn = {
+  method: 'POST',
+  path: '/api/login',
+  access: 'public',
+  tags: ['auth'],
+  summary: 'Sign in with e-mail and password; with two-factor on, the token is pending until /api/verify',
+  body: LoginRequest,
+  responses: { 200: LoginResponse, 400: ErrorResponse, 403: SignInRefusal, 429: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LocaleQuery } from '../common.ts';
+import { LocaleQuery, ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /** `_locale` is optional: the message is written in the language chosen at registration unless given. */
 export const RegisterResendQuery = LocaleQuery;
@@ -14,3 +15,14 @@ export const RegisterResendResponse = z.object({
   resend_available_at: z.int().meta({ description: 'Unix time (seconds) of the next allowed resend' }),
 });
 export type RegisterResendResponse = z.infer<typeof RegisterResendResponse>;
+
+export const resendConfirmation = {
+  method: 'POST',
+  path: '/api/register/resend',
+  access: 'public',
+  tags: ['auth'],
+  summary: 'Send the confirmation e-mail again; refused (429) before resend_available_at',
+  query: RegisterResendQuery,
+  body: RegisterResendRequest,
+  responses: { 200: RegisterResendResponse, 400: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleQuery } from '../common.ts';
+import { LocaleQuery, ErrorResponse } from '../common.ts';
 import {
   callbackUrlRule,
   emailRule,
@@ -9,6 +9,7 @@ import {
   repeatPasswordRule,
   withMatchingPasswords,
 } from '../rules.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /** `_locale` picks the language of the confirmation e-mail and of the error messages. */
 export const RegisterQuery = LocaleQuery;
@@ -37,3 +38,14 @@ export const RegisterResponse = z.object({
   resend_available_at: z.int().meta({ description: 'Unix time (seconds) from which a resend is accepted' }),
 });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const register = {
+  method: 'POST',
+  path: '/api/register',
+  access: 'public',
+  tags: ['auth'],
+  summary: 'Create an account and e-mail a confirmation link (`_locale` sets its language)',
+  query: RegisterQuery,
+  body: RegisterRequest,
+  responses: { 200: RegisterResponse, 400: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

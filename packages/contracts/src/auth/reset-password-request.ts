@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LocaleQuery } from '../common.ts';
+import { LocaleQuery, ErrorResponse } from '../common.ts';
 import { callbackUrlRule, emailRule } from '../rules.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 export const ResetPasswordRequestQuery = LocaleQuery;
 
@@ -19,3 +20,14 @@ export const ResetPasswordRequestResponse = z.object({
   resend_available_at: z.int().meta({ description: 'Unix time (seconds) from which asking again makes sense' }),
 });
 export type ResetPasswordRequestResponse = z.infer<typeof ResetPasswordRequestResponse>;
+
+export const requestPasswordReset = {
+  method: 'POST',
+  path: '/api/reset-password/request',
+  access: 'public',
+  tags: ['auth'],
+  summary: 'E-mail a password reset link; the same answer whether or not the account exists',
+  query: ResetPasswordRequestQuery,
+  body: ResetPasswordRequestRequest,
+  responses: { 200: ResetPasswordRequestResponse, 400: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

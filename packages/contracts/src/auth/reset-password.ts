@@ -7,6 +7,8 @@ import {
   withMatchingPasswords,
 } from '../rules.ts';
 import { AuthTokenResponse } from './token.ts';
+import { PathErrorResponse, ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 const ResetPasswordFields = z.object({
   password: passwordRule,
@@ -26,3 +28,13 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const ResetPasswordResponse = AuthTokenResponse;
 export type ResetPasswordResponse = AuthTokenResponse;
+
+export const resetPassword = {
+  method: 'POST',
+  path: '/api/reset-password/reset',
+  access: 'public',
+  tags: ['auth'],
+  summary: 'Set a new password from a reset link (and the code with two-factor on); ends every session',
+  body: ResetPasswordRequest,
+  responses: { 200: ResetPasswordResponse, 400: PathErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

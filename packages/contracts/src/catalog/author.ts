@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LocaleQuery } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 export const Author = z
   .object({
@@ -13,3 +15,13 @@ export type Author = z.infer<typeof Author>;
 /** GET /api/authors */
 export const ListAuthorsResponse = z.array(Author);
 export type ListAuthorsResponse = z.infer<typeof ListAuthorsResponse>;
+
+export const listAuthors = {
+  method: 'GET',
+  path: '/api/authors',
+  access: 'public',
+  tags: ['catalogue'],
+  summary: 'Authors of the paintings',
+  query: LocaleQuery,
+  responses: { 200: ListAuthorsResponse },
+} as const satisfies Endpoint;

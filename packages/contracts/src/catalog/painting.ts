@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleQuery, Money, Quantity, Uuid, queryArray, queryBoolean } from '../common.ts';
+import { LocaleQuery, Money, Quantity, Uuid, queryArray, queryBoolean, ErrorResponse } from '../common.ts';
 import {
   DEFAULT_GALLERY_SORT,
   ERA_IDS,
@@ -12,6 +12,7 @@ import {
 import { Image } from './image.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEXT_CURSOR_HEADER, decodePaintingCursor } from './page.ts';
 import { PricePoint, Token } from './token.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 const literalUnion = <T extends readonly number[]>(values: T) =>
   z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>]);
@@ -148,3 +149,34 @@ export type ListPaintingsResponse = z.infer<typeof ListPaintingsResponse>;
 /** GET /api/paintings/{uuid} */
 export const GetPaintingParams = z.object({ uuid: Uuid });
 export const GetPaintingResponse = PaintingDetail;
+
+export const listPaintings = {
+  method: 'GET',
+  path: '/api/paintings',
+  access: 'public',
+  tags: ['catalogue'],
+  summary: 'Paintings of the gallery, filtered and sorted, a page at a time',
+  description:
+    `Answers at most \`limit\` paintings (${DEFAULT_PAGE_SIZE} by default). When more follow, the ` +
+    `\`${NEXT_CURSOR_HEADER}\` header holds the \`cursor\` of the next page (with the same filter and sort) ` +
+    'and `Link` its address with rel="next"; the last page has neither.',
+  query: GalleryFilter,
+  responses: {
+    200: ListPaintingsResponse.meta({
+      description: 'One page of paintings',
+      // Headers are documented here for OpenAPI readers; the answer itself is a plain list.
+    }),
+    400: ErrorResponse,
+  },
+} as const satisfies Endpoint;
+
+export const getPainting = {
+  method: 'GET',
+  path: '/api/paintings/:uuid',
+  access: 'public',
+  tags: ['catalogue'],
+  summary: 'One painting with its price history and investments',
+  params: GetPaintingParams,
+  query: LocaleQuery,
+  responses: { 200: GetPaintingResponse, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Money, TokenAmount } from '../common.ts';
+import { Money, TokenAmount, LocaleQuery } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 export const PricePoint = z.object({ date: z.iso.date(), price: Money });
 export type PricePoint = z.infer<typeof PricePoint>;
@@ -37,3 +38,13 @@ export type Token = z.infer<typeof Token>;
 /** GET /api/tokens */
 export const ListTokensResponse = z.object({ indexToken: Token, artTokens: z.array(Token) }).meta({ id: 'TokenSet' });
 export type ListTokensResponse = z.infer<typeof ListTokensResponse>;
+
+export const listTokens = {
+  method: 'GET',
+  path: '/api/tokens',
+  access: 'public',
+  tags: ['catalogue'],
+  summary: 'The index token and every art token',
+  query: LocaleQuery,
+  responses: { 200: ListTokensResponse },
+} as const satisfies Endpoint;

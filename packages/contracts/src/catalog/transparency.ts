@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LocaleQuery, ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * GET /api/transparency: the public proof that every token exists on chain with a fixed supply,
@@ -67,3 +69,25 @@ export type ChainTransactionView = z.infer<typeof ChainTransactionView>;
 export const ChainTransactionParams = z.object({
   signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { error: 'not_found' }),
 });
+
+export const getTransparency = {
+  method: 'GET',
+  path: '/api/transparency',
+  access: 'public',
+  tags: ['catalogue'],
+  summary:
+    "Every token's mint address, on-chain supply, mint authority (none), treasury holding and the ledger's totals, with the last reconciliation",
+  query: LocaleQuery,
+  responses: { 200: Transparency },
+} as const satisfies Endpoint;
+
+export const getChainTransaction = {
+  method: 'GET',
+  path: '/api/transparency/transactions/:signature',
+  access: 'public',
+  tags: ['catalogue'],
+  summary:
+    'One transaction of the embedded chain (a withdrawal, an issue, a payment) with how each token account changed; on devnet see Solana’s explorer',
+  params: ChainTransactionParams,
+  responses: { 200: ChainTransactionView, 404: ErrorResponse },
+} as const satisfies Endpoint;

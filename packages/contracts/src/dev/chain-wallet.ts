@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * GET /api/dev/chain/wallet (absent in production): the embedded chain's test wallet, which
@@ -13,3 +14,13 @@ export const DevWalletResponse = z
   })
   .meta({ id: 'DevWalletResponse' });
 export type DevWalletResponse = z.infer<typeof DevWalletResponse>;
+
+export const getDevWallet = {
+  method: 'GET',
+  path: '/api/dev/chain/wallet',
+  access: 'public',
+  tags: ['dev'],
+  summary:
+    "Development only: the embedded chain's test wallet (it stands in for the investor's wallet app): its address and what it holds",
+  responses: { 200: DevWalletResponse },
+} as const satisfies Endpoint;

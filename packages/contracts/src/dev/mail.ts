@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Endpoint } from '../endpoint.ts';
 
 /** GET /api/dev/mail (development only): what the platform sent, newest first. */
 export const DevMailQuery = z.object({
@@ -17,3 +18,13 @@ export type DevMailMessage = z.infer<typeof DevMailMessage>;
 
 export const DevMailResponse = z.array(DevMailMessage);
 export type DevMailResponse = z.infer<typeof DevMailResponse>;
+
+export const listDevMail = {
+  method: 'GET',
+  path: '/api/dev/mail',
+  access: 'public',
+  tags: ['dev'],
+  summary: 'Development only: messages sent, newest first (absent in production)',
+  query: DevMailQuery,
+  responses: { 200: DevMailResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MIN_AGE } from '../constants.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /** Where a person's identity verification stands (issue 10). Only `approved` may withdraw and sell (SPEC §1). */
 export const KYC_STATUSES = ['not_started', 'pending', 'approved', 'rejected', 'resubmission_requested'] as const;
@@ -140,3 +142,93 @@ export const KycDecisionRequest = z
   })
   .refine((v) => v.decision === 'approve' || (v.reason ?? '').length > 0, { path: ['reason'], error: 'required' });
 export type KycDecisionRequest = z.infer<typeof KycDecisionRequest>;
+
+export const getKyc = {
+  method: 'GET',
+  path: '/api/kyc',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'Where the signed-in person’s identity verification stands',
+  responses: { 200: KycResponse },
+} as const satisfies Endpoint;
+
+export const submitKyc = {
+  method: 'POST',
+  path: '/api/kyc',
+  access: 'signed-in',
+  tags: ['account'],
+  summary:
+    'Send the in-house verification: legal name, date of birth (18 or older), country (not the US), address, an identity document and a selfie',
+  body: KycSubmitRequest,
+  responses: { 200: KycResponse, 400: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const startHostedKyc = {
+  method: 'POST',
+  path: '/api/kyc/start',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'With the hosted provider (KYC_PROVIDER=hosted): where to send the person to verify',
+  responses: { 200: KycStartResponse, 400: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const kycWebhook = {
+  method: 'POST',
+  path: '/api/kyc/webhook',
+  access: 'public',
+  tags: ['account'],
+  summary:
+    'The hosted provider’s verdict: HMAC-SHA256 of `<x-kyc-timestamp>.<body>` in `x-kyc-signature` (hex); each event applied once',
+  responses: { 200: z.object({ applied: z.boolean() }), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const simulateKyc = {
+  method: 'POST',
+  path: '/api/dev/kyc/simulate',
+  access: 'signed-in',
+  tags: ['dev'],
+  summary: 'Approve or reject one’s own identity verification, as the provider’s webhook would',
+  body: KycSimulateRequest,
+  responses: { 200: KycResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const listKycQueue = {
+  method: 'GET',
+  path: '/api/admin/kyc',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Verifications by status, pending ones oldest first',
+  query: KycQueueQuery,
+  responses: { 200: KycQueueResponse },
+} as const satisfies Endpoint;
+
+export const getKycReview = {
+  method: 'GET',
+  path: '/api/admin/kyc/:id',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'One verification with the data sent and which images it has',
+  params: KycIdParams,
+  responses: { 200: KycReview, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const getKycDocument = {
+  method: 'GET',
+  path: '/api/admin/kyc/:id/documents/:kind',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'One image of a verification (front, back or selfie), decrypted for the console only',
+  params: KycDocumentParams,
+  responses: {},
+} as const satisfies Endpoint;
+
+export const decideKyc = {
+  method: 'POST',
+  path: '/api/admin/kyc/:id/decision',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Approve, reject with a reason, or ask for the documents again; e-mailed to the person',
+  params: KycIdParams,
+  body: KycDecisionRequest,
+  responses: { 200: KycReview, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { Deposit } from '../tokens/deposit.ts';
 import { Sale } from '../tokens/sell.ts';
 import { Withdrawal } from '../tokens/withdraw.ts';
-import { Money, TokenAmount, Uuid } from '../common.ts';
+import { Money, TokenAmount, Uuid, ErrorResponse } from '../common.ts';
 import { ORDER_STATUSES, PAYMENT_CURRENCIES } from '../enums.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /** Most tokens one order line may ask for; the server also clamps to what is available. */
 export const MAX_ORDER_QUANTITY = 100_000;
@@ -119,3 +120,69 @@ export type ListOrdersResponse = z.infer<typeof ListOrdersResponse>;
 export const SimulateChargeParams = z.object({ order_id: Uuid });
 export const SimulateChargeRequest = z.object({ outcome: z.enum(['paid', 'expired']) });
 export type SimulateChargeRequest = z.infer<typeof SimulateChargeRequest>;
+
+export const placeOrder = {
+  method: 'POST',
+  path: '/api/order',
+  access: 'signed-in',
+  tags: ['orders'],
+  summary: 'Place an order: reserves its tokens for an hour and answers it with its charge',
+  description:
+    'Refused (400) beyond what one person may hold reserved without paying: ORDER_MAX_OPEN_PER_USER unpaid ' +
+    "orders, ORDER_MAX_RESERVED_SHARE of a token's emission, ORDER_MAX_RESERVED_USD in value (higher " +
+    'for KYC-verified people); 429 beyond the hourly order limits of the account and of the address.',
+  body: CreateOrderRequest,
+  responses: { 201: Order, 400: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const listOperations = {
+  method: 'GET',
+  path: '/api/order',
+  access: 'signed-in',
+  tags: ['orders'],
+  summary: "The signed-in person's operations, newest first: orders and referral bonuses",
+  responses: { 200: ListOrdersResponse },
+} as const satisfies Endpoint;
+
+export const getOrder = {
+  method: 'GET',
+  path: '/api/order/:id',
+  access: 'signed-in',
+  tags: ['orders'],
+  summary: "One of the signed-in person's operations (another user's is not found)",
+  params: OrderParams,
+  responses: { 200: Order, 400: ErrorResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const cancelOrder = {
+  method: 'POST',
+  path: '/api/order/:id/cancel',
+  access: 'signed-in',
+  tags: ['orders'],
+  summary: 'Cancel an unpaid order before it expires; its tokens become available again',
+  params: OrderParams,
+  responses: { 200: Order, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const getQrImage = {
+  method: 'GET',
+  path: '/api/qr',
+  access: 'public',
+  tags: ['orders'],
+  summary: "A charge's QR code image, at the address its `qr_code` or `qr_code2x` gives",
+  description:
+    'The address carries the text to draw and a signature made by the platform: it is drawn when first asked for, and any other text is refused.',
+  query: QrImageQuery,
+  responses: {},
+} as const satisfies Endpoint;
+
+export const simulateCharge = {
+  method: 'POST',
+  path: '/api/dev/charges/:order_id/simulate',
+  access: 'signed-in',
+  tags: ['dev'],
+  summary: "Development only: settle or expire one's own order as its provider would (absent in production)",
+  params: SimulateChargeParams,
+  body: SimulateChargeRequest,
+  responses: { 200: Order, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;

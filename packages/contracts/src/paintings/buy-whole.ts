@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Uuid } from '../common.ts';
+import { Uuid, ErrorResponse } from '../common.ts';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '../constants.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * POST /api/paintings/{saleId}/buy: a request to buy the whole painting (SPEC §2, §5). The
@@ -30,3 +31,15 @@ export const BuyWholeResponse = z
   .object({ success: z.literal(true), request_id: Uuid })
   .meta({ id: 'WholePaintingRequest' });
 export type BuyWholeResponse = z.infer<typeof BuyWholeResponse>;
+
+export const buyWholePainting = {
+  method: 'POST',
+  path: '/api/paintings/:saleId/buy',
+  access: 'signed-in',
+  tags: ['catalogue'],
+  summary:
+    'Ask to buy the whole painting of this sale id, confirming readiness and the ability to prove funds; acknowledged by e-mail',
+  params: BuyWholeParams,
+  body: BuyWholeRequest,
+  responses: { 200: BuyWholeResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

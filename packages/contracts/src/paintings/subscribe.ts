@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Uuid } from '../common.ts';
+import { Uuid, ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * POST /api/paintings/{id}/subscribe: "report on arrival". The signed-in person gets one e-mail,
@@ -13,3 +14,13 @@ export const SubscribeResponse = z
   .object({ success: z.literal(true), painting_id: Uuid })
   .meta({ id: 'PaintingSubscription' });
 export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
+
+export const subscribeToPainting = {
+  method: 'POST',
+  path: '/api/paintings/:id/subscribe',
+  access: 'signed-in',
+  tags: ['catalogue'],
+  summary: "Report on arrival: e-mail me once when this painting's tokens can be bought again",
+  params: SubscribeParams,
+  responses: { 200: SubscribeResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TokenAmount } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * GET /api/referral/bonuses: the referral bonuses the signed-in person has received, in index
@@ -15,3 +16,12 @@ export const BonusesResponse = z
   })
   .meta({ id: 'ReferralBonuses' });
 export type BonusesResponse = z.infer<typeof BonusesResponse>;
+
+export const listBonuses = {
+  method: 'GET',
+  path: '/api/referral/bonuses',
+  access: 'signed-in',
+  tags: ['referral'],
+  summary: 'Referral bonuses received, in index tokens with up to 6 decimals',
+  responses: { 200: BonusesResponse },
+} as const satisfies Endpoint;

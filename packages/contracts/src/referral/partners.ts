@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Endpoint } from '../endpoint.ts';
 
 /** SPEC §3 Partner. */
 export const Partner = z
@@ -17,3 +18,12 @@ export type Partner = z.infer<typeof Partner>;
  */
 export const PartnersResponse = z.array(Partner);
 export type PartnersResponse = z.infer<typeof PartnersResponse>;
+
+export const listPartners = {
+  method: 'GET',
+  path: '/api/referral/partners',
+  access: 'signed-in',
+  tags: ['referral'],
+  summary: 'Partners of the signed-in person: who registered through their link (level 1) and through those (level 2)',
+  responses: { 200: PartnersResponse },
+} as const satisfies Endpoint;

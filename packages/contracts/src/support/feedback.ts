@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailRule, supportMessageRule } from '../rules.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * POST /api/feedback. Guests give an e-mail; for a signed-in person the server takes the
@@ -15,3 +17,13 @@ export const GuestFeedbackForm = z.object({ email: emailRule, message: supportMe
 
 export const FeedbackResponse = z.object({ id: z.uuid() });
 export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
+
+export const sendFeedback = {
+  method: 'POST',
+  path: '/api/feedback',
+  access: 'guest-or-signed-in',
+  tags: ['support'],
+  summary: "Send a message to support; stored for operators (a signed-in person's with the account's e-mail)",
+  body: FeedbackRequest,
+  responses: { 201: FeedbackResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+} as const satisfies Endpoint;

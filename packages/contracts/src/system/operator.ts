@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * GET /api/system/operator: the legal entity that runs the platform, as the footer and the terms
@@ -15,3 +16,12 @@ export const OperatorResponse = z.object({
   registration: z.string().min(1),
 });
 export type OperatorResponse = z.infer<typeof OperatorResponse>;
+
+export const getOperator = {
+  method: 'GET',
+  path: '/api/system/operator',
+  access: 'public',
+  tags: ['system'],
+  summary: 'The legal entity operating the platform: name, address, jurisdiction and company number',
+  responses: { 200: OperatorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { solanaAddressRule, WalletType } from './withdraw.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * Deposits (SPEC §2, §7; issue 11): each person has their own deposit address per wallet type;
@@ -60,3 +62,33 @@ export const IgnoredDepositsResponse = z
   })
   .meta({ id: 'IgnoredDepositsResponse' });
 export type IgnoredDepositsResponse = z.infer<typeof IgnoredDepositsResponse>;
+
+export const listIgnoredDeposits = {
+  method: 'GET',
+  path: '/api/admin/deposits/ignored',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Tokens of other mints sent to people’s deposit addresses: recorded, never credited',
+  responses: { 200: IgnoredDepositsResponse },
+} as const satisfies Endpoint;
+
+export const sendFromDevWallet = {
+  method: 'POST',
+  path: '/api/dev/chain/send',
+  access: 'public',
+  tags: ['dev'],
+  summary: "Development only: the embedded chain's test wallet sends `amount` of a platform token to `to`",
+  body: DevSendRequest,
+  responses: { 200: DevSendResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const getDepositAddress = {
+  method: 'GET',
+  path: '/api/tokens/deposit-address',
+  access: 'signed-in',
+  tags: ['account'],
+  summary:
+    'The person’s own deposit address for a wallet type (flag deposit): platform tokens sent to it are credited once final, then swept into custody',
+  query: DepositAddressQuery,
+  responses: { 200: DepositAddress, 400: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalTwoFaCodeRule } from '../rules.ts';
 import { solanaAddressRule } from './withdraw.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * Selling back: the money-back guarantee (SPEC §1, §6; issue 11). A verified investor sells tokens
@@ -54,3 +56,33 @@ export const StaffSalesResponse = z
   .meta({ id: 'StaffSalesResponse' });
 export type StaffSalesResponse = z.infer<typeof StaffSalesResponse>;
 export const SaleParams = z.object({ id: z.uuid({ error: 'not_found' }) });
+
+export const listStaffSales = {
+  method: 'GET',
+  path: '/api/admin/sales',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Sales back to the platform not paid yet (waiting for USDC, or refused by the chain), with the USDC held',
+  responses: { 200: StaffSalesResponse },
+} as const satisfies Endpoint;
+
+export const retrySale = {
+  method: 'POST',
+  path: '/api/admin/sales/:id/retry',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Send a waiting or refused payout again, once the platform holds the USDC',
+  params: SaleParams,
+  responses: { 200: Sale, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const sellTokens = {
+  method: 'POST',
+  path: '/api/tokens/sell',
+  access: 'signed-in',
+  tags: ['account'],
+  summary:
+    'Sell tokens back to the platform at the current price (verified investors, two-factor code when on): paid in USDC over Solana to `payout_address`, exactly once',
+  body: SellRequest,
+  responses: { 200: Sale, 400: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { parseUsd } from '../money.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * Swap (SPEC §2, §4, §5): one token for another at current prices. The two amounts are linked by
@@ -83,3 +85,14 @@ export const SwapResponse = z
   })
   .meta({ id: 'SwapResponse' });
 export type SwapResponse = z.infer<typeof SwapResponse>;
+
+export const tokenSwap = {
+  method: 'POST',
+  path: '/api/tokens/swap',
+  access: 'signed-in',
+  tags: ['account'],
+  summary:
+    'Swap one token for another at current prices (flag swap): whole art tokens, INDEX to 6 decimals; the given amount is capped by what is held, the received one by what is available',
+  body: SwapRequest,
+  responses: { 200: SwapResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalTwoFaCodeRule } from '../rules.ts';
+import { ErrorResponse } from '../common.ts';
+import { type Endpoint } from '../endpoint.ts';
 
 /**
  * Withdrawals to the investor's own Solana wallet (SPEC §2, §5, §7; issue 11). The server and the
@@ -125,3 +127,75 @@ export const RejectWithdrawalRequest = z.object({
   reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
 });
 export type RejectWithdrawalRequest = z.infer<typeof RejectWithdrawalRequest>;
+
+export const listStaffWithdrawals = {
+  method: 'GET',
+  path: '/api/admin/withdrawals',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Withdrawals, newest first; `awaiting_approval` is the queue of those above WITHDRAW_APPROVAL_ABOVE_USD',
+  query: StaffWithdrawalQuery,
+  responses: { 200: StaffWithdrawalsResponse, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const approveWithdrawal = {
+  method: 'POST',
+  path: '/api/admin/withdrawals/:id/approve',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Let a withdrawal waiting for approval go: it is signed, stored and sent like any other',
+  params: WithdrawalParams,
+  responses: { 200: Withdrawal, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const rejectWithdrawal = {
+  method: 'POST',
+  path: '/api/admin/withdrawals/:id/reject',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Refuse a withdrawal waiting for approval, with the reason the person reads; the tokens go back to them',
+  params: WithdrawalParams,
+  body: RejectWithdrawalRequest,
+  responses: { 200: Withdrawal, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const withdrawTokens = {
+  method: 'POST',
+  path: '/api/tokens/withdraw',
+  access: 'signed-in',
+  tags: ['account'],
+  summary:
+    'Withdraw tokens to a saved Solana wallet (flag withdraw, verified investors, two-factor code when on): sent on chain exactly once, or waiting for an operator above WITHDRAW_APPROVAL_ABOVE_USD',
+  body: WithdrawRequest,
+  responses: { 200: Withdrawal, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const listWithdrawAddresses = {
+  method: 'GET',
+  path: '/api/tokens/withdraw-addresses',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'The withdrawal addresses the person saved, each with the time it becomes usable',
+  responses: { 200: WithdrawAddressList },
+} as const satisfies Endpoint;
+
+export const addWithdrawAddress = {
+  method: 'POST',
+  path: '/api/tokens/withdraw-addresses',
+  access: 'signed-in',
+  tags: ['account'],
+  summary:
+    'Save a withdrawal address (a Solana wallet, not a token account, a program or the platform’s own): usable WITHDRAW_ADDRESS_DELAY_HOURS later, announced by e-mail',
+  body: AddWithdrawAddressRequest,
+  responses: { 200: WithdrawAddress, 400: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const removeWithdrawAddress = {
+  method: 'DELETE',
+  path: '/api/tokens/withdraw-addresses/:id',
+  access: 'signed-in',
+  tags: ['account'],
+  summary: 'Remove a saved withdrawal address, at once',
+  params: WithdrawAddressParams,
+  responses: { 204: RemoveWithdrawAddressResponse, 404: ErrorResponse },
+} as const satisfies Endpoint;

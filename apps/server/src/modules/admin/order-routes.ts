@@ -1,27 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  OrderIdParams,
-  RefundCreateRequest,
-  RefundDecisionRequest,
-  RefundQuery,
-  RefundRequestView,
-  RefundRequestsResponse,
-  StaffOrderDetail,
-  StaffOrderQuery,
-  StaffOrdersResponse,
+  type RefundRequestView,
+  searchStaffOrders,
+  getStaffOrder,
+  requestRefund,
+  completeRefund,
+  listRefundRequests,
+  decideRefund,
 } from '@pinacoteca/contracts/admin/console';
-import { ErrorResponse } from '@pinacoteca/contracts/common';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Sql } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { bearer, staffActor } from '../auth/guards.ts';
+import { staffActor } from '../auth/guards.ts';
 import { findUserById } from '../auth/users.ts';
 import { movementsOf } from '../ledger/service.ts';
 import type { RefundDesk, RefundRequestRow } from '../orders/refund-requests.ts';
 import type { OrderService } from '../orders/service.ts';
-
-const guarded = { 401: ErrorResponse, 403: ErrorResponse };
-const IdParams = OrderIdParams;
+import { route } from '../../lib/route.ts';
 
 function view(row: RefundRequestRow): RefundRequestView {
   return {
@@ -68,93 +63,24 @@ export const adminOrderRoutes =
       };
     };
 
-    app.get(
-      '/orders',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Find orders by id, buyer e-mail or status, newest first',
-          security: bearer,
-          querystring: StaffOrderQuery,
-          response: { 200: StaffOrdersResponse, 400: ErrorResponse, ...guarded },
-        },
-      },
-      async (request) => orders.searchForStaff(request.query),
+    route(app, searchStaffOrders, async (request) => orders.searchForStaff(request.query));
+
+    route(app, getStaffOrder, async (request) => detail(request.params.id));
+
+    route(app, requestRefund, async (request) =>
+      view(await refunds.request(request.params.id, request.body.reason, staffActor(request))),
     );
 
-    app.get(
-      '/orders/:id',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'One order with its buyer, its ledger movements and its refund requests',
-          security: bearer,
-          params: IdParams,
-          response: { 200: StaffOrderDetail, 404: ErrorResponse, ...guarded },
-        },
-      },
-      async (request) => detail(request.params.id),
+    route(app, completeRefund, async (request) => {
+      await refunds.complete(request.params.id, staffActor(request));
+      return detail(request.params.id);
+    });
+
+    route(app, listRefundRequests, async (request) =>
+      (await refunds.list(sql, { status: request.query.status })).map(view),
     );
 
-    app.post(
-      '/orders/:id/refund',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Refund a paid order with a reason: taken at once up to REFUND_APPROVAL_ABOVE_USD, above it waiting for a second operator',
-          security: bearer,
-          params: IdParams,
-          body: RefundCreateRequest,
-          response: { 200: RefundRequestView, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
-        },
-      },
-      async (request) => view(await refunds.request(request.params.id, request.body.reason, staffActor(request))),
-    );
-
-    app.post(
-      '/orders/:id/refund/complete',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'The money is back with the buyer: the order is refunded and its tokens return to the treasury',
-          security: bearer,
-          params: IdParams,
-          response: { 200: StaffOrderDetail, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
-        },
-      },
-      async (request) => {
-        await refunds.complete(request.params.id, staffActor(request));
-        return detail(request.params.id);
-      },
-    );
-
-    app.get(
-      '/refunds',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Refund requests, newest first; `awaiting_approval` is the checkers’ queue',
-          security: bearer,
-          querystring: RefundQuery,
-          response: { 200: RefundRequestsResponse, ...guarded },
-        },
-      },
-      async (request) => (await refunds.list(sql, { status: request.query.status })).map(view),
-    );
-
-    app.post(
-      '/refunds/:id/decision',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Approve (the refund is taken) or reject a refund another operator asked for',
-          security: bearer,
-          params: IdParams,
-          body: RefundDecisionRequest,
-          response: { 200: RefundRequestView, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
-        },
-      },
-      async (request) => view(await refunds.decide(request.params.id, request.body.approve, staffActor(request))),
+    route(app, decideRefund, async (request) =>
+      view(await refunds.decide(request.params.id, request.body.approve, staffActor(request))),
     );
   };

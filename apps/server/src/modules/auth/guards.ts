@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaff, type StaffRole, type UserRole } from '@pinacoteca/contracts/admin/roles';
 import type { Db } from '../../db/client.ts';
+import type { AccessGuards } from '../../lib/route.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { requestMeta, type RequestMeta } from '../../lib/http.ts';
 import { findLiveSession } from './sessions.ts';
@@ -48,9 +49,6 @@ export interface Guards {
   /** Like requireStaff, admins only: managing other staff. */
   requireAdmin: Guard;
 }
-
-/** OpenAPI: routes behind a guard declare the bearer scheme. */
-export const bearer = [{ bearerAuth: [] }];
 
 const unauthorized = () => new HttpError(401, 'unauthorized');
 
@@ -113,6 +111,18 @@ export function createGuards(db: Db, signer: TokenSigner): Guards {
       if (request.headers.authorization === undefined) return;
       await load(request, reply);
     },
+  };
+}
+
+/** The guard each kind of access of an endpoint contract runs (lib/route.ts). */
+export function accessGuardsOf(guards: Guards): AccessGuards {
+  return {
+    'guest-or-signed-in': guards.optionalAuth,
+    session: guards.authenticate,
+    'signed-in': guards.requireFullAuth,
+    'signed-in-or-removed': guards.requireFullAuthOrRemoved,
+    staff: guards.requireStaff,
+    admin: guards.requireAdmin,
   };
 }
 

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChainTransactionParams, ChainTransactionView, Transparency } from '@pinacoteca/contracts/catalog/transparency';
-import { ErrorResponse, LocaleQuery } from '@pinacoteca/contracts/common';
-import { DevSolanaPayRequest, DevSolanaPayResponse } from '@pinacoteca/contracts/dev/solana-pay';
-import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import { address, isAddress } from '@solana/kit';
-import { DevSendRequest, DevSendResponse } from '@pinacoteca/contracts/tokens/deposit';
 import { parseUnits } from '@pinacoteca/contracts/units';
 import { ChainTransactionError, EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { Sql } from '../../db/client.ts';
@@ -13,6 +8,11 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/locale.ts';
 import { payTransferRequest } from './dev-wallet.ts';
 import type { TokenIssuer } from './issuance.ts';
+import { getDevWallet } from '@pinacoteca/contracts/dev/chain-wallet';
+import { payWithDevWallet } from '@pinacoteca/contracts/dev/solana-pay';
+import { getTransparency, getChainTransaction } from '@pinacoteca/contracts/catalog/transparency';
+import { sendFromDevWallet } from '@pinacoteca/contracts/tokens/deposit';
+import { route } from '../../lib/route.ts';
 
 /**
  * The embedded chain's test wallet, for people trying the platform and for browser tests:
@@ -22,80 +22,34 @@ import type { TokenIssuer } from './issuance.ts';
 export const devSolanaPayRoutes =
   (chain: ChainClient, issuer: TokenIssuer): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/dev/chain/wallet',
-      {
-        schema: {
-          tags: ['dev'],
-          summary:
-            "Development only: the embedded chain's test wallet (it stands in for the investor's wallet app): its address and what it holds",
-          response: { 200: DevWalletResponse },
-        },
-      },
-      async () => {
-        if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
-        return issuer.devWallet(chain);
-      },
-    );
+    route(app, getDevWallet, async () => {
+      if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
+      return issuer.devWallet(chain);
+    });
 
-    app.post(
-      '/dev/solana-pay/pay',
-      {
-        schema: {
-          tags: ['dev'],
-          summary: "Development only: the embedded chain's test wallet pays a Solana Pay transfer request",
-          body: DevSolanaPayRequest,
-          response: { 200: DevSolanaPayResponse },
-        },
-      },
-      async (request) => {
-        if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
-        return { signature: await payTransferRequest(chain, request.body.url) };
-      },
-    );
+    route(app, payWithDevWallet, async (request) => {
+      if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
+      return { signature: await payTransferRequest(chain, request.body.url) };
+    });
   };
 
 /** The public proof (issue 11): every token's mint with its fixed supply, checked against the ledger. */
 export const transparencyRoutes =
   (issuer: TokenIssuer): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/transparency',
-      {
-        schema: {
-          tags: ['catalogue'],
-          summary:
-            "Every token's mint address, on-chain supply, mint authority (none), treasury holding and the ledger's totals, with the last reconciliation",
-          querystring: LocaleQuery,
-          response: { 200: Transparency },
-        },
-      },
-      async (request, reply) => {
-        // Checked every minute; a minute's cache keeps the page from asking the database on every hit.
-        reply.header('cache-control', 'public, max-age=30');
-        return issuer.report(requestLanguage(request));
-      },
-    );
+    route(app, getTransparency, async (request, reply) => {
+      // Checked every minute; a minute's cache keeps the page from asking the database on every hit.
+      reply.header('cache-control', 'public, max-age=30');
+      return issuer.report(requestLanguage(request));
+    });
 
-    app.get(
-      '/transparency/transactions/:signature',
-      {
-        schema: {
-          tags: ['catalogue'],
-          summary:
-            'One transaction of the embedded chain (a withdrawal, an issue, a payment) with how each token account changed; on devnet see Solana’s explorer',
-          params: ChainTransactionParams,
-          response: { 200: ChainTransactionView, 404: ErrorResponse },
-        },
-      },
-      async (request, reply) => {
-        const found = await issuer.transaction(request.params.signature);
-        if (!found) throw notFound();
-        // A transaction never changes once on chain.
-        reply.header('cache-control', 'public, max-age=3600');
-        return found;
-      },
-    );
+    route(app, getChainTransaction, async (request, reply) => {
+      const found = await issuer.transaction(request.params.signature);
+      if (!found) throw notFound();
+      // A transaction never changes once on chain.
+      reply.header('cache-control', 'public, max-age=3600');
+      return found;
+    });
   };
 
 /**
@@ -105,44 +59,33 @@ export const transparencyRoutes =
 export const devChainSendRoutes =
   (deps: { sql: Sql; chain: ChainClient }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/dev/chain/send',
-      {
-        schema: {
-          tags: ['dev'],
-          summary: "Development only: the embedded chain's test wallet sends `amount` of a platform token to `to`",
-          body: DevSendRequest,
-          response: { 200: DevSendResponse, 400: ErrorResponse },
-        },
-      },
-      async (request) => {
-        const { chain } = deps;
-        if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
-        const [mint] = await deps.sql<{ mint_address: string; decimals: number }[]>`
+    route(app, sendFromDevWallet, async (request) => {
+      const { chain } = deps;
+      if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
+      const [mint] = await deps.sql<{ mint_address: string; decimals: number }[]>`
           select mint_address, decimals from token_mints where token_id = ${request.body.token_id}`;
-        if (!mint) throw new HttpError(400, 'invalid_format', { token_id: 'invalid_format' });
-        if (!isAddress(request.body.to))
-          throw new HttpError(400, 'wallet_address_invalid', { to: 'wallet_address_invalid' });
-        let amount: bigint;
-        try {
-          amount = parseUnits(request.body.amount, mint.decimals);
-        } catch {
-          throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
-        }
-        if (amount <= 0n) throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
-        try {
-          const signature = await chain.devSendToken({
-            mint: address(mint.mint_address),
-            decimals: mint.decimals,
-            owner: address(request.body.to),
-            amount,
-          });
-          return { signature };
-        } catch (error) {
-          // The test wallet does not hold that many.
-          if (error instanceof ChainTransactionError) throw new HttpError(400, 'solana_pay_payment_failed');
-          throw error;
-        }
-      },
-    );
+      if (!mint) throw new HttpError(400, 'invalid_format', { token_id: 'invalid_format' });
+      if (!isAddress(request.body.to))
+        throw new HttpError(400, 'wallet_address_invalid', { to: 'wallet_address_invalid' });
+      let amount: bigint;
+      try {
+        amount = parseUnits(request.body.amount, mint.decimals);
+      } catch {
+        throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
+      }
+      if (amount <= 0n) throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
+      try {
+        const signature = await chain.devSendToken({
+          mint: address(mint.mint_address),
+          decimals: mint.decimals,
+          owner: address(request.body.to),
+          amount,
+        });
+        return { signature };
+      } catch (error) {
+        // The test wallet does not hold that many.
+        if (error instanceof ChainTransactionError) throw new HttpError(400, 'solana_pay_payment_failed');
+        throw error;
+      }
+    });
   };

@@ -4,7 +4,7 @@ import { Account } from '@pinacoteca/contracts/account/account';
 import { messageText } from '@pinacoteca/contracts/messages';
 import { createTestApp } from '../../../test/helpers.ts';
 import { bearer } from '../../../test/accounts.ts';
-import { DEV_OIDC_PATH } from '../../config.ts';
+import { DEV_OIDC_PATH } from '@pinacoteca/contracts/endpoint';
 import { devPageText, SAMPLE_PERSON } from './page.ts';
 
 /**

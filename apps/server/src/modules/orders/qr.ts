@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getQrImage } from '@pinacoteca/contracts/orders/order';
 import { qrPngs } from '../../lib/qr-png.ts';
-
-/** Where the images are served (orders/routes.ts). */
-export const QR_IMAGE_PATH = '/api/qr';
 
 /**
  * A charge's QR code as two image addresses (1x and 2x) instead of drawn images: the symbol is
@@ -25,7 +23,7 @@ export class QrImages {
 
   links(text: string): { x1: string; x2: string } {
     const data = Buffer.from(text, 'utf8').toString('base64url');
-    const base = `${QR_IMAGE_PATH}?d=${data}&s=${this.sign(data)}`;
+    const base = `${getQrImage.path}?d=${data}&s=${this.sign(data)}`;
     return { x1: `${base}&x=1`, x2: `${base}&x=2` };
   }
 

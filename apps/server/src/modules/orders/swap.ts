@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse } from '@pinacoteca/contracts/common';
 import { formatCents } from '@pinacoteca/contracts/money';
-import { MIN_SWAP_TOKENS, quoteByGiven, SwapRequest, SwapResponse } from '@pinacoteca/contracts/tokens/swap';
+import {
+  MIN_SWAP_TOKENS,
+  quoteByGiven,
+  type SwapRequest,
+  type SwapResponse,
+  tokenSwap,
+} from '@pinacoteca/contracts/tokens/swap';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { bearer, currentAuth, type Guards } from '../auth/guards.ts';
+import { currentAuth } from '../auth/guards.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transfer, treasuryOf, userHoldings } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
+import { route } from '../../lib/route.ts';
 
 const decimalsOf = (scale: bigint) => scale.toString().length - 1;
 
@@ -101,21 +107,7 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
 }
 
 export const swapRoutes =
-  (deps: { sql: Sql; guards: Guards }): FastifyPluginAsyncZod =>
+  (deps: { sql: Sql }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/tokens/swap',
-      {
-        onRequest: deps.guards.requireFullAuth,
-        schema: {
-          tags: ['account'],
-          summary:
-            'Swap one token for another at current prices (flag swap): whole art tokens, INDEX to 6 decimals; the given amount is capped by what is held, the received one by what is available',
-          security: bearer,
-          body: SwapRequest,
-          response: { 200: SwapResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
-        },
-      },
-      async (request) => swapTokens(deps.sql, currentAuth(request).userId, request.body),
-    );
+    route(app, tokenSwap, async (request) => swapTokens(deps.sql, currentAuth(request).userId, request.body));
   };

@@ -8,8 +8,8 @@ export const accountQueryKey = ['account'] as const;
 
 export async function getAccount(signal?: AbortSignal) {
   // The schema loads with the answer, not with the first page.
-  const { GetAccountResponse } = await import('@pinacoteca/contracts/account/account');
-  return api.get('/api/account', GetAccountResponse, { signal });
+  const { getAccount: endpoint } = await import('@pinacoteca/contracts/account/account');
+  return api.call(endpoint, { signal });
 }
 
 export const accountQueryOptions = () =>

@@ -7,7 +7,7 @@ import { useLanguage } from '../i18n/use-language.ts';
 import { useReloadInterval } from './reload.ts';
 
 /*
- * Response schemas are imported when a query runs, so the schema library downloads in
+ * Endpoint contracts (with their answers' schemas) are imported when a query runs, so the schema library downloads in
  * parallel with the first answer instead of before the first paint (ARCHITECTURE §5 budget).
  *
  * The public catalogue, read by several pages (landing, gallery, tokens). One set of keys, so
@@ -18,8 +18,8 @@ import { useReloadInterval } from './reload.ts';
 export type PaintingsQuery = Record<string, QueryValue>;
 
 export async function getPaintings(query: PaintingsQuery = {}, signal?: AbortSignal) {
-  const { ListPaintingsResponse } = await import('@pinacoteca/contracts/catalog/painting');
-  return api.get('/api/paintings', ListPaintingsResponse, { query, signal });
+  const { listPaintings } = await import('@pinacoteca/contracts/catalog/painting');
+  return api.call(listPaintings, { query, signal });
 }
 
 export const paintingsQueryOptions = (language: Language, query: PaintingsQuery = {}) =>
@@ -34,8 +34,8 @@ export function usePaintings(query: PaintingsQuery = {}) {
 }
 
 export async function getTokens(signal?: AbortSignal) {
-  const { ListTokensResponse } = await import('@pinacoteca/contracts/catalog/token');
-  return api.get('/api/tokens', ListTokensResponse, { signal });
+  const { listTokens } = await import('@pinacoteca/contracts/catalog/token');
+  return api.call(listTokens, { signal });
 }
 
 export const tokensQueryOptions = (language: Language) =>
@@ -52,8 +52,8 @@ export function useTokens() {
 }
 
 export async function getAuthors(signal?: AbortSignal) {
-  const { ListAuthorsResponse } = await import('@pinacoteca/contracts/catalog/author');
-  return api.get('/api/authors', ListAuthorsResponse, { signal });
+  const { listAuthors } = await import('@pinacoteca/contracts/catalog/author');
+  return api.call(listAuthors, { signal });
 }
 
 export const authorsQueryOptions = (language: Language) =>

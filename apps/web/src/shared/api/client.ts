@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { NEXT_CURSOR_HEADER } from '@pinacoteca/contracts/catalog/page';
 import type { ErrorResponse } from '@pinacoteca/contracts/common';
+import { type Answer, type Endpoint, pathOf, successOf } from '@pinacoteca/contracts/endpoint';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { session } from '../session/session.ts';
 
@@ -51,28 +52,34 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
+type Given<T> = T extends z.ZodType ? z.input<T> : undefined;
 
-async function request<T extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: T,
-  options: RequestOptions = {},
-): Promise<z.infer<T>> {
-  return (await exchange(method, path, schema, options)).data;
-}
+/** What a call to an endpoint sends: the parameters its path names, its query and its body, as its contract declares. */
+export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: Given<E['params']> }
+  : { params?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: Given<E['body']> } : { body?: undefined }) & {
+    query?: Given<E['query']>;
+    signal?: AbortSignal;
+  };
 
-async function exchange<T extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: T,
-  { query, body, signal }: RequestOptions = {},
-): Promise<{ data: z.infer<T>; headers: Headers }> {
+/** Calls whose endpoint needs nothing but may be cancelled. */
+type OptionalInput<E extends Endpoint> = E['params'] extends z.ZodType
+  ? [input: CallInput<E>]
+  : E['body'] extends z.ZodType
+    ? [input: CallInput<E>]
+    : [input?: CallInput<E>];
+
+async function exchange<E extends Endpoint>(
+  endpoint: E,
+  input: Partial<CallInput<E>> = {},
+): Promise<{ data: Answer<E>; headers: Headers }> {
+  const { method } = endpoint;
+  const path = pathOf(endpoint, (input.params ?? {}) as Record<string, string>);
+  const query = (input.query ?? {}) as Record<string, QueryValue>;
   const search = toSearch({ ...query, _locale: currentLanguage() });
+  // A POST or PUT without a declared body still sends an empty JSON object, as the server expects.
+  const body = input.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.bearer();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -81,7 +88,7 @@ async function exchange<T extends z.ZodType>(
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
+    signal: input.signal,
   });
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
@@ -90,21 +97,20 @@ async function exchange<T extends z.ZodType>(
     const error = asErrorResponse(data);
     throw new ApiError(response.status, error?.message ?? response.statusText, error?.errors ?? {}, data);
   }
-  return { data: schema.parse(data), headers: response.headers };
+  const { schema } = successOf(endpoint);
+  return { data: (schema ? schema.parse(data) : data) as Answer<E>, headers: response.headers };
 }
 
+/**
+ * The one way the web calls the API (docs/decisions/0052): an endpoint contract and what it
+ * declares, never a path or an answer type written here.
+ */
 export const api = {
-  get: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
-    request('GET', path, schema, options),
+  call: async <E extends Endpoint>(endpoint: E, ...[input]: OptionalInput<E>): Promise<Answer<E>> =>
+    (await exchange(endpoint, input)).data,
   /** A page of a list; `next` is the cursor of the page after it (decision 0036), null on the last. */
-  page: async <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) => {
-    const { data, headers } = await exchange('GET', path, schema, options);
+  page: async <E extends Endpoint>(endpoint: E, ...[input]: OptionalInput<E>) => {
+    const { data, headers } = await exchange(endpoint, input);
     return { items: data, next: headers.get(NEXT_CURSOR_HEADER) };
   },
-  post: <T extends z.ZodType>(path: string, schema: T, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request('POST', path, schema, { ...options, body: body ?? {} }),
-  put: <T extends z.ZodType>(path: string, schema: T, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request('PUT', path, schema, { ...options, body }),
-  delete: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
-    request('DELETE', path, schema, options),
 };

@@ -7,8 +7,8 @@ export const featureFlagsQueryOptions = () =>
     queryKey: ['feature-flags'],
     queryFn: async ({ signal }) => {
       // The schema (and the schema library) loads with the answer, not with the first page.
-      const { FeatureFlagsResponse } = await import('@pinacoteca/contracts/system/feature-flags');
-      return api.get('/api/system/feature-flags/state', FeatureFlagsResponse, { signal });
+      const { getFeatureFlags } = await import('@pinacoteca/contracts/system/feature-flags');
+      return api.call(getFeatureFlags, { signal });
     },
   });
 

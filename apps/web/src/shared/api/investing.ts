@@ -13,8 +13,8 @@ export const ordersQueryKey = ['orders'] as const;
 export const balanceQueryKey = ['balance'] as const;
 
 export async function getOrders(signal?: AbortSignal) {
-  const { ListOrdersResponse } = await import('@pinacoteca/contracts/orders/order');
-  return api.get('/api/order', ListOrdersResponse, { signal });
+  const { listOperations } = await import('@pinacoteca/contracts/orders/order');
+  return api.call(listOperations, { signal });
 }
 
 export const ordersQueryOptions = () =>
@@ -27,8 +27,8 @@ export function useOrders() {
 }
 
 export async function getBalance(signal?: AbortSignal) {
-  const { BalanceResponse } = await import('@pinacoteca/contracts/account/balance');
-  return api.get('/api/account/balance', BalanceResponse, { signal });
+  const { getBalance: endpoint } = await import('@pinacoteca/contracts/account/balance');
+  return api.call(endpoint, { signal });
 }
 
 export const balanceQueryOptions = () =>

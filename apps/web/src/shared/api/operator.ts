@@ -6,8 +6,8 @@ export const operatorQueryOptions = () =>
     queryKey: ['operator'],
     queryFn: async ({ signal }) => {
       // The schema loads with the answer, not with the first page.
-      const { OperatorResponse } = await import('@pinacoteca/contracts/system/operator');
-      return api.get('/api/system/operator', OperatorResponse, { signal });
+      const { getOperator } = await import('@pinacoteca/contracts/system/operator');
+      return api.call(getOperator, { signal });
     },
     // Server configuration: it changes only when the server restarts with other settings.
     staleTime: Infinity,

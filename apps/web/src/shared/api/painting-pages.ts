@@ -9,8 +9,8 @@ import type { PaintingsQuery } from './catalogue.ts';
 
 /** One page of GET /api/paintings after `cursor` (the first without one), with the next page's cursor. */
 export async function getPaintingsPage(query: PaintingsQuery, cursor: string | null, signal?: AbortSignal) {
-  const { ListPaintingsResponse } = await import('@pinacoteca/contracts/catalog/painting');
-  return api.page('/api/paintings', ListPaintingsResponse, { query: { ...query, cursor }, signal });
+  const { listPaintings } = await import('@pinacoteca/contracts/catalog/painting');
+  return api.page(listPaintings, { query: { ...query, cursor: cursor ?? undefined }, signal });
 }
 
 export const paintingPagesQueryOptions = (language: Language, query: PaintingsQuery = {}) =>

@@ -9,8 +9,8 @@ import { api } from './client.ts';
 export function useSubscribe(paintingId: string) {
   return useMutation({
     mutationFn: async () => {
-      const { SubscribeResponse } = await import('@pinacoteca/contracts/paintings/subscribe');
-      return api.post(`/api/paintings/${encodeURIComponent(paintingId)}/subscribe`, SubscribeResponse);
+      const { subscribeToPainting } = await import('@pinacoteca/contracts/paintings/subscribe');
+      return api.call(subscribeToPainting, { params: { id: paintingId } });
     },
     // SPEC §8: subscribe failures are logged only.
     onError: (error) => console.error('The arrival notice could not be requested', error),

@@ -12,8 +12,8 @@ export function useTestWallet() {
   return useQuery({
     queryKey: testWalletQueryKey,
     queryFn: async ({ signal }) => {
-      const { DevWalletResponse } = await import('@pinacoteca/contracts/dev/chain-wallet');
-      return api.get('/api/dev/chain/wallet', DevWalletResponse, { signal }).catch((error: unknown) => {
+      const { getDevWallet } = await import('@pinacoteca/contracts/dev/chain-wallet');
+      return api.call(getDevWallet, { signal }).catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;
       });

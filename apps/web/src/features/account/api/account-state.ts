@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { RecoveryRequestResponse } from '@pinacoteca/contracts/account/recovery-request';
-import { SuccessResponse } from '@pinacoteca/contracts/auth/token';
 import { accountQueryKey, getAccount } from '../../../shared/api/account.ts';
 import { api } from '../../../shared/api/client.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
+import { removeAccount } from '@pinacoteca/contracts/account/remove-account';
+import { requestRecovery } from '@pinacoteca/contracts/account/recovery-request';
+import { confirmRecovery } from '@pinacoteca/contracts/account/recovery-confirm';
 
 /**
  * POST /api/account/remove (`_locale` picks the notice e-mail's language). The session stays,
@@ -11,7 +12,7 @@ import { queryClient } from '../../../shared/api/query-client.ts';
  */
 export function useRemoveAccount() {
   return useMutation({
-    mutationFn: (password: string | null) => api.post('/api/account/remove', SuccessResponse, { password }),
+    mutationFn: (password: string | null) => api.call(removeAccount, { body: { password } }),
     onSuccess: () => queryClient.removeQueries({ queryKey: accountQueryKey }),
   });
 }
@@ -20,8 +21,10 @@ export function useRemoveAccount() {
 export function useRequestRecovery() {
   return useMutation({
     mutationFn: () =>
-      api.post('/api/account-recovery/request', RecoveryRequestResponse, {
-        callback_url: `${window.location.origin}/account-recovery/confirm`,
+      api.call(requestRecovery, {
+        body: {
+          callback_url: `${window.location.origin}/account-recovery/confirm`,
+        },
       }),
   });
 }
@@ -30,7 +33,7 @@ export function useRequestRecovery() {
 export function useConfirmRecovery() {
   return useMutation({
     mutationFn: async (token: string) => {
-      await api.post('/api/account-recovery/confirm', SuccessResponse, { token });
+      await api.call(confirmRecovery, { body: { token } });
       // An account call sent before the restore would still answer 'removed': it must not land after this one.
       await queryClient.cancelQueries({ queryKey: accountQueryKey, exact: true });
       queryClient.setQueryData(accountQueryKey, await getAccount());

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserRole } from '@pinacoteca/contracts/admin/roles';
 import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
 import type {
   InboxDetail,
@@ -9,6 +10,7 @@ import type {
 } from '@pinacoteca/contracts/admin/inbox';
 import type { KycDecisionRequest, KycImageKind, KycStatus } from '@pinacoteca/contracts/kyc/kyc';
 import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
+import { pathOf } from '@pinacoteca/contracts/endpoint';
 import { api, type QueryValue } from '../../../shared/api/client.ts';
 import { session } from '../../../shared/session/session.ts';
 
@@ -19,7 +21,7 @@ const inboxContracts = () => import('@pinacoteca/contracts/admin/inbox');
 export function useDashboard() {
   return useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: async ({ signal }) => api.get('/api/admin/dashboard', (await contracts()).DashboardResponse, { signal }),
+    queryFn: async ({ signal }) => api.call((await contracts()).getDashboard, { signal }),
     refetchInterval: 30_000,
   });
 }
@@ -27,15 +29,14 @@ export function useDashboard() {
 export function useKycQueue(status: Exclude<KycStatus, 'not_started'>) {
   return useQuery({
     queryKey: ['admin', 'kyc', status],
-    queryFn: async ({ signal }) =>
-      api.get('/api/admin/kyc', (await kycContracts()).KycQueueResponse, { signal, query: { status } }),
+    queryFn: async ({ signal }) => api.call((await kycContracts()).listKycQueue, { signal, query: { status } }),
   });
 }
 
 export function useKycReview(id: string) {
   return useQuery({
     queryKey: ['admin', 'kyc', 'review', id],
-    queryFn: async ({ signal }) => api.get(`/api/admin/kyc/${id}`, (await kycContracts()).KycReview, { signal }),
+    queryFn: async ({ signal }) => api.call((await kycContracts()).getKycReview, { params: { id }, signal }),
   });
 }
 
@@ -47,7 +48,8 @@ export function useKycDocument(id: string, kind: KycImageKind) {
   return useQuery({
     queryKey: ['admin', 'kyc', 'document', id, kind],
     queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/admin/kyc/${id}/documents/${kind}`, {
+      const { getKycDocument } = await kycContracts();
+      const response = await fetch(pathOf(getKycDocument, { id, kind }), {
         headers: { authorization: `Bearer ${session.bearer() ?? ''}` },
         signal,
       });
@@ -63,7 +65,7 @@ export function useKycDecision(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: KycDecisionRequest) =>
-      api.post(`/api/admin/kyc/${id}/decision`, (await kycContracts()).KycReview, body),
+      api.call((await kycContracts()).decideKyc, { params: { id }, body }),
     onSuccess: (review) => {
       client.setQueryData(['admin', 'kyc', 'review', id], review);
       void client.invalidateQueries({ queryKey: ['admin', 'kyc'] });
@@ -76,8 +78,8 @@ export function useAdminFlags() {
   return useQuery({
     queryKey: ['admin', 'flags'],
     queryFn: async ({ signal }) => {
-      const { FeatureFlagsResponse } = await import('@pinacoteca/contracts/system/feature-flags');
-      return api.get('/api/admin/flags', FeatureFlagsResponse, { signal });
+      const { listStaffFlags } = await import('@pinacoteca/contracts/system/feature-flags');
+      return api.call(listStaffFlags, { signal });
     },
   });
 }
@@ -86,8 +88,7 @@ export function useSetFlag() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, enabled }: { name: FeatureFlagName; enabled: boolean }) => {
-      const { FeatureFlagsResponse } = await import('@pinacoteca/contracts/system/feature-flags');
-      return api.post(`/api/admin/flags/${name}`, FeatureFlagsResponse, { enabled });
+      return api.call((await contracts()).setFeatureFlag, { params: { name }, body: { enabled } });
     },
     onSuccess: (flags) => {
       client.setQueryData(['admin', 'flags'], flags);
@@ -99,32 +100,41 @@ export function useSetFlag() {
 export function useAudit(filter: Record<string, QueryValue>) {
   return useQuery({
     queryKey: ['admin', 'audit', filter],
-    queryFn: async ({ signal }) =>
-      api.get('/api/admin/audit', (await contracts()).AuditResponse, { signal, query: filter }),
+    queryFn: async ({ signal }) => api.call((await contracts()).getAuditLog, { signal, query: filter }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useVerifyAudit() {
   return useMutation({
-    mutationFn: async () => api.post('/api/admin/audit/verify', (await contracts()).AuditVerifyResponse),
+    mutationFn: async () => api.call((await contracts()).verifyAudit),
   });
 }
 
 export function useUserSearch(q: string) {
   return useQuery({
     queryKey: ['admin', 'users', q],
-    queryFn: async ({ signal }) =>
-      api.get('/api/admin/users', (await contracts()).UserSearchResponse, { signal, query: { q } }),
+    queryFn: async ({ signal }) => api.call((await contracts()).findUsers, { signal, query: { q } }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** What an admin or operator does to an account from the console. */
+export type UserAction =
+  | { kind: 'block'; id: string; reason: string }
+  | { kind: 'unblock'; id: string }
+  | { kind: 'role'; id: string; role: UserRole };
+
 export function useUserAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, action, body }: { id: string; action: 'block' | 'unblock' | 'role'; body?: object }) =>
-      api.post(`/api/admin/users/${id}/${action}`, (await contracts()).StaffUserView, body ?? {}),
+    mutationFn: async (action: UserAction) => {
+      const c = await contracts();
+      if (action.kind === 'block')
+        return api.call(c.blockUser, { params: { id: action.id }, body: { reason: action.reason } });
+      if (action.kind === 'unblock') return api.call(c.unblockUser, { params: { id: action.id } });
+      return api.call(c.setUserRole, { params: { id: action.id }, body: { role: action.role } });
+    },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'users'] });
       void client.invalidateQueries({ queryKey: ['admin', 'user'] });
@@ -135,15 +145,14 @@ export function useUserAction() {
 export function useStaffUser(id: string) {
   return useQuery({
     queryKey: ['admin', 'user', id],
-    queryFn: async ({ signal }) => api.get(`/api/admin/users/${id}`, (await contracts()).StaffUserDetail, { signal }),
+    queryFn: async ({ signal }) => api.call((await contracts()).getStaffUser, { params: { id }, signal }),
   });
 }
 
 export function useInbox(filter: InboxQuery) {
   return useQuery({
     queryKey: ['admin', 'inbox', filter],
-    queryFn: async ({ signal }) =>
-      api.get('/api/admin/inbox', (await inboxContracts()).InboxResponse, { signal, query: { ...filter } }),
+    queryFn: async ({ signal }) => api.call((await inboxContracts()).listInbox, { signal, query: { ...filter } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -151,8 +160,7 @@ export function useInbox(filter: InboxQuery) {
 export function useInboxItem(kind: InboxKind, id: string) {
   return useQuery({
     queryKey: ['admin', 'inbox-item', kind, id],
-    queryFn: async ({ signal }) =>
-      api.get(`/api/admin/inbox/${kind}/${id}`, (await inboxContracts()).InboxDetail, { signal }),
+    queryFn: async ({ signal }) => api.call((await inboxContracts()).getInboxItem, { params: { kind, id }, signal }),
   });
 }
 
@@ -163,10 +171,10 @@ export function useInboxAction(kind: InboxKind, id: string) {
     mutationFn: async (
       action: { kind: 'update'; change: InboxUpdateRequest } | { kind: 'reply'; reply: InboxReplyRequest },
     ): Promise<InboxDetail> => {
-      const { InboxDetail: Detail } = await inboxContracts();
+      const { changeInboxItem, replyToInboxItem } = await inboxContracts();
       return action.kind === 'update'
-        ? api.post(`/api/admin/inbox/${kind}/${id}`, Detail, action.change)
-        : api.post(`/api/admin/inbox/${kind}/${id}/reply`, Detail, action.reply);
+        ? api.call(changeInboxItem, { params: { kind, id }, body: action.change })
+        : api.call(replyToInboxItem, { params: { kind, id }, body: action.reply });
     },
     onSuccess: (detail) => {
       client.setQueryData(['admin', 'inbox-item', kind, id], detail);
@@ -179,8 +187,7 @@ export function useInboxAction(kind: InboxKind, id: string) {
 export function useStaffOrders(q: string) {
   return useQuery({
     queryKey: ['admin', 'orders', q],
-    queryFn: async ({ signal }) =>
-      api.get('/api/admin/orders', (await contracts()).StaffOrdersResponse, { signal, query: { q } }),
+    queryFn: async ({ signal }) => api.call((await contracts()).searchStaffOrders, { signal, query: { q } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -188,7 +195,7 @@ export function useStaffOrders(q: string) {
 export function useStaffOrder(id: string) {
   return useQuery({
     queryKey: ['admin', 'order', id],
-    queryFn: async ({ signal }) => api.get(`/api/admin/orders/${id}`, (await contracts()).StaffOrderDetail, { signal }),
+    queryFn: async ({ signal }) => api.call((await contracts()).getStaffOrder, { params: { id }, signal }),
   });
 }
 
@@ -196,10 +203,7 @@ export function useRefundQueue() {
   return useQuery({
     queryKey: ['admin', 'refunds', 'awaiting'],
     queryFn: async ({ signal }) =>
-      api.get('/api/admin/refunds', (await contracts()).RefundRequestsResponse, {
-        signal,
-        query: { status: 'awaiting_approval' },
-      }),
+      api.call((await contracts()).listRefundRequests, { signal, query: { status: 'awaiting_approval' } }),
   });
 }
 
@@ -215,12 +219,15 @@ export function useRefundAction() {
     ) => {
       const c = await contracts();
       if (action.kind === 'request')
-        return api.post(`/api/admin/orders/${action.orderId}/refund`, c.RefundRequestView, { reason: action.reason });
+        return api.call(c.requestRefund, { params: { id: action.orderId }, body: { reason: action.reason } });
       if (action.kind === 'decide')
-        return api.post(`/api/admin/refunds/${action.requestId}/decision`, c.RefundRequestView, {
-          approve: action.approve,
+        return api.call(c.decideRefund, {
+          params: { id: action.requestId },
+          body: {
+            approve: action.approve,
+          },
         });
-      return api.post(`/api/admin/orders/${action.orderId}/refund/complete`, c.StaffOrderDetail);
+      return api.call(c.completeRefund, { params: { id: action.orderId } });
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'order'] });
@@ -236,7 +243,7 @@ export function useStaffWithdrawals(status: WithdrawalStatus | 'all') {
   return useQuery({
     queryKey: ['admin', 'withdrawals', status],
     queryFn: async ({ signal }) =>
-      api.get('/api/admin/withdrawals', (await withdrawContracts()).StaffWithdrawalsResponse, {
+      api.call((await withdrawContracts()).listStaffWithdrawals, {
         signal,
         query: { status: status === 'all' ? undefined : status },
       }),
@@ -249,10 +256,10 @@ export function useWithdrawalDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (action: { id: string; approve: true } | { id: string; approve: false; reason: string }) => {
-      const { Withdrawal } = await withdrawContracts();
+      const { approveWithdrawal, rejectWithdrawal } = await withdrawContracts();
       return action.approve
-        ? api.post(`/api/admin/withdrawals/${action.id}/approve`, Withdrawal)
-        : api.post(`/api/admin/withdrawals/${action.id}/reject`, Withdrawal, { reason: action.reason });
+        ? api.call(approveWithdrawal, { params: { id: action.id } })
+        : api.call(rejectWithdrawal, { params: { id: action.id }, body: { reason: action.reason } });
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
@@ -267,14 +274,14 @@ const sellContracts = () => import('@pinacoteca/contracts/tokens/sell');
 export function useUnpaidSales() {
   return useQuery({
     queryKey: ['admin', 'sales'],
-    queryFn: async ({ signal }) => api.get('/api/admin/sales', (await sellContracts()).StaffSalesResponse, { signal }),
+    queryFn: async ({ signal }) => api.call((await sellContracts()).listStaffSales, { signal }),
   });
 }
 
 export function useRetryPayout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => api.post(`/api/admin/sales/${id}/retry`, (await sellContracts()).Sale),
+    mutationFn: async (id: string) => api.call((await sellContracts()).retrySale, { params: { id } }),
     onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
   });
 }
@@ -284,10 +291,6 @@ export function useIgnoredDeposits() {
   return useQuery({
     queryKey: ['admin', 'deposits', 'ignored'],
     queryFn: async ({ signal }) =>
-      api.get(
-        '/api/admin/deposits/ignored',
-        (await import('@pinacoteca/contracts/tokens/deposit')).IgnoredDepositsResponse,
-        { signal },
-      ),
+      api.call((await import('@pinacoteca/contracts/tokens/deposit')).listIgnoredDeposits, { signal }),
   });
 }

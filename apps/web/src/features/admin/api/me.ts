@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
 export async function getAdminMe(signal?: AbortSignal) {
-  const { AdminMeResponse } = await import('@pinacoteca/contracts/admin/me');
-  return api.get('/api/admin/me', AdminMeResponse, { signal });
+  const { getStaffMe } = await import('@pinacoteca/contracts/admin/me');
+  return api.call(getStaffMe, { signal });
 }
 
 export const adminMeQueryOptions = () =>

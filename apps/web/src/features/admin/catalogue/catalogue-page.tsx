@@ -53,8 +53,10 @@ function NewPainting() {
   const client = useQueryClient();
   const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
   const publish = async (values: PaintingOutput) => {
-    const { CreatePaintingResponse } = await catalogue();
-    const result = await api.post('/api/admin/catalogue/paintings', CreatePaintingResponse, values);
+    const { createPainting } = await catalogue();
+    // The form asks for a price and a picture for a new painting; without them the server says so.
+    const body = { ...values, price: values.price ?? '', image: values.image ?? '' };
+    const result = await api.call(createPainting, { body });
     setCreated({ id: result.id, name: values.name.en });
     void client.invalidateQueries();
   };
@@ -89,8 +91,7 @@ function EditPainting() {
   const [saved, setSaved] = useState(false);
   const painting = useQuery({
     queryKey: ['admin', 'painting', id],
-    queryFn: async ({ signal }) =>
-      api.get(`/api/admin/catalogue/paintings/${id}`, (await catalogue()).EditablePainting, { signal }),
+    queryFn: async ({ signal }) => api.call((await catalogue()).getEditablePainting, { params: { id }, signal }),
     staleTime: Infinity,
   });
   if (painting.isPending) return <Spinner />;
@@ -98,9 +99,9 @@ function EditPainting() {
   const { values, main_image, symbol } = painting.data;
   const save = async (edited: PaintingOutput) => {
     setSaved(false);
-    const { EditablePainting } = await catalogue();
+    const { updatePainting } = await catalogue();
     const { price: _price, ...body } = edited;
-    const result = await api.put(`/api/admin/catalogue/paintings/${id}`, EditablePainting, body);
+    const result = await api.call(updatePainting, { params: { id }, body });
     client.setQueryData(['admin', 'painting', id], result);
     setSaved(true);
     void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin' });
@@ -144,9 +145,11 @@ function NewAuthor() {
   const [years, setYears] = useState('');
   const add = useMutation({
     mutationFn: async () =>
-      api.post('/api/admin/catalogue/authors', (await catalogue()).CreateAuthorResponse, {
-        name,
-        life_years: years,
+      api.call((await catalogue()).createAuthor, {
+        body: {
+          name,
+          life_years: years,
+        },
       }),
     onSuccess: () => {
       setName({ en: '', ru: '' });
@@ -229,7 +232,7 @@ function PriceForm({ paintingId }: { paintingId: string }) {
   const [price, setPrice] = useState('');
   const save = useMutation({
     mutationFn: async () =>
-      api.post(`/api/admin/catalogue/paintings/${paintingId}/price`, (await catalogue()).SetPriceResponse, { price }),
+      api.call((await catalogue()).setPaintingPrice, { params: { id: paintingId }, body: { price } }),
     onSuccess: () => {
       setPrice('');
       void client.invalidateQueries();

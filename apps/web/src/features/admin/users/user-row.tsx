@@ -35,7 +35,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
           <select
             aria-label={t('users.role')}
             value={user.role}
-            onChange={(e) => action.mutate({ id: user.id, action: 'role', body: { role: e.target.value as UserRole } })}
+            onChange={(e) => action.mutate({ kind: 'role', id: user.id, role: e.target.value as UserRole })}
             className="rounded-lg border border-ink-900/15 bg-white px-2 py-1"
           >
             {USER_ROLES.map((role) => (
@@ -65,7 +65,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
       </td>
       <td className={clsx(cell, 'text-right')}>
         {self ? null : user.blocked_at ? (
-          <Button size="sm" variant="secondary" onClick={() => action.mutate({ id: user.id, action: 'unblock' })}>
+          <Button size="sm" variant="secondary" onClick={() => action.mutate({ kind: 'unblock', id: user.id })}>
             {t('users.unblock')}
           </Button>
         ) : blocking ? (
@@ -74,7 +74,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
             onSubmit={(e) => {
               e.preventDefault();
               if (!reason.trim()) return;
-              action.mutate({ id: user.id, action: 'block', body: { reason: reason.trim() } });
+              action.mutate({ kind: 'block', id: user.id, reason: reason.trim() });
               setBlocking(false);
             }}
           >

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DevMailResponse } from '@pinacoteca/contracts/dev/mail';
 import { api } from '../../../shared/api/client.ts';
+import { listDevMail } from '@pinacoteca/contracts/dev/mail';
 
 export const devMailQueryOptions = () =>
   queryOptions({
     queryKey: ['dev-mail'],
-    queryFn: ({ signal }) => api.get('/api/dev/mail', DevMailResponse, { signal }),
+    queryFn: ({ signal }) => api.call(listDevMail, { signal }),
     staleTime: 0,
   });
 

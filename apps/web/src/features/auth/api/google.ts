@@ -10,8 +10,8 @@ export function useGoogleEnabled(): boolean {
   const { data } = useQuery({
     queryKey: ['google-oauth', 'enabled'],
     queryFn: async ({ signal }) => {
-      const { GoogleOauthEnabledResponse } = await import('@pinacoteca/contracts/auth/google-oauth');
-      return api.get('/api/login/google-oauth/enabled', GoogleOauthEnabledResponse, { signal });
+      const { getGoogleEnabled } = await import('@pinacoteca/contracts/auth/google-oauth');
+      return api.call(getGoogleEnabled, { signal });
     },
     staleTime: Infinity,
   });
@@ -22,8 +22,8 @@ export function useGoogleEnabled(): boolean {
 export function useStartGoogle() {
   return useMutation({
     mutationFn: async () => {
-      const { GoogleOauthStartResponse } = await import('@pinacoteca/contracts/auth/google-oauth');
-      const { authorization_url } = await api.get('/api/login/google-oauth/start', GoogleOauthStartResponse, {
+      const { startGoogleSignIn } = await import('@pinacoteca/contracts/auth/google-oauth');
+      const { authorization_url } = await api.call(startGoogleSignIn, {
         query: { callback_url: new URL(GOOGLE_CALLBACK_PATH, window.location.origin).toString() },
       });
       window.location.assign(authorization_url);
@@ -40,7 +40,7 @@ export interface GoogleCallback {
 
 /** GET /api/login/google-oauth: the auth token for Google's answer; kept like any sign-in's. */
 export async function completeGoogleSignIn(callback: GoogleCallback): Promise<void> {
-  const { GoogleOauthResponse } = await import('@pinacoteca/contracts/auth/google-oauth');
-  const { token } = await api.get('/api/login/google-oauth', GoogleOauthResponse, { query: { ...callback } });
+  const { finishGoogleSignIn } = await import('@pinacoteca/contracts/auth/google-oauth');
+  const { token } = await api.call(finishGoogleSignIn, { query: { ...callback } });
   await signInWithToken(token);
 }

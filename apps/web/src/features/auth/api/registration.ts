@@ -1,16 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ReferralOwnerResponse } from '@pinacoteca/contracts/account/referral-owner';
-import { RegisterResponse, type RegisterRequest } from '@pinacoteca/contracts/auth/register';
-import { RegisterConfirmResponse } from '@pinacoteca/contracts/auth/register-confirm';
-import { RegisterResendResponse } from '@pinacoteca/contracts/auth/register-resend';
+import { type RegisterRequest, register } from '@pinacoteca/contracts/auth/register';
 import { signInWithToken } from '../../../shared/api/account.ts';
 import { api } from '../../../shared/api/client.ts';
+import { getReferralOwner } from '@pinacoteca/contracts/account/referral-owner';
+import { resendConfirmation } from '@pinacoteca/contracts/auth/register-resend';
+import { confirmRegistration } from '@pinacoteca/contracts/auth/register-confirm';
 
 export const referralOwnerQueryOptions = (referral: string) =>
   queryOptions({
     queryKey: ['referral-owner', referral],
-    queryFn: ({ signal }) =>
-      api.get(`/api/referral/owner/${encodeURIComponent(referral)}`, ReferralOwnerResponse, { signal }),
+    queryFn: ({ signal }) => api.call(getReferralOwner, { params: { referral }, signal }),
     staleTime: Infinity,
   });
 
@@ -21,15 +20,14 @@ export function useReferralOwner(referral: string | null) {
 /** POST /api/register (`_locale` picks the e-mail's language). */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api.post('/api/register', RegisterResponse, body),
+    mutationFn: (body: RegisterRequest) => api.call(register, { body }),
   });
 }
 
 /** POST /api/register/resend: the confirmation e-mail again. */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (resendToken: string) =>
-      api.post('/api/register/resend', RegisterResendResponse, { resend_token: resendToken }),
+    mutationFn: (resendToken: string) => api.call(resendConfirmation, { body: { resend_token: resendToken } }),
   });
 }
 
@@ -37,7 +35,7 @@ export function useResendConfirmation() {
 export function useConfirmEmail() {
   return useMutation({
     mutationFn: async (token: string) => {
-      const answer = await api.post('/api/register/confirm', RegisterConfirmResponse, { token });
+      const answer = await api.call(confirmRegistration, { body: { token } });
       await signInWithToken(answer.token);
     },
   });

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  ResetPasswordRequestResponse,
   type ResetPasswordRequestRequest,
+  requestPasswordReset,
 } from '@pinacoteca/contracts/auth/reset-password-request';
-import { ResetPasswordResponse, type ResetPasswordRequest } from '@pinacoteca/contracts/auth/reset-password';
+import { type ResetPasswordRequest, resetPassword } from '@pinacoteca/contracts/auth/reset-password';
 import { signInWithToken } from '../../../shared/api/account.ts';
 import { api } from '../../../shared/api/client.ts';
 
 /** POST /api/reset-password/request: answered as success whether or not the account exists. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: ResetPasswordRequestRequest) =>
-      api.post('/api/reset-password/request', ResetPasswordRequestResponse, body),
+    mutationFn: (body: ResetPasswordRequestRequest) => api.call(requestPasswordReset, { body }),
   });
 }
 
@@ -19,7 +18,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (body: ResetPasswordRequest) => {
-      const { token } = await api.post('/api/reset-password/reset', ResetPasswordResponse, body);
+      const { token } = await api.call(resetPassword, { body });
       await signInWithToken(token);
     },
   });

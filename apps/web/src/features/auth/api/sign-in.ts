@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponse, type LoginRequest } from '@pinacoteca/contracts/auth/login';
-import { VerifyResponse, type VerifyRequest } from '@pinacoteca/contracts/auth/verify';
+import { type LoginRequest, signIn } from '@pinacoteca/contracts/auth/login';
+import { type VerifyRequest, verifyTwoFa } from '@pinacoteca/contracts/auth/verify';
 import { signInWithToken } from '../../../shared/api/account.ts';
 import { api } from '../../../shared/api/client.ts';
 
@@ -8,7 +8,7 @@ import { api } from '../../../shared/api/client.ts';
 export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginRequest) => {
-      const { token } = await api.post('/api/login', LoginResponse, body);
+      const { token } = await api.call(signIn, { body });
       await signInWithToken(token);
     },
   });
@@ -18,7 +18,7 @@ export function useLogin() {
 export function useVerifyCode() {
   return useMutation({
     mutationFn: async (body: VerifyRequest) => {
-      const { token } = await api.post('/api/verify', VerifyResponse, body);
+      const { token } = await api.call(verifyTwoFa, { body });
       await signInWithToken(token);
     },
   });

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {} from 'altcha/types/react';
+import { getSignInChallenge } from '@pinacoteca/contracts/auth/challenge';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 
-/** Where the widget fetches a challenge (GET /api/login/challenge). */
-const CHALLENGE_URL = '/api/login/challenge';
+/** Where the widget fetches a challenge. */
+const CHALLENGE_URL = getSignInChallenge.path;
 
 /** The widget's own texts, from ours (auth.json `challenge`), in the interface language. */
 const STRING_KEYS = {

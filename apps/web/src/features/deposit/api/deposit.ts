@@ -9,8 +9,8 @@ export function useDepositAddress(walletType: WalletType) {
   return useQuery({
     queryKey: ['deposit-address', walletType],
     queryFn: async ({ signal }) => {
-      const { DepositAddress } = await import('@pinacoteca/contracts/tokens/deposit');
-      return api.get('/api/tokens/deposit-address', DepositAddress, { signal, query: { wallet_type: walletType } });
+      const { getDepositAddress } = await import('@pinacoteca/contracts/tokens/deposit');
+      return api.call(getDepositAddress, { signal, query: { wallet_type: walletType } });
     },
     staleTime: Infinity,
   });
@@ -21,8 +21,8 @@ export function useTestSend() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: { to: string; token_id: string; amount: string }) => {
-      const { DevSendResponse } = await import('@pinacoteca/contracts/tokens/deposit');
-      return api.post('/api/dev/chain/send', DevSendResponse, body);
+      const { sendFromDevWallet } = await import('@pinacoteca/contracts/tokens/deposit');
+      return api.call(sendFromDevWallet, { body });
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: testWalletQueryKey });

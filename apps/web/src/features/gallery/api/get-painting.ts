@@ -6,8 +6,8 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 /** GET /api/paintings/{uuid}: the painting with its daily prices and latest investments. */
 export async function getPainting(uuid: string, signal?: AbortSignal) {
   // The schema loads with the answer, not before the first paint (shared/api/catalogue.ts).
-  const { GetPaintingResponse } = await import('@pinacoteca/contracts/catalog/painting');
-  return api.get(`/api/paintings/${encodeURIComponent(uuid)}`, GetPaintingResponse, { signal });
+  const { getPainting } = await import('@pinacoteca/contracts/catalog/painting');
+  return api.call(getPainting, { params: { uuid }, signal });
 }
 
 export const paintingQueryOptions = (uuid: string, language: Language) =>

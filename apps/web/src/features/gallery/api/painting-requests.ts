@@ -6,8 +6,8 @@ import { api } from '../../../shared/api/client.ts';
 export function useBuyWhole(saleId: string) {
   return useMutation({
     mutationFn: async (body: BuyWholeRequest) => {
-      const { BuyWholeResponse } = await import('@pinacoteca/contracts/paintings/buy-whole');
-      return api.post(`/api/paintings/${encodeURIComponent(saleId)}/buy`, BuyWholeResponse, body);
+      const { buyWholePainting } = await import('@pinacoteca/contracts/paintings/buy-whole');
+      return api.call(buyWholePainting, { params: { saleId }, body });
     },
     // SPEC §8: buy failures are logged only.
     onError: (error) => console.error('The whole-painting request could not be sent', error),

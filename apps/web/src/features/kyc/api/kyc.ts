@@ -6,8 +6,8 @@ import { api } from '../../../shared/api/client.ts';
 const kycKey = ['kyc'] as const;
 
 async function getKyc(signal?: AbortSignal) {
-  const { KycResponse } = await import('@pinacoteca/contracts/kyc/kyc');
-  return api.get('/api/kyc', KycResponse, { signal });
+  const { getKyc: endpoint } = await import('@pinacoteca/contracts/kyc/kyc');
+  return api.call(endpoint, { signal });
 }
 
 export const kycQueryOptions = () => queryOptions({ queryKey: kycKey, queryFn: ({ signal }) => getKyc(signal) });
@@ -20,8 +20,8 @@ export function useSubmitKyc() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: KycSubmitRequest) => {
-      const { KycResponse } = await import('@pinacoteca/contracts/kyc/kyc');
-      return api.post('/api/kyc', KycResponse, body);
+      const { submitKyc } = await import('@pinacoteca/contracts/kyc/kyc');
+      return api.call(submitKyc, { body });
     },
     onSuccess: (data) => {
       client.setQueryData(kycKey, data);
@@ -34,8 +34,8 @@ export function useSubmitKyc() {
 export function useStartKyc() {
   return useMutation({
     mutationFn: async () => {
-      const { KycStartResponse } = await import('@pinacoteca/contracts/kyc/kyc');
-      return api.post('/api/kyc/start', KycStartResponse);
+      const { startHostedKyc } = await import('@pinacoteca/contracts/kyc/kyc');
+      return api.call(startHostedKyc);
     },
   });
 }

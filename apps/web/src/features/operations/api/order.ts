@@ -1,22 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DevSolanaPayResponse } from '@pinacoteca/contracts/dev/solana-pay';
-import { Order, type SimulateChargeRequest } from '@pinacoteca/contracts/orders/order';
+import { type SimulateChargeRequest, getOrder, cancelOrder, simulateCharge } from '@pinacoteca/contracts/orders/order';
 import { ApiError, api } from '../../../shared/api/client.ts';
 import { markInvestingStale, ordersQueryKey } from '../../../shared/api/investing.ts';
 import { chargeDisplay, isSettled } from '@pinacoteca/contracts/orders/charge-status';
+import { listDevMail } from '@pinacoteca/contracts/dev/mail';
+import { payWithDevWallet } from '@pinacoteca/contracts/dev/solana-pay';
 
 /** While a payment may still arrive, the open order is asked again this often. */
 export const ORDER_POLL_MS = 5000;
 /** Right after a test payment, when the answer is moments away. */
 export const ORDER_POLL_FAST_MS = 1500;
 
-const Anything = z.unknown();
-
 export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...ordersQueryKey, id],
-    queryFn: ({ signal }) => api.get(`/api/order/${id}`, Order, { signal }),
+    queryFn: ({ signal }) => api.call(getOrder, { params: { id }, signal }),
   });
 
 /**
@@ -49,7 +47,7 @@ export function isOrderMissing(error: unknown): boolean {
 export function useCancelOrder(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/api/order/${id}/cancel`, Anything),
+    mutationFn: () => api.call(cancelOrder, { params: { id } }),
     onSettled: () => markInvestingStale(client),
   });
 }
@@ -63,7 +61,7 @@ export function useDevRoutes(): boolean {
   const probe = useQuery({
     queryKey: ['dev-routes'],
     queryFn: ({ signal }) =>
-      api.get('/api/dev/mail', Anything, { query: { to: 'dev-routes-probe@invalid' }, signal }).then(
+      api.call(listDevMail, { query: { to: 'dev-routes-probe@invalid' }, signal }).then(
         () => true,
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return false;
@@ -80,7 +78,8 @@ export function useDevRoutes(): boolean {
 export function useSimulateCharge(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: SimulateChargeRequest) => api.post(`/api/dev/charges/${id}/simulate`, Anything, request),
+    mutationFn: (request: SimulateChargeRequest) =>
+      api.call(simulateCharge, { params: { order_id: id }, body: request }),
     onSettled: () => markInvestingStale(client),
   });
 }
@@ -89,7 +88,7 @@ export function useSimulateCharge(id: string) {
 export function useTestWalletPayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => api.post('/api/dev/solana-pay/pay', DevSolanaPayResponse, { url }),
+    mutationFn: (url: string) => api.call(payWithDevWallet, { body: { url } }),
     onSettled: () => markInvestingStale(client),
   });
 }

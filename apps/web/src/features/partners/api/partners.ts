@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
 export async function getPartners(signal?: AbortSignal) {
-  const { PartnersResponse } = await import('@pinacoteca/contracts/referral/partners');
-  return api.get('/api/referral/partners', PartnersResponse, { signal });
+  const { listPartners } = await import('@pinacoteca/contracts/referral/partners');
+  return api.call(listPartners, { signal });
 }
 
 export async function getBonuses(signal?: AbortSignal) {
-  const { BonusesResponse } = await import('@pinacoteca/contracts/referral/bonuses');
-  return api.get('/api/referral/bonuses', BonusesResponse, { signal });
+  const { listBonuses } = await import('@pinacoteca/contracts/referral/bonuses');
+  return api.call(listBonuses, { signal });
 }
 
 export const partnersQueryOptions = () =>

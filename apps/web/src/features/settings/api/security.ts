@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@pinacoteca/contracts/account/change-password';
-import { TwoFaSecretsResponse } from '@pinacoteca/contracts/account/two-fa-secrets';
-import { SuccessResponse } from '@pinacoteca/contracts/auth/token';
 import { accountQueryKey } from '../../../shared/api/account.ts';
 import { api } from '../../../shared/api/client.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
+import { getTwoFaSecrets } from '@pinacoteca/contracts/account/two-fa-secrets';
+import { changeTwoFaStatus } from '@pinacoteca/contracts/account/two-fa-change-status';
+import { changePassword } from '@pinacoteca/contracts/account/change-password';
 
 export const twoFaSecretsQueryKey = ['account', '2fa-secrets'] as const;
 
@@ -16,7 +17,7 @@ export const twoFaSecretsQueryKey = ['account', '2fa-secrets'] as const;
 export const twoFaSecretsQueryOptions = () =>
   queryOptions({
     queryKey: twoFaSecretsQueryKey,
-    queryFn: ({ signal }) => api.get('/api/account/2fa/secrets', TwoFaSecretsResponse, { signal }),
+    queryFn: ({ signal }) => api.call(getTwoFaSecrets, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -35,8 +36,7 @@ async function afterTwoFactorChange() {
 /** POST /api/account/2fa/change-status: on with a code of the new secret, off with one of the active. */
 export function useChangeTwoFactor() {
   return useMutation({
-    mutationFn: (body: { code: string; enable: boolean }) =>
-      api.post('/api/account/2fa/change-status', SuccessResponse, body),
+    mutationFn: (body: { code: string; enable: boolean }) => api.call(changeTwoFaStatus, { body }),
     onSuccess: afterTwoFactorChange,
   });
 }
@@ -44,7 +44,7 @@ export function useChangeTwoFactor() {
 /** POST /api/account/change-password; success reloads the account (SPEC §4). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api.post('/api/account/change-password', SuccessResponse, body),
+    mutationFn: (body: ChangePasswordRequest) => api.call(changePassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey, exact: true }),
   });
 }

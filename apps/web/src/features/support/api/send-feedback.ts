@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { FeedbackResponse, type FeedbackRequest } from '@pinacoteca/contracts/support/feedback';
+import {
+  type FeedbackRequest,
+  type FeedbackResponse,
+  sendFeedback as endpoint,
+} from '@pinacoteca/contracts/support/feedback';
 import { api } from '../../../shared/api/client.ts';
 
 export function sendFeedback(body: FeedbackRequest): Promise<FeedbackResponse> {
-  return api.post('/api/feedback', FeedbackResponse, body);
+  return api.call(endpoint, { body });
 }
 
 export function useSendFeedback() {

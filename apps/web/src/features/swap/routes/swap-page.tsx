@@ -108,11 +108,13 @@ function SwapForm({ sides }: { sides: Side[] }) {
 
   const swap = useMutation({
     mutationFn: async () => {
-      const { SwapResponse } = await import('@pinacoteca/contracts/tokens/swap');
-      return api.post('/api/tokens/swap', SwapResponse, {
-        token_id: from!.token.id,
-        to_token_id: to!.token.id,
-        amount: formatUnits(quote!.give, from!.decimals),
+      const { tokenSwap } = await import('@pinacoteca/contracts/tokens/swap');
+      return api.call(tokenSwap, {
+        body: {
+          token_id: from!.token.id,
+          to_token_id: to!.token.id,
+          amount: formatUnits(quote!.give, from!.decimals),
+        },
       });
     },
     onSuccess: (result) => {

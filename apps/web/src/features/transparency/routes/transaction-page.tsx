@@ -12,10 +12,8 @@ function useChainTransaction(signature: string) {
   return useQuery({
     queryKey: ['chain-transaction', signature],
     queryFn: async ({ signal }) => {
-      const { ChainTransactionView } = await import('@pinacoteca/contracts/catalog/transparency');
-      return api.get(`/api/transparency/transactions/${encodeURIComponent(signature)}`, ChainTransactionView, {
-        signal,
-      });
+      const { getChainTransaction } = await import('@pinacoteca/contracts/catalog/transparency');
+      return api.call(getChainTransaction, { params: { signature }, signal });
     },
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
     staleTime: Infinity,

@@ -12,8 +12,8 @@ function useTransparency() {
   return useQuery({
     queryKey: ['transparency'],
     queryFn: async ({ signal }) => {
-      const { Transparency } = await import('@pinacoteca/contracts/catalog/transparency');
-      return api.get('/api/transparency', Transparency, { signal });
+      const { getTransparency } = await import('@pinacoteca/contracts/catalog/transparency');
+      return api.call(getTransparency, { signal });
     },
     refetchInterval: 60_000,
   });

@@ -10,8 +10,8 @@ export function useWithdrawAddresses() {
   return useQuery({
     queryKey: addressesKey,
     queryFn: async ({ signal }) => {
-      const { WithdrawAddressList } = await import('@pinacoteca/contracts/tokens/withdraw');
-      return api.get('/api/tokens/withdraw-addresses', WithdrawAddressList, { signal });
+      const { listWithdrawAddresses } = await import('@pinacoteca/contracts/tokens/withdraw');
+      return api.call(listWithdrawAddresses, { signal });
     },
   });
 }
@@ -20,8 +20,8 @@ export function useAddWithdrawAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: AddWithdrawAddressRequest) => {
-      const { WithdrawAddress } = await import('@pinacoteca/contracts/tokens/withdraw');
-      return api.post('/api/tokens/withdraw-addresses', WithdrawAddress, body);
+      const { addWithdrawAddress } = await import('@pinacoteca/contracts/tokens/withdraw');
+      return api.call(addWithdrawAddress, { body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: addressesKey }),
   });
@@ -31,8 +31,8 @@ export function useRemoveWithdrawAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const { RemoveWithdrawAddressResponse } = await import('@pinacoteca/contracts/tokens/withdraw');
-      return api.delete(`/api/tokens/withdraw-addresses/${id}`, RemoveWithdrawAddressResponse);
+      const { removeWithdrawAddress } = await import('@pinacoteca/contracts/tokens/withdraw');
+      return api.call(removeWithdrawAddress, { params: { id } });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: addressesKey }),
   });
@@ -42,8 +42,8 @@ export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: WithdrawRequest) => {
-      const { Withdrawal } = await import('@pinacoteca/contracts/tokens/withdraw');
-      return api.post('/api/tokens/withdraw', Withdrawal, body);
+      const { withdrawTokens } = await import('@pinacoteca/contracts/tokens/withdraw');
+      return api.call(withdrawTokens, { body });
     },
     onSuccess: () => markInvestingStale(client),
   });

@@ -28,8 +28,8 @@ function useSell() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: SellRequest) => {
-      const { Sale } = await import('@pinacoteca/contracts/tokens/sell');
-      return api.post('/api/tokens/sell', Sale, body);
+      const { sellTokens } = await import('@pinacoteca/contracts/tokens/sell');
+      return api.call(sellTokens, { body });
     },
     onSuccess: () => markInvestingStale(client),
   });
