@@ -214,10 +214,10 @@ try {
         where i.token_id = ${hot.id} and o.status = 'created') as quantity`;
   const [negative] = await sql<
     { count: string }[]
-  >`select count(*)::text as count from ledger_accounts where balance < 0`;
+  >`select count(*)::text as count from ledger_accounts where balance < 0 and kind <> 'world'`;
   const [supply] = await sql<{ count: string }[]>`
     select count(*)::text as count from (
-      select t.id from tokens t left join ledger_accounts a on a.token_id = t.id
+      select t.id from tokens t left join ledger_accounts a on a.token_id = t.id and a.kind <> 'world'
       group by t.id having coalesce(sum(a.balance), 0) <> t.emission) bad`;
   const emission = BigInt(hot.emission);
   const available = BigInt(after!.available);

@@ -110,15 +110,27 @@ export async function seedManyPaintings(sql: Sql, count: number, prefix = 'bulk'
       owner_id: null,
       balance: TOKENS_PER_PAINTING - sold,
     });
+    // Issued from the token's world account, as the ledger's genesis does (decision 0053).
+    const world = randomUUID();
+    accounts.push({ id: world, token_id: tokenId, kind: 'world', owner_id: null, balance: -TOKENS_PER_PAINTING });
     const genesis = randomUUID();
     transactions.push({ id: genesis, kind: 'genesis', idempotency_key: `genesis:${tokenId}`, user_id: null });
-    entries.push({
-      transaction_id: genesis,
-      account_id: treasury,
-      token_id: tokenId,
-      amount: TOKENS_PER_PAINTING,
-      value_cents: null,
-    });
+    entries.push(
+      {
+        transaction_id: genesis,
+        account_id: world,
+        token_id: tokenId,
+        amount: -TOKENS_PER_PAINTING,
+        value_cents: null,
+      },
+      {
+        transaction_id: genesis,
+        account_id: treasury,
+        token_id: tokenId,
+        amount: TOKENS_PER_PAINTING,
+        value_cents: null,
+      },
+    );
     if (sold > 0) {
       const holder = randomUUID();
       accounts.push({ id: holder, token_id: tokenId, kind: 'user', owner_id: investor.id, balance: sold });

@@ -19,7 +19,8 @@ async function indexToken(): Promise<{ id: string; emission: string; decimals: n
 
 async function indexBalances(): Promise<Map<string, bigint>> {
   const rows = await sql<{ id: string; balance: string }[]>`
-    select a.id, a.balance::text from ledger_accounts a join tokens t on t.id = a.token_id and t.kind = 'index'`;
+    select a.id, a.balance::text from ledger_accounts a join tokens t on t.id = a.token_id and t.kind = 'index'
+    where a.kind <> 'world'`;
   return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
 }
 

@@ -99,3 +99,41 @@ describe('transferBatch', () => {
     expect(await checkLedger(sql)).toEqual({ supplyMismatches: [], unbalancedTransactions: [], driftedAccounts: [] });
   });
 });
+
+describe('issuance', () => {
+  it('comes from the token’s world account: the genesis balances, and world is minus what exists', async () => {
+    const token = await attributedToken();
+    const rows = await sql<{ kind: string; amount: string }[]>`
+      select a.kind, e.amount::text from ledger_entries e
+      join ledger_transactions x on x.id = e.transaction_id and x.kind = 'genesis'
+      join ledger_accounts a on a.id = e.account_id
+      where e.token_id = ${token.id} order by e.amount`;
+    const [row] = await sql<{ emission: string }[]>`select emission::text from tokens where id = ${token.id}`;
+    const emission = row!.emission;
+    expect(rows).toEqual([
+      { kind: 'world', amount: `-${emission}` },
+      { kind: 'treasury', amount: emission },
+    ]);
+    const world = await account(sql, token.id, 'world');
+    expect(await balanceOf(world)).toBe(-BigInt(emission));
+  });
+
+  it('reports a token whose world does not match what exists, and keeps world from going above zero', async () => {
+    const token = await attributedToken();
+    const world = await account(sql, token.id, 'world');
+    await expect(sql`update ledger_accounts set balance = 1 where id = ${world}`).rejects.toThrow(
+      /ledger_accounts_balance_check/,
+    );
+    await expect(
+      sql.begin(async (tx) => {
+        // A token minted out of nothing: its treasury grows without world paying for it.
+        const treasury = await account(tx, token.id, 'treasury');
+        await tx`update ledger_accounts set balance = balance + 5 where id = ${treasury}`;
+        const report = await checkLedger(tx);
+        expect(report.supplyMismatches.map((m) => m.token_id)).toContain(token.id);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await checkLedger(sql)).toEqual({ supplyMismatches: [], unbalancedTransactions: [], driftedAccounts: [] });
+  });
+});

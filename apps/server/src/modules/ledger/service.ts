@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import type { Db } from '../../db/client.ts';
 
-export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain' | 'withdrawing';
+/**
+ * `world` is where a token's emission comes from: the one account below zero, by exactly what
+ * exists of the token, so every transaction balances, issuance included (decision 0053).
+ */
+export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain' | 'withdrawing' | 'world';
 export type TransactionKind =
   | 'genesis'
   | 'purchase'
@@ -124,17 +128,23 @@ export async function releaseReservations(
 }
 
 /**
- * Creates a token's whole emission in its treasury. The only transaction whose entries do not
- * sum to zero, and it can happen once per token (its idempotency key).
+ * Issues a token's whole emission from its `world` account to its treasury, once per token (its
+ * idempotency key). Like every transaction its entries sum to zero; `world` is the one account
+ * allowed below zero, and only by what was issued.
  */
 export async function genesis(db: Db, tokenId: string, emission: bigint | number): Promise<void> {
+  const quantity = BigInt(emission);
+  if (quantity <= 0n) throw new RangeError('a token is issued with a positive emission');
+  const world = await account(db, tokenId, 'world');
   const treasury = await account(db, tokenId, 'treasury');
   const [tx] = await db<{ id: string }[]>`
     insert into ledger_transactions (kind, idempotency_key) values ('genesis', ${`genesis:${tokenId}`})
     returning id`;
-  await db`update ledger_accounts set balance = balance + ${emission.toString()} where id = ${treasury}`;
-  await db`insert into ledger_entries (transaction_id, account_id, token_id, amount)
-           values (${tx!.id}, ${treasury}, ${tokenId}, ${emission.toString()})`;
+  await db`update ledger_accounts set balance = balance - ${quantity.toString()} where id = ${world}`;
+  await db`update ledger_accounts set balance = balance + ${quantity.toString()} where id = ${treasury}`;
+  await db`insert into ledger_entries (transaction_id, account_id, token_id, amount) values
+             (${tx!.id}, ${world}, ${tokenId}, ${(-quantity).toString()}),
+             (${tx!.id}, ${treasury}, ${tokenId}, ${quantity.toString()})`;
 }
 
 export interface Movement {
@@ -194,9 +204,12 @@ export async function transfer(
 }
 
 export interface InvariantReport {
-  /** Tokens whose accounts do not sum to the emission. */
-  supplyMismatches: { token_id: string; emission: string; total: string }[];
-  /** Non-genesis transactions whose entries do not sum to zero for some token. */
+  /**
+   * Tokens whose accounts other than `world` do not sum to the emission, or whose `world` is not
+   * minus the emission (what was issued is not what exists).
+   */
+  supplyMismatches: { token_id: string; emission: string; total: string; issued: string }[];
+  /** Transactions, issuance included, whose entries do not sum to zero for some token. */
   unbalancedTransactions: { transaction_id: string; token_id: string; sum: string }[];
   /** Accounts whose balance disagrees with the sum of their entries. */
   driftedAccounts: { account_id: string; balance: string; entries: string }[];
@@ -206,13 +219,16 @@ export interface InvariantReport {
 export async function checkLedger(db: Db): Promise<InvariantReport> {
   const [supplyMismatches, unbalancedTransactions, driftedAccounts] = await Promise.all([
     db<InvariantReport['supplyMismatches']>`
-      select t.id as token_id, t.emission::text, coalesce(sum(a.balance), 0)::text as total
+      select t.id as token_id, t.emission::text,
+             coalesce(sum(a.balance) filter (where a.kind <> 'world'), 0)::text as total,
+             (-coalesce(sum(a.balance) filter (where a.kind = 'world'), 0))::text as issued
       from tokens t left join ledger_accounts a on a.token_id = t.id
-      group by t.id having coalesce(sum(a.balance), 0) <> t.emission`,
+      group by t.id
+      having coalesce(sum(a.balance) filter (where a.kind <> 'world'), 0) <> t.emission
+          or coalesce(sum(a.balance) filter (where a.kind = 'world'), 0) <> -t.emission`,
     db<InvariantReport['unbalancedTransactions']>`
       select e.transaction_id, e.token_id, sum(e.amount)::text as sum
-      from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-      where t.kind <> 'genesis'
+      from ledger_entries e
       group by e.transaction_id, e.token_id having sum(e.amount) <> 0`,
     db<InvariantReport['driftedAccounts']>`
       select a.id as account_id, a.balance::text, coalesce(sum(e.amount), 0)::text as entries
@@ -341,7 +357,7 @@ export async function movementsOf(db: Db, subject: string): Promise<MovementView
 }
 
 /**
- * Per token: what all its ledger accounts hold together (the emission, when the ledger is sound)
+ * Per token: what its ledger accounts other than `world` hold together (the emission, when the ledger is sound)
  * and what of it is held outside the platform (the `onchain` account: withdrawn to people's own
  * wallets). The chain's treasury must hold the difference (the transparency check), give or take
  * what is `withdrawing`: on its way out, sent or not yet.
@@ -354,7 +370,7 @@ export async function tokenTotals(
     select token_id, sum(balance)::text as total,
            coalesce(sum(balance) filter (where kind = 'onchain'), 0)::text as outside,
            coalesce(sum(balance) filter (where kind = 'withdrawing'), 0)::text as withdrawing
-    from ledger_accounts ${tokenId ? db`where token_id = ${tokenId}` : db``} group by token_id`;
+    from ledger_accounts where kind <> 'world' ${tokenId ? db`and token_id = ${tokenId}` : db``} group by token_id`;
   return new Map(
     rows.map((r) => [
       r.token_id,
