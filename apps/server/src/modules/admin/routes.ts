@@ -9,7 +9,7 @@ import { requestMeta } from '../../lib/http.ts';
 import { listAudit, verifyAuditChain, writeAudit } from '../audit/audit.ts';
 import { currentStaff } from '../auth/guards.ts';
 import { searchUsers, setBlocked, setRole, type StaffUserRow } from '../auth/staff.ts';
-import { findUserById } from '../auth/users.ts';
+import { emailsOf, findUserById, idsByEmailFragment } from '../auth/users.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { listFlags, setFlag } from '../flags/service.ts';
 import { kycStatusOf, latestKycOf } from '../kyc/approval.ts';
@@ -107,11 +107,17 @@ export const adminRoutes =
     });
 
     route(app, getAuditLog, async (request) => {
-      const rows = await listAudit(sql, request.query);
+      const actor = request.query.actor?.trim();
+      const actorIds = actor ? await idsByEmailFragment(sql, actor) : [];
+      const rows = await listAudit(sql, request.query, actorIds);
+      const emails = await emailsOf(
+        sql,
+        rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])),
+      );
       return rows.map((r) => ({
         seq: r.seq,
         at: r.at.toISOString(),
-        actor_email: r.actor_email,
+        actor_email: r.actor_id ? (emails.get(r.actor_id) ?? null) : null,
         actor_role: r.actor_role,
         action: r.action,
         subject_type: r.subject_type,

@@ -47,6 +47,30 @@ export async function lockUser(db: Db, id: string): Promise<void> {
   await db`select id from users where id = ${id} for no key update`;
 }
 
+/**
+ * Locks the people's rows as lockUser does, in id order (so two callers naming the same people
+ * never deadlock), and tells whether each completed identity verification.
+ */
+export async function lockPeople(db: Db, ids: readonly string[]): Promise<{ id: string; verified: boolean }[]> {
+  return db<{ id: string; verified: boolean }[]>`
+    select id, kyc_verified_at is not null as verified from users
+    where id = any(${[...ids]}::uuid[])
+    order by id
+    for no key update`;
+}
+
+/** Whether the person's identity verification is approved (what withdrawals, sales and limits ask). */
+export async function isKycVerified(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db<{ verified: boolean }[]>`
+    select kyc_verified_at is not null as verified from users where id = ${userId}`;
+  return row?.verified ?? false;
+}
+
+/** Records the outcome of the person's identity verification (modules/kyc decides it). */
+export async function setKycVerified(db: Db, userId: string, verified: boolean): Promise<void> {
+  await db`update users set kyc_verified_at = ${verified ? new Date() : null} where id = ${userId}`;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db<UserRow[]>`select * from users where lower(email) = lower(${email}) and erased_at is null`;
   return row ?? null;
@@ -85,6 +109,24 @@ export interface Contact {
   email: string;
   username: string;
   language: Language;
+}
+
+/**
+ * E-mail addresses by id, erased accounts included (what their address became when erased): the
+ * audit trail names every actor it ever had.
+ */
+export async function emailsOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db<{ id: string; email: string }[]>`select id, email from users where id = any(${unique}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/** Ids of the accounts whose e-mail contains `fragment` (case-insensitive), erased ones included. */
+export async function idsByEmailFragment(db: Db, fragment: string): Promise<string[]> {
+  const pattern = `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db<{ id: string }[]>`select id from users where email ilike ${pattern}`;
+  return rows.map((r) => r.id);
 }
 
 /** Who these people are, for other modules' lists (the console's inbox); erased accounts are left out. */

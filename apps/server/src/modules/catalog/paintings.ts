@@ -15,6 +15,8 @@ import { pick } from '../../lib/locale.ts';
 import { fileUrl, imageEntity } from '../media/urls.ts';
 import { foldForSearch } from './search.ts';
 import { artTokenOf, loadDailyHistory, loadWeeklyHistory, type TokenRow } from './tokens.ts';
+import { people } from '../auth/relations.ts';
+import { imageSizes } from '../media/relations.ts';
 
 interface PaintingRow {
   id: string;
@@ -163,7 +165,7 @@ async function paintingRows(
            coalesce(tr.balance, 0) as available, coalesce(t.icon_image_id, p.main_image_id) as icon_image_id
     from paintings p
     join tokens t on t.painting_id = p.id
-    join images i on i.id = p.main_image_id
+    join ${imageSizes(db)} i on i.id = p.main_image_id
     left join ${treasuries(db)} tr on tr.token_id = t.id
     where ${condition}
     order by ${order}
@@ -198,7 +200,7 @@ async function loadRelated(
   const [images, histories, attributions, investors, subscriptions] = await Promise.all([
     db<{ painting_id: string; id: string; width: number; height: number }[]>`
       select pi.painting_id, i.id, i.width, i.height
-      from painting_images pi join images i on i.id = pi.image_id
+      from painting_images pi join ${imageSizes(db)} i on i.id = pi.image_id
       where pi.painting_id = any(${ids}::uuid[]) order by pi.position`,
     detail
       ? db<{ painting_id: string; id: string; year: number | null; title: unknown; description: unknown }[]>`
@@ -379,7 +381,7 @@ export async function getPainting(
     db<{ created_at: Date; username: string; quantity: string; value_cents: string | null }[]>`
       select m.created_at, u.username, m.amount as quantity, m.value_cents
       from ${holdingMovements(db)} m
-      join users u on u.id = m.owner_id
+      join ${people(db)} u on u.id = m.owner_id
       where m.token_id = ${painting.art_token.id} and m.amount > 0 and m.kind in ('purchase', 'settle')
       order by m.created_at desc
       limit 20`,

@@ -1,14 +1,13 @@
 import type { KycStatus } from '@pinacoteca/contracts/kyc/kyc';
 import type { Db } from '../../db/client.ts';
+import { isKycVerified } from '../auth/users.ts';
 
 /**
  * Whether the person completed identity verification (SPEC §1, §6): only they may withdraw and
  * sell. The one question other modules ask of KYC.
  */
 export async function isKycApproved(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db<{ approved: boolean }[]>`
-    select kyc_verified_at is not null as approved from users where id = ${userId}`;
-  return row?.approved ?? false;
+  return isKycVerified(db, userId);
 }
 
 /** The person's verification status: their latest attempt's, or not started. */

@@ -22,6 +22,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { kycDecisionMail, type KycOutcome } from '../mail/templates.ts';
 import { decodeImageUpload } from '../media/uploads.ts';
 import type { KycDocuments } from './documents.ts';
+import { people } from '../auth/relations.ts';
+import { setKycVerified } from '../auth/users.ts';
 
 type Provider = 'in-house' | 'hosted' | 'sandbox';
 
@@ -227,7 +229,7 @@ export class KycService {
 
   async queue(status: Exclude<KycStatus, 'not_started'>): Promise<KycQueueItem[]> {
     const rows = await this.deps.sql<(SubmissionRow & { email: string })[]>`
-      select k.*, u.email from kyc_submissions k join users u on u.id = k.user_id
+      select k.*, u.email from kyc_submissions k join ${people(this.deps.sql)} u on u.id = k.user_id
       where k.status = ${status}
       order by case when ${status} = 'pending' then k.submitted_at end asc, k.submitted_at desc
       limit 200`;
@@ -237,7 +239,8 @@ export class KycService {
   async review(id: string): Promise<KycReview> {
     const [row] = await this.deps.sql<(SubmissionRow & { email: string; decider: string | null })[]>`
       select k.*, u.email, d.email as decider
-      from kyc_submissions k join users u on u.id = k.user_id left join users d on d.id = k.decided_by
+      from kyc_submissions k join ${people(this.deps.sql)} u on u.id = k.user_id
+      left join ${people(this.deps.sql)} d on d.id = k.decided_by
       where k.id = ${id}`;
     if (!row) throw notFound();
     return {
@@ -279,8 +282,7 @@ export class KycService {
       update kyc_submissions set status = ${outcome}, reason = ${reason}, decided_at = now(), decided_by = ${decider.id}
       where id = ${id}`;
     // What withdrawals, sales and the reservation limits read (kyc/approval.ts, orders/limits.ts).
-    await tx`
-      update users set kyc_verified_at = ${outcome === 'approved' ? new Date() : null} where id = ${row.user_id}`;
+    await setKycVerified(tx, row.user_id, outcome === 'approved');
     await writeAudit(tx, {
       actorId: decider.id,
       actorRole: decider.role,

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { NewOrder } from './reservations.ts';
+import { lockPeople } from '../auth/users.ts';
+import { tokenFacts } from '../catalog/relations.ts';
 
 /** What one person's unpaid, unexpired orders may reserve at once. */
 export interface ReservedLimit {
@@ -52,11 +54,7 @@ export class ReservedByBuyers {
    * never deadlock) and reads their open orders.
    */
   static async load(tx: Db, limits: OrderLimits, userIds: string[], tokenIds: string[]): Promise<ReservedByBuyers> {
-    const users = await tx<{ id: string; verified: boolean }[]>`
-      select id, kyc_verified_at is not null as verified from users
-      where id = any(${userIds}::uuid[])
-      order by id
-      for no key update`;
+    const users = await lockPeople(tx, userIds);
     const [open, lines, tokens] = await Promise.all([
       tx<{ user_id: string; open: number; cents: string }[]>`
         select user_id, count(*)::int as open, sum(amount_cents)::text as cents from orders
@@ -69,7 +67,7 @@ export class ReservedByBuyers {
           and i.token_id = any(${tokenIds}::uuid[])
         group by o.user_id, i.token_id`,
       tx<{ id: string; symbol: string; emission: string }[]>`
-        select id, symbol, emission::text from tokens where id = any(${tokenIds}::uuid[])`,
+        select id, symbol, emission::text from ${tokenFacts(tx)} t where id = any(${tokenIds}::uuid[])`,
     ]);
     const people = new Map<string, Person>(
       users.map((u) => [

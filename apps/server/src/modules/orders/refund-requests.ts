@@ -4,6 +4,7 @@ import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderService } from './service.ts';
 import { OrderStateError } from './service.ts';
+import { people } from '../auth/relations.ts';
 
 export interface RefundRequestRow {
   id: string;
@@ -44,7 +45,7 @@ export class RefundDesk {
       select r.id, r.order_id, r.amount_cents::text, r.reason, r.requested_by, m.email as requester_email, r.requested_at,
              r.status, r.decided_by, c.email as decider_email, r.decided_at, r.needs_approval
       from refund_requests r
-      left join users m on m.id = r.requested_by left join users c on c.id = r.decided_by
+      left join ${people(db)} m on m.id = r.requested_by left join ${people(db)} c on c.id = r.decided_by
       where true
         ${where.orderId ? db`and r.order_id = ${where.orderId}` : db``}
         ${where.status ? db`and r.status = ${where.status}` : db``}
@@ -151,7 +152,7 @@ export class RefundDesk {
       select r.id, r.order_id, r.amount_cents::text, r.reason, r.requested_by, m.email as requester_email, r.requested_at,
              r.status, r.decided_by, c.email as decider_email, r.decided_at, r.needs_approval
       from refund_requests r
-      left join users m on m.id = r.requested_by left join users c on c.id = r.decided_by
+      left join ${people(this.sql)} m on m.id = r.requested_by left join ${people(this.sql)} c on c.id = r.decided_by
       where r.id = ${id}`;
     if (!row) throw notFound();
     return row;

@@ -29,6 +29,8 @@ import { indexPriceCents, pricedTokens } from '../catalog/prices.ts';
 import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
 import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
+import { people } from '../auth/relations.ts';
+import { tokenFacts } from '../catalog/relations.ts';
 
 /** A payment a provider saw, as its adapter reports it to `markPaid`. */
 export interface PaymentEvent {
@@ -289,7 +291,7 @@ export class OrderService {
       this.sql<BonusRow[]>`
         select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents
         from ${holdingMovements(this.sql)} m
-        join tokens t on t.id = m.token_id
+        join ${tokenFacts(this.sql)} t on t.id = m.token_id
         where m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0
         order by m.created_at desc
         limit ${LIST_LIMIT}`,
@@ -343,7 +345,8 @@ export class OrderService {
             ? this.sql``
             : isId
               ? this.sql`and o.id = ${q}::uuid`
-              : this.sql`and o.user_id in (select id from users where email ilike ${`%${q.replace(/[\\%_]/g, '')}%`})`
+              : this
+                  .sql`and o.user_id in (select id from ${people(this.sql)} u where email ilike ${`%${q.replace(/[\\%_]/g, '')}%`})`
         }
       order by o.created_at desc, o.id desc
       limit 100`;
@@ -361,7 +364,7 @@ export class OrderService {
     const [bonus] = await this.sql<BonusRow[]>`
       select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents
       from ${holdingMovements(this.sql)} m
-      join tokens t on t.id = m.token_id
+      join ${tokenFacts(this.sql)} t on t.id = m.token_id
       where m.transaction_id = ${id} and m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0`;
     if (bonus) return bonusOperation(bonus);
     const [swap] = swapOperations(await swapRows(this.sql, userId, id));
@@ -528,9 +531,9 @@ export class OrderService {
   private async creditReferrers(tx: Tx, order: OrderRow): Promise<void> {
     const [chain] = await tx<{ level1: string | null; level2: string | null }[]>`
       select r1.id as level1, r2.id as level2
-      from users b
-      left join users r1 on r1.id = b.referred_by and r1.erased_at is null
-      left join users r2 on r2.id = r1.referred_by and r2.erased_at is null
+      from ${people(tx)} b
+      left join ${people(tx)} r1 on r1.id = b.referred_by and r1.erased_at is null
+      left join ${people(tx)} r2 on r2.id = r1.referred_by and r2.erased_at is null
       where b.id = ${order.user_id}`;
     const levels = [
       { level: 1, userId: chain?.level1 ?? null, ppm: this.deps.referralLevel1Ppm },
@@ -538,7 +541,9 @@ export class OrderService {
     ].filter((l) => l.userId && l.userId !== order.user_id && l.ppm > 0);
     if (levels.length === 0) return;
 
-    const [index] = await tx<{ id: string; decimals: number }[]>`select id, decimals from tokens where kind = 'index'`;
+    const [index] = await tx<
+      { id: string; decimals: number }[]
+    >`select id, decimals from ${tokenFacts(tx)} t where kind = 'index'`;
     const price = await indexPriceCents(tx);
     if (!index || price <= 0n) return;
     const scale = 10n ** BigInt(index.decimals);
@@ -683,7 +688,7 @@ export class OrderService {
     if (ids.length === 0) return byOrder;
     const rows = await db<ItemRow[]>`
       select i.order_id, i.token_id, i.quantity, t.decimals, i.total_cents
-      from order_items i join tokens t on t.id = i.token_id
+      from order_items i join ${tokenFacts(db)} t on t.id = i.token_id
       where i.order_id = any(${ids}::uuid[]) order by i.order_id, i.position`;
     for (const r of rows) {
       const list = byOrder.get(r.order_id) ?? [];
@@ -752,7 +757,7 @@ function swapRows(db: Db, userId: string, id?: string): Promise<SwapRow[]> {
   return db<SwapRow[]>`
     select m.transaction_id as id, m.created_at, m.token_id, m.amount::text, t.decimals, m.value_cents
     from ${holdingMovements(db)} m
-    join tokens t on t.id = m.token_id
+    join ${tokenFacts(db)} t on t.id = m.token_id
     where m.owner_id = ${userId} and m.kind = 'swap' ${id ? db`and m.transaction_id = ${id}` : db``}
     order by m.created_at desc, m.transaction_id
     limit ${2 * LIST_LIMIT}`;

@@ -9,6 +9,8 @@ import { pick } from '../../lib/locale.ts';
 import type { Mailer } from '../auth/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { paintingAttributedMail, paintingAvailableMail, paintingRequestMail } from '../mail/templates.ts';
+import { people } from '../auth/relations.ts';
+import { dailyPrices, paintingFacts, tokenFacts } from '../catalog/relations.ts';
 
 /** The painting page's address in e-mails. */
 export function paintingLink(publicUrl: string, paintingId: string): string {
@@ -42,7 +44,9 @@ export class PaintingRequestService {
 
   /** Idempotent: one subscription per person and painting; after a notice, asking again re-arms it. */
   async subscribe(userId: string, paintingId: string): Promise<SubscribeResponse> {
-    const [painting] = await this.sql<{ id: string }[]>`select id from paintings where id = ${paintingId}`;
+    const [painting] = await this.sql<
+      { id: string }[]
+    >`select id from ${paintingFacts(this.sql)} p where id = ${paintingId}`;
     if (!painting) throw notFound();
     await this.sql`
       insert into painting_subscriptions (painting_id, user_id) values (${paintingId}, ${userId})
@@ -61,10 +65,10 @@ export class PaintingRequestService {
   async requestWholePainting(userId: string, saleId: string, input: BuyWholeRequest): Promise<BuyWholeResponse> {
     const result = await this.sql.begin(async (tx) => {
       const [painting] = await tx<{ id: string; name: unknown }[]>`
-        select id, name from paintings where sale_id = ${saleId}`;
+        select id, name from ${paintingFacts(tx)} p where sale_id = ${saleId}`;
       if (!painting) return null;
       const [user] = await tx<{ email: string; username: string; language: Language }[]>`
-        select email, username, language from users where id = ${userId}`;
+        select email, username, language from ${people(tx)} u where id = ${userId}`;
       const [row] = await tx<{ id: string; inserted: boolean }[]>`
         insert into painting_purchase_requests (painting_id, user_id, sale_id, ready, proof_of_funds, message, locale)
         values (${painting.id}, ${userId}, ${saleId}, ${input.ready}, ${input.proof_of_funds},
@@ -108,14 +112,14 @@ export class PaintingRequestService {
         const due = await tx<Due[]>`
           select s.id, s.painting_id, u.email, u.username, u.language, p.name,
                  not exists (
-                   select 1 from token_prices tp
+                   select 1 from ${dailyPrices(tx)} tp
                    where tp.token_id = t.id and tp.price_cents > 0 and tp.day < s.created_at::date
                  ) as first_sale
           from painting_subscriptions s
-          join paintings p on p.id = s.painting_id
-          join tokens t on t.painting_id = p.id
+          join ${paintingFacts(tx)} p on p.id = s.painting_id
+          join ${tokenFacts(tx)} t on t.painting_id = p.id
           join ${treasuries(tx)} tr on tr.token_id = t.id
-          join users u on u.id = s.user_id
+          join ${people(tx)} u on u.id = s.user_id
           where s.notified_at is null and t.current_price_cents > 0 and tr.balance > 0
             and u.removed_at is null and u.erased_at is null
           order by s.created_at

@@ -2,6 +2,8 @@ import type { Partner } from '@pinacoteca/contracts/referral/partners';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { holdingMovements } from '../ledger/relations.ts';
+import { people } from '../auth/relations.ts';
+import { tokenFacts } from '../catalog/relations.ts';
 
 /**
  * The referral programme as the signed-in person sees it: whom they brought (two levels down
@@ -20,11 +22,11 @@ export class ReferralService {
     const rows = await this.db<{ level: number; email: string }[]>`
       with level1 as (
         select id, email, created_at, removed_at, erased_at, email_confirmed_at
-        from users where referred_by = ${userId}
+        from ${people(this.db)} u where referred_by = ${userId}
       ),
       level2 as (
         select u.id, u.email, u.created_at, u.removed_at, u.erased_at, u.email_confirmed_at
-        from users u join level1 on u.referred_by = level1.id
+        from ${people(this.db)} u join level1 on u.referred_by = level1.id
         where u.id <> ${userId}
       ),
       chain as (
@@ -47,7 +49,7 @@ export class ReferralService {
     const [row] = await this.db<{ total: string; decimals: number | null }[]>`
       select coalesce(sum(m.amount), 0)::text as total, max(t.decimals) as decimals
       from ${holdingMovements(this.db)} m
-      join tokens t on t.id = m.token_id and t.kind = 'index'
+      join ${tokenFacts(this.db)} t on t.id = m.token_id and t.kind = 'index'
       where m.kind = 'bonus' and m.owner_id = ${userId}`;
     return formatUnits(BigInt(row?.total ?? '0'), row?.decimals ?? 0);
   }

@@ -110,6 +110,13 @@ export function PaintingViewer({
 }) {
   const { t } = useTranslation('gallery');
   const [index, setIndex] = useState(0);
+  // The first picture is the page's largest paint: it shows at once, and only a picture the person
+  // chose afterwards fades in (an entrance animation would hold the first paint back by its length).
+  const [picked, setPicked] = useState(false);
+  const pick = (i: number) => {
+    setPicked(true);
+    setIndex(i);
+  };
   const lightbox = useOverlay('modal:painting-photo');
   const current = images[index] ?? images[0];
   if (!current) return null;
@@ -133,9 +140,14 @@ export function PaintingViewer({
             key={current.uuid}
             image={current}
             alt={name}
-            sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
+            // The picture's drawn width, not the column's: the wall's padding and the frame take
+            // about 6rem on a phone, so a phone downloads the 800 px variant, not the 1600 px one.
+            sizes="(min-width: 1280px) 580px, (min-width: 1024px) 42vw, calc(100vw - 6rem)"
             priority
-            className="h-full w-full animate-fade-in object-contain drop-shadow-[0_24px_22px_rgba(21,23,31,0.35)]"
+            className={clsx(
+              'h-full w-full object-contain drop-shadow-[0_24px_22px_rgba(21,23,31,0.35)]',
+              picked && 'animate-fade-in',
+            )}
           />
         </button>
         <span
@@ -161,7 +173,7 @@ export function PaintingViewer({
             <li key={image.uuid} className="shrink-0">
               <button
                 type="button"
-                onClick={() => setIndex(i)}
+                onClick={() => pick(i)}
                 aria-pressed={i === index}
                 aria-label={t('painting.image_n', { index: i + 1, count: images.length })}
                 className={clsx(
@@ -185,7 +197,7 @@ export function PaintingViewer({
         </ul>
       )}
 
-      <Lightbox name={name} images={images} index={index} onIndex={setIndex} />
+      <Lightbox name={name} images={images} index={index} onIndex={pick} />
     </div>
   );
 }
