@@ -75,8 +75,9 @@ export function route<E extends Endpoint>(
   const guarded = needsSession(access);
   const implied = {
     ...(endpoint.params || endpoint.query || endpoint.body ? { 400: ErrorResponse } : {}),
-    ...(guarded || access === 'guest-or-signed-in' ? { 401: ErrorResponse } : {}),
-    ...(guarded ? { 403: ErrorResponse } : {}),
+    // A bearer that is presented is checked even where guests are welcome: 401 when it is no
+    // longer valid, 403 when its account is blocked.
+    ...(guarded || access === 'guest-or-signed-in' ? { 401: ErrorResponse, 403: ErrorResponse } : {}),
   };
   const response = { ...implied, ...endpoint.responses };
   const guard = access === 'public' ? [] : [app.accessGuards[access]];

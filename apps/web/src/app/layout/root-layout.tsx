@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ANCHOR_SCROLL_OFFSET_PX } from '@pinacoteca/contracts/constants';
@@ -83,8 +83,16 @@ export function RootLayout() {
   useScrollToHash();
   // Logout (button, expiry or a 401) ends at the landing page.
   useEffect(() => session.onLogout(() => void navigate('/', { replace: true })), [navigate]);
-  // A new page closes the mobile menu.
-  useEffect(() => sidebar.hide(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new page closes the mobile menu, but not a page whose address was already in the bar when the
+  // menu opened: navigations render in a transition, so one that began before the person opened
+  // the menu (its page still loading) commits after, and must not close the menu under their finger.
+  const menuOpenedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (sidebar.isOpen) menuOpenedAt.current = window.location.pathname;
+  }, [sidebar.isOpen]);
+  useEffect(() => {
+    if (menuOpenedAt.current !== pathname) sidebar.hide();
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     // While the cookie bar is shown the page ends above it (cookie-bar.tsx measures its height).

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { messageText } from '@pinacoteca/contracts/messages';
+import type { Config } from '../config.ts';
+import type { Sql } from '../db/client.ts';
+import { requestLanguage } from '../lib/locale.ts';
+import { acceptedEncoding } from '../lib/response-cache.ts';
+import type { CatalogService } from '../modules/catalog/service.ts';
+import { prepareTemplate } from '../modules/seo/head.ts';
+import { SeoPages, matchPage } from '../modules/seo/pages.ts';
+import { RenderedPages, loadRenderer } from '../modules/seo/rendered-pages.ts';
+import { pageCookieBar, pageHtml, pageLanguage, seoRoutes } from '../modules/seo/routes.ts';
+
+/**
+ * The web app around the API: the built files, the public pages drawn in the visitor's language
+ * (docs/decisions/0050) with their own head tags (0032), `sitemap.xml` and `robots.txt`, and the
+ * single-page app's page for every other address. Answers 404 in JSON for unknown API and media
+ * paths. Without a web build (API-only tests) only the 404s remain.
+ */
+export async function registerWebPages(
+  app: FastifyInstance,
+  { config, sql, catalog }: { config: Config; sql: Sql; catalog: CatalogService },
+) {
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  // The app's page is read once; each public route gets its own head tags in it (docs/decisions/0032).
+  const seo = new SeoPages({
+    sql,
+    catalog,
+    publicUrl: config.publicUrl,
+    template: hasWeb ? prepareTemplate(fs.readFileSync(indexHtml, 'utf8')) : null,
+    log: app.log,
+  });
+  await app.register(seoRoutes(seo));
+  // Public pages are drawn here in the visitor's language and hydrated in the browser (docs/decisions/0050).
+  const render = hasWeb ? await loadRenderer(config.webDist, app) : null;
+  const renderedPages = render
+    ? new RenderedPages({ render, seo, catalog, log: app.log, redrawIntervalMs: config.pageRedrawMs })
+    : null;
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names built assets by content hash, so they can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Public pages come drawn; other routes are the single-page app's (it redirects unknown paths).
+      const route = matchPage(url);
+      const view = { language: pageLanguage(request), cookieBar: pageCookieBar(request) };
+      const drawn = route && renderedPages && (await renderedPages.document(request.url, route, view));
+      if (drawn) {
+        const encoding = acceptedEncoding(request);
+        reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+          .type('text/html; charset=utf-8');
+        if (!encoding) return reply.send(drawn.html);
+        return reply.header('content-encoding', encoding).send(await drawn.bytes(encoding));
+      }
+      const html = await pageHtml(seo, request);
+      if (html !== null) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
+    }
+    return reply.code(404).send({ message: messageText('not_found', requestLanguage(request)) });
+  });
+}
