@@ -63,7 +63,7 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
     signal?: AbortSignal;
   };
 
-/** Calls whose endpoint needs nothing but may be cancelled. */
+/** The input is required where the endpoint declares path parameters or a body, optional elsewhere. */
 type OptionalInput<E extends Endpoint> = E['params'] extends z.ZodType
   ? [input: CallInput<E>]
   : E['body'] extends z.ZodType
