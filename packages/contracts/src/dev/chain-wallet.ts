@@ -24,3 +24,31 @@ export const getDevWallet = {
     "Development only: the embedded chain's test wallet (it stands in for the investor's wallet app): its address and what it holds",
   responses: { 200: DevWalletResponse },
 } as const satisfies Endpoint;
+
+/** Most test USDC one top-up may create (a guard against a typo, not a limit of the chain). */
+export const MAX_TEST_USDC_TOP_UP = 1_000_000;
+
+/**
+ * POST /api/dev/chain/usdc (absent in production, embedded chain only): creates test USDC in the
+ * platform's own wallet, the one sale payouts are paid from, so a sale waiting for USDC can be paid
+ * on `npm start`. `amount` is whole USDC.
+ */
+export const TopUpTestUsdcRequest = z
+  .object({
+    amount: z.number().int('invalid_format').min(1, 'invalid_format').max(MAX_TEST_USDC_TOP_UP, 'invalid_format'),
+  })
+  .meta({ id: 'TopUpTestUsdcRequest' });
+export const TopUpTestUsdcResponse = z
+  .object({ signature: z.string(), usdc_balance: z.string() })
+  .meta({ id: 'TopUpTestUsdcResponse' });
+
+export const topUpTestUsdc = {
+  method: 'POST',
+  path: '/api/dev/chain/usdc',
+  access: 'signed-in',
+  tags: ['dev'],
+  summary:
+    "Development only: create test USDC in the platform's wallet that pays sales back (embedded chain only; absent in production)",
+  body: TopUpTestUsdcRequest,
+  responses: { 200: TopUpTestUsdcResponse },
+} as const satisfies Endpoint;

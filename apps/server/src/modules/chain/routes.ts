@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import { address, isAddress } from '@solana/kit';
-import { parseUnits } from '@pinacoteca/contracts/units';
-import { ChainTransactionError, EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { ChainTransactionError, EmbeddedChain, TEST_USDC_DECIMALS } from '../../adapters/chain/embedded.ts';
 import type { Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/locale.ts';
 import { payTransferRequest } from './dev-wallet.ts';
 import type { TokenIssuer } from './issuance.ts';
-import { getDevWallet } from '@pinacoteca/contracts/dev/chain-wallet';
+import { getDevWallet, topUpTestUsdc } from '@pinacoteca/contracts/dev/chain-wallet';
 import { payWithDevWallet } from '@pinacoteca/contracts/dev/solana-pay';
 import { getTransparency, getChainTransaction } from '@pinacoteca/contracts/catalog/transparency';
 import { sendFromDevWallet } from '@pinacoteca/contracts/tokens/deposit';
@@ -30,6 +30,18 @@ export const devSolanaPayRoutes =
     route(app, payWithDevWallet, async (request) => {
       if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
       return { signature: await payTransferRequest(chain, request.body.url) };
+    });
+
+    // Test USDC for the wallet sale payouts come from: on the embedded chain the platform controls
+    // the test mint, so a sale waiting for USDC can be paid on `npm start` (issue 11 item 6).
+    route(app, topUpTestUsdc, async (request) => {
+      if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
+      const { recipient } = await chain.paymentTarget();
+      const signature = await chain.mintTestUsdc(
+        recipient,
+        BigInt(request.body.amount) * 10n ** BigInt(TEST_USDC_DECIMALS),
+      );
+      return { signature, usdc_balance: formatUnits(await chain.usdcHolding(), TEST_USDC_DECIMALS) };
     });
   };
 

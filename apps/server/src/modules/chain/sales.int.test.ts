@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, generateKeyPairSigner } from '@solana/kit';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { Sale, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, treasuryBalance } from '../../../test/orders.ts';
@@ -156,7 +157,25 @@ describe('selling back: the money-back guarantee', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The platform does not hold enough USDC to pay this sale yet');
 
-    await chain.mintTestUsdc(usdc.recipient, needed * art.priceCents * 10_000n);
+    // The development top-up an operator uses on `npm start`: whole USDC into the platform's wallet.
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/dev/chain/usdc',
+      headers: bearer(operator.token),
+      payload: { amount: 0 },
+    });
+    expect(refused.statusCode).toBe(400);
+    const before = await chain.usdcHolding();
+    const whole = (needed * art.priceCents + 99n) / 100n;
+    const topUp = await app.inject({
+      method: 'POST',
+      url: '/api/dev/chain/usdc',
+      headers: bearer(operator.token),
+      payload: { amount: Number(whole) },
+    });
+    expect(topUp.statusCode, topUp.body).toBe(200);
+    expect(await chain.usdcHolding()).toBe(before + whole * 1_000_000n);
+    expect(topUp.json().usdc_balance).toBe(formatUnits(before + whole * 1_000_000n, 6));
     const retried = await app.inject({
       method: 'POST',
       url: `/api/admin/sales/${sale.id}/retry`,

@@ -286,6 +286,19 @@ export function useRetryPayout() {
   });
 }
 
+/**
+ * Outside production, on the embedded chain: test USDC into the platform's wallet, so waiting
+ * payouts can be paid on `npm start`. The sales list (with the balance) reloads.
+ */
+export function useTopUpTestUsdc() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (amount: number) =>
+      api.call((await import('@pinacoteca/contracts/dev/chain-wallet')).topUpTestUsdc, { body: { amount } }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
+  });
+}
+
 /** Tokens of other mints sent to deposit addresses (recorded, never credited). */
 export function useIgnoredDeposits() {
   return useQuery({

@@ -5,16 +5,21 @@ import { Link } from 'react-router';
 import type { StaffWithdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import {
   useIgnoredDeposits,
   useRetryPayout,
   useStaffWithdrawals,
+  useTopUpTestUsdc,
   useUnpaidSales,
   useWithdrawalDecision,
 } from '../api/console.ts';
 import { ActionError, cell, Panel, Table, Tabs, SectionTitle } from '../components/ui.tsx';
+
+/** Whole USDC one press of the development top-up adds. */
+const TEST_USDC_TOP_UP = 10_000;
 
 const FILTERS = ['awaiting_approval', 'processing', 'success', 'rejected', 'failed', 'all'] as const;
 
@@ -150,6 +155,9 @@ function UnpaidSales() {
   const language = useLanguage();
   const unpaid = useUnpaidSales();
   const retry = useRetryPayout();
+  const topUp = useTopUpTestUsdc();
+  // Only where the embedded chain's test wallet exists (outside production, no SOLANA_RPC_URL).
+  const testChain = Boolean(useTestWallet().data);
   if (!unpaid.data || unpaid.data.sales.length === 0) return null;
   return (
     <Panel className="mb-6">
@@ -159,7 +167,20 @@ function UnpaidSales() {
           {t('withdrawals.usdc_held', { amount: formatQuantity(unpaid.data.usdc_balance, language) })}
         </span>
       </div>
-      <ActionError error={retry.error} />
+      {testChain && (
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-ink-600">
+          <span>{t('withdrawals.test_usdc_text')}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={topUp.isPending}
+            onClick={() => topUp.mutate(TEST_USDC_TOP_UP)}
+          >
+            {t('withdrawals.test_usdc', { amount: formatQuantity(String(TEST_USDC_TOP_UP), language) })}
+          </Button>
+        </div>
+      )}
+      <ActionError error={retry.error ?? topUp.error} />
       <ul className="mt-2 divide-y divide-ink-900/5 text-sm" data-testid="unpaid-sales">
         {unpaid.data.sales.map((sale) => (
           <li key={sale.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
