@@ -202,32 +202,8 @@ export async function buildApp({
   app.decorateRequest('auth', null);
   app.decorate('accessGuards', accessGuardsOf(guards));
 
-  await registerSecurity(app, { config, sql });
-  await registerApiDocs(app, config);
-  await registerApi(app, {
-    config,
-    sql,
-    catalog,
-    issuer,
-    withdrawals,
-    deposits,
-    sales,
-    auth,
-    accounts,
-    referrals,
-    kyc,
-    paintingRequests,
-    google,
-    orders,
-    media,
-    mailOutbox,
-    chain,
-    devOidc,
-  });
-  await app.register(mediaRoutes(media, storage), { prefix: '/media' });
-  await registerWebPages(app, { config, sql, catalog });
-
-  return {
+  // What the routes call and what callers of buildApp (main, jobs, tests) get back.
+  const built: App = {
     app,
     catalog,
     media,
@@ -246,6 +222,14 @@ export async function buildApp({
     deposits,
     sales,
   };
+
+  await registerSecurity(app, { config, sql });
+  await registerApiDocs(app, config);
+  await registerApi(app, { ...built, config, sql, referrals, google, devOidc });
+  await app.register(mediaRoutes(media, storage), { prefix: '/media' });
+  await registerWebPages(app, { config, sql, catalog });
+
+  return built;
 }
 
 /** The key of identity documents at rest: KYC_ENCRYPTION_KEY, or one kept in DATA_DIR outside production. */

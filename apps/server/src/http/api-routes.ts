@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { App } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/client.ts';
-import type { ChainClient } from '../adapters/chain/chain.ts';
-import type { MailOutbox } from '../jobs/mail-outbox.ts';
 import { loopbackOnly } from '../lib/loopback.ts';
 import { accountRoutes } from '../modules/account/routes.ts';
-import type { AccountService } from '../modules/account/service.ts';
 import { adminInboxRoutes } from '../modules/admin/inbox-routes.ts';
 import { adminOrderRoutes } from '../modules/admin/order-routes.ts';
 import { adminRoutes } from '../modules/admin/routes.ts';
@@ -13,57 +11,50 @@ import { adminWithdrawalRoutes } from '../modules/admin/withdrawal-routes.ts';
 import type { GoogleSignIn } from '../modules/auth/google.ts';
 import { googleRoutes } from '../modules/auth/google-routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
-import type { AuthService } from '../modules/auth/service.ts';
 import { catalogAdminRoutes } from '../modules/catalog/admin-routes.ts';
 import { CatalogEditor } from '../modules/catalog/editor.ts';
 import { catalogRoutes } from '../modules/catalog/routes.ts';
-import type { CatalogService } from '../modules/catalog/service.ts';
-import type { DepositService } from '../modules/chain/deposits.ts';
-import type { TokenIssuer } from '../modules/chain/issuance.ts';
 import { devChainSendRoutes, devSolanaPayRoutes, transparencyRoutes } from '../modules/chain/routes.ts';
-import type { SaleService } from '../modules/chain/sales.ts';
 import { withdrawRoutes } from '../modules/chain/withdraw-routes.ts';
-import type { WithdrawalService } from '../modules/chain/withdrawals.ts';
 import type { DevOpenIdProvider } from '../modules/dev-oidc/provider.ts';
 import { devOidcRoutes } from '../modules/dev-oidc/routes.ts';
 import { flagRoutes } from '../modules/flags/routes.ts';
 import { devKycRoutes, kycAdminRoutes, kycRoutes } from '../modules/kyc/routes.ts';
-import type { KycService } from '../modules/kyc/service.ts';
 import { devMailRoutes } from '../modules/mail/routes.ts';
-import type { MediaService } from '../modules/media/service.ts';
 import { operatorRoutes } from '../modules/operator/routes.ts';
 import { RefundDesk } from '../modules/orders/refund-requests.ts';
 import { devChargeRoutes, orderRoutes } from '../modules/orders/routes.ts';
-import type { OrderService } from '../modules/orders/service.ts';
 import { swapRoutes } from '../modules/orders/swap.ts';
 import { paintingRequestRoutes } from '../modules/painting-requests/routes.ts';
-import type { PaintingRequestService } from '../modules/painting-requests/service.ts';
 import { portfolioRoutes } from '../modules/portfolio/routes.ts';
 import { referralRoutes } from '../modules/referrals/routes.ts';
 import type { ReferralService } from '../modules/referrals/service.ts';
 import { InboxDesk } from '../modules/support/inbox.ts';
 import { supportRoutes } from '../modules/support/routes.ts';
 
-export interface ApiServices {
+/** The built app's services, with what only the routes need beside them. */
+export type ApiServices = Pick<
+  App,
+  | 'catalog'
+  | 'issuer'
+  | 'withdrawals'
+  | 'deposits'
+  | 'sales'
+  | 'auth'
+  | 'accounts'
+  | 'kyc'
+  | 'paintingRequests'
+  | 'orders'
+  | 'media'
+  | 'mailOutbox'
+  | 'chain'
+> & {
   config: Config;
   sql: Sql;
-  catalog: CatalogService;
-  issuer: TokenIssuer;
-  withdrawals: WithdrawalService;
-  deposits: DepositService;
-  sales: SaleService;
-  auth: AuthService;
-  accounts: AccountService;
   referrals: ReferralService;
-  kyc: KycService;
-  paintingRequests: PaintingRequestService;
   google: GoogleSignIn;
-  orders: OrderService;
-  media: MediaService;
-  mailOutbox: MailOutbox;
-  chain: ChainClient;
   devOidc: DevOpenIdProvider | null;
-}
+};
 
 /**
  * Every endpoint under `/api`, each module's routes registered from their contracts

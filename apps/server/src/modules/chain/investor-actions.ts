@@ -9,7 +9,7 @@ import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
 import { acceptTotp } from '../auth/two-factor.ts';
 import { findUserById, lockUser, type UserRow } from '../auth/users.ts';
-import { isKycApproved } from '../kyc/approval.ts';
+import { isKycVerified } from '../auth/users.ts';
 import { userHoldings } from '../ledger/service.ts';
 import type { PricedToken } from '../catalog/prices.ts';
 
@@ -32,7 +32,7 @@ export async function asVerifiedInvestor<T>(
 ): Promise<T> {
   const { sql, guard } = deps;
   const { userId, meta } = request;
-  if (!(await isKycApproved(sql, userId))) throw new HttpError(403, request.kycKey);
+  if (!(await isKycVerified(sql, userId))) throw new HttpError(403, request.kycKey);
   const user = await findUserById(sql, userId);
   if (!user) throw notFound();
   if (user.two_fa_enabled) {

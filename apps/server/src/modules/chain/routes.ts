@@ -19,29 +19,33 @@ import { route } from '../../lib/route.ts';
  * it pays the Solana Pay transfer request an order page shows. app.ts registers it only outside
  * production; with SOLANA_RPC_URL there is no test wallet and it says so.
  */
+/** The test wallet and test USDC exist only on the embedded chain; on devnet these calls say so. */
+function embeddedOnly(chain: ChainClient): EmbeddedChain {
+  if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
+  return chain;
+}
+
 export const devSolanaPayRoutes =
   (chain: ChainClient, issuer: TokenIssuer): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, getDevWallet, async () => {
-      if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
-      return issuer.devWallet(chain);
+      return issuer.devWallet(embeddedOnly(chain));
     });
 
     route(app, payWithDevWallet, async (request) => {
-      if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
-      return { signature: await payTransferRequest(chain, request.body.url) };
+      return { signature: await payTransferRequest(embeddedOnly(chain), request.body.url) };
     });
 
     // Test USDC for the wallet sale payouts come from: on the embedded chain the platform controls
     // the test mint, so a sale waiting for USDC can be paid on `npm start` (issue 11 item 6).
     route(app, topUpTestUsdc, async (request) => {
-      if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
-      const { recipient } = await chain.paymentTarget();
-      const signature = await chain.mintTestUsdc(
+      const embedded = embeddedOnly(chain);
+      const { recipient } = await embedded.paymentTarget();
+      const signature = await embedded.mintTestUsdc(
         recipient,
         BigInt(request.body.amount) * 10n ** BigInt(TEST_USDC_DECIMALS),
       );
-      return { signature, usdc_balance: formatUnits(await chain.usdcHolding(), TEST_USDC_DECIMALS) };
+      return { signature, usdc_balance: formatUnits(await embedded.usdcHolding(), TEST_USDC_DECIMALS) };
     });
   };
 
@@ -72,8 +76,7 @@ export const devChainSendRoutes =
   (deps: { sql: Sql; chain: ChainClient }): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, sendFromDevWallet, async (request) => {
-      const { chain } = deps;
-      if (!(chain instanceof EmbeddedChain)) throw new HttpError(400, 'solana_pay_no_dev_wallet');
+      const chain = embeddedOnly(deps.chain);
       const [mint] = await deps.sql<{ mint_address: string; decimals: number }[]>`
           select mint_address, decimals from token_mints where token_id = ${request.body.token_id}`;
       if (!mint) throw new HttpError(400, 'invalid_format', { token_id: 'invalid_format' });

@@ -1,14 +1,5 @@
 import type { KycStatus } from '@pinacoteca/contracts/kyc/kyc';
 import type { Db } from '../../db/client.ts';
-import { isKycVerified } from '../auth/users.ts';
-
-/**
- * Whether the person completed identity verification (SPEC §1, §6): only they may withdraw and
- * sell. The one question other modules ask of KYC.
- */
-export async function isKycApproved(db: Db, userId: string): Promise<boolean> {
-  return isKycVerified(db, userId);
-}
 
 /** The person's verification status: their latest attempt's, or not started. */
 export async function kycStatusOf(db: Db, userId: string): Promise<KycStatus> {

@@ -7,7 +7,7 @@ import { KycResponse, KycReview } from '@pinacoteca/contracts/kyc/kyc';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, login, mailsTo } from '../../../test/accounts.ts';
 import { verifyAuditChain } from '../audit/audit.ts';
-import { isKycApproved } from './approval.ts';
+import { isKycVerified } from '../auth/users.ts';
 
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
 const { app, sql } = t;
@@ -167,7 +167,7 @@ describe('the console review', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual({ reason: 'This is a required field' });
 
-    expect(await isKycApproved(sql, person.id)).toBe(false);
+    expect(await isKycVerified(sql, person.id)).toBe(false);
     const approved = await app.inject({
       method: 'POST',
       url: `/api/admin/kyc/${item.id}/decision`,
@@ -176,7 +176,7 @@ describe('the console review', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', decided_by: operator.email });
-    expect(await isKycApproved(sql, person.id)).toBe(true);
+    expect(await isKycVerified(sql, person.id)).toBe(true);
     expect((await app.inject({ url: '/api/kyc', headers: bearer(person.token) })).json().status).toBe('approved');
 
     const [audit] = await sql<{ actor_id: string; after: { status: string } }[]>`
@@ -227,9 +227,9 @@ describe('the sandbox provider (outside production)', () => {
       status: 'rejected',
       reason: 'Rejected in the sandbox',
     });
-    expect(await isKycApproved(sql, person.id)).toBe(false);
+    expect(await isKycVerified(sql, person.id)).toBe(false);
     expect((await simulate('approved')).json().status).toBe('approved');
-    expect(await isKycApproved(sql, person.id)).toBe(true);
+    expect(await isKycVerified(sql, person.id)).toBe(true);
   });
 
   it('does not exist without dev routes', async () => {
@@ -278,10 +278,10 @@ describe('the hosted provider', () => {
 
     expect((await provider(event, { secret: 'x'.repeat(40) })).status).toBe(401);
     expect((await provider(event, { at: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(401);
-    expect(await isKycApproved(hosted.sql, person.id)).toBe(false);
+    expect(await isKycVerified(hosted.sql, person.id)).toBe(false);
 
     expect(await provider(event)).toEqual({ status: 200, body: { applied: true } });
-    expect(await isKycApproved(hosted.sql, person.id)).toBe(true);
+    expect(await isKycVerified(hosted.sql, person.id)).toBe(true);
     // The same event again (a retry or a replay) changes nothing.
     expect(await provider(event)).toEqual({ status: 200, body: { applied: false } });
     const [count] = await hosted.sql<{ n: number }[]>`
