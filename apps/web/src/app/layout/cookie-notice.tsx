@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button.tsx';
 
 /**
- * The bar's height while it is shown, as `--cookie-bar-height` on the document: the floating
- * support button stands on it and the page keeps that much room at its end, so neither the
- * button nor the last lines of a page hide under the bar.
+ * The bar's height while it is shown, as `--cookie-bar-height` on the document: the page keeps
+ * that much room at its end, so its last lines do not hide under the bar. (The support button
+ * stands on the bar without it: both are in the layout's bottom stack.)
  */
 const COOKIE_BAR_HEIGHT_VAR = '--cookie-bar-height';
 
@@ -35,7 +35,7 @@ export default function CookieNotice({ onAccept }: { onAccept: () => void }) {
       ref={bar}
       role="region"
       aria-label={t('cookies.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-900/10 bg-white/95 backdrop-blur"
+      className="pointer-events-auto w-full border-t border-ink-900/10 bg-white/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm text-ink-700">

@@ -118,8 +118,13 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <SupportMenu />
-      <CookieBar />
+      {/* The support button stands on the cookie bar while that is shown, both in one stack fixed
+          to the bottom: the button's place is right in the server's drawn page already, so it
+          never moves when the notice is measured after hydration. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex flex-col items-end">
+        <SupportMenu />
+        <CookieBar />
+      </div>
     </div>
   );
 }

@@ -34,10 +34,10 @@ export function SupportMenu() {
   const menu = useOverlay('support-menu');
   const typing = useTypingOnPhone();
   return (
-    // Stands on the cookie bar while it is shown (cookie-bar.tsx measures it), never under it.
+    // Placed by the layout's bottom stack, on the cookie bar while that is shown (root-layout.tsx).
     <div
       className={clsx(
-        'fixed bottom-[calc(1.25rem+var(--cookie-bar-height,0px))] right-5 z-30 flex flex-col items-end gap-2 transition-[bottom,opacity,translate] duration-200',
+        'pointer-events-auto mb-5 mr-5 flex flex-col items-end gap-2 transition-[opacity,translate] duration-200',
         typing && 'pointer-events-none translate-y-4 opacity-0',
       )}
     >
