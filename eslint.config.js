@@ -101,7 +101,7 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { boundaries },
-    rules: { 'boundaries/no-foreign-tables': 'error' },
+    rules: { 'boundaries/no-foreign-tables': 'error', 'boundaries/sql-in-queries': 'error' },
   },
   {
     // Endpoint paths live in their contracts (decision 0052); tests call the API as outside clients do.

@@ -18,7 +18,7 @@ import { securityLogOf } from '../auth/security-log.ts';
 import { pendingKycCount } from '../kyc/queue.ts';
 import { reservedByToken } from '../ledger/service.ts';
 import { portfolioBalance } from '../portfolio/balance.ts';
-import { todayOrders } from '../orders/stats.ts';
+import { todayOrders } from '../orders/queries.ts';
 import { unreconciledCount } from '../chain/issuance.ts';
 import { awaitingOperatorCounts } from '../chain/withdrawal-rows.ts';
 import { newInboxCounts } from '../support/inbox.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { NewOrder } from './reservations.ts';
 import { lockPeople } from '../auth/users.ts';
-import { tokenFacts } from '../catalog/relations.ts';
+import { openOrdersOf, reservedLinesOf, tokenEmissions } from './queries.ts';
 
 /** What one person's unpaid, unexpired orders may reserve at once. */
 export interface ReservedLimit {
@@ -56,18 +56,9 @@ export class ReservedByBuyers {
   static async load(tx: Db, limits: OrderLimits, userIds: string[], tokenIds: string[]): Promise<ReservedByBuyers> {
     const users = await lockPeople(tx, userIds);
     const [open, lines, tokens] = await Promise.all([
-      tx<{ user_id: string; open: number; cents: string }[]>`
-        select user_id, count(*)::int as open, sum(amount_cents)::text as cents from orders
-        where user_id = any(${userIds}::uuid[]) and status = 'created' and expires_at > now()
-        group by user_id`,
-      tx<{ user_id: string; token_id: string; quantity: string }[]>`
-        select o.user_id, i.token_id, sum(i.quantity)::text as quantity
-        from orders o join order_items i on i.order_id = o.id
-        where o.user_id = any(${userIds}::uuid[]) and o.status = 'created' and o.expires_at > now()
-          and i.token_id = any(${tokenIds}::uuid[])
-        group by o.user_id, i.token_id`,
-      tx<{ id: string; symbol: string; emission: string }[]>`
-        select id, symbol, emission::text from ${tokenFacts(tx)} t where id = any(${tokenIds}::uuid[])`,
+      openOrdersOf(tx, userIds),
+      reservedLinesOf(tx, userIds, tokenIds),
+      tokenEmissions(tx, tokenIds),
     ]);
     const people = new Map<string, Person>(
       users.map((u) => [

@@ -4,22 +4,15 @@ import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { OrderService } from './service.ts';
 import { OrderStateError } from './service.ts';
-import { people } from '../auth/relations.ts';
+import {
+  decideRefundRequest,
+  insertRefundRequest,
+  orderAmount,
+  refundRequestRows,
+  type RefundRequestRow,
+} from './queries.ts';
 
-export interface RefundRequestRow {
-  id: string;
-  order_id: string;
-  amount_cents: string;
-  reason: string;
-  requested_by: string;
-  requester_email: string | null;
-  requested_at: Date;
-  status: 'awaiting_approval' | 'approved' | 'rejected';
-  decided_by: string | null;
-  decider_email: string | null;
-  decided_at: Date | null;
-  needs_approval: boolean;
-}
+export type { RefundRequestRow };
 
 export interface Operator {
   id: string;
@@ -40,32 +33,18 @@ export class RefundDesk {
     private readonly approvalAboveCents: bigint,
   ) {}
 
-  async list(db: Db, where: { orderId?: string; status?: RefundRequestRow['status'] }): Promise<RefundRequestRow[]> {
-    return db<RefundRequestRow[]>`
-      select r.id, r.order_id, r.amount_cents::text, r.reason, r.requested_by, m.email as requester_email, r.requested_at,
-             r.status, r.decided_by, c.email as decider_email, r.decided_at, r.needs_approval
-      from refund_requests r
-      left join ${people(db)} m on m.id = r.requested_by left join ${people(db)} c on c.id = r.decided_by
-      where true
-        ${where.orderId ? db`and r.order_id = ${where.orderId}` : db``}
-        ${where.status ? db`and r.status = ${where.status}` : db``}
-      order by r.requested_at desc limit 200`;
+  list(db: Db, where: { orderId?: string; status?: RefundRequestRow['status'] }): Promise<RefundRequestRow[]> {
+    return refundRequestRows(db, where);
   }
 
   async request(orderId: string, reason: string, by: Operator): Promise<RefundRequestRow> {
-    const [order] = await this.sql<{ amount_cents: string; status: string }[]>`
-      select amount_cents::text, status from orders where id = ${orderId}`;
+    const order = await orderAmount(this.sql, orderId);
     if (!order) throw notFound();
     if (order.status !== 'success') throw new HttpError(400, 'refund_not_paid');
     const amount = BigInt(order.amount_cents);
     const needsApproval = amount > this.approvalAboveCents;
     const record = async (tx: Db): Promise<string> => {
-      const [row] = await tx<{ id: string }[]>`
-        insert into refund_requests (order_id, amount_cents, reason, requested_by, needs_approval, status, decided_by, decided_at)
-        values (${orderId}, ${amount.toString()}, ${reason}, ${by.id}, ${needsApproval},
-                ${needsApproval ? 'awaiting_approval' : 'approved'}, ${needsApproval ? null : by.id},
-                ${needsApproval ? null : new Date()})
-        returning id`;
+      const id = await insertRefundRequest(tx, { orderId, amountCents: amount, reason, by: by.id, needsApproval });
       await writeAudit(tx, {
         actorId: by.id,
         actorRole: by.role,
@@ -76,7 +55,7 @@ export class RefundDesk {
         after: { status: needsApproval ? 'success' : 'refund_pending', amount_cents: amount.toString(), reason },
         meta: by.meta,
       });
-      return row!.id;
+      return id;
     };
     let id = '';
     try {
@@ -90,16 +69,12 @@ export class RefundDesk {
   }
 
   async decide(requestId: string, approve: boolean, by: Operator): Promise<RefundRequestRow> {
-    const [request] = await this.sql<{ order_id: string; requested_by: string; status: string }[]>`
-      select order_id, requested_by, status from refund_requests where id = ${requestId}`;
+    const [request] = await refundRequestRows(this.sql, { id: requestId });
     if (!request) throw notFound();
     if (request.status !== 'awaiting_approval') throw new HttpError(400, 'refund_decided');
     if (request.requested_by === by.id) throw new HttpError(403, 'refund_own');
     const decide = async (tx: Db) => {
-      const updated = await tx`
-        update refund_requests set status = ${approve ? 'approved' : 'rejected'}, decided_by = ${by.id}, decided_at = now()
-        where id = ${requestId} and status = 'awaiting_approval'`;
-      if (updated.count !== 1) throw new HttpError(400, 'refund_decided');
+      if (!(await decideRefundRequest(tx, requestId, approve, by.id))) throw new HttpError(400, 'refund_decided');
       await writeAudit(tx, {
         actorId: by.id,
         actorRole: by.role,
@@ -148,12 +123,7 @@ export class RefundDesk {
   }
 
   private async one(id: string): Promise<RefundRequestRow> {
-    const [row] = await this.sql<RefundRequestRow[]>`
-      select r.id, r.order_id, r.amount_cents::text, r.reason, r.requested_by, m.email as requester_email, r.requested_at,
-             r.status, r.decided_by, c.email as decider_email, r.decided_at, r.needs_approval
-      from refund_requests r
-      left join ${people(this.sql)} m on m.id = r.requested_by left join ${people(this.sql)} c on c.id = r.decided_by
-      where r.id = ${id}`;
+    const [row] = await refundRequestRows(this.sql, { id });
     if (!row) throw notFound();
     return row;
   }

@@ -7,6 +7,7 @@ import { JOBS, addJobs, type JobSpec } from '../../jobs/queue.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { lockTreasuries, openReservations, transferBatch } from '../ledger/service.ts';
 import { ReservedByBuyers, UNLIMITED, type OrderLimits } from './limits.ts';
+import { insertOrders } from './queries.ts';
 
 /** An order ready to be stored: priced, with its charge described by the provider. */
 export interface NewOrder {
@@ -147,45 +148,38 @@ export class ReservationQueue {
       // `execute()` sends each statement now, so they reach the server in this order (the
       // ledger's statements below need the reservation accounts to exist).
       const stored = [
-        tx`
-          insert into orders ${tx(
-            accepted.map((o) => ({
-              id: o.id,
-              user_id: o.userId,
-              status: 'created',
-              currency: o.currency,
-              amount_cents: o.amountCents.toString(),
-              created_at: o.createdAt,
-              expires_at: o.expiresAt,
-            })),
-          )}`,
-        tx`
-          insert into order_items ${tx(
-            accepted.flatMap((o) =>
-              o.lines.map((l) => ({
-                order_id: o.id,
-                token_id: l.token_id,
-                position: l.position,
-                quantity: l.quantity.toString(),
-                unit_price_cents: l.unit.toString(),
-                total_cents: l.total.toString(),
-              })),
-            ),
-          )}`,
-        tx`
-          insert into charges ${tx(
-            accepted.map((o) => ({
+        ...insertOrders(tx, {
+          orders: accepted.map((o) => ({
+            id: o.id,
+            user_id: o.userId,
+            status: 'created',
+            currency: o.currency,
+            amount_cents: o.amountCents.toString(),
+            created_at: o.createdAt,
+            expires_at: o.expiresAt,
+          })),
+          items: accepted.flatMap((o) =>
+            o.lines.map((l) => ({
               order_id: o.id,
-              provider: o.charge.provider,
-              code: o.charge.code,
-              amount: o.charge.amount,
-              currency: o.currency,
-              address: o.charge.address,
-              url: o.charge.url,
-              reference: o.charge.reference,
-              expires_at: o.expiresAt,
+              token_id: l.token_id,
+              position: l.position,
+              quantity: l.quantity.toString(),
+              unit_price_cents: l.unit.toString(),
+              total_cents: l.total.toString(),
             })),
-          )}`,
+          ),
+          charges: accepted.map((o) => ({
+            order_id: o.id,
+            provider: o.charge.provider,
+            code: o.charge.code,
+            amount: o.charge.amount,
+            currency: o.currency,
+            address: o.charge.address,
+            url: o.charge.url,
+            reference: o.charge.reference,
+            expires_at: o.expiresAt,
+          })),
+        }),
         openReservations(tx, reservations),
         // Each order's expiry job, due at its own expires_at; it does nothing if the order was paid or cancelled.
         addJobs(tx, accepted.map(expiryJob)),

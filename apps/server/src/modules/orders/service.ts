@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
-import type { OrderStatus, PaymentCurrency } from '@pinacoteca/contracts/enums';
+import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
 import { divRound, formatCents } from '@pinacoteca/contracts/money';
 import { canCancel, isPayable } from '@pinacoteca/contracts/orders/charge-status';
@@ -20,7 +20,6 @@ import {
   treasuryOf,
   type Movement,
 } from '../ledger/service.ts';
-import { holdingMovements } from '../ledger/relations.ts';
 import { depositOperations } from '../chain/deposits.ts';
 import { saleOperations } from '../chain/sales.ts';
 import { withdrawalOperation, withdrawalRows } from '../chain/withdrawal-rows.ts';
@@ -29,8 +28,26 @@ import { indexPriceCents, pricedTokens } from '../catalog/prices.ts';
 import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
 import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
-import { people } from '../auth/relations.ts';
-import { tokenFacts } from '../catalog/relations.ts';
+import {
+  bonusRows,
+  dueOrderIds,
+  indexToken,
+  itemRows,
+  lockChargedOrder,
+  lockOrder,
+  orderRows,
+  ownOrderCharge,
+  recordPaymentEvent,
+  referrersOf,
+  setOrderStatus,
+  setPaymentOutcome,
+  staffOrderRows,
+  swapRows,
+  type BonusRow,
+  type ItemRow,
+  type OrderRow,
+  type SwapRow,
+} from './queries.ts';
 
 /** A payment a provider saw, as its adapter reports it to `markPaid`. */
 export interface PaymentEvent {
@@ -66,40 +83,6 @@ export interface MarkPaidResult {
   status: OrderStatus;
 }
 
-interface OrderRow {
-  id: string;
-  user_id: string;
-  status: OrderStatus;
-  currency: PaymentCurrency;
-  amount_cents: string;
-  created_at: Date;
-  expires_at: Date;
-  provider: string;
-  code: string;
-  charge_amount: string;
-  address: string;
-  url: string;
-}
-
-interface ItemRow {
-  order_id: string;
-  token_id: string;
-  /** Whole tokens: orders buy whole tokens; the ledger moves quantity × 10^decimals base units. */
-  quantity: string;
-  decimals: number;
-  total_cents: string;
-}
-
-interface BonusRow {
-  id: string;
-  created_at: Date;
-  token_id: string;
-  /** Base units of INDEX credited. */
-  quantity: string;
-  decimals: number;
-  value_cents: string | null;
-}
-
 /** The base units an order line moves in the ledger. */
 const unitsOf = (item: Pick<ItemRow, 'quantity' | 'decimals'>) => BigInt(item.quantity) * 10n ** BigInt(item.decimals);
 
@@ -126,10 +109,7 @@ async function moveStatus(
   stamp?: 'paid_at' | 'closed_at',
 ): Promise<void> {
   if (!canTransition(from, to)) throw new Error(`order ${id}: ${from} → ${to} is not an order status transition`);
-  const moved = await tx`
-    update orders set status = ${to} ${stamp ? tx`, ${tx(stamp)} = now()` : tx``}
-    where id = ${id} and status = ${from}`;
-  if (moved.count !== 1) throw new Error(`order ${id} is no longer ${from}`);
+  if (!(await setOrderStatus(tx, id, from, to, stamp))) throw new Error(`order ${id} is no longer ${from}`);
 }
 
 /** An operator command asked for something the order's state does not allow. */
@@ -287,23 +267,17 @@ export class OrderService {
   /** The person's operations, newest first: their orders and the referral bonuses credited to them. */
   async list(userId: string): Promise<Order[]> {
     const [orders, bonuses] = await Promise.all([
-      this.orderRows(this.sql, { userId }),
-      this.sql<BonusRow[]>`
-        select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents
-        from ${holdingMovements(this.sql)} m
-        join ${tokenFacts(this.sql)} t on t.id = m.token_id
-        where m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0
-        order by m.created_at desc
-        limit ${LIST_LIMIT}`,
+      orderRows(this.sql, { userId }, LIST_LIMIT),
+      bonusRows(this.sql, userId, { limit: LIST_LIMIT }),
     ]);
-    const items = await this.itemRows(
+    const items = await itemRows(
       this.sql,
       orders.map((o) => o.id),
     );
     const chainMode = this.deps.chainMode ?? 'embedded';
     // The list is asked for periodically by every signed-in page: its parts are read together.
     const [swapList, withdrawalList, deposits, sales] = await Promise.all([
-      swapRows(this.sql, userId),
+      swapRows(this.sql, userId, { limit: LIST_LIMIT }),
       withdrawalRows(this.sql, { userId }, LIST_LIMIT),
       depositOperations(this.sql, { userId }, chainMode, LIST_LIMIT),
       saleOperations(this.sql, { userId }, chainMode),
@@ -333,24 +307,12 @@ export class OrderService {
   }): Promise<(Order & { user_id: string })[]> {
     const q = filter.q.trim();
     const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q);
-    const rows = await this.sql<OrderRow[]>`
-      select o.id, o.user_id, o.status, o.currency, o.amount_cents, o.created_at, o.expires_at,
-             c.provider, c.code, c.amount as charge_amount, c.address, c.url
-      from orders o join charges c on c.order_id = o.id
-      where true
-        ${filter.status ? this.sql`and o.status = ${filter.status}` : this.sql``}
-        ${filter.userId ? this.sql`and o.user_id = ${filter.userId}` : this.sql``}
-        ${
-          q === ''
-            ? this.sql``
-            : isId
-              ? this.sql`and o.id = ${q}::uuid`
-              : this
-                  .sql`and o.user_id in (select id from ${people(this.sql)} u where email ilike ${`%${q.replace(/[\\%_]/g, '')}%`})`
-        }
-      order by o.created_at desc, o.id desc
-      limit 100`;
-    const items = await this.itemRows(
+    const rows = await staffOrderRows(this.sql, {
+      status: filter.status,
+      userId: filter.userId,
+      ...(q === '' ? {} : isId ? { orderId: q } : { emailContains: q }),
+    });
+    const items = await itemRows(
       this.sql,
       rows.map((r) => r.id),
     );
@@ -359,15 +321,11 @@ export class OrderService {
 
   /** One of the person's operations; another user's (or an unknown id) is not found. */
   async get(userId: string, id: string): Promise<Order> {
-    const [row] = await this.orderRows(this.sql, { userId, id });
-    if (row) return this.render(row, (await this.itemRows(this.sql, [id])).get(id) ?? []);
-    const [bonus] = await this.sql<BonusRow[]>`
-      select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents
-      from ${holdingMovements(this.sql)} m
-      join ${tokenFacts(this.sql)} t on t.id = m.token_id
-      where m.transaction_id = ${id} and m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0`;
+    const [row] = await orderRows(this.sql, { userId, id }, 1);
+    if (row) return this.render(row, (await itemRows(this.sql, [id])).get(id) ?? []);
+    const [bonus] = await bonusRows(this.sql, userId, { id, limit: 1 });
     if (bonus) return bonusOperation(bonus);
-    const [swap] = swapOperations(await swapRows(this.sql, userId, id));
+    const [swap] = swapOperations(await swapRows(this.sql, userId, { id, limit: 1 }));
     if (swap) return swap;
     const [withdrawal] = await withdrawalRows(this.sql, { userId, id });
     if (withdrawal) return withdrawalOperation(withdrawal, this.deps.chainMode ?? 'embedded');
@@ -381,8 +339,7 @@ export class OrderService {
   /** The buyer cancels an unpaid order before it expires; its tokens go back to the treasury. */
   async cancel(userId: string, id: string): Promise<Order> {
     await this.sql.begin(async (tx) => {
-      const [row] = await tx<{ status: OrderStatus; expires_at: Date }[]>`
-        select status, expires_at from orders where id = ${id} and user_id = ${userId} for update`;
+      const row = await lockOrder(tx, id, { userId });
       if (!row) throw notFound();
       if (!canCancel({ status: row.status, expiresAt: row.expires_at }, Date.now())) {
         throw new HttpError(409, 'order_not_cancellable');
@@ -399,8 +356,7 @@ export class OrderService {
    */
   async expire(id: string, options: { force?: boolean } = {}): Promise<boolean> {
     return this.sql.begin(async (tx) => {
-      const [row] = await tx<{ status: OrderStatus; expires_at: Date }[]>`
-        select status, expires_at from orders where id = ${id} for update skip locked`;
+      const row = await lockOrder(tx, id, { skipLocked: true });
       if (!row || !canTransition(row.status, 'expired')) return false;
       if (!options.force && isPayable({ status: row.status, expiresAt: row.expires_at }, Date.now())) return false;
       await this.release(tx, id, row.status, 'expired');
@@ -412,11 +368,9 @@ export class OrderService {
   async expireDue(batch = 200): Promise<number> {
     let total = 0;
     for (;;) {
-      const due = await this.sql<{ id: string }[]>`
-        select id from orders where status = 'created' and expires_at <= now()
-        order by expires_at limit ${batch}`;
+      const due = await dueOrderIds(this.sql, batch);
       let expired = 0;
-      for (const { id } of due) if (await this.expire(id)) expired += 1;
+      for (const id of due) if (await this.expire(id)) expired += 1;
       total += expired;
       // Rows another process holds are skipped; stop rather than spin on them.
       if (due.length < batch || expired === 0) return total;
@@ -436,28 +390,16 @@ export class OrderService {
 
   private async applyPayment(tx: Tx, event: PaymentEvent): Promise<MarkPaidResult> {
     if (!event.eventKey) throw new RangeError('a payment event needs its eventKey');
-    const [row] = await tx<(OrderRow & { reference: string | null })[]>`
-      select o.id, o.user_id, o.status, o.currency, o.amount_cents, o.created_at, o.expires_at,
-             c.provider, c.code, c.amount as charge_amount, c.address, c.url, c.reference
-      from orders o join charges c on c.order_id = o.id
-      where c.provider = ${event.provider} and ${
-        event.chargeCode
-          ? tx`c.code = ${event.chargeCode}`
-          : event.reference
-            ? tx`c.reference = ${event.reference}`
-            : event.orderId
-              ? tx`o.id = ${event.orderId}`
-              : tx`false`
-      }
-      for update of o`;
+    const row = await lockChargedOrder(tx, event.provider, event);
     if (!row) throw notFound();
 
-    const recorded = await tx`
-      insert into payment_events (provider, event_key, order_id, outcome, details)
-      values (${event.provider}, ${event.eventKey}, ${row.id}, 'received', ${tx.json((event.details ?? {}) as postgres.JSONValue)})
-      on conflict (provider, event_key) do nothing
-      returning order_id`;
-    if (recorded.count === 0) return { orderId: row.id, outcome: 'duplicate_event', status: row.status };
+    const recorded = await recordPaymentEvent(tx, {
+      provider: event.provider,
+      eventKey: event.eventKey,
+      orderId: row.id,
+      details: (event.details ?? {}) as postgres.JSONValue,
+    });
+    if (!recorded) return { orderId: row.id, outcome: 'duplicate_event', status: row.status };
 
     let outcome: MarkPaidOutcome;
     let status = row.status;
@@ -491,7 +433,7 @@ export class OrderService {
         await moveStatus(tx, row.id, row.status, 'refund_pending', 'paid_at');
       }
     }
-    await tx`update payment_events set outcome = ${outcome} where provider = ${event.provider} and event_key = ${event.eventKey}`;
+    await setPaymentOutcome(tx, event.provider, event.eventKey, outcome);
     if (outcome !== 'paid') {
       this.deps.log?.warn(
         { orderId: row.id, provider: event.provider, eventKey: event.eventKey, outcome },
@@ -503,7 +445,7 @@ export class OrderService {
 
   /** Moves the order's tokens to the buyer, marks it paid, and credits the referral bonuses. */
   private async settle(tx: Tx, order: OrderRow, source: 'reservation' | 'treasury'): Promise<void> {
-    const items = ((await this.itemRows(tx, [order.id])).get(order.id) ?? []).sort(byToken);
+    const items = ((await itemRows(tx, [order.id])).get(order.id) ?? []).sort(byToken);
     const movements: Movement[] = [];
     for (const item of items) {
       movements.push({
@@ -529,21 +471,14 @@ export class OrderService {
    * impossible to pay twice.
    */
   private async creditReferrers(tx: Tx, order: OrderRow): Promise<void> {
-    const [chain] = await tx<{ level1: string | null; level2: string | null }[]>`
-      select r1.id as level1, r2.id as level2
-      from ${people(tx)} b
-      left join ${people(tx)} r1 on r1.id = b.referred_by and r1.erased_at is null
-      left join ${people(tx)} r2 on r2.id = r1.referred_by and r2.erased_at is null
-      where b.id = ${order.user_id}`;
+    const chain = await referrersOf(tx, order.user_id);
     const levels = [
-      { level: 1, userId: chain?.level1 ?? null, ppm: this.deps.referralLevel1Ppm },
-      { level: 2, userId: chain?.level2 ?? null, ppm: this.deps.referralLevel2Ppm },
+      { level: 1, userId: chain.level1, ppm: this.deps.referralLevel1Ppm },
+      { level: 2, userId: chain.level2, ppm: this.deps.referralLevel2Ppm },
     ].filter((l) => l.userId && l.userId !== order.user_id && l.ppm > 0);
     if (levels.length === 0) return;
 
-    const [index] = await tx<
-      { id: string; decimals: number }[]
-    >`select id, decimals from ${tokenFacts(tx)} t where kind = 'index'`;
+    const index = await indexToken(tx);
     const price = await indexPriceCents(tx);
     if (!index || price <= 0n) return;
     const scale = 10n ** BigInt(index.decimals);
@@ -596,14 +531,13 @@ export class OrderService {
   async requestRefund(id: string, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
     return retrying(() =>
       this.sql.begin(async (tx) => {
-        const [order] = await tx<{ status: OrderStatus; user_id: string }[]>`
-          select status, user_id from orders where id = ${id} for update`;
+        const order = await lockOrder(tx, id);
         if (!order) throw notFound();
         if (order.status === 'refund_pending' || order.status === 'refunded') return order.status;
         if (order.status !== 'success') {
           throw new OrderStateError(`only a paid order can be refunded; this one is ${order.status}`);
         }
-        const items = ((await this.itemRows(tx, [id])).get(id) ?? []).sort(byToken);
+        const items = ((await itemRows(tx, [id])).get(id) ?? []).sort(byToken);
         const movements: Movement[] = [];
         for (const item of items) {
           movements.push({
@@ -632,8 +566,7 @@ export class OrderService {
   async completeRefund(id: string, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
     return retrying(() =>
       this.sql.begin(async (tx) => {
-        const [order] = await tx<{ status: OrderStatus; user_id: string }[]>`
-          select status, user_id from orders where id = ${id} for update`;
+        const order = await lockOrder(tx, id);
         if (!order) throw notFound();
         if (order.status === 'refunded') return order.status;
         if (!canTransition(order.status, 'refunded')) {
@@ -649,9 +582,7 @@ export class OrderService {
 
   /** Dev tool (outside production): the owner pays or expires their own order as a provider would. */
   async simulate(userId: string, orderId: string, outcome: 'paid' | 'expired'): Promise<Order> {
-    const [row] = await this.sql<{ provider: string; status: OrderStatus }[]>`
-      select c.provider, o.status from orders o join charges c on c.order_id = o.id
-      where o.id = ${orderId} and o.user_id = ${userId}`;
+    const row = await ownOrderCharge(this.sql, userId, orderId);
     if (!row) throw notFound();
     if (outcome === 'paid') {
       // One simulated payment per order: pressing the control twice is a replayed event.
@@ -671,31 +602,6 @@ export class OrderService {
   private async release(tx: Db, id: string, from: OrderStatus, to: 'canceled' | 'expired'): Promise<void> {
     await returnReserved(tx, id, 'release', { idempotencyKey: `release:${id}` });
     await moveStatus(tx, id, from, to, 'closed_at');
-  }
-
-  private orderRows(db: Db, where: { userId: string; id?: string }): Promise<OrderRow[]> {
-    return db<OrderRow[]>`
-      select o.id, o.user_id, o.status, o.currency, o.amount_cents, o.created_at, o.expires_at,
-             c.provider, c.code, c.amount as charge_amount, c.address, c.url
-      from orders o join charges c on c.order_id = o.id
-      where o.user_id = ${where.userId} ${where.id ? db`and o.id = ${where.id}` : db``}
-      order by o.created_at desc, o.id desc
-      limit ${LIST_LIMIT}`;
-  }
-
-  private async itemRows(db: Db, ids: string[]): Promise<Map<string, ItemRow[]>> {
-    const byOrder = new Map<string, ItemRow[]>();
-    if (ids.length === 0) return byOrder;
-    const rows = await db<ItemRow[]>`
-      select i.order_id, i.token_id, i.quantity, t.decimals, i.total_cents
-      from order_items i join ${tokenFacts(db)} t on t.id = i.token_id
-      where i.order_id = any(${ids}::uuid[]) order by i.order_id, i.position`;
-    for (const r of rows) {
-      const list = byOrder.get(r.order_id) ?? [];
-      list.push(r);
-      byOrder.set(r.order_id, list);
-    }
-    return byOrder;
   }
 
   /**
@@ -740,27 +646,6 @@ export class OrderService {
       },
     };
   }
-}
-
-interface SwapRow {
-  id: string;
-  created_at: Date;
-  token_id: string;
-  /** Base units, signed: negative for what the person gave, positive for what they received. */
-  amount: string;
-  decimals: number;
-  value_cents: string | null;
-}
-
-/** The person's swaps (ledger transactions of kind `swap`), newest first, or the one asked for. */
-function swapRows(db: Db, userId: string, id?: string): Promise<SwapRow[]> {
-  return db<SwapRow[]>`
-    select m.transaction_id as id, m.created_at, m.token_id, m.amount::text, t.decimals, m.value_cents
-    from ${holdingMovements(db)} m
-    join ${tokenFacts(db)} t on t.id = m.token_id
-    where m.owner_id = ${userId} and m.kind = 'swap' ${id ? db`and m.transaction_id = ${id}` : db``}
-    order by m.created_at desc, m.transaction_id
-    limit ${2 * LIST_LIMIT}`;
 }
 
 /** A swap as an operation: what was given first, what was received second. */
