@@ -3,7 +3,6 @@
 // entry whose file no longer writes SQL fails too until it is removed here.
 export const inlineSqlFiles = [
   'apps/server/src/modules/account/service.ts',
-  'apps/server/src/modules/audit/audit.ts',
   'apps/server/src/modules/auth/challenges.ts',
   'apps/server/src/modules/auth/email-tokens.ts',
   'apps/server/src/modules/auth/google.ts',
@@ -29,16 +28,5 @@ export const inlineSqlFiles = [
   'apps/server/src/modules/chain/sales.ts',
   'apps/server/src/modules/chain/withdrawal-rows.ts',
   'apps/server/src/modules/chain/withdrawals.ts',
-  'apps/server/src/modules/flags/service.ts',
-  'apps/server/src/modules/kyc/approval.ts',
-  'apps/server/src/modules/kyc/queue.ts',
-  'apps/server/src/modules/kyc/service.ts',
   'apps/server/src/modules/ledger/service.ts',
-  'apps/server/src/modules/mail/outbox.ts',
-  'apps/server/src/modules/mail/routes.ts',
-  'apps/server/src/modules/media/service.ts',
-  'apps/server/src/modules/painting-requests/service.ts',
-  'apps/server/src/modules/referrals/service.ts',
-  'apps/server/src/modules/support/inbox.ts',
-  'apps/server/src/modules/support/service.ts',
 ];

@@ -28,7 +28,7 @@ import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
 import { acceptTotp, sealTotpSecret } from '../auth/two-factor.ts';
-import { kycStatusOf } from '../kyc/approval.ts';
+import { kycStatusOf } from '../kyc/queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
 import type { MediaService } from '../media/service.ts';

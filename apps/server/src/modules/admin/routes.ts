@@ -12,16 +12,15 @@ import { searchUsers, setBlocked, setRole, type StaffUserRow } from '../auth/sta
 import { emailsOf, findUserById, idsByEmailFragment } from '../auth/users.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { listFlags, setFlag } from '../flags/service.ts';
-import { kycStatusOf, latestKycOf } from '../kyc/approval.ts';
+import { kycStatusOf, latestKycOf, pendingKycCount } from '../kyc/queries.ts';
 import type { OrderService } from '../orders/service.ts';
 import { securityLogOf } from '../auth/security-log.ts';
-import { pendingKycCount } from '../kyc/queue.ts';
 import { reservedByToken } from '../ledger/service.ts';
 import { portfolioBalance } from '../portfolio/balance.ts';
 import { todayOrders } from '../orders/queries.ts';
 import { unreconciledCount } from '../chain/issuance.ts';
 import { awaitingOperatorCounts } from '../chain/withdrawal-rows.ts';
-import { newInboxCounts } from '../support/inbox.ts';
+import { newInboxCounts } from '../support/queries.ts';
 import { getStaffMe } from '@pinacoteca/contracts/admin/me';
 import {
   getDashboard,

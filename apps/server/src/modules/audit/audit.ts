@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db, Sql } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
+import { appendAuditRow, auditHead, auditRows, auditRowsFrom, type AuditRow, type AuditValue } from './queries.ts';
 
-/** JSON a row's before/after may hold. */
-export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
+export type { AuditRow, AuditValue };
 
 export interface AuditEntry {
   /** Who acted: an operator, or the person changing their own account; null for the system. */
@@ -17,22 +17,6 @@ export interface AuditEntry {
   before?: Record<string, AuditValue> | null;
   after?: Record<string, AuditValue> | null;
   meta?: RequestMeta | null;
-}
-
-export interface AuditRow {
-  seq: string;
-  at: Date;
-  actor_id: string | null;
-  actor_role: string | null;
-  action: string;
-  subject_type: string;
-  subject_id: string | null;
-  before: AuditValue | null;
-  after: AuditValue | null;
-  ip: string | null;
-  user_agent: string | null;
-  prev_hash: string;
-  hash: string;
 }
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -71,8 +55,7 @@ export function rowHash(row: Omit<AuditRow, 'hash'>): string {
  * writers: each chains to the row committed before it.
  */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
-  const [head] = await db<{ seq: string; hash: string }[]>`
-    select seq::text, hash from audit_head where id for update`;
+  const head = await auditHead(db, { lock: true });
   if (!head) throw new Error('audit_head is missing: migrations did not run');
   const at = new Date();
   const row: Omit<AuditRow, 'hash'> = {
@@ -90,13 +73,7 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     prev_hash: head.hash,
   };
   const hash = rowHash(row);
-  await db`
-    insert into audit_log (seq, at, actor_id, actor_role, action, subject_type, subject_id, before, after,
-                           ip, user_agent, prev_hash, hash)
-    values (${row.seq}, ${at}, ${row.actor_id}, ${row.actor_role}, ${row.action}, ${row.subject_type},
-            ${row.subject_id}, ${row.before === null ? null : db.json(row.before)},
-            ${row.after === null ? null : db.json(row.after)}, ${row.ip}, ${row.user_agent}, ${row.prev_hash}, ${hash})`;
-  await db`update audit_head set seq = ${row.seq}, hash = ${hash} where id`;
+  await appendAuditRow(db, { ...row, hash });
 }
 
 export interface ChainCheck {
@@ -113,10 +90,7 @@ export async function verifyAuditChain(sql: Sql, batch = 1000): Promise<ChainChe
   let expectedSeq = 1n;
   let rows = 0;
   for (;;) {
-    const page = await sql<AuditRow[]>`
-      select seq::text, at, actor_id, actor_role, action, subject_type, subject_id, before, after, ip,
-             user_agent, prev_hash, hash
-      from audit_log where audit_log.seq >= ${expectedSeq.toString()} order by audit_log.seq limit ${batch}`;
+    const page = await auditRowsFrom(sql, expectedSeq, batch);
     for (const row of page) {
       if (BigInt(row.seq) !== expectedSeq) {
         return { ok: false, rows, brokenAt: expectedSeq.toString(), reason: 'a row is missing' };
@@ -129,7 +103,7 @@ export async function verifyAuditChain(sql: Sql, batch = 1000): Promise<ChainChe
     }
     if (page.length < batch) break;
   }
-  const [head] = await sql<{ seq: string; hash: string }[]>`select seq::text, hash from audit_head where id`;
+  const head = await auditHead(sql);
   if (!head || head.hash !== prev || BigInt(head.seq) !== expectedSeq - 1n) {
     return { ok: false, rows, brokenAt: String(expectedSeq - 1n), reason: 'the last rows were removed' };
   }
@@ -156,15 +130,5 @@ export async function listAudit(sql: Sql, filter: AuditFilter, actorIds: readonl
   const actor = filter.actor?.trim();
   const subject = filter.subject?.trim();
   const [subjectType, subjectId] = subject?.includes(':') ? subject.split(':', 2) : [null, subject];
-  return sql<AuditRow[]>`
-    select a.seq::text, a.at, a.actor_id, a.actor_role, a.action, a.subject_type, a.subject_id, a.before, a.after,
-           a.ip, a.user_agent, a.prev_hash, a.hash
-    from audit_log a
-    where true
-      ${filter.before ? sql`and a.seq < ${filter.before}` : sql``}
-      ${filter.action ? sql`and (a.action = ${filter.action} or a.action like ${`${filter.action.replace(/[\\%_]/g, '')}.%`})` : sql``}
-      ${actor ? sql`and (a.actor_id::text = ${actor} or a.actor_id = any(${[...actorIds]}::uuid[]))` : sql``}
-      ${subjectId ? sql`and a.subject_id = ${subjectId}` : sql``}
-      ${subjectType ? sql`and a.subject_type = ${subjectType}` : sql``}
-    order by a.seq desc limit ${filter.limit}`;
+  return auditRows(sql, { ...filter, actor, subjectId, subjectType, actorIds });
 }

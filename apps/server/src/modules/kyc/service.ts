@@ -22,28 +22,19 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { kycDecisionMail, type KycOutcome } from '../mail/templates.ts';
 import { decodeImageUpload } from '../media/uploads.ts';
 import type { KycDocuments } from './documents.ts';
-import { people } from '../auth/relations.ts';
+import {
+  hostedSubmissionExists,
+  insertEmptySubmission,
+  insertFormSubmission,
+  latestSubmission,
+  lockSubmission,
+  recordWebhookEvent,
+  setDecision,
+  submissionForReview,
+  submissionQueue,
+  type SubmissionRow,
+} from './queries.ts';
 import { setKycVerified } from '../auth/users.ts';
-
-type Provider = 'in-house' | 'hosted' | 'sandbox';
-
-interface SubmissionRow {
-  id: string;
-  user_id: string;
-  provider: Provider;
-  status: Exclude<KycStatus, 'not_started'>;
-  legal_name: string | null;
-  date_of_birth: Date | string | null;
-  country: string | null;
-  address: string | null;
-  document_type: KycReview['document_type'];
-  document_number: string | null;
-  images: Partial<Record<KycImageKind, string>>;
-  reason: string | null;
-  submitted_at: Date;
-  decided_at: Date | null;
-  decided_by: string | null;
-}
 
 /** Who decides: an operator from the console, or the provider (its webhook, or the sandbox). */
 export interface Decider {
@@ -107,11 +98,7 @@ export class KycService {
       for (const [kind, data] of decoded) stored[kind] = await this.deps.documents.write(userId, id, kind, data);
       await this.deps.sql.begin(async (tx) => {
         await this.refuseIfOpenOrDone(tx, userId, true);
-        await tx`
-          insert into kyc_submissions (id, user_id, provider, legal_name, date_of_birth, country, address,
-                                       document_type, document_number, images)
-          values (${id}, ${userId}, 'in-house', ${input.legal_name}, ${input.date_of_birth}, ${input.country},
-                  ${input.address}, ${input.document_type}, ${input.document_number}, ${tx.json(stored)})`;
+        await insertFormSubmission(tx, { id, userId, input, images: stored });
         await writeAudit(tx, {
           actorId: userId,
           actorRole: 'investor',
@@ -137,18 +124,17 @@ export class KycService {
       const pending = await this.latest(tx, userId, true);
       if (pending?.status === 'pending' && pending.provider === 'hosted') return pending.id;
       await this.refuseIfOpenOrDone(tx, userId);
-      const [row] = await tx<{ id: string }[]>`
-        insert into kyc_submissions (user_id, provider) values (${userId}, 'hosted') returning id`;
+      const row = await insertEmptySubmission(tx, userId, 'hosted');
       await writeAudit(tx, {
         actorId: userId,
         actorRole: 'investor',
         action: 'kyc.start',
         subjectType: 'kyc_submission',
-        subjectId: row!.id,
+        subjectId: row.id,
         after: { provider: 'hosted' },
         meta,
       });
-      return row!.id;
+      return row.id;
     });
     const url = new URL(this.deps.providerUrl);
     url.searchParams.set('reference', id);
@@ -178,13 +164,8 @@ export class KycService {
       throw new HttpError(400, 'invalid_format');
     }
     return this.deps.sql.begin(async (tx) => {
-      const [submission] = await tx<{ id: string }[]>`
-        select id from kyc_submissions where id = ${event.reference} and provider = 'hosted'`;
-      if (!submission) throw notFound();
-      const fresh = await tx`
-        insert into kyc_webhook_events (event_id, submission_id) values (${event.event_id}, ${submission.id})
-        on conflict do nothing returning event_id`;
-      if (fresh.length === 0) return false;
+      if (!(await hostedSubmissionExists(tx, event.reference))) throw notFound();
+      if (!(await recordWebhookEvent(tx, event.event_id, event.reference))) return false;
       const decision = {
         approved: 'approve',
         rejected: 'reject',
@@ -192,7 +173,7 @@ export class KycService {
       } as const;
       await this.decideIn(
         tx,
-        submission.id,
+        event.reference,
         { decision: decision[event.outcome], reason: event.reason ?? null },
         {
           id: null,
@@ -209,9 +190,7 @@ export class KycService {
       let pending = await this.latest(tx, userId, true);
       if (pending?.status !== 'pending') {
         if (pending?.status === 'approved') throw new HttpError(400, 'kyc_already_approved');
-        const [row] = await tx<SubmissionRow[]>`
-          insert into kyc_submissions (user_id, provider) values (${userId}, 'sandbox') returning *`;
-        pending = row!;
+        pending = await insertEmptySubmission(tx, userId, 'sandbox');
       }
       await this.decideIn(
         tx,
@@ -228,20 +207,12 @@ export class KycService {
   // The console
 
   async queue(status: Exclude<KycStatus, 'not_started'>): Promise<KycQueueItem[]> {
-    const rows = await this.deps.sql<(SubmissionRow & { email: string })[]>`
-      select k.*, u.email from kyc_submissions k join ${people(this.deps.sql)} u on u.id = k.user_id
-      where k.status = ${status}
-      order by case when ${status} = 'pending' then k.submitted_at end asc, k.submitted_at desc
-      limit 200`;
+    const rows = await submissionQueue(this.deps.sql, status);
     return rows.map(queueItem);
   }
 
   async review(id: string): Promise<KycReview> {
-    const [row] = await this.deps.sql<(SubmissionRow & { email: string; decider: string | null })[]>`
-      select k.*, u.email, d.email as decider
-      from kyc_submissions k join ${people(this.deps.sql)} u on u.id = k.user_id
-      left join ${people(this.deps.sql)} d on d.id = k.decided_by
-      where k.id = ${id}`;
+    const row = await submissionForReview(this.deps.sql, id);
     if (!row) throw notFound();
     return {
       ...queueItem(row),
@@ -258,9 +229,7 @@ export class KycService {
 
   /** One decrypted image of a submission and its type, for the console only. */
   async document(id: string, kind: KycImageKind): Promise<{ data: Buffer; type: string }> {
-    const [row] = await this.deps.sql<
-      Pick<SubmissionRow, 'images'>[]
-    >`select images from kyc_submissions where id = ${id}`;
+    const row = await submissionForReview(this.deps.sql, id);
     const name = row?.images[kind];
     if (!name) throw notFound();
     const data = await this.deps.documents.read(name, id, kind);
@@ -273,15 +242,13 @@ export class KycService {
   }
 
   private async decideIn(tx: Db, id: string, request: KycDecisionRequest, decider: Decider): Promise<void> {
-    const [row] = await tx<SubmissionRow[]>`select * from kyc_submissions where id = ${id} for update`;
+    const row = await lockSubmission(tx, id);
     if (!row) throw notFound();
     if (row.status !== 'pending') throw new HttpError(400, 'kyc_not_pending');
     const outcome = OUTCOME[request.decision];
     const reason = outcome === 'approved' ? null : (request.reason ?? null);
-    await tx`
-      update kyc_submissions set status = ${outcome}, reason = ${reason}, decided_at = now(), decided_by = ${decider.id}
-      where id = ${id}`;
-    // What withdrawals, sales and the reservation limits read (kyc/approval.ts, orders/limits.ts).
+    await setDecision(tx, id, { status: outcome, reason, by: decider.id });
+    // What withdrawals, sales and the reservation limits read (identity's isKycVerified).
     await setKycVerified(tx, row.user_id, outcome === 'approved');
     await writeAudit(tx, {
       actorId: decider.id,
@@ -304,12 +271,7 @@ export class KycService {
   }
 
   private async latest(db: Db, userId: string, lock = false): Promise<SubmissionRow | null> {
-    const [row] = lock
-      ? await db<SubmissionRow[]>`
-          select * from kyc_submissions where user_id = ${userId} order by submitted_at desc limit 1 for update`
-      : await db<SubmissionRow[]>`
-          select * from kyc_submissions where user_id = ${userId} order by submitted_at desc limit 1`;
-    return row ?? null;
+    return (await latestSubmission(db, userId, lock)) ?? null;
   }
 
   /** A pending attempt cannot be replaced, and an approved person has nothing to send. */

@@ -2,6 +2,7 @@ import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { addJobs } from '../../jobs/queue.ts';
 import { sendMailJob } from '../../jobs/mail-outbox.ts';
+import { insertMail } from './queries.ts';
 import type { RenderedMail } from './templates.ts';
 
 /**
@@ -13,9 +14,5 @@ export async function enqueueMail(
   db: Db,
   mail: RenderedMail & { to: string; language: Language; userId: string | null },
 ): Promise<void> {
-  const [queued] = await db<{ id: string }[]>`
-    insert into mail_outbox (user_id, template, to_address, subject, body_text, body_html, locale)
-    values (${mail.userId}, ${mail.template}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.language})
-    returning id`;
-  await addJobs(db, [sendMailJob(queued!.id)]);
+  await addJobs(db, [sendMailJob(await insertMail(db, mail))]);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../../db/client.ts';
 import { listDevMail } from '@pinacoteca/contracts/dev/mail';
 import { route } from '../../lib/route.ts';
+import { sentMail } from './queries.ts';
 
 /**
  * The dev mailbox: what the platform sent, for people and browser tests to read links from.
@@ -12,12 +13,7 @@ export const devMailRoutes =
   async (app) => {
     route(app, listDevMail, async (request, reply) => {
       const { to } = request.query;
-      const rows = await sql<{ to: string; subject: string; text: string; html: string; created_at: Date }[]>`
-          select to_address as to, subject, body_text as text, body_html as html, created_at
-          from mail_outbox
-          where sent_at is not null ${to ? sql`and lower(to_address) = lower(${to})` : sql``}
-          order by created_at desc, id desc
-          limit 100`;
+      const rows = await sentMail(sql, to);
       reply.header('cache-control', 'no-store');
       return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
     });

@@ -3,6 +3,7 @@ import { IMAGE_VARIANTS } from '@pinacoteca/contracts/catalog/image-variants';
 import { AVATAR_MAX_SIDE_PX } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../adapters/storage.ts';
+import { imageIds, storageKeyOf, upsertImage } from './queries.ts';
 
 /** Square crops for token icons and portraits, by side in pixels. */
 const SQUARE_VARIANTS = { icon: 48, icon2x: 96, avatar: 160, avatar2x: 320 } as const;
@@ -54,12 +55,7 @@ export class MediaService {
     if (!meta.width || !meta.height) throw new Error(`not an image: ${key}`);
     const swap = (meta.orientation ?? 1) >= 5;
     await this.storage.put(key, data);
-    const [row] = await db<{ id: string }[]>`
-      insert into images (storage_key, width, height)
-      values (${key}, ${swap ? meta.height : meta.width}, ${swap ? meta.width : meta.height})
-      on conflict (storage_key) do update set width = excluded.width, height = excluded.height
-      returning id`;
-    return row!.id;
+    return upsertImage(db, { key, width: swap ? meta.height : meta.width, height: swap ? meta.width : meta.height });
   }
 
   /**
@@ -79,9 +75,9 @@ export class MediaService {
   }
 
   private async render(imageId: string, name: VariantName, format: Format, cacheKey: string): Promise<Buffer | null> {
-    const [row] = await this.db<{ storage_key: string }[]>`select storage_key from images where id = ${imageId}`;
-    if (!row) return null;
-    const source = await this.storage.read(row.storage_key);
+    const key = await storageKeyOf(this.db, imageId);
+    if (!key) return null;
+    const source = await this.storage.read(key);
     if (!source) return null;
     let pipeline = openImage(source).rotate();
     if (name in SQUARE_VARIANTS) {
@@ -103,9 +99,8 @@ export class MediaService {
 
   /** Renders every variant of every image ahead of need, one at a time, in the background. */
   async warm(signal?: AbortSignal): Promise<number> {
-    const ids = await this.db<{ id: string }[]>`select id from images order by created_at`;
     let made = 0;
-    for (const { id } of ids) {
+    for (const id of await imageIds(this.db)) {
       for (const name of VARIANT_NAMES) {
         for (const format of ['webp', 'jpeg'] as const) {
           if (signal?.aborted) return made;

@@ -1,9 +1,7 @@
 import type { Partner } from '@pinacoteca/contracts/referral/partners';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
-import { holdingMovements } from '../ledger/relations.ts';
-import { people } from '../auth/relations.ts';
-import { tokenFacts } from '../catalog/relations.ts';
+import { bonusTotal, partnerRows } from './queries.ts';
 
 /**
  * The referral programme as the signed-in person sees it: whom they brought (two levels down
@@ -19,24 +17,7 @@ export class ReferralService {
    * registration may carry an address its owner never agreed to give.
    */
   async partners(userId: string): Promise<Partner[]> {
-    const rows = await this.db<{ level: number; email: string }[]>`
-      with level1 as (
-        select id, email, created_at, removed_at, erased_at, email_confirmed_at
-        from ${people(this.db)} u where referred_by = ${userId}
-      ),
-      level2 as (
-        select u.id, u.email, u.created_at, u.removed_at, u.erased_at, u.email_confirmed_at
-        from ${people(this.db)} u join level1 on u.referred_by = level1.id
-        where u.id <> ${userId}
-      ),
-      chain as (
-        select 1 as level, * from level1
-        union all
-        select 2 as level, * from level2
-      )
-      select level, email from chain
-      where removed_at is null and erased_at is null and email_confirmed_at is not null
-      order by level, created_at, id`;
+    const rows = await partnerRows(this.db, userId);
     return rows.map((row) => ({ level: row.level === 1 ? 1 : 2, email: row.email }));
   }
 
@@ -46,11 +27,7 @@ export class ReferralService {
    * whatever else moved on that balance.
    */
   async bonusesReceived(userId: string): Promise<string> {
-    const [row] = await this.db<{ total: string; decimals: number | null }[]>`
-      select coalesce(sum(m.amount), 0)::text as total, max(t.decimals) as decimals
-      from ${holdingMovements(this.db)} m
-      join ${tokenFacts(this.db)} t on t.id = m.token_id and t.kind = 'index'
-      where m.kind = 'bonus' and m.owner_id = ${userId}`;
-    return formatUnits(BigInt(row?.total ?? '0'), row?.decimals ?? 0);
+    const { total, decimals } = await bonusTotal(this.db, userId);
+    return formatUnits(total, decimals);
   }
 }

@@ -10,23 +10,7 @@ import { contactsOf, findUserByEmail, findUserById } from '../auth/users.ts';
 import { paintingNames } from '../catalog/paintings.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { inboxReplyMail } from '../mail/templates.ts';
-
-interface ItemRow {
-  kind: InboxKind;
-  id: string;
-  /** The contact form's address; a purchase request's sender is its account. */
-  email: string | null;
-  user_id: string | null;
-  language: Language;
-  message: string | null;
-  painting_id: string | null;
-  sale_id: string | null;
-  status: InboxStatus;
-  assignee_id: string | null;
-  reply_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+import { inboxItem, inboxItemRows, insertReply, replyRows, setWork, type InboxItemRow } from './queries.ts';
 
 export interface Operator {
   id: string;
@@ -35,9 +19,6 @@ export interface Operator {
 }
 
 const UNIQUE_VIOLATION = '23505';
-
-/** LIKE's own characters taken literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The operators' inbox (docs/decisions/0042): support messages (the contact form's `feedback`)
@@ -52,50 +33,11 @@ export class InboxDesk {
     private readonly mailer: Mailer,
   ) {}
 
-  private items(db: Db) {
-    return db`
-      select * from (
-        select 'support' as kind, f.id, f.email, f.user_id, f.locale as language, f.message,
-               null::uuid as painting_id, null::text as sale_id, f.status, f.assignee_id, f.created_at, f.updated_at
-        from feedback f
-        union all
-        select 'painting_request', r.id, null, r.user_id, r.locale, r.message,
-               r.painting_id, r.sale_id, r.status, r.assignee_id, r.created_at, r.updated_at
-        from painting_purchase_requests r
-      ) i`;
-  }
-
   async list(query: InboxFilter, operatorId: string, language: Language): Promise<InboxItem[]> {
     const db = this.sql;
     const q = query.q.trim();
     const sender = q.includes('@') ? ((await findUserByEmail(db, q))?.id ?? null) : null;
-    const rows = await db<ItemRow[]>`
-      select i.*, (select count(*)::int from inbox_replies x where x.kind = i.kind and x.item_id = i.id) as reply_count
-      from (${this.items(db)}) i
-      where true
-        ${query.kind ? db`and i.kind = ${query.kind}` : db``}
-        ${
-          query.status === 'open'
-            ? db`and i.status <> 'closed'`
-            : query.status === 'all'
-              ? db``
-              : db`and i.status = ${query.status}`
-        }
-        ${
-          query.assignee === 'me'
-            ? db`and i.assignee_id = ${operatorId}`
-            : query.assignee === 'nobody'
-              ? db`and i.assignee_id is null`
-              : db``
-        }
-        ${
-          q
-            ? db`and (i.email ilike ${likePattern(q)} or i.message ilike ${likePattern(q)}
-                      or i.sale_id ilike ${likePattern(q)} ${sender ? db`or i.user_id = ${sender}` : db``})`
-            : db``
-        }
-      order by (i.status = 'new') desc, i.created_at desc
-      limit 200`;
+    const rows = await inboxItemRows(db, query, { operatorId, sender, q });
     return this.views(db, rows, language);
   }
 
@@ -103,9 +45,7 @@ export class InboxDesk {
   async detail(kind: InboxKind, id: string, language: Language): Promise<InboxDetail> {
     const db = this.sql;
     const item = await this.one(db, kind, id);
-    const replies = await db<{ id: string; author_id: string | null; body: string; created_at: Date }[]>`
-      select id, author_id, body, created_at from inbox_replies
-      where kind = ${kind} and item_id = ${id} order by created_at`;
+    const replies = await replyRows(db, kind, id);
     const authors = await contactsOf(
       db,
       replies.flatMap((r) => (r.author_id ? [r.author_id] : [])),
@@ -186,9 +126,7 @@ export class InboxDesk {
         item.language,
       );
       await enqueueMail(tx, { ...mail, to, language: item.language, userId: item.user_id });
-      await tx`
-        insert into inbox_replies (kind, item_id, author_id, body, locale)
-        values (${kind}, ${id}, ${by.id}, ${input.body}, ${item.language})`;
+      await insertReply(tx, { kind, id, authorId: by.id, body: input.body, language: item.language });
       const status: InboxStatus = input.close ? 'closed' : 'answered';
       const assignee = item.assignee_id ?? by.id;
       await setWork(tx, kind, id, status, assignee);
@@ -207,25 +145,14 @@ export class InboxDesk {
     return this.detail(kind, id, by.language);
   }
 
-  private async one(db: Db, kind: InboxKind, id: string, lock = false): Promise<ItemRow> {
-    const [row] =
-      kind === 'support'
-        ? await db<ItemRow[]>`
-            select 'support' as kind, id, email, user_id, locale as language, message, null::uuid as painting_id,
-                   null::text as sale_id, status, assignee_id, created_at, updated_at,
-                   (select count(*)::int from inbox_replies x where x.kind = 'support' and x.item_id = f.id) as reply_count
-            from feedback f where id = ${id} ${lock ? db`for update` : db``}`
-        : await db<ItemRow[]>`
-            select 'painting_request' as kind, id, null as email, user_id, locale as language, message, painting_id,
-                   sale_id, status, assignee_id, created_at, updated_at,
-                   (select count(*)::int from inbox_replies x where x.kind = 'painting_request' and x.item_id = r.id) as reply_count
-            from painting_purchase_requests r where id = ${id} ${lock ? db`for update` : db``}`;
+  private async one(db: Db, kind: InboxKind, id: string, lock = false): Promise<InboxItemRow> {
+    const row = await inboxItem(db, kind, id, lock);
     if (!row) throw notFound();
     return row;
   }
 
   /** Rows with their senders, assignees and paintings looked up through their owners' modules. */
-  private async views(db: Db, rows: ItemRow[], language: Language): Promise<InboxItem[]> {
+  private async views(db: Db, rows: InboxItemRow[], language: Language): Promise<InboxItem[]> {
     const people = await contactsOf(
       db,
       rows.flatMap((r) => [r.user_id, r.assignee_id].filter((v): v is string => v !== null)),
@@ -257,23 +184,4 @@ export class InboxDesk {
       };
     });
   }
-}
-
-async function setWork(db: Db, kind: InboxKind, id: string, status: InboxStatus, assignee: string | null) {
-  const handled = db`handled_at = case when ${status} = 'closed' then coalesce(handled_at, now()) else null end`;
-  if (kind === 'support') {
-    await db`update feedback set status = ${status}, assignee_id = ${assignee}, ${handled}, updated_at = now() where id = ${id}`;
-  } else {
-    await db`
-      update painting_purchase_requests set status = ${status}, assignee_id = ${assignee}, ${handled}, updated_at = now()
-      where id = ${id}`;
-  }
-}
-
-/** New items of each kind, for the console's dashboard. */
-export async function newInboxCounts(db: Db): Promise<{ support: number; painting_request: number }> {
-  const [row] = await db<{ support: number; painting_request: number }[]>`
-    select (select count(*)::int from feedback where status = 'new') as support,
-           (select count(*)::int from painting_purchase_requests where status = 'new') as painting_request`;
-  return row ?? { support: 0, painting_request: 0 };
 }

@@ -2,6 +2,7 @@ import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { findUserById } from '../auth/users.ts';
+import { insertFeedback } from './queries.ts';
 
 export interface Feedback {
   message: string;
@@ -17,9 +18,5 @@ export async function recordFeedback(db: Db, feedback: Feedback, meta: RequestMe
   // guests must say where to answer.
   const email = feedback.userId ? (await findUserById(db, feedback.userId))?.email : feedback.email;
   if (!email) return null;
-  const [row] = await db<{ id: string }[]>`
-    insert into feedback (email, user_id, message, locale, ip, user_agent)
-    values (${email}, ${feedback.userId}, ${feedback.message}, ${feedback.language}, ${meta.ip}, ${meta.userAgent})
-    returning id`;
-  return row!;
+  return insertFeedback(db, { ...feedback, email, ip: meta.ip, userAgent: meta.userAgent });
 }

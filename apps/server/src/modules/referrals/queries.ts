@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client.ts';
+import { people } from '../auth/relations.ts';
+import { tokenFacts } from '../catalog/relations.ts';
+import { holdingMovements } from '../ledger/relations.ts';
+
+/**
+ * The referral programme's SQL (decision 0054). It owns no table: it reads the `referred_by`
+ * chain through identity's people and the bonuses through the ledger's holding movements.
+ */
+
+/**
+ * The live, confirmed accounts of levels 1 and 2 below the person, by level and age. The chain
+ * runs through every account, so a removed partner of level 1 still links to the people they invited.
+ */
+export function partnerRows(db: Db, userId: string): Promise<{ level: number; email: string }[]> {
+  return db<{ level: number; email: string }[]>`
+    with level1 as (
+      select id, email, created_at, removed_at, erased_at, email_confirmed_at
+      from ${people(db)} u where referred_by = ${userId}
+    ),
+    level2 as (
+      select u.id, u.email, u.created_at, u.removed_at, u.erased_at, u.email_confirmed_at
+      from ${people(db)} u join level1 on u.referred_by = level1.id
+      where u.id <> ${userId}
+    ),
+    chain as (
+      select 1 as level, * from level1
+      union all
+      select 2 as level, * from level2
+    )
+    select level, email from chain
+    where removed_at is null and erased_at is null and email_confirmed_at is not null
+    order by level, created_at, id`;
+}
+
+/** INDEX base units credited to the person by bonus transactions, with INDEX's decimals. */
+export async function bonusTotal(db: Db, userId: string): Promise<{ total: bigint; decimals: number }> {
+  const [row] = await db<{ total: string; decimals: number | null }[]>`
+    select coalesce(sum(m.amount), 0)::text as total, max(t.decimals) as decimals
+    from ${holdingMovements(db)} m
+    join ${tokenFacts(db)} t on t.id = m.token_id and t.kind = 'index'
+    where m.kind = 'bonus' and m.owner_id = ${userId}`;
+  return { total: BigInt(row?.total ?? '0'), decimals: row?.decimals ?? 0 };
+}
