@@ -42,7 +42,10 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
   });
 
   it('refuses lib/ importing a server module', async () => {
-    const found = await problems('apps/server/src/lib/probe.ts', "export * from '../modules/auth/sessions.ts';\n");
+    const found = await problems(
+      'apps/server/src/lib/probe.ts',
+      "export * from '../modules/auth/session-queries.ts';\n",
+    );
     expect(found.map((m) => m.ruleId)).toEqual(['import-x/no-restricted-paths']);
   });
 
@@ -85,9 +88,9 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
   });
 
   it('refuses an import cycle', async () => {
-    // guards.ts imports sessions.ts; sessions.ts importing guards.ts closes a cycle.
+    // guards.ts imports session-queries.ts; importing guards.ts back closes a cycle.
     const found = await problems(
-      'apps/server/src/modules/auth/sessions.ts',
+      'apps/server/src/modules/auth/session-queries.ts',
       "export { createGuards } from './guards.ts';\n",
     );
     expect(found.map((m) => m.ruleId).filter((rule) => rule.startsWith('import-x/'))).toEqual(['import-x/no-cycle']);

@@ -17,13 +17,14 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { maskEmail } from '../../lib/mask-email.ts';
 import { FailureCounter, tooManyRequests } from '../../lib/rate-limit-store.ts';
-import { findToken, issueLinkToken, markTokenUsed, useUpTokens } from '../auth/email-tokens.ts';
+import { findToken, issueLinkToken } from '../auth/email-tokens.ts';
+import { markTokenUsed, recentTokens, useUpTokens } from '../auth/queries.ts';
 import type { AuthContext } from '../auth/guards.ts';
 import { checkCallback, linkTo } from '../auth/links.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import { resendDelaySeconds, type Mailer } from '../auth/service.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { revokeUserSessions } from '../auth/session-queries.ts';
 import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
@@ -34,11 +35,23 @@ import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
 import type { MediaService } from '../media/service.ts';
 import { decodeImageUpload } from '../media/uploads.ts';
 import { imageUrl } from '../media/urls.ts';
-import { findReferralOwner, findUserById, type UserRow } from '../auth/users.ts';
+import {
+  findReferralOwner,
+  findUserById,
+  lockUserExclusively,
+  markRemoved,
+  restoreRemoved,
+  setPassword,
+  setTwoFactor,
+  storeTotpSecret,
+  updateProfile,
+  type ProfileChanges,
+  type UserRow,
+} from '../auth/user-queries.ts';
 
 export const RECOVERY_LINK_TTL_SECONDS = 3600;
 
-const NOTIFICATION_COLUMNS: Record<NotificationType, string> = {
+const NOTIFICATION_COLUMNS: Record<NotificationType, keyof ProfileChanges> = {
   email_news: 'notify_email_news',
   email_new_paintings: 'notify_email_new_paintings',
   phone_news: 'notify_phone_news',
@@ -123,14 +136,12 @@ export class AccountService {
     if (input.avatar !== undefined) {
       changes.avatar_image_id = input.avatar === '' ? null : await this.storeAvatar(userId, input.avatar);
     }
-    if (Object.keys(changes).length > 0) {
-      await this.sql`update users set ${this.sql(changes)} where id = ${userId}`;
-    }
+    await updateProfile(this.sql, userId, changes);
     return this.getAccount(userId);
   }
 
   async setNotification(userId: string, type: NotificationType, enabled: boolean): Promise<Account> {
-    await this.sql`update users set ${this.sql(NOTIFICATION_COLUMNS[type])} = ${enabled} where id = ${userId}`;
+    await updateProfile(this.sql, userId, { [NOTIFICATION_COLUMNS[type]]: enabled });
     return this.getAccount(userId);
   }
 
@@ -140,7 +151,7 @@ export class AccountService {
     if (user.two_fa_enabled) throw new HttpError(400, 'two_factor_already_enabled');
     const secret = newTotpSecret();
     const sealed = await sealTotpSecret(this.deps.keys, userId, secret);
-    await this.sql`update users set two_fa_secret = ${sealed} where id = ${userId} and not two_fa_enabled`;
+    await storeTotpSecret(this.sql, userId, sealed);
     const qr = await QRCode.toDataURL(totpUri(secret, user.email), { margin: 1, width: 240 });
     return { qr_code: qr, secret };
   }
@@ -155,12 +166,12 @@ export class AccountService {
       if (!user.two_fa_secret) return 'no_secret';
       if (!(await acceptTotp(tx, this.deps.keys, user, code))) return 'wrong';
       if (enable) {
-        await tx`update users set two_fa_enabled = true where id = ${user.id}`;
+        await setTwoFactor(tx, user.id, true);
         // Sessions opened before two-factor was on never passed it: only this one stays.
         await revokeUserSessions(tx, user.id, auth.sessionId);
         await logSecurityEvent(tx, 'two_factor_enabled', user.id, meta);
       } else {
-        await tx`update users set two_fa_enabled = false, two_fa_secret = null where id = ${user.id}`;
+        await setTwoFactor(tx, user.id, false);
         await logSecurityEvent(tx, 'two_factor_disabled', user.id, meta);
       }
       return 'ok';
@@ -202,7 +213,7 @@ export class AccountService {
     const hash = await hashPassword(input.new_password);
     const changed = await this.sql.begin(async (tx) => {
       if (user.two_fa_enabled && !(await acceptTotp(tx, this.deps.keys, user, input.code ?? ''))) return false;
-      await tx`update users set password_hash = ${hash}, password_changed_at = now() where id = ${user.id}`;
+      await setPassword(tx, user.id, hash);
       await useUpTokens(tx, user.id, ['reset_password']);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'password_changed', user.id, meta);
@@ -232,7 +243,7 @@ export class AccountService {
       }
     }
     await this.sql.begin(async (tx) => {
-      await tx`update users set removed_at = now() where id = ${user.id} and removed_at is null`;
+      await markRemoved(tx, user.id);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'account_removed', user.id, meta);
       const mail = accountRemovedMail(
@@ -261,12 +272,8 @@ export class AccountService {
     if (!user.removed_at) throw new HttpError(400, 'account_not_removed');
     const next = await this.sql.begin(async (tx) => {
       // Serialises concurrent requests of one account so the wait below cannot be skipped.
-      await tx`select id from users where id = ${user.id} for update`;
-      const [recent] = await tx<{ sent: number; wait_ms: number }[]>`
-        select count(*)::int as sent,
-          coalesce(extract(epoch from max(created_at) - now()) * 1000, 0)::int as wait_ms
-        from email_tokens
-        where user_id = ${user.id} and purpose = 'recover_account' and created_at > now() - interval '1 day'`;
+      await lockUserExclusively(tx, user.id);
+      const recent = await recentTokens(tx, user.id, 'recover_account');
       const sent = recent?.sent ?? 0;
       const waitMs = sent === 0 ? 0 : (recent?.wait_ms ?? 0) + resendDelaySeconds(sent - 1) * 1000;
       if (waitMs > 0) throw tooManyRequests(waitMs);
@@ -297,9 +304,7 @@ export class AccountService {
       if (found.row.user_id !== auth.userId) return 'not_found';
       await markTokenUsed(tx, found.row.id);
       await useUpTokens(tx, auth.userId, ['recover_account']);
-      const restored = await tx`
-        update users set removed_at = null where id = ${auth.userId} and removed_at is not null returning id`;
-      if (restored.length) await logSecurityEvent(tx, 'account_recovered', auth.userId, meta);
+      if (await restoreRemoved(tx, auth.userId)) await logSecurityEvent(tx, 'account_recovered', auth.userId, meta);
       return null;
     });
     if (problem) {

@@ -12,7 +12,7 @@ import { formatCents } from '@pinacoteca/contracts/money';
 import type { Sql } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffActor } from '../auth/guards.ts';
-import { findUserById } from '../auth/users.ts';
+import { findUserById } from '../auth/user-queries.ts';
 import { movementsOf } from '../ledger/service.ts';
 import type { RefundDesk, RefundRequestRow } from '../orders/refund-requests.ts';
 import type { OrderService } from '../orders/service.ts';

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { SignInChallenge } from '@pinacoteca/contracts/auth/challenge';
 import type { Sql } from '../../db/client.ts';
 import { lazy } from '../../lib/secrets.ts';
+import { spendChallenge } from './queries.ts';
 import type { AuthKeys } from './tokens.ts';
 
 /** How long a challenge may be solved and used: time to solve it and finish typing. */
@@ -95,10 +96,6 @@ export class SignInChallenges {
     const expiresAt = parsed.challenge.parameters.expiresAt;
     if (!result?.verified || !expiresAt) return false;
     // Only verified solutions are written, so junk cannot fill the table; the insert decides a race.
-    const spent = await this.sql`
-      insert into used_challenges (signature, expires_at) values (${parsed.challenge.signature}, ${new Date(expiresAt * 1000)})
-      on conflict (signature) do nothing
-      returning signature`;
-    return spent.length === 1;
+    return spendChallenge(this.sql, parsed.challenge.signature, new Date(expiresAt * 1000));
   }
 }

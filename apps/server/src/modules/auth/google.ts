@@ -7,12 +7,18 @@ import type { Db, Sql } from '../../db/client.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { findReferralOwner, findUserByEmail, type UserRow } from './users.ts';
-import { useUpTokens } from './email-tokens.ts';
+import {
+  findReferralOwner,
+  findUserByEmail,
+  insertGoogleUser,
+  linkGoogle,
+  lockUserByGoogleSubject,
+} from './user-queries.ts';
+import { insertOauthState, spendOauthState, useUpTokens } from './queries.ts';
 import { checkCallback } from './links.ts';
 import { logSecurityEvent } from './security-log.ts';
 import type { AuthService } from './service.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { revokeUserSessions } from './session-queries.ts';
 
 /** How long a started Google sign-in can be finished. */
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
@@ -29,13 +35,6 @@ export function deriveUsername(name: string | null, email: string): string {
   const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, USERNAME_MAX);
   if (/[A-Za-z]/.test(local)) return local;
   return local ? `investor_${local}`.slice(0, USERNAME_MAX) : 'investor';
-}
-
-interface StateRow {
-  code_verifier: string;
-  nonce: string;
-  redirect_uri: string;
-  expired: boolean;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -75,10 +74,13 @@ export class GoogleSignIn {
     const url = await this.provider(() =>
       client.authorizationUrl({ redirectUri: callbackUrl, state, nonce, codeVerifier, language }),
     );
-    await this.sql`
-      insert into oauth_states (provider, state_hash, code_verifier, nonce, redirect_uri, expires_at)
-      values ('google', ${sha256(state)}, ${codeVerifier}, ${nonce}, ${callbackUrl},
-              now() + ${OAUTH_STATE_TTL_SECONDS} * interval '1 second')`;
+    await insertOauthState(this.sql, {
+      hash: sha256(state),
+      codeVerifier,
+      nonce,
+      redirectUri: callbackUrl,
+      ttlSeconds: OAUTH_STATE_TTL_SECONDS,
+    });
     return { authorization_url: url.toString() };
   }
 
@@ -86,10 +88,7 @@ export class GoogleSignIn {
   async complete(query: GoogleOauthQuery, language: Language, meta: RequestMeta): Promise<{ token: string }> {
     const client = this.requireClient();
     // Spent before the code is redeemed: a state works once, whatever happens next.
-    const [row] = await this.sql<StateRow[]>`
-      update oauth_states set used_at = now()
-      where state_hash = ${sha256(query.state)} and provider = 'google' and used_at is null
-      returning code_verifier, nonce, redirect_uri, expires_at <= now() as expired`;
+    const row = await spendOauthState(this.sql, sha256(query.state));
     if (!row || row.expired) throw new HttpError(400, 'oauth_state_invalid', { state: 'oauth_state_invalid' });
 
     const callbackUrl = new URL(row.redirect_uri);
@@ -119,8 +118,7 @@ export class GoogleSignIn {
     language: Language,
     meta: RequestMeta,
   ): Promise<string> {
-    const [known] = await tx<UserRow[]>`
-      select * from users where google_subject = ${identity.subject} and erased_at is null for update`;
+    const known = await lockUserByGoogleSubject(tx, identity.subject);
     if (known) return this.auth.signIn(tx, known, meta, 'google');
 
     // Only an address Google has verified may find or make an account: anyone can type any address.
@@ -136,14 +134,11 @@ export class GoogleSignIn {
       // sessions and pending links go, and the e-mail counts as confirmed.
       const preRegistered = existing.email_confirmed_at === null;
       if (preRegistered) {
-        await tx`
-          update users set google_subject = ${identity.subject}, email_confirmed_at = now(),
-            password_hash = null, password_changed_at = now()
-          where id = ${existing.id}`;
+        await linkGoogle(tx, existing.id, identity.subject, true);
         await useUpTokens(tx, existing.id, ['confirm_email', 'register_resend', 'reset_password']);
         await revokeUserSessions(tx, existing.id);
       } else {
-        await tx`update users set google_subject = ${identity.subject} where id = ${existing.id}`;
+        await linkGoogle(tx, existing.id, identity.subject, false);
       }
       await logSecurityEvent(tx, 'google_connected', existing.id, meta, {
         unconfirmed_password_removed: preRegistered,
@@ -153,13 +148,15 @@ export class GoogleSignIn {
 
     // An unknown code does not stop a sign-up: the link may simply be old.
     const partner = referral ? await findReferralOwner(tx, referral) : null;
-    const [created] = await tx<UserRow[]>`
-      insert into users (email, username, language, google_subject, email_confirmed_at, referred_by)
-      values (${identity.email}, ${deriveUsername(identity.name, identity.email)}, ${language},
-              ${identity.subject}, now(), ${partner?.id ?? null})
-      returning *`;
-    await logSecurityEvent(tx, 'registered', created!.id, meta, { method: 'google', referred: partner !== null });
-    return this.auth.signIn(tx, created!, meta, 'google');
+    const created = await insertGoogleUser(tx, {
+      email: identity.email,
+      username: deriveUsername(identity.name, identity.email),
+      language,
+      subject: identity.subject,
+      referredBy: partner?.id ?? null,
+    });
+    await logSecurityEvent(tx, 'registered', created.id, meta, { method: 'google', referred: partner !== null });
+    return this.auth.signIn(tx, created, meta, 'google');
   }
 
   private requireClient(): OidcClient {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AccessGuards } from '../../lib/route.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { requestMeta, type RequestMeta } from '../../lib/http.ts';
-import { findLiveSession } from './sessions.ts';
+import { findLiveSession } from './session-queries.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export interface AuthContext {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { insertSecurityEvent } from './queries.ts';
 
 export type SecurityEvent =
   | 'registered'
@@ -48,9 +49,7 @@ export async function logSecurityEvent(
   meta: RequestMeta,
   details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
-  await db`
-    insert into security_log (user_id, event, ip, user_agent, details)
-    values (${userId}, ${event}, ${meta.ip}, ${meta.userAgent}, ${db.json(details)})`;
+  await insertSecurityEvent(db, { userId, event, meta, details });
   if (AUDITED.has(event)) {
     await writeAudit(db, {
       actorId: userId,
@@ -62,19 +61,4 @@ export async function logSecurityEvent(
       meta,
     });
   }
-}
-
-export interface SecurityLogRow {
-  event: string;
-  ip: string | null;
-  user_agent: string | null;
-  details: Record<string, unknown>;
-  created_at: Date;
-}
-
-/** A person's latest security events, newest first (the console's user page). */
-export async function securityLogOf(db: Db, userId: string, limit = 50): Promise<SecurityLogRow[]> {
-  return db<SecurityLogRow[]>`
-    select event, host(ip) as ip, user_agent, details, created_at from security_log
-    where user_id = ${userId} order by created_at desc, id desc limit ${limit}`;
 }

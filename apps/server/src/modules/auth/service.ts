@@ -8,13 +8,23 @@ import { HttpError } from '../../lib/errors.ts';
 import { FailureCounter } from '../../lib/rate-limit-store.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { confirmEmailMail, resetPasswordMail } from '../mail/templates.ts';
-import { findReferralOwner, findUserByEmail, findUserById, insertUser, type UserRow } from './users.ts';
-import { findToken, issueLinkToken, issueResendToken, markTokenUsed, useUpTokens } from './email-tokens.ts';
+import {
+  confirmEmailOnce,
+  findReferralOwner,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isBlocked,
+  setPassword,
+  type UserRow,
+} from './user-queries.ts';
+import { findToken, issueLinkToken, issueResendToken } from './email-tokens.ts';
+import { countResend, insertResetRequest, markTokenUsed, takeResetRequest, useUpTokens } from './queries.ts';
 import type { AuthContext } from './guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { logSecurityEvent } from './security-log.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import { createSession, revokeSession, revokeUserSessions } from './session-queries.ts';
 import { checkCallback, linkTo } from './links.ts';
 import type { AuthKeys, TokenSigner } from './tokens.ts';
 import { signInGuard, type SignInGuard } from './sign-in-guard.ts';
@@ -132,7 +142,7 @@ export class AuthService {
       if (waitMs > 0) return { ok: false, problem: { waitMs } };
       await this.sendConfirmation(tx, user, row.callback_url ?? this.config.publicUrl, language ?? user.language);
       const next = new Date(Date.now() + resendDelaySeconds(row.send_count + 1) * 1000);
-      await tx`update email_tokens set send_count = send_count + 1, not_before = ${next} where id = ${row.id}`;
+      await countResend(tx, row.id, next);
       return { ok: true, value: next };
     });
     if (!result.ok) {
@@ -161,7 +171,7 @@ export class AuthService {
       await markTokenUsed(tx, found.row.id);
       // Every other confirmation link and the resend token are spent too: the job is done.
       await useUpTokens(tx, user.id, ['confirm_email', 'register_resend']);
-      await tx`update users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = ${user.id}`;
+      await confirmEmailOnce(tx, user.id);
       await logSecurityEvent(tx, 'email_confirmed', user.id, meta);
       return { ok: true, value: await this.startSession(tx, user, false, meta, 'email_confirmation') };
     });
@@ -236,9 +246,7 @@ export class AuthService {
     meta: RequestMeta,
   ): Promise<ResetPasswordRequestResponse> {
     this.checkCallback(callbackUrl);
-    await this.sql`
-      insert into password_reset_requests (email, callback_url, locale, ip, user_agent)
-      values (${email}, ${callbackUrl}, ${language}, ${meta.ip}, ${meta.userAgent})`;
+    await insertResetRequest(this.sql, { email, callbackUrl, language, meta });
     this.mailer.wake();
     return {
       success: true,
@@ -255,12 +263,7 @@ export class AuthService {
     let handled = 0;
     for (;;) {
       const found = await this.sql.begin(async (tx) => {
-        const [request] = await tx<
-          { email: string; callback_url: string; locale: Language; ip: string; user_agent: string | null }[]
-        >`
-          delete from password_reset_requests
-          where id = (select id from password_reset_requests order by id limit 1 for update skip locked)
-          returning email, callback_url, locale, host(ip) as ip, user_agent`;
+        const request = await takeResetRequest(tx);
         if (!request) return false;
         const user = await findUserByEmail(tx, request.email);
         if (!user || !(await this.failures.take(`reset-mails:${request.email.toLowerCase()}`, tx))) return true;
@@ -306,11 +309,8 @@ export class AuthService {
         if (!(await this.acceptTotp(tx, user, input.code))) return { ok: false, problem: { wrongCodeOf: user } };
         await this.guard.succeed('code', user.id, meta.ip, tx);
       }
-      await tx`
-        update users set password_hash = ${passwordHash}, password_changed_at = now(),
-          -- The link reached the mailbox: that confirms the e-mail as well as a confirmation link would.
-          email_confirmed_at = coalesce(email_confirmed_at, now())
-        where id = ${user.id}`;
+      // The link reached the mailbox: that confirms the e-mail as well as a confirmation link would.
+      await setPassword(tx, user.id, passwordHash, { confirmEmail: true });
       await markTokenUsed(tx, found.row.id);
       await useUpTokens(tx, user.id, ['reset_password']);
       // Whoever had the old password (or a stolen token) is signed out everywhere.
@@ -363,10 +363,7 @@ export class AuthService {
     method: string,
   ): Promise<string> {
     // An operator blocked the account: no new session, whatever proved who the person is.
-    const [state] = await db<
-      { blocked: boolean }[]
-    >`select blocked_at is not null as blocked from users where id = ${user.id}`;
-    if (state?.blocked) throw new HttpError(403, 'account_blocked');
+    if (await isBlocked(db, user.id)) throw new HttpError(403, 'account_blocked');
     const pending = user.two_fa_enabled && !twoFaVerified;
     const ttl = pending ? PENDING_SESSION_TTL_SECONDS : this.config.auth.sessionTtlSeconds;
     const session = await createSession(db, user.id, ttl, meta);

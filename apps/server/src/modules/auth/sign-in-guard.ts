@@ -8,6 +8,7 @@ import { signInFailuresMail } from '../mail/templates.ts';
 import { challengeSecrets, SignInChallenges } from './challenges.ts';
 import type { Mailer } from './service.ts';
 import type { AuthKeys } from './tokens.ts';
+import { failureCounts, forgetFailures, insertFailure, recentFailures } from './queries.ts';
 
 /** What is being guessed: a password (subject: the e-mail) or a two-factor code (subject: the account id). */
 export type GuessKind = 'password' | 'code';
@@ -70,13 +71,7 @@ export class SignInGuard {
     options: { challenge?: { solution: string | undefined }; db?: Db } = {},
   ): Promise<void> {
     const { challenge, db = this.sql } = options;
-    const [state] = await db<{ pair: number; total: number; since_ms: number }[]>`
-      select
-        count(*) filter (where ip = ${ip}::inet)::int as pair,
-        count(*)::int as total,
-        coalesce(extract(epoch from now() - max(created_at) filter (where ip = ${ip}::inet)) * 1000, 0)::int as since_ms
-      from sign_in_failures
-      where kind = ${kind} and subject = ${subject} and created_at > now() - ${WINDOW_MS} * interval '1 millisecond'`;
+    const state = await failureCounts(db, { kind, subject, ip, windowMs: WINDOW_MS });
     const waitMs = backoffSeconds(state?.pair ?? 0, this.settings.backoffAfter) * 1000 - (state?.since_ms ?? 0);
     if (waitMs > 0) throw tooManyRequests(waitMs);
     if (!challenge || (state?.total ?? 0) < this.settings.challengeAfter) return;
@@ -91,12 +86,9 @@ export class SignInGuard {
    */
   async fail(kind: GuessKind, subject: string, ip: string, owner: GuessOwner | null): Promise<void> {
     const noticed = await this.sql.begin(async (tx) => {
-      await tx`insert into sign_in_failures (kind, subject, ip) values (${kind}, ${subject}, ${ip}::inet)`;
+      await insertFailure(tx, { kind, subject, ip });
       // The same queries whether or not the subject is an account, so a failure takes as long for both.
-      const attempts = await tx<{ at: Date; ip: string }[]>`
-        select created_at as at, host(ip) as ip from sign_in_failures
-        where kind = ${kind} and subject = ${subject} and created_at > now() - ${WINDOW_MS} * interval '1 millisecond'
-        order by created_at, id`;
+      const attempts = await recentFailures(tx, { kind, subject, windowMs: WINDOW_MS });
       if (attempts.length < this.settings.challengeAfter) return false;
       const { count } = await countHit(tx, `sign-in-notice:${kind}:${subject}`, WINDOW_MS);
       if (count > 1 || !owner) return false;
@@ -118,7 +110,7 @@ export class SignInGuard {
 
   /** After a right password or code: this address starts afresh; other addresses' failures stay. */
   async succeed(kind: GuessKind, subject: string, ip: string, db: Db = this.sql): Promise<void> {
-    await db`delete from sign_in_failures where kind = ${kind} and subject = ${subject} and ip = ${ip}::inet`;
+    await forgetFailures(db, { kind, subject, ip });
   }
 }
 

@@ -3,8 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.ts';
-import { findUserByEmail, insertUser } from './users.ts';
+import { revokeUserSessions } from './session-queries.ts';
+import {
+  confirmEmail,
+  findUserByEmail,
+  insertUser,
+  lockUserForStaff,
+  setUserBlock,
+  setUserRole,
+} from './user-queries.ts';
 
 export interface StaffActor {
   id: string | null;
@@ -21,10 +28,10 @@ export async function setRole(
   role: UserRole,
   actor: StaffActor & { meta?: RequestMeta },
 ): Promise<boolean> {
-  const [before] = await db<{ role: UserRole }[]>`select role from users where id = ${userId} for update`;
+  const before = await lockUserForStaff(db, userId, { includeErased: true });
   if (!before) return false;
   if (before.role === role) return true;
-  await db`update users set role = ${role} where id = ${userId}`;
+  await setUserRole(db, userId, role);
   await writeAudit(db, {
     actorId: actor.id,
     actorRole: actor.role,
@@ -63,45 +70,9 @@ export async function createAdmin(
     referredBy: null,
   });
   if (!created) throw new Error(`could not create ${input.email}`);
-  await db`update users set email_confirmed_at = now() where id = ${created.id}`;
+  await confirmEmail(db, created.id);
   await setRole(db, created.id, 'admin', { id: null, role: null });
   return { userId: created.id, created: true };
-}
-
-/** Operators and admins who can act (not blocked, removed or erased): who is alerted about the platform. */
-export async function activeStaff(
-  db: Db,
-): Promise<{ id: string; email: string; username: string; language: 'en' | 'ru' }[]> {
-  return db`
-    select id, email, username, language from users
-    where role in ('operator', 'admin') and blocked_at is null and removed_at is null and erased_at is null
-    order by created_at`;
-}
-
-export interface StaffUserRow {
-  id: string;
-  email: string;
-  username: string;
-  role: UserRole;
-  two_fa_enabled: boolean;
-  created_at: Date;
-  blocked_at: Date | null;
-  blocked_reason: string | null;
-  removed: boolean;
-}
-
-/** The console's user search: by e-mail or nickname (contains, any case) or exact id; newest first. */
-export async function searchUsers(db: Db, query: string, limit = 50): Promise<StaffUserRow[]> {
-  const q = query.trim();
-  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q);
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db<StaffUserRow[]>`
-    select id, email, username, role, two_fa_enabled, created_at, blocked_at, blocked_reason,
-           removed_at is not null as removed
-    from users
-    where erased_at is null
-      and (${q} = '' or ${isId ? db`id = ${q}::uuid` : db`email ilike ${pattern} or username ilike ${pattern}`})
-    order by created_at desc limit ${limit}`;
 }
 
 /**
@@ -114,15 +85,10 @@ export async function setBlocked(
   block: { reason: string } | null,
   actor: StaffActor & { meta?: RequestMeta },
 ): Promise<boolean> {
-  const [before] = await db<{ blocked_at: Date | null; blocked_reason: string | null }[]>`
-    select blocked_at, blocked_reason from users where id = ${userId} and erased_at is null for update`;
+  const before = await lockUserForStaff(db, userId);
   if (!before) return false;
-  if (block) {
-    await db`update users set blocked_at = now(), blocked_reason = ${block.reason} where id = ${userId}`;
-    await revokeUserSessions(db, userId);
-  } else {
-    await db`update users set blocked_at = null, blocked_reason = null where id = ${userId}`;
-  }
+  await setUserBlock(db, userId, block?.reason ?? null);
+  if (block) await revokeUserSessions(db, userId);
   await writeAudit(db, {
     actorId: actor.id,
     actorRole: actor.role,

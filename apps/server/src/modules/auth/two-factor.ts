@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
-import type { UserRow } from './users.ts';
+import { advanceTotpStep, type UserRow } from './user-queries.ts';
 import type { AuthKeys } from './tokens.ts';
 import { totpStep } from './totp.ts';
 
@@ -26,9 +26,5 @@ export async function acceptTotp(
   if (!user.two_fa_secret) return false;
   const step = totpStep(await openTotpSecret(keys, user.id, user.two_fa_secret), code);
   if (step === null) return false;
-  const accepted = await db`
-    update users set two_fa_last_step = ${step}
-    where id = ${user.id} and (two_fa_last_step is null or two_fa_last_step < ${step})
-    returning id`;
-  return accepted.length === 1;
+  return advanceTotpStep(db, user.id, step);
 }

@@ -8,8 +8,8 @@ import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
 import { acceptTotp } from '../auth/two-factor.ts';
-import { findUserById, lockUser, type UserRow } from '../auth/users.ts';
-import { isKycVerified } from '../auth/users.ts';
+import { findUserById, lockUser, type UserRow } from '../auth/user-queries.ts';
+import { isKycVerified } from '../auth/user-queries.ts';
 import { userHoldings } from '../ledger/service.ts';
 import type { PricedToken } from '../catalog/prices.ts';
 

@@ -9,7 +9,7 @@ import type { MintState } from '../../adapters/chain/token-2022.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { issuableTokens, tokenLabels } from '../catalog/tokens.ts';
 import { tokenTotals } from '../ledger/service.ts';
-import { activeStaff } from '../auth/staff.ts';
+import { activeStaff } from '../auth/user-queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { reconciliationAlertMail } from '../mail/templates.ts';
 import { unsweptByToken } from './deposits.ts';

@@ -20,7 +20,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { findUserById, lockUser } from '../auth/users.ts';
+import { findUserById, lockUser } from '../auth/user-queries.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';

@@ -7,7 +7,7 @@ import { KycResponse, KycReview } from '@pinacoteca/contracts/kyc/kyc';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, login, mailsTo } from '../../../test/accounts.ts';
 import { verifyAuditChain } from '../audit/audit.ts';
-import { isKycVerified } from '../auth/users.ts';
+import { isKycVerified } from '../auth/user-queries.ts';
 
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
 const { app, sql } = t;

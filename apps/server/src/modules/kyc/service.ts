@@ -17,7 +17,7 @@ import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { findUserById } from '../auth/users.ts';
+import { findUserById } from '../auth/user-queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { kycDecisionMail, type KycOutcome } from '../mail/templates.ts';
 import { decodeImageUpload } from '../media/uploads.ts';
@@ -34,7 +34,7 @@ import {
   submissionQueue,
   type SubmissionRow,
 } from './queries.ts';
-import { setKycVerified } from '../auth/users.ts';
+import { setKycVerified } from '../auth/user-queries.ts';
 
 /** Who decides: an operator from the console, or the provider (its webhook, or the sandbox). */
 export interface Decider {

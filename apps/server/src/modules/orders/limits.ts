@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { NewOrder } from './reservations.ts';
-import { lockPeople } from '../auth/users.ts';
+import { lockPeople } from '../auth/user-queries.ts';
 import { openOrdersOf, reservedLinesOf, tokenEmissions } from './queries.ts';
 
 /** What one person's unpaid, unexpired orders may reserve at once. */

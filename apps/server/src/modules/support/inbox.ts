@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Mailer } from '../auth/service.ts';
-import { contactsOf, findUserByEmail, findUserById } from '../auth/users.ts';
+import { contactsOf, findUserByEmail, findUserById } from '../auth/user-queries.ts';
 import { paintingNames } from '../catalog/paintings.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { inboxReplyMail } from '../mail/templates.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { findUserById } from '../auth/users.ts';
+import { findUserById } from '../auth/user-queries.ts';
 import { insertFeedback } from './queries.ts';
 
 export interface Feedback {
