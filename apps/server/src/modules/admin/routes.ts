@@ -20,7 +20,7 @@ import { reservedByToken } from '../ledger/service.ts';
 import { portfolioBalance } from '../portfolio/balance.ts';
 import { todayOrders } from '../orders/queries.ts';
 import { unreconciledCount } from '../chain/issuance.ts';
-import { awaitingOperatorCounts } from '../chain/withdrawal-rows.ts';
+import { awaitingOperatorCounts } from '../chain/withdrawal-queries.ts';
 import { newInboxCounts } from '../support/queries.ts';
 import { getStaffMe } from '@pinacoteca/contracts/admin/me';
 import {

@@ -14,19 +14,27 @@ import { listFlags } from '../flags/service.ts';
 import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
-import { explorerUrl } from './withdrawal-rows.ts';
-
-interface DepositRow {
-  id: string;
-  signature: string;
-  user_id: string;
-  token_id: string;
-  amount: string;
-  value_cents: string | null;
-  status: 'processing' | 'credited';
-  seen_at: Date;
-  credited_at: Date | null;
-}
+import {
+  depositAddresses,
+  depositAddressOf,
+  depositRows,
+  depositsToCredit,
+  depositsToSweep,
+  forgetSweep,
+  ignoredDeposits,
+  insertDepositAddress,
+  lockDepositToCredit,
+  lockDepositToSweep,
+  markCredited,
+  markScanned,
+  markSwept,
+  recordArrival,
+  scannedAmong,
+  storeSignedSweep,
+  tokensOfMints,
+  type DepositRow,
+} from './deposit-queries.ts';
+import { explorerUrl } from './withdrawal-views.ts';
 
 /** An address's history is read in pages of this many signatures, at most this many pages a round. */
 const SCAN_PAGE_SIZE = 100;
@@ -60,31 +68,16 @@ export class DepositService {
     // Watching and sweeping on a cluster (SOLANA_RPC_URL) is not built yet: deposits are closed there.
     const chain = this.chain;
     if (!flags.find((f) => f.name === 'deposit')?.enabled || !chain) throw new HttpError(400, 'deposit_closed');
-    const [known] = await this.deps.sql<{ address: string }[]>`
-      select address from deposit_addresses where user_id = ${userId} and wallet_type = ${walletType}`;
-    if (known) return { wallet_type: walletType, address: known.address };
+    const known = await depositAddressOf(this.deps.sql, userId, walletType);
+    if (known) return { wallet_type: walletType, address: known };
     const { address } = await chain.depositSigner(userId);
-    await this.deps.sql`
-      insert into deposit_addresses (user_id, wallet_type, address) values (${userId}, ${walletType}, ${address})
-      on conflict do nothing`;
+    await insertDepositAddress(this.deps.sql, userId, walletType, address);
     return { wallet_type: walletType, address };
   }
 
   /** The console: tokens of other mints sent to deposit addresses, newest first (recorded, never credited). */
   async ignored(): Promise<IgnoredDepositsResponse> {
-    const rows = await this.deps.sql<
-      {
-        id: string;
-        user_id: string;
-        signature: string;
-        deposit_address: string;
-        mint_address: string;
-        amount: string;
-        seen_at: Date;
-      }[]
-    >`
-      select id, user_id, signature, deposit_address, mint_address, amount::text, seen_at
-      from deposits where status = 'ignored' order by seen_at desc limit 200`;
+    const rows = await ignoredDeposits(this.deps.sql);
     return { deposits: rows.map((r) => ({ ...r, seen_at: r.seen_at.toISOString() })) };
   }
 
@@ -93,26 +86,22 @@ export class DepositService {
     const chain = this.chain;
     if (!chain) return { found: 0, credited: 0, swept: 0 };
     let found = 0;
-    const addresses = await this.deps.sql<{ user_id: string; address: string }[]>`
-      select user_id, address from deposit_addresses`;
+    const addresses = await depositAddresses(this.deps.sql);
     for (const { user_id, address } of addresses) found += await this.scan(chain, user_id, toAddress(address));
     let credited = 0;
-    const waiting = await this.deps.sql<{ id: string; signature: string }[]>`
-      select id, signature from deposits where status = 'processing' order by seen_at limit 500`;
+    const waiting = await depositsToCredit(this.deps.sql);
     for (const deposit of waiting) {
       // The embedded chain finalizes a transaction as it executes it.
       if (!(await chain.isConfirmed(deposit.signature))) continue;
       if (await this.credit(deposit.id)) credited += 1;
     }
     let swept = 0;
-    const unswept = await this.deps.sql<{ id: string }[]>`
-      select id from deposits where status = 'credited' and swept_at is null order by credited_at limit 500`;
-    for (const deposit of unswept) {
+    for (const id of await depositsToSweep(this.deps.sql)) {
       try {
-        await this.sweep(chain, deposit.id);
+        await this.sweep(chain, id);
         swept += 1;
       } catch (error) {
-        this.deps.log.error({ err: error, deposit: deposit.id }, 'sweeping a deposit failed; will retry');
+        this.deps.log.error({ err: error, deposit: id }, 'sweeping a deposit failed; will retry');
       }
     }
     return { found, credited, swept };
@@ -129,12 +118,7 @@ export class DepositService {
     for (let page = 0; page < SCAN_PAGES; page += 1) {
       const signatures = await chain.signaturesFor(address, SCAN_PAGE_SIZE, before);
       if (signatures.length === 0) break;
-      const seen = new Set(
-        (
-          await this.deps.sql<{ signature: string }[]>`
-            select signature from deposit_scans where address = ${address} and signature = any(${signatures})`
-        ).map((r) => r.signature),
-      );
+      const seen = await scannedAmong(this.deps.sql, address, signatures);
       const newer = signatures.findIndex((s) => seen.has(s));
       fresh.push(...(newer === -1 ? signatures : signatures.slice(0, newer)));
       if (newer !== -1 || signatures.length < SCAN_PAGE_SIZE) break;
@@ -151,25 +135,30 @@ export class DepositService {
       const arrivals = (transaction?.err === null ? transaction.tokenBalances : []).filter(
         (b) => b.owner === address && b.post > b.pre,
       );
-      const mints = await this.deps.sql<{ token_id: string; mint_address: string }[]>`
-        select token_id, mint_address from token_mints where mint_address = any(${arrivals.map((a) => a.mint as string)})`;
+      const mints = await tokensOfMints(
+        this.deps.sql,
+        arrivals.map((a) => a.mint as string),
+      );
       await this.deps.sql.begin(async (tx) => {
         for (const arrival of arrivals) {
           const tokenId = mints.find((m) => m.mint_address === arrival.mint)?.token_id ?? null;
-          const inserted = await tx`
-            insert into deposits (signature, deposit_address, mint_address, user_id, token_id, amount, status)
-            values (${signature}, ${address}, ${arrival.mint}, ${userId}, ${tokenId},
-                    ${(arrival.post - arrival.pre).toString()}, ${tokenId ? 'processing' : 'ignored'})
-            on conflict (signature, deposit_address, mint_address) do nothing returning id`;
-          if (inserted.length > 0 && tokenId) found += 1;
-          if (inserted.length > 0 && !tokenId) {
+          const inserted = await recordArrival(tx, {
+            signature,
+            address,
+            mint: arrival.mint,
+            userId,
+            tokenId,
+            amount: arrival.post - arrival.pre,
+          });
+          if (inserted && tokenId) found += 1;
+          if (inserted && !tokenId) {
             this.deps.log.error(
               { signature, address, mint: arrival.mint },
               'a token that is not the platform’s arrived at a deposit address: recorded, not credited',
             );
           }
         }
-        await tx`insert into deposit_scans (address, signature) values (${address}, ${signature}) on conflict do nothing`;
+        await markScanned(tx, address, signature);
       });
     }
     return found;
@@ -179,9 +168,7 @@ export class DepositService {
   private async credit(id: string): Promise<boolean> {
     try {
       return await this.deps.sql.begin(async (tx) => {
-        const [row] = await tx<{ user_id: string; token_id: string; amount: string }[]>`
-          select user_id, token_id, amount::text from deposits
-          where id = ${id} and status = 'processing' for update skip locked`;
+        const row = await lockDepositToCredit(tx, id);
         if (!row) return false;
         const amount = BigInt(row.amount);
         const token = (await pricedTokens(tx, [row.token_id])).get(row.token_id);
@@ -200,9 +187,7 @@ export class DepositService {
           ],
           { idempotencyKey: `deposit:${id}`, userId: row.user_id },
         );
-        await tx`
-          update deposits set status = 'credited', credited_at = now(), value_cents = ${valueCents.toString()}
-          where id = ${id}`;
+        await markCredited(tx, id, valueCents);
         return true;
       });
     } catch (error) {
@@ -222,20 +207,7 @@ export class DepositService {
     await sendExactlyOnce(chain, {
       prepare: () =>
         this.deps.sql.begin(async (tx) => {
-          const [row] = await tx<
-            {
-              user_id: string;
-              amount: string;
-              mint_address: string;
-              decimals: number;
-              sweep_tx: string | null;
-              sweep_signature: string | null;
-              sweep_blockhash: string | null;
-            }[]
-          >`
-            select d.user_id, d.amount::text, d.mint_address, m.decimals, d.sweep_tx, d.sweep_signature, d.sweep_blockhash
-            from deposits d join token_mints m on m.token_id = d.token_id
-            where d.id = ${id} and d.status = 'credited' and d.swept_at is null for update of d skip locked`;
+          const row = await lockDepositToSweep(tx, id);
           if (!row) return null;
           return liveTransaction(
             chain,
@@ -249,43 +221,21 @@ export class DepositService {
                 memo: `pinacoteca deposit ${id}`,
               }),
             async (signed) => {
-              await tx`
-                update deposits set sweep_tx = ${signed.wire}, sweep_signature = ${signed.signature},
-                       sweep_blockhash = ${signed.blockhash}, sweep_signings = sweep_signings + 1
-                where id = ${id}`;
+              await storeSignedSweep(tx, id, signed);
             },
           );
         }),
       sent: async () => undefined,
       confirmed: async (signature) => {
-        await this.deps.sql`
-          update deposits set swept_at = now() where id = ${id} and sweep_signature = ${signature} and swept_at is null`;
+        await markSwept(this.deps.sql, id, signature);
       },
       failed: async (signature, why) => {
         // Left unswept: the reconciliation counts it as still at the deposit address, operators see the log.
         this.deps.log.error({ deposit: id, signature, why }, 'the chain refused a sweep; it will be tried again');
-        await this.deps.sql`
-          update deposits set sweep_tx = null, sweep_signature = null, sweep_blockhash = null where id = ${id}`;
+        await forgetSweep(this.deps.sql, id);
       },
     });
   }
-}
-
-/**
- * Per token (or the one asked for): credited deposits still at their deposit address, and of
- * them those whose sweep is signed and may already have landed (the reconciliation allows for both).
- */
-export async function unsweptByToken(
-  db: Db,
-  tokenId?: string,
-): Promise<Map<string, { unswept: bigint; sweeping: bigint }>> {
-  const rows = await db<{ token_id: string; unswept: string; sweeping: string }[]>`
-    select token_id, sum(amount)::text as unswept,
-           coalesce(sum(amount) filter (where sweep_signature is not null), 0)::text as sweeping
-    from deposits
-    where status = 'credited' and swept_at is null ${tokenId ? db`and token_id = ${tokenId}` : db``}
-    group by token_id`;
-  return new Map(rows.map((r) => [r.token_id, { unswept: BigInt(r.unswept), sweeping: BigInt(r.sweeping) }]));
 }
 
 const OPERATION_STATUS: Record<DepositRow['status'], OrderStatus> = { processing: 'processing', credited: 'success' };
@@ -297,11 +247,7 @@ export async function depositOperations(
   chainMode: 'embedded' | 'rpc',
   limit = 500,
 ): Promise<Order[]> {
-  const rows = await db<DepositRow[]>`
-    select id, signature, user_id, token_id, amount::text, value_cents::text, status, seen_at, credited_at
-    from deposits
-    where user_id = ${filter.userId} and status <> 'ignored' ${filter.id ? db`and id = ${filter.id}` : db``}
-    order by seen_at desc, id desc limit ${limit}`;
+  const rows = await depositRows(db, filter, limit);
   const labels = await tokenLabels(
     db,
     rows.map((r) => r.token_id),

@@ -12,7 +12,7 @@ import { tokenTotals } from '../ledger/service.ts';
 import { activeStaff } from '../auth/user-queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { reconciliationAlertMail } from '../mail/templates.ts';
-import { unsweptByToken } from './deposits.ts';
+import { unsweptByToken } from './deposit-queries.ts';
 import { imageUrl } from '../media/urls.ts';
 
 /** Tokens issued between two writes of the chain to disk. */

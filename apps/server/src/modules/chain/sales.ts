@@ -19,7 +19,7 @@ import { account, transfer, treasuryOf } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress } from './investor-actions.ts';
-import { explorerUrl } from './withdrawal-rows.ts';
+import { explorerUrl } from './withdrawal-views.ts';
 import { requireUsableAddress } from './withdrawals.ts';
 
 interface SaleRow {

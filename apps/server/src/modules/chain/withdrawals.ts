@@ -28,7 +28,27 @@ import { withdrawAddressAddedMail } from '../mail/templates.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress } from './investor-actions.ts';
-import { withdrawalRows, withdrawalView, type WithdrawalRow } from './withdrawal-rows.ts';
+import {
+  confirmWithdrawal,
+  countWithdrawalSend,
+  decideWithdrawal,
+  failWithdrawal,
+  insertAddress,
+  insertWithdrawal,
+  lockWithdrawalForSending,
+  mintReconciliation,
+  removeAddress,
+  savedAddress,
+  savedAddresses,
+  stalledWithdrawals,
+  storeSignedWithdrawal,
+  withdrawalExists,
+  withdrawalRows,
+  withdrawnToday,
+  type AddressRow,
+  type WithdrawalRow,
+} from './withdrawal-queries.ts';
+import { withdrawalView } from './withdrawal-views.ts';
 
 export interface WithdrawalDeps {
   sql: Sql;
@@ -73,9 +93,7 @@ export class WithdrawalService {
   }
 
   async listAddresses(userId: string): Promise<WithdrawAddressList> {
-    const rows = await this.deps.sql<AddressRow[]>`
-      select id, wallet_type, address, label, created_at, usable_at from withdraw_addresses
-      where user_id = ${userId} and removed_at is null order by created_at`;
+    const rows = await savedAddresses(this.deps.sql, userId);
     return { addresses: rows.map(addressView), delay_hours: this.deps.config.addressDelayMs / 3_600_000 };
   }
 
@@ -90,15 +108,15 @@ export class WithdrawalService {
     return this.deps.sql.begin(async (tx) => {
       // One request per person at a time: the count and the uniqueness below are then exact.
       await lockUser(tx, userId);
-      const [saved] = await tx<{ n: number }[]>`
-        select count(*)::int as n from withdraw_addresses where user_id = ${userId} and removed_at is null`;
-      if ((saved?.n ?? 0) >= MAX_WITHDRAW_ADDRESSES)
+      if ((await savedAddresses(tx, userId)).length >= MAX_WITHDRAW_ADDRESSES)
         throw fieldError('address', `withdraw_addresses_max:${MAX_WITHDRAW_ADDRESSES}`);
-      const [row] = await tx<AddressRow[]>`
-        insert into withdraw_addresses (user_id, wallet_type, address, label, usable_at)
-        values (${userId}, ${input.wallet_type}, ${wallet}, ${input.label}, ${usableAt})
-        on conflict (user_id, wallet_type, address) where removed_at is null do nothing
-        returning id, wallet_type, address, label, created_at, usable_at`;
+      const row = await insertAddress(tx, {
+        userId,
+        walletType: input.wallet_type,
+        address: wallet,
+        label: input.label,
+        usableAt,
+      });
       if (!row) throw fieldError('address', 'withdraw_address_exists');
       const language: Language = user.language;
       await enqueueMail(tx, {
@@ -122,11 +140,9 @@ export class WithdrawalService {
 
   /** Removing is immediate (and a removed address can be added again, waiting anew). */
   async removeAddress(userId: string, id: string, meta: RequestMeta): Promise<void> {
-    const removed = await this.deps.sql<{ address: string }[]>`
-      update withdraw_addresses set removed_at = now()
-      where id = ${id} and user_id = ${userId} and removed_at is null returning address`;
-    if (removed.length === 0) throw notFound();
-    await logSecurityEvent(this.deps.sql, 'withdraw_address_removed', userId, meta, { address: removed[0]!.address });
+    const removed = await removeAddress(this.deps.sql, userId, id);
+    if (removed === undefined) throw notFound();
+    await logSecurityEvent(this.deps.sql, 'withdraw_address_removed', userId, meta, { address: removed });
   }
 
   /** POST /api/tokens/withdraw */
@@ -141,29 +157,26 @@ export class WithdrawalService {
       await requireUsableAddress(tx, userId, wallet, 'wallet_address');
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
       if (!token) throw fieldError('token_id', 'invalid_format');
-      const [mint] = await tx<{ reconciled: boolean | null }[]>`
-        select r.reconciled from token_mints m left join token_reconciliations r on r.token_id = m.token_id
-        where m.token_id = ${input.token_id}`;
+      const mint = await mintReconciliation(tx, input.token_id);
       // Not on chain yet, or its chain and ledger disagree: no withdrawals of it until operators look.
       if (!mint || mint.reconciled === false) throw fieldError('token_id', 'withdraw_paused');
       const amount = await amountToTake(tx, userId, token, input.amount, 'withdraw');
       const valueCents = (amount * token.priceCents) / token.scale;
-      const [today] = await tx<{ cents: string }[]>`
-        select coalesce(sum(value_cents), 0)::text as cents from withdrawals
-        where user_id = ${userId} and created_at > now() - interval '24 hours'
-          and status not in ('rejected', 'failed')`;
-      const left = config.dailyLimitCents - BigInt(today!.cents);
+      const left = config.dailyLimitCents - (await withdrawnToday(tx, userId));
       if (valueCents > left) {
         const dollars = left > 0n ? formatCents(left).replace(/\.00$/, '') : '0';
         throw fieldError('amount', `withdraw_daily_limit:${dollars}`);
       }
       const status = valueCents > config.approvalAboveCents ? 'awaiting_approval' : 'processing';
-      const [row] = await tx<{ id: string }[]>`
-        insert into withdrawals (user_id, token_id, amount, value_cents, wallet_type, wallet_address, status)
-        values (${userId}, ${input.token_id}, ${amount.toString()}, ${valueCents.toString()}, ${input.wallet_type},
-                ${wallet}, ${status})
-        returning id`;
-      const created = row!.id;
+      const created = await insertWithdrawal(tx, {
+        userId,
+        tokenId: input.token_id,
+        amount,
+        valueCents,
+        walletType: input.wallet_type,
+        wallet,
+        status,
+      });
       await transfer(
         tx,
         'withdraw',
@@ -208,9 +221,7 @@ export class WithdrawalService {
   /** An operator lets a withdrawal above the threshold go: it is sent as any other. */
   async approve(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
     await this.deps.sql.begin(async (tx) => {
-      const [row] = await tx<{ user_id: string }[]>`
-        update withdrawals set status = 'processing', decided_by = ${by.id}, decided_at = now()
-        where id = ${id} and status = 'awaiting_approval' returning user_id`;
+      const row = await decideWithdrawal(tx, id, { status: 'processing', by: by.id, reason: null });
       if (!row) throw await this.notAwaiting(tx, id);
       await addJobs(tx, [sendWithdrawalJob(id)]);
       await writeAudit(tx, {
@@ -230,9 +241,7 @@ export class WithdrawalService {
   /** An operator refuses a withdrawal with a reason the person sees; the tokens go back to them. */
   async reject(id: string, reason: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
     await this.deps.sql.begin(async (tx) => {
-      const [row] = await tx<{ user_id: string; token_id: string; amount: string }[]>`
-        update withdrawals set status = 'rejected', decided_by = ${by.id}, decided_at = now(), reason = ${reason}
-        where id = ${id} and status = 'awaiting_approval' returning user_id, token_id, amount::text`;
+      const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason });
       if (!row) throw await this.notAwaiting(tx, id);
       await giveBack(tx, id, row);
       await writeAudit(tx, {
@@ -256,8 +265,7 @@ export class WithdrawalService {
   }
 
   private async notAwaiting(db: Db, id: string): Promise<HttpError> {
-    const [exists] = await db`select 1 from withdrawals where id = ${id}`;
-    return exists ? new HttpError(409, 'withdraw_not_awaiting') : notFound();
+    return (await withdrawalExists(db, id)) ? new HttpError(409, 'withdraw_not_awaiting') : notFound();
   }
 
   /**
@@ -270,22 +278,7 @@ export class WithdrawalService {
     const chain = this.chain;
     if (!chain) return null;
     return this.deps.sql.begin(async (tx) => {
-      const [w] = await tx<
-        {
-          status: string;
-          signed_tx: string | null;
-          signature: string | null;
-          blockhash: string | null;
-          wallet_address: string;
-          amount: string;
-          mint_address: string;
-          decimals: number;
-        }[]
-      >`
-        select w.status, w.signed_tx, w.signature, w.blockhash, w.wallet_address, w.amount::text,
-               m.mint_address, m.decimals
-        from withdrawals w join token_mints m on m.token_id = w.token_id
-        where w.id = ${id} for update of w skip locked`;
+      const w = await lockWithdrawalForSending(tx, id);
       if (!w || w.status !== 'processing') return null;
       return liveTransaction(
         chain,
@@ -299,10 +292,7 @@ export class WithdrawalService {
             memo: `pinacoteca withdrawal ${id}`,
           }),
         async (signed) => {
-          await tx`
-            update withdrawals set signed_tx = ${signed.wire}, signature = ${signed.signature},
-                   blockhash = ${signed.blockhash}, signings = signings + 1
-            where id = ${id}`;
+          await storeSignedWithdrawal(tx, id, signed);
         },
       );
     });
@@ -315,8 +305,7 @@ export class WithdrawalService {
     await sendExactlyOnce(chain, {
       prepare: () => this.prepare(id),
       sent: async () => {
-        await this.deps.sql`
-          update withdrawals set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
+        await countWithdrawalSend(this.deps.sql, id);
       },
       confirmed: (signature) => this.confirm(id, signature),
       failed: (signature, why) => this.fail(id, signature, why),
@@ -325,26 +314,20 @@ export class WithdrawalService {
 
   /** Every minute: withdrawals being sent that no job finished (a worker died mid-send). */
   async resumeDue(): Promise<number> {
-    const rows = await this.deps.sql<{ id: string }[]>`
-      select id from withdrawals where status = 'processing'
-        and coalesce(sent_at, created_at) < now() - interval '30 seconds'
-      order by created_at limit 100`;
-    for (const row of rows) {
+    const ids = await stalledWithdrawals(this.deps.sql);
+    for (const id of ids) {
       try {
-        await this.sendOne(row.id);
+        await this.sendOne(id);
       } catch (error) {
-        this.deps.log.error({ err: error, withdrawal: row.id }, 'sending a withdrawal failed; will retry');
+        this.deps.log.error({ err: error, withdrawal: id }, 'sending a withdrawal failed; will retry');
       }
     }
-    return rows.length;
+    return ids.length;
   }
 
   private async confirm(id: string, signature: string): Promise<void> {
     await this.deps.sql.begin(async (tx) => {
-      const [row] = await tx<{ user_id: string; token_id: string; amount: string; value_cents: string }[]>`
-        update withdrawals set status = 'success', confirmed_at = now()
-        where id = ${id} and status = 'processing' and signature = ${signature}
-        returning user_id, token_id, amount::text, value_cents::text`;
+      const row = await confirmWithdrawal(tx, id, signature);
       if (!row) return;
       try {
         await transfer(
@@ -373,9 +356,7 @@ export class WithdrawalService {
       'the chain refused a withdrawal; its tokens are back with the person',
     );
     await this.deps.sql.begin(async (tx) => {
-      const [row] = await tx<{ user_id: string; token_id: string; amount: string }[]>`
-        update withdrawals set status = 'failed', failure = ${why.slice(0, 500)}
-        where id = ${id} and status = 'processing' returning user_id, token_id, amount::text`;
+      const row = await failWithdrawal(tx, id, why.slice(0, 500));
       if (row) await giveBack(tx, id, row);
     });
   }
@@ -387,9 +368,7 @@ export class WithdrawalService {
  * told by e-mail, can remove the address.
  */
 export async function requireUsableAddress(db: Db, userId: string, address: string, field: string): Promise<void> {
-  const [saved] = await db<{ usable_at: Date }[]>`
-    select usable_at from withdraw_addresses
-    where user_id = ${userId} and wallet_type = 'solana' and address = ${address} and removed_at is null`;
+  const saved = await savedAddress(db, userId, address);
   if (!saved) throw fieldError(field, 'withdraw_address_not_saved');
   const wait = saved.usable_at.getTime() - Date.now();
   if (wait > 0) throw fieldError(field, `withdraw_address_waiting:${Math.ceil(wait / 3_600_000)}`);
@@ -416,15 +395,6 @@ async function giveBack(db: Db, id: string, row: { user_id: string; token_id: st
     }
     if (!(error instanceof DuplicateTransactionError)) throw error;
   }
-}
-
-interface AddressRow {
-  id: string;
-  wallet_type: 'solana';
-  address: string;
-  label: string | null;
-  created_at: Date;
-  usable_at: Date;
 }
 
 function addressView(row: AddressRow): WithdrawAddress {

@@ -22,7 +22,8 @@ import {
 } from '../ledger/service.ts';
 import { depositOperations } from '../chain/deposits.ts';
 import { saleOperations } from '../chain/sales.ts';
-import { withdrawalOperation, withdrawalRows } from '../chain/withdrawal-rows.ts';
+import { withdrawalRows } from '../chain/withdrawal-queries.ts';
+import { withdrawalOperation } from '../chain/withdrawal-views.ts';
 import type { OrderLimits } from './limits.ts';
 import { indexPriceCents, pricedTokens } from '../catalog/prices.ts';
 import { QrImages } from './qr.ts';

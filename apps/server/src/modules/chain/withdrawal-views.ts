@@ -3,54 +3,7 @@ import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import type { Withdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
-import type { Db } from '../../db/client.ts';
-import { tokenLabels } from '../catalog/tokens.ts';
-
-/** A withdrawal as stored, with its token's symbol and decimals. */
-export interface WithdrawalRow {
-  id: string;
-  user_id: string;
-  token_id: string;
-  symbol: string;
-  decimals: number;
-  amount: string;
-  value_cents: string;
-  wallet_type: 'solana';
-  wallet_address: string;
-  status: WithdrawalStatus;
-  signature: string | null;
-  reason: string | null;
-  failure: string | null;
-  created_at: Date;
-  confirmed_at: Date | null;
-}
-
-/** The person's withdrawals, newest first, or the one asked for (another person's is not found). */
-export async function withdrawalRows(
-  db: Db,
-  filter: { userId?: string; id?: string; status?: WithdrawalStatus },
-  limit = 500,
-): Promise<WithdrawalRow[]> {
-  const rows = await db<Omit<WithdrawalRow, 'symbol' | 'decimals'>[]>`
-    select w.id, w.user_id, w.token_id, w.amount::text, w.value_cents::text, w.wallet_type,
-           w.wallet_address, w.status, w.signature, w.reason, w.failure, w.created_at, w.confirmed_at
-    from withdrawals w
-    where true
-      ${filter.userId ? db`and w.user_id = ${filter.userId}` : db``}
-      ${filter.id ? db`and w.id = ${filter.id}` : db``}
-      ${filter.status ? db`and w.status = ${filter.status}` : db``}
-    order by w.created_at desc, w.id desc
-    limit ${limit}`;
-  const labels = await tokenLabels(
-    db,
-    rows.map((r) => r.token_id),
-  );
-  return rows.map((r) => ({
-    ...r,
-    symbol: labels.get(r.token_id)?.symbol ?? '',
-    decimals: labels.get(r.token_id)?.decimals ?? 0,
-  }));
-}
+import type { WithdrawalRow } from './withdrawal-queries.ts';
 
 /** Where a transaction can be seen: the devnet explorer, or the embedded chain's own page. */
 export function explorerUrl(signature: string | null, chain: 'embedded' | 'rpc'): string | null {
@@ -100,12 +53,4 @@ export function withdrawalOperation(row: WithdrawalRow, chain: 'embedded' | 'rpc
     charge: null,
     withdrawal: withdrawalView(row, chain),
   };
-}
-
-/** Withdrawals waiting for an operator, and sales whose payout waits for one (the console's dashboard). */
-export async function awaitingOperatorCounts(db: Db): Promise<{ withdrawals: number; payouts: number }> {
-  const [row] = await db<{ withdrawals: number; payouts: number }[]>`
-    select (select count(*) from withdrawals where status = 'awaiting_approval')::int as withdrawals,
-           (select count(*) from sales where status in ('awaiting_funds', 'failed'))::int as payouts`;
-  return row ?? { withdrawals: 0, payouts: 0 };
 }

@@ -1,0 +1,251 @@
+import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
+import type { Db } from '../../db/client.ts';
+import { tokenLabels } from '../catalog/tokens.ts';
+
+/**
+ * Withdrawals' SQL (decision 0054): tables `withdrawals` and `withdraw_addresses` (the saved
+ * addresses sales pay out to as well), and the mint facts a withdrawal checks.
+ */
+
+/** A withdrawal as stored, with its token's symbol and decimals. */
+export interface WithdrawalRow {
+  id: string;
+  user_id: string;
+  token_id: string;
+  symbol: string;
+  decimals: number;
+  amount: string;
+  value_cents: string;
+  wallet_type: 'solana';
+  wallet_address: string;
+  status: WithdrawalStatus;
+  signature: string | null;
+  reason: string | null;
+  failure: string | null;
+  created_at: Date;
+  confirmed_at: Date | null;
+}
+
+/** The person's withdrawals, newest first, or the one asked for (another person's is not found). */
+export async function withdrawalRows(
+  db: Db,
+  filter: { userId?: string; id?: string; status?: WithdrawalStatus },
+  limit = 500,
+): Promise<WithdrawalRow[]> {
+  const rows = await db<Omit<WithdrawalRow, 'symbol' | 'decimals'>[]>`
+    select w.id, w.user_id, w.token_id, w.amount::text, w.value_cents::text, w.wallet_type,
+           w.wallet_address, w.status, w.signature, w.reason, w.failure, w.created_at, w.confirmed_at
+    from withdrawals w
+    where true
+      ${filter.userId ? db`and w.user_id = ${filter.userId}` : db``}
+      ${filter.id ? db`and w.id = ${filter.id}` : db``}
+      ${filter.status ? db`and w.status = ${filter.status}` : db``}
+    order by w.created_at desc, w.id desc
+    limit ${limit}`;
+  const labels = await tokenLabels(
+    db,
+    rows.map((r) => r.token_id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    symbol: labels.get(r.token_id)?.symbol ?? '',
+    decimals: labels.get(r.token_id)?.decimals ?? 0,
+  }));
+}
+
+export interface AddressRow {
+  id: string;
+  wallet_type: 'solana';
+  address: string;
+  label: string | null;
+  created_at: Date;
+  usable_at: Date;
+}
+
+/** The person's saved addresses still in use, oldest first. */
+export function savedAddresses(db: Db, userId: string): Promise<AddressRow[]> {
+  return db<AddressRow[]>`
+    select id, wallet_type, address, label, created_at, usable_at from withdraw_addresses
+    where user_id = ${userId} and removed_at is null order by created_at`;
+}
+
+/** Saves an address; undefined when the person has it saved already. */
+export async function insertAddress(
+  db: Db,
+  address: { userId: string; walletType: 'solana'; address: string; label: string | null; usableAt: Date },
+): Promise<AddressRow | undefined> {
+  const [row] = await db<AddressRow[]>`
+    insert into withdraw_addresses (user_id, wallet_type, address, label, usable_at)
+    values (${address.userId}, ${address.walletType}, ${address.address}, ${address.label}, ${address.usableAt})
+    on conflict (user_id, wallet_type, address) where removed_at is null do nothing
+    returning id, wallet_type, address, label, created_at, usable_at`;
+  return row;
+}
+
+/** Removes one of the person's saved addresses; answers the address, or undefined when there was none. */
+export async function removeAddress(db: Db, userId: string, id: string): Promise<string | undefined> {
+  const [removed] = await db<{ address: string }[]>`
+    update withdraw_addresses set removed_at = now()
+    where id = ${id} and user_id = ${userId} and removed_at is null returning address`;
+  return removed?.address;
+}
+
+/** When a saved Solana address becomes usable; undefined when the person has not saved it. */
+export async function savedAddress(db: Db, userId: string, address: string): Promise<{ usable_at: Date } | undefined> {
+  const [saved] = await db<{ usable_at: Date }[]>`
+    select usable_at from withdraw_addresses
+    where user_id = ${userId} and wallet_type = 'solana' and address = ${address} and removed_at is null`;
+  return saved;
+}
+
+/** Whether a token is on chain, and whether its chain and ledger last agreed (null: not checked yet). */
+export async function mintReconciliation(db: Db, tokenId: string): Promise<{ reconciled: boolean | null } | undefined> {
+  const [mint] = await db<{ reconciled: boolean | null }[]>`
+    select r.reconciled from token_mints m left join token_reconciliations r on r.token_id = m.token_id
+    where m.token_id = ${tokenId}`;
+  return mint;
+}
+
+/** The USD cents the person withdrew in the last 24 hours (refused and failed ones not counted). */
+export async function withdrawnToday(db: Db, userId: string): Promise<bigint> {
+  const [today] = await db<{ cents: string }[]>`
+    select coalesce(sum(value_cents), 0)::text as cents from withdrawals
+    where user_id = ${userId} and created_at > now() - interval '24 hours'
+      and status not in ('rejected', 'failed')`;
+  return BigInt(today!.cents);
+}
+
+export async function insertWithdrawal(
+  db: Db,
+  w: {
+    userId: string;
+    tokenId: string;
+    amount: bigint;
+    valueCents: bigint;
+    walletType: 'solana';
+    wallet: string;
+    status: 'awaiting_approval' | 'processing';
+  },
+): Promise<string> {
+  const [row] = await db<{ id: string }[]>`
+    insert into withdrawals (user_id, token_id, amount, value_cents, wallet_type, wallet_address, status)
+    values (${w.userId}, ${w.tokenId}, ${w.amount.toString()}, ${w.valueCents.toString()}, ${w.walletType},
+            ${w.wallet}, ${w.status})
+    returning id`;
+  return row!.id;
+}
+
+/** What giving a withdrawal's tokens back needs. */
+export interface WithdrawnTokens {
+  user_id: string;
+  token_id: string;
+  amount: string;
+}
+
+/** An operator's decision on a withdrawal awaiting one; undefined when it awaits none. */
+export async function decideWithdrawal(
+  db: Db,
+  id: string,
+  decision: { status: 'processing' | 'rejected'; by: string; reason: string | null },
+): Promise<WithdrawnTokens | undefined> {
+  const [row] = await db<WithdrawnTokens[]>`
+    update withdrawals set status = ${decision.status}, decided_by = ${decision.by}, decided_at = now(),
+                           reason = ${decision.reason}
+    where id = ${id} and status = 'awaiting_approval' returning user_id, token_id, amount::text`;
+  return row;
+}
+
+export async function withdrawalExists(db: Db, id: string): Promise<boolean> {
+  const [exists] = await db`select 1 from withdrawals where id = ${id}`;
+  return exists !== undefined;
+}
+
+/** A withdrawal with its mint and stored transaction, locked (undefined when another worker holds it). */
+export async function lockWithdrawalForSending(
+  db: Db,
+  id: string,
+): Promise<
+  | {
+      status: string;
+      signed_tx: string | null;
+      signature: string | null;
+      blockhash: string | null;
+      wallet_address: string;
+      amount: string;
+      mint_address: string;
+      decimals: number;
+    }
+  | undefined
+> {
+  const [w] = await db<
+    {
+      status: string;
+      signed_tx: string | null;
+      signature: string | null;
+      blockhash: string | null;
+      wallet_address: string;
+      amount: string;
+      mint_address: string;
+      decimals: number;
+    }[]
+  >`
+    select w.status, w.signed_tx, w.signature, w.blockhash, w.wallet_address, w.amount::text,
+           m.mint_address, m.decimals
+    from withdrawals w join token_mints m on m.token_id = w.token_id
+    where w.id = ${id} for update of w skip locked`;
+  return w;
+}
+
+/** Stores a newly signed transaction before it is sent (exactly once, decision 0045). */
+export async function storeSignedWithdrawal(
+  db: Db,
+  id: string,
+  signed: { wire: string; signature: string; blockhash: string },
+): Promise<void> {
+  await db`
+    update withdrawals set signed_tx = ${signed.wire}, signature = ${signed.signature},
+           blockhash = ${signed.blockhash}, signings = signings + 1
+    where id = ${id}`;
+}
+
+export async function countWithdrawalSend(db: Db, id: string): Promise<void> {
+  await db`update withdrawals set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
+}
+
+/** Withdrawals being sent that no job finished within 30 seconds (a worker died mid-send), oldest first. */
+export async function stalledWithdrawals(db: Db): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`
+    select id from withdrawals where status = 'processing'
+      and coalesce(sent_at, created_at) < now() - interval '30 seconds'
+    order by created_at limit 100`;
+  return rows.map((r) => r.id);
+}
+
+/** The chain confirmed this signature: the withdrawal succeeded (undefined when it was not being sent with it). */
+export async function confirmWithdrawal(
+  db: Db,
+  id: string,
+  signature: string,
+): Promise<(WithdrawnTokens & { value_cents: string }) | undefined> {
+  const [row] = await db<(WithdrawnTokens & { value_cents: string })[]>`
+    update withdrawals set status = 'success', confirmed_at = now()
+    where id = ${id} and status = 'processing' and signature = ${signature}
+    returning user_id, token_id, amount::text, value_cents::text`;
+  return row;
+}
+
+/** The chain refused the withdrawal (undefined when it was not being sent). */
+export async function failWithdrawal(db: Db, id: string, why: string): Promise<WithdrawnTokens | undefined> {
+  const [row] = await db<WithdrawnTokens[]>`
+    update withdrawals set status = 'failed', failure = ${why}
+    where id = ${id} and status = 'processing' returning user_id, token_id, amount::text`;
+  return row;
+}
+
+/** Withdrawals waiting for an operator, and sales whose payout waits for one (the console's dashboard). */
+export async function awaitingOperatorCounts(db: Db): Promise<{ withdrawals: number; payouts: number }> {
+  const [row] = await db<{ withdrawals: number; payouts: number }[]>`
+    select (select count(*) from withdrawals where status = 'awaiting_approval')::int as withdrawals,
+           (select count(*) from sales where status in ('awaiting_funds', 'failed'))::int as payouts`;
+  return row ?? { withdrawals: 0, payouts: 0 };
+}
