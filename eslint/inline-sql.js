@@ -11,8 +11,5 @@ export const inlineSqlFiles = [
   'apps/server/src/modules/catalog/search.ts',
   'apps/server/src/modules/catalog/service.ts',
   'apps/server/src/modules/catalog/tokens.ts',
-  'apps/server/src/modules/chain/issuance.ts',
-  'apps/server/src/modules/chain/routes.ts',
-  'apps/server/src/modules/chain/sales.ts',
   'apps/server/src/modules/ledger/service.ts',
 ];

@@ -19,7 +19,7 @@ import { securityLogOf } from '../auth/queries.ts';
 import { reservedByToken } from '../ledger/service.ts';
 import { portfolioBalance } from '../portfolio/balance.ts';
 import { todayOrders } from '../orders/queries.ts';
-import { unreconciledCount } from '../chain/issuance.ts';
+import { unreconciledCount } from '../chain/mint-queries.ts';
 import { awaitingOperatorCounts } from '../chain/withdrawal-queries.ts';
 import { newInboxCounts } from '../support/queries.ts';
 import { getStaffMe } from '@pinacoteca/contracts/admin/me';

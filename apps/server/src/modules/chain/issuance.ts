@@ -13,6 +13,13 @@ import { activeStaff } from '../auth/user-queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { reconciliationAlertMail } from '../mail/templates.ts';
 import { unsweptByToken } from './deposit-queries.ts';
+import {
+  lockReconciliations,
+  mintRows,
+  reconciliationRows,
+  recordMints,
+  recordReconciliations,
+} from './mint-queries.ts';
 import { imageUrl } from '../media/urls.ts';
 
 /** Tokens issued between two writes of the chain to disk. */
@@ -34,13 +41,6 @@ const sameSnapshot = (a: LedgerSnapshot, b: LedgerSnapshot) =>
   a.withdrawing === b.withdrawing &&
   a.unswept === b.unswept &&
   a.sweeping === b.sweeping;
-
-interface MintRow {
-  token_id: string;
-  mint_address: string;
-  decimals: number;
-  supply: string;
-}
 
 /**
  * Tokens as mints on the chain (docs/decisions/0043). On the embedded chain every token is issued
@@ -74,9 +74,7 @@ export class TokenIssuer {
   async issueAll(): Promise<number> {
     const chain = this.embedded;
     if (!chain) return 0;
-    const known = new Set(
-      (await this.sql<{ token_id: string }[]>`select token_id from token_mints`).map((r) => r.token_id),
-    );
+    const known = new Set((await mintRows(this.sql)).map((r) => r.token_id));
     const missing = (await issuableTokens(this.sql)).filter((token) => !known.has(token.id));
     let recorded = 0;
     for (let start = 0; start < missing.length; start += ISSUE_BATCH) {
@@ -100,12 +98,7 @@ export class TokenIssuer {
         issued.push({ tokenId: token.id, mint, decimals: token.decimals, supply: token.emission, signature });
       }
       await chain.save();
-      await this.sql`
-        insert into token_mints (token_id, mint_address, decimals, supply, signature)
-        select * from unnest(${issued.map((i) => i.tokenId)}::uuid[], ${issued.map((i) => i.mint)}::text[],
-                             ${issued.map((i) => i.decimals)}::smallint[], ${issued.map((i) => i.supply.toString())}::numeric[],
-                             ${issued.map((i) => i.signature)}::text[])
-        on conflict (token_id) do nothing`;
+      await recordMints(this.sql, issued);
       recorded += issued.length;
     }
     return recorded;
@@ -115,7 +108,7 @@ export class TokenIssuer {
   async reconcile(): Promise<{ checked: number; problems: number }> {
     const chain = this.embedded;
     if (!chain) return { checked: 0, problems: 0 };
-    const mints = await this.sql<MintRow[]>`select token_id, mint_address, decimals, supply::text from token_mints`;
+    const mints = await mintRows(this.sql);
     // The ledger read before and after the chain (a few statements for every token at once): a
     // token whose figures moved while its chain was read is taken again on a still snapshot.
     const before = await this.ledgerSnapshots();
@@ -143,17 +136,23 @@ export class TokenIssuer {
       });
     }
     await this.sql.begin(async (tx) => {
-      const previous = new Map(
-        (
-          await tx<{ token_id: string; reconciled: boolean }[]>`
-            select token_id, reconciled from token_reconciliations for update`
-        ).map((r) => [r.token_id, r.reconciled]),
-      );
+      const previous = await lockReconciliations(tx);
       // A new difference (not one already reported) is e-mailed to every operator at once.
       for (const r of results) {
         if (r.problem && previous.get(r.tokenId) !== false) await this.alert(tx, r.tokenId, r.problem);
       }
-      await recordAll(tx, results);
+      await recordReconciliations(
+        tx,
+        results.map((r) => ({
+          tokenId: r.tokenId,
+          supply: r.state?.supply ?? null,
+          mintAuthority: r.state?.mintAuthority ?? null,
+          treasury: r.treasury,
+          outside: r.snapshot.outside,
+          total: r.snapshot.total,
+          problem: r.problem,
+        })),
+      );
     });
     return { checked: mints.length, problems: results.filter((r) => r.problem).length };
   }
@@ -190,8 +189,7 @@ export class TokenIssuer {
   async devWallet(chain: EmbeddedChain): Promise<DevWalletResponse> {
     const payer = (await chain.devPayer()).address;
     const { mint: usdcMint, decimals: usdcDecimals } = await chain.paymentTarget();
-    const mints = await this.sql<MintRow[]>`
-      select token_id, mint_address, decimals, supply::text from token_mints order by decimals desc, issued_at`;
+    const mints = await mintRows(this.sql);
     const labels = await tokenLabels(
       this.sql,
       mints.map((m) => m.token_id),
@@ -215,9 +213,10 @@ export class TokenIssuer {
   async transaction(signature: string): Promise<ChainTransactionView | null> {
     const found = await this.chain.getTransaction(signature);
     if (!found) return null;
-    const mints = await this.sql<MintRow[]>`
-      select token_id, mint_address, decimals, supply::text from token_mints
-      where mint_address = any(${found.tokenBalances.map((b) => b.mint as string)}::text[])`;
+    const mints = await mintRows(
+      this.sql,
+      found.tokenBalances.map((b) => b.mint as string),
+    );
     const labels = await tokenLabels(
       this.sql,
       mints.map((m) => m.token_id),
@@ -251,24 +250,7 @@ export class TokenIssuer {
 
   /** The public proof: every token's mint, supply and the last check's result (GET /api/transparency). */
   async report(language: Language): Promise<Transparency> {
-    const rows = await this.sql<
-      (MintRow & {
-        symbol: string;
-        checked_at: Date | null;
-        chain_supply: string | null;
-        mint_authority: string | null;
-        treasury_on_chain: string | null;
-        held_outside: string | null;
-        ledger_total: string | null;
-        reconciled: boolean | null;
-        problem: string | null;
-      })[]
-    >`
-      select m.token_id, m.mint_address, m.decimals, m.supply::text, r.checked_at, r.chain_supply::text,
-             r.mint_authority, r.treasury_on_chain::text, r.held_outside::text, r.ledger_total::text,
-             r.reconciled, r.problem
-      from token_mints m left join token_reconciliations r on r.token_id = m.token_id
-      order by m.decimals desc, m.issued_at`;
+    const rows = await reconciliationRows(this.sql);
     const tokens = new Map((await issuableTokens(this.sql, language)).map((t) => [t.id, t]));
     const amount = (value: string | null, decimals: number) =>
       value === null ? null : formatUnits(BigInt(value), decimals);
@@ -294,12 +276,6 @@ export class TokenIssuer {
       not_issued: [...tokens.values()].filter((t) => !rows.some((r) => r.token_id === t.id)).map((t) => t.symbol),
     };
   }
-}
-
-/** Tokens whose last check found the chain and the ledger disagreeing (the console's dashboard). */
-export async function unreconciledCount(db: Db): Promise<number> {
-  const [row] = await db<{ n: number }[]>`select count(*)::int as n from token_reconciliations where not reconciled`;
-  return row?.n ?? 0;
 }
 
 interface Checked {
@@ -330,24 +306,4 @@ function problemOf(
     return `the treasury holds ${treasury} on chain; the ledger expects ${expected}`;
   }
   return null;
-}
-
-/** Stores every token's check in one statement. */
-async function recordAll(db: Db, results: Checked[]): Promise<void> {
-  if (results.length === 0) return;
-  const text = (f: (r: Checked) => bigint | string | null | undefined) => results.map((r) => f(r)?.toString() ?? null);
-  await db`
-    insert into token_reconciliations (token_id, checked_at, chain_supply, mint_authority, treasury_on_chain,
-                                       held_outside, ledger_total, reconciled, problem)
-    select id, now(), supply, authority, treasury, outside, total, problem is null, problem
-    from unnest(${results.map((r) => r.tokenId)}::uuid[], ${text((r) => r.state?.supply)}::numeric[],
-                ${text((r) => r.state?.mintAuthority)}::text[], ${text((r) => r.treasury)}::numeric[],
-                ${text((r) => r.snapshot.outside)}::numeric[], ${text((r) => r.snapshot.total)}::numeric[],
-                ${text((r) => r.problem)}::text[])
-      as v(id, supply, authority, treasury, outside, total, problem)
-    on conflict (token_id) do update set
-      checked_at = excluded.checked_at, chain_supply = excluded.chain_supply,
-      mint_authority = excluded.mint_authority, treasury_on_chain = excluded.treasury_on_chain,
-      held_outside = excluded.held_outside, ledger_total = excluded.ledger_total,
-      reconciled = excluded.reconciled, problem = excluded.problem`;
 }

@@ -13,6 +13,7 @@ import { payWithDevWallet } from '@pinacoteca/contracts/dev/solana-pay';
 import { getTransparency, getChainTransaction } from '@pinacoteca/contracts/catalog/transparency';
 import { sendFromDevWallet } from '@pinacoteca/contracts/tokens/deposit';
 import { route } from '../../lib/route.ts';
+import { mintOf } from './mint-queries.ts';
 
 /**
  * The embedded chain's test wallet, for people trying the platform and for browser tests:
@@ -77,8 +78,7 @@ export const devChainSendRoutes =
   async (app) => {
     route(app, sendFromDevWallet, async (request) => {
       const chain = embeddedOnly(deps.chain);
-      const [mint] = await deps.sql<{ mint_address: string; decimals: number }[]>`
-          select mint_address, decimals from token_mints where token_id = ${request.body.token_id}`;
+      const mint = await mintOf(deps.sql, request.body.token_id);
       if (!mint) throw new HttpError(400, 'invalid_format', { token_id: 'invalid_format' });
       if (!isAddress(request.body.to))
         throw new HttpError(400, 'wallet_address_invalid', { to: 'wallet_address_invalid' });

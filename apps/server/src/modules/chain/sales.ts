@@ -13,29 +13,27 @@ import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { tokenLabels } from '../catalog/tokens.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { account, transfer, treasuryOf } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress } from './investor-actions.ts';
 import { explorerUrl } from './withdrawal-views.ts';
+import {
+  confirmPayout,
+  countPayoutSend,
+  failPayout,
+  insertSale,
+  lockSale,
+  lockSaleForPayout,
+  saleRows,
+  setSaleStatus,
+  stalledPayouts,
+  storeSignedPayout,
+  unitsBeingPaid,
+  type SaleRow,
+} from './sale-queries.ts';
 import { requireUsableAddress } from './withdrawals.ts';
-
-interface SaleRow {
-  id: string;
-  user_id: string;
-  token_id: string;
-  amount: string;
-  price_cents: string;
-  value_cents: string;
-  payout_address: string;
-  payout_units: string;
-  status: SaleStatus;
-  signature: string | null;
-  created_at: Date;
-  confirmed_at: Date | null;
-}
 
 /** A sale's payout job: one waiting job per sale however often it is enqueued. */
 const payoutJob = (id: string) => ({ task: JOBS.paySale, payload: { sale_id: id }, jobKey: `${JOBS.paySale}:${id}` });
@@ -80,12 +78,15 @@ export class SaleService {
       const valueCents = (amount * token.priceCents) / token.scale;
       if (valueCents === 0n) throw fieldError('amount', 'sell_min');
       const payoutUnits = valueCents * USDC_UNITS_PER_CENT;
-      const [row] = await tx<{ id: string }[]>`
-        insert into sales (user_id, token_id, amount, price_cents, value_cents, payout_address, payout_units, status)
-        values (${userId}, ${input.token_id}, ${amount.toString()}, ${token.priceCents.toString()},
-                ${valueCents.toString()}, ${payoutTo}, ${payoutUnits.toString()}, 'processing')
-        returning id`;
-      const created = row!.id;
+      const created = await insertSale(tx, {
+        userId,
+        tokenId: input.token_id,
+        amount,
+        priceCents: token.priceCents,
+        valueCents,
+        payoutTo,
+        payoutUnits,
+      });
       await transfer(
         tx,
         'sale',
@@ -129,27 +130,13 @@ export class SaleService {
     await sendExactlyOnce(chain, {
       prepare: () =>
         this.deps.sql.begin(async (tx) => {
-          const [row] = await tx<
-            {
-              status: SaleStatus;
-              payout_address: string;
-              payout_units: string;
-              signed_tx: string | null;
-              signature: string | null;
-              blockhash: string | null;
-            }[]
-          >`
-            select status, payout_address, payout_units::text, signed_tx, signature, blockhash
-            from sales where id = ${id} for update skip locked`;
+          const row = await lockSaleForPayout(tx, id);
           if (!row || row.status !== 'processing') return null;
           const stored = { signed_tx: row.signed_tx, signature: row.signature, blockhash: row.blockhash };
           // A payout not yet signed waits while the platform's USDC (less what is being paid) cannot cover it.
           if (!row.signed_tx) {
-            const [pending] = await tx<{ units: string }[]>`
-              select coalesce(sum(payout_units), 0)::text as units from sales
-              where status = 'processing' and signed_tx is not null and id <> ${id}`;
-            if ((await chain.usdcHolding()) - BigInt(pending!.units) < BigInt(row.payout_units)) {
-              await tx`update sales set status = 'awaiting_funds' where id = ${id}`;
+            if ((await chain.usdcHolding()) - (await unitsBeingPaid(tx, id)) < BigInt(row.payout_units)) {
+              await setSaleStatus(tx, id, 'awaiting_funds');
               this.deps.log.error({ sale: id }, 'a sale waits for USDC: the platform holds too little to pay it');
               return null;
             }
@@ -164,44 +151,33 @@ export class SaleService {
                 memo: `pinacoteca sale ${id}`,
               }),
             async (signed) => {
-              await tx`
-                update sales set signed_tx = ${signed.wire}, signature = ${signed.signature},
-                       blockhash = ${signed.blockhash}, signings = signings + 1
-                where id = ${id}`;
+              await storeSignedPayout(tx, id, signed);
             },
           );
         }),
       sent: async () => {
-        await this.deps.sql`update sales set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
+        await countPayoutSend(this.deps.sql, id);
       },
       confirmed: async (signature) => {
-        await this.deps.sql`
-          update sales set status = 'success', confirmed_at = now()
-          where id = ${id} and status = 'processing' and signature = ${signature}`;
+        await confirmPayout(this.deps.sql, id, signature);
       },
       failed: async (signature, why) => {
         this.deps.log.error(
           { sale: id, signature, why },
           'the chain refused a sale’s payout; an operator sends it again',
         );
-        await this.deps.sql`
-          update sales set status = 'failed', failure = ${why.slice(0, 500)}, signed_tx = null, signature = null,
-                 blockhash = null
-          where id = ${id} and status = 'processing'`;
+        await failPayout(this.deps.sql, id, why.slice(0, 500));
       },
     });
   }
 
   /** Every minute: payouts being sent that no job finished (a worker died mid-send). */
   async resumeDue(): Promise<void> {
-    const rows = await this.deps.sql<{ id: string }[]>`
-      select id from sales where status = 'processing' and coalesce(sent_at, created_at) < now() - interval '30 seconds'
-      order by created_at limit 100`;
-    for (const row of rows) {
+    for (const id of await stalledPayouts(this.deps.sql)) {
       try {
-        await this.payOne(row.id);
+        await this.payOne(id);
       } catch (error) {
-        this.deps.log.error({ err: error, sale: row.id }, 'paying a sale failed; will retry');
+        this.deps.log.error({ err: error, sale: id }, 'paying a sale failed; will retry');
       }
     }
   }
@@ -221,12 +197,11 @@ export class SaleService {
     const chain = this.chain;
     if (!chain) throw new HttpError(400, 'sell_closed');
     await this.deps.sql.begin(async (tx) => {
-      const [row] = await tx<{ status: SaleStatus; payout_units: string }[]>`
-        select status, payout_units::text from sales where id = ${id} for update`;
+      const row = await lockSale(tx, id);
       if (!row) throw notFound();
       if (row.status === 'success' || row.status === 'processing') throw new HttpError(409, 'sale_not_open');
       if ((await chain.usdcHolding()) < BigInt(row.payout_units)) throw new HttpError(409, 'sale_not_payable');
-      await tx`update sales set status = 'processing', failure = null where id = ${id}`;
+      await setSaleStatus(tx, id, 'processing');
       await addJobs(tx, [payoutJob(id)]);
       await writeAudit(tx, {
         actorId: by.id,
@@ -242,26 +217,6 @@ export class SaleService {
     const [sale] = await saleRows(this.deps.sql, { id });
     return saleView(sale!, this.deps.chain.mode);
   }
-}
-
-async function saleRows(
-  db: Db,
-  filter: { userId?: string; id?: string; unpaid?: boolean },
-  limit = 500,
-): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
-  const rows = await db<SaleRow[]>`
-    select id, user_id, token_id, amount::text, price_cents::text, value_cents::text, payout_address,
-           payout_units::text, status, signature, created_at, confirmed_at
-    from sales where true
-      ${filter.userId ? db`and user_id = ${filter.userId}` : db``}
-      ${filter.id ? db`and id = ${filter.id}` : db``}
-      ${filter.unpaid ? db`and status in ('awaiting_funds', 'failed')` : db``}
-    order by created_at desc, id desc limit ${limit}`;
-  const labels = await tokenLabels(
-    db,
-    rows.map((r) => r.token_id),
-  );
-  return rows.map((r) => ({ ...r, ...(labels.get(r.token_id) ?? { symbol: '', decimals: 0 }) }));
 }
 
 function saleView(row: SaleRow & { symbol: string; decimals: number }, chainMode: 'embedded' | 'rpc'): Sale {

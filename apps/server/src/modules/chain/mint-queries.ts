@@ -1,0 +1,118 @@
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Issuance's and the public proof's SQL (decision 0054): tables `token_mints` (each token's mint,
+ * recorded once it is on chain) and `token_reconciliations` (each token's last check).
+ */
+
+export interface MintRow {
+  token_id: string;
+  mint_address: string;
+  decimals: number;
+  supply: string;
+}
+
+/** Every issued token's mint, INDEX first then by issue, or those of the given mint addresses. */
+export function mintRows(db: Db, mintAddresses?: string[]): Promise<MintRow[]> {
+  return db<MintRow[]>`
+    select token_id, mint_address, decimals, supply::text from token_mints
+    ${mintAddresses ? db`where mint_address = any(${mintAddresses}::text[])` : db``}
+    order by decimals desc, issued_at`;
+}
+
+/** Records mints issued on chain (a mint recorded before is kept). */
+export async function recordMints(
+  db: Db,
+  issued: { tokenId: string; mint: string; decimals: number; supply: bigint; signature: string | null }[],
+): Promise<void> {
+  await db`
+    insert into token_mints (token_id, mint_address, decimals, supply, signature)
+    select * from unnest(${issued.map((i) => i.tokenId)}::uuid[], ${issued.map((i) => i.mint)}::text[],
+                         ${issued.map((i) => i.decimals)}::smallint[], ${issued.map((i) => i.supply.toString())}::numeric[],
+                         ${issued.map((i) => i.signature)}::text[])
+    on conflict (token_id) do nothing`;
+}
+
+/** The last checks' outcomes by token, locked while the new ones are stored. */
+export async function lockReconciliations(db: Db): Promise<Map<string, boolean>> {
+  const rows = await db<{ token_id: string; reconciled: boolean }[]>`
+    select token_id, reconciled from token_reconciliations for update`;
+  return new Map(rows.map((r) => [r.token_id, r.reconciled]));
+}
+
+/** Stores every token's check in one statement. */
+export async function recordReconciliations(
+  db: Db,
+  results: {
+    tokenId: string;
+    supply: bigint | null;
+    mintAuthority: string | null;
+    treasury: bigint;
+    outside: bigint;
+    total: bigint;
+    problem: string | null;
+  }[],
+): Promise<void> {
+  if (results.length === 0) return;
+  const text = (f: (r: (typeof results)[number]) => bigint | string | null | undefined) =>
+    results.map((r) => f(r)?.toString() ?? null);
+  await db`
+    insert into token_reconciliations (token_id, checked_at, chain_supply, mint_authority, treasury_on_chain,
+                                       held_outside, ledger_total, reconciled, problem)
+    select id, now(), supply, authority, treasury, outside, total, problem is null, problem
+    from unnest(${results.map((r) => r.tokenId)}::uuid[], ${text((r) => r.supply)}::numeric[],
+                ${text((r) => r.mintAuthority)}::text[], ${text((r) => r.treasury)}::numeric[],
+                ${text((r) => r.outside)}::numeric[], ${text((r) => r.total)}::numeric[],
+                ${text((r) => r.problem)}::text[])
+      as v(id, supply, authority, treasury, outside, total, problem)
+    on conflict (token_id) do update set
+      checked_at = excluded.checked_at, chain_supply = excluded.chain_supply,
+      mint_authority = excluded.mint_authority, treasury_on_chain = excluded.treasury_on_chain,
+      held_outside = excluded.held_outside, ledger_total = excluded.ledger_total,
+      reconciled = excluded.reconciled, problem = excluded.problem`;
+}
+
+/** Every mint with its last check, INDEX first then by issue. */
+export function reconciliationRows(db: Db): Promise<
+  (MintRow & {
+    checked_at: Date | null;
+    chain_supply: string | null;
+    mint_authority: string | null;
+    treasury_on_chain: string | null;
+    held_outside: string | null;
+    ledger_total: string | null;
+    reconciled: boolean | null;
+    problem: string | null;
+  })[]
+> {
+  return db<
+    (MintRow & {
+      checked_at: Date | null;
+      chain_supply: string | null;
+      mint_authority: string | null;
+      treasury_on_chain: string | null;
+      held_outside: string | null;
+      ledger_total: string | null;
+      reconciled: boolean | null;
+      problem: string | null;
+    })[]
+  >`
+    select m.token_id, m.mint_address, m.decimals, m.supply::text, r.checked_at, r.chain_supply::text,
+           r.mint_authority, r.treasury_on_chain::text, r.held_outside::text, r.ledger_total::text,
+           r.reconciled, r.problem
+    from token_mints m left join token_reconciliations r on r.token_id = m.token_id
+    order by m.decimals desc, m.issued_at`;
+}
+
+/** The mint and decimals of one issued token. */
+export async function mintOf(db: Db, tokenId: string): Promise<{ mint_address: string; decimals: number } | undefined> {
+  const [mint] = await db<{ mint_address: string; decimals: number }[]>`
+    select mint_address, decimals from token_mints where token_id = ${tokenId}`;
+  return mint;
+}
+
+/** Tokens whose last check found the chain and the ledger disagreeing (the console's dashboard). */
+export async function unreconciledCount(db: Db): Promise<number> {
+  const [row] = await db<{ n: number }[]>`select count(*)::int as n from token_reconciliations where not reconciled`;
+  return row?.n ?? 0;
+}

@@ -1,0 +1,150 @@
+import type { SaleStatus } from '@pinacoteca/contracts/tokens/sell';
+import type { Db } from '../../db/client.ts';
+import { tokenLabels } from '../catalog/tokens.ts';
+
+/** Sales' SQL (decision 0054): table `sales`, each sale back to the platform and its USDC payout. */
+
+export interface SaleRow {
+  id: string;
+  user_id: string;
+  token_id: string;
+  amount: string;
+  price_cents: string;
+  value_cents: string;
+  payout_address: string;
+  payout_units: string;
+  status: SaleStatus;
+  signature: string | null;
+  created_at: Date;
+  confirmed_at: Date | null;
+}
+
+export async function insertSale(
+  db: Db,
+  sale: {
+    userId: string;
+    tokenId: string;
+    amount: bigint;
+    priceCents: bigint;
+    valueCents: bigint;
+    payoutTo: string;
+    payoutUnits: bigint;
+  },
+): Promise<string> {
+  const [row] = await db<{ id: string }[]>`
+    insert into sales (user_id, token_id, amount, price_cents, value_cents, payout_address, payout_units, status)
+    values (${sale.userId}, ${sale.tokenId}, ${sale.amount.toString()}, ${sale.priceCents.toString()},
+            ${sale.valueCents.toString()}, ${sale.payoutTo}, ${sale.payoutUnits.toString()}, 'processing')
+    returning id`;
+  return row!.id;
+}
+
+/** A sale with its payout and stored transaction, locked (undefined when another worker holds it). */
+export async function lockSaleForPayout(
+  db: Db,
+  id: string,
+): Promise<
+  | {
+      status: SaleStatus;
+      payout_address: string;
+      payout_units: string;
+      signed_tx: string | null;
+      signature: string | null;
+      blockhash: string | null;
+    }
+  | undefined
+> {
+  const [row] = await db<
+    {
+      status: SaleStatus;
+      payout_address: string;
+      payout_units: string;
+      signed_tx: string | null;
+      signature: string | null;
+      blockhash: string | null;
+    }[]
+  >`
+    select status, payout_address, payout_units::text, signed_tx, signature, blockhash
+    from sales where id = ${id} for update skip locked`;
+  return row;
+}
+
+/** USDC base units of other payouts signed and being sent. */
+export async function unitsBeingPaid(db: Db, exceptId: string): Promise<bigint> {
+  const [pending] = await db<{ units: string }[]>`
+    select coalesce(sum(payout_units), 0)::text as units from sales
+    where status = 'processing' and signed_tx is not null and id <> ${exceptId}`;
+  return BigInt(pending!.units);
+}
+
+/** `awaiting_funds` (the platform lacks USDC) or `processing` again (an operator retries; the last failure is cleared). */
+export async function setSaleStatus(db: Db, id: string, status: 'awaiting_funds' | 'processing'): Promise<void> {
+  await (status === 'processing'
+    ? db`update sales set status = 'processing', failure = null where id = ${id}`
+    : db`update sales set status = 'awaiting_funds' where id = ${id}`);
+}
+
+/** Stores a newly signed payout before it is sent (exactly once, decision 0047). */
+export async function storeSignedPayout(
+  db: Db,
+  id: string,
+  signed: { wire: string; signature: string; blockhash: string },
+): Promise<void> {
+  await db`
+    update sales set signed_tx = ${signed.wire}, signature = ${signed.signature},
+           blockhash = ${signed.blockhash}, signings = signings + 1
+    where id = ${id}`;
+}
+
+export async function countPayoutSend(db: Db, id: string): Promise<void> {
+  await db`update sales set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
+}
+
+export async function confirmPayout(db: Db, id: string, signature: string): Promise<void> {
+  await db`
+    update sales set status = 'success', confirmed_at = now()
+    where id = ${id} and status = 'processing' and signature = ${signature}`;
+}
+
+/** The chain refused the payout: it waits for an operator, with a fresh transaction to sign. */
+export async function failPayout(db: Db, id: string, why: string): Promise<void> {
+  await db`
+    update sales set status = 'failed', failure = ${why}, signed_tx = null, signature = null, blockhash = null
+    where id = ${id} and status = 'processing'`;
+}
+
+/** Payouts being sent that no job finished within 30 seconds (a worker died mid-send), oldest first. */
+export async function stalledPayouts(db: Db): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`
+    select id from sales where status = 'processing' and coalesce(sent_at, created_at) < now() - interval '30 seconds'
+    order by created_at limit 100`;
+  return rows.map((r) => r.id);
+}
+
+/** A sale's status and payout, locked. */
+export async function lockSale(db: Db, id: string): Promise<{ status: SaleStatus; payout_units: string } | undefined> {
+  const [row] = await db<{ status: SaleStatus; payout_units: string }[]>`
+    select status, payout_units::text from sales where id = ${id} for update`;
+  return row;
+}
+
+/** Sales with their token's symbol and decimals, newest first: the person's, one, or those not yet paid. */
+export async function saleRows(
+  db: Db,
+  filter: { userId?: string; id?: string; unpaid?: boolean },
+  limit = 500,
+): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
+  const rows = await db<SaleRow[]>`
+    select id, user_id, token_id, amount::text, price_cents::text, value_cents::text, payout_address,
+           payout_units::text, status, signature, created_at, confirmed_at
+    from sales where true
+      ${filter.userId ? db`and user_id = ${filter.userId}` : db``}
+      ${filter.id ? db`and id = ${filter.id}` : db``}
+      ${filter.unpaid ? db`and status in ('awaiting_funds', 'failed')` : db``}
+    order by created_at desc, id desc limit ${limit}`;
+  const labels = await tokenLabels(
+    db,
+    rows.map((r) => r.token_id),
+  );
+  return rows.map((r) => ({ ...r, ...(labels.get(r.token_id) ?? { symbol: '', decimals: 0 }) }));
+}
