@@ -11,5 +11,4 @@ export const inlineSqlFiles = [
   'apps/server/src/modules/catalog/search.ts',
   'apps/server/src/modules/catalog/service.ts',
   'apps/server/src/modules/catalog/tokens.ts',
-  'apps/server/src/modules/ledger/service.ts',
 ];
