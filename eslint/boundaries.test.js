@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { inlineSqlFiles } from './inline-sql.js';
 import { knownViolations, owners } from './table-owners.js';
 
 // Lints made-up file contents at real paths with the repository's own configuration, so these
@@ -151,13 +150,6 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'const tag = (s) => s;\nexport const t = tag`select 1`;\n',
     );
     expect(text).toEqual([]);
-  });
-
-  it('asks for an inline-SQL entry to be removed once its file holds no SQL', async () => {
-    const found = await problems(inlineSqlFiles[0], 'export const nothing = 1;\n');
-    expect(found.map((m) => m.message)).toContainEqual(
-      expect.stringContaining('no longer writes SQL: remove the entry'),
-    );
   });
 
   it('knows the owner of every table the migrations create', () => {

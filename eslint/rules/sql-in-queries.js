@@ -1,12 +1,9 @@
 // Fails when a server module writes SQL outside its query files (decision 0054): a module's SQL
 // lives in `queries.ts` (or `<part>-queries.ts`), with its row types, and in `relations.ts`, the
-// relations it offers other modules; services, routes and jobs call those functions. Files that
-// still hold SQL are listed in ../inline-sql.js; the list only shrinks.
+// relations it offers other modules; services, routes and jobs call those functions.
 import path from 'node:path';
-import { inlineSqlFiles } from '../inline-sql.js';
 
 const modulesRoot = path.resolve(import.meta.dirname, '../../apps/server/src/modules');
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The names a connection or transaction goes by in this code base: `db`, `tx`, `sp`, `sql`, `this.sql`. */
 const SQL_TAGS = new Set(['db', 'tx', 'sp', 'sql']);
 
@@ -29,24 +26,15 @@ export default {
     messages: {
       inline:
         "SQL belongs in this module's queries.ts (a function of `db` answering typed rows); call it from here (decision 0054).",
-      stale: 'eslint/inline-sql.js still lists this file, which no longer writes SQL: remove the entry.',
     },
   },
   create(context) {
     const file = context.filename;
     const relative = path.relative(modulesRoot, file);
     if (relative.startsWith('..') || path.isAbsolute(relative) || isQueryFile(file)) return {};
-    const repoPath = path.relative(repoRoot, file).split(path.sep).join('/');
-    const listed = inlineSqlFiles.includes(repoPath);
-    let seen = false;
     return {
       TaggedTemplateExpression(node) {
-        if (!isSqlTag(node.tag)) return;
-        seen = true;
-        if (!listed) context.report({ node, messageId: 'inline' });
-      },
-      'Program:exit'(node) {
-        if (listed && !seen) context.report({ node, loc: { line: 1, column: 0 }, messageId: 'stale' });
+        if (isSqlTag(node.tag)) context.report({ node, messageId: 'inline' });
       },
     };
   },

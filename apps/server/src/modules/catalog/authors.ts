@@ -3,10 +3,10 @@ import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { pick } from '../../lib/locale.ts';
 import { imageUrl } from '../media/urls.ts';
+import { authorRows } from './queries.ts';
 
 export async function listAuthors(db: Db, language: Language): Promise<Author[]> {
-  const rows = await db<{ id: string; name: unknown; life_years: string | null; image_id: string | null }[]>`
-    select id, name, life_years, image_id from authors order by name->>${language}, id`;
+  const rows = await authorRows(db, language);
   return rows.map((r) => ({
     id: r.id,
     name: pick(r.name, language),

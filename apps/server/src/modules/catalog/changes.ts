@@ -1,4 +1,5 @@
 import type { Db, Sql } from '../../db/client.ts';
+import { notify } from './queries.ts';
 
 const CHANNEL = 'catalog_changed';
 
@@ -7,7 +8,7 @@ const CHANNEL = 'catalog_changed';
  * commit, dropped on rollback, so callers issue it inside the transaction that changed the data.
  */
 export async function notifyCatalogChanged(db: Db): Promise<void> {
-  await db`select pg_notify(${CHANNEL}, '')`;
+  await notify(db, CHANNEL);
 }
 
 export async function listenCatalogChanges(sql: Sql, onChange: () => void): Promise<() => Promise<void>> {

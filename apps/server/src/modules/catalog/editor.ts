@@ -16,6 +16,22 @@ import type { MediaService } from '../media/service.ts';
 import { decodeImageUpload } from '../media/uploads.ts';
 import { imageUrl } from '../media/urls.ts';
 import { notifyCatalogChanged } from './changes.ts';
+import {
+  addMainImage,
+  attributionRows,
+  authorExists,
+  editableRow,
+  historyRows,
+  insertArtToken,
+  insertAuthor,
+  insertPainting,
+  lockPaintingForEdit,
+  lockPaintingToken,
+  replaceStories,
+  setCurrentPrice,
+  setTodaysPrice,
+  updatePaintingRow,
+} from './editor-queries.ts';
 import { refreshSearchText } from './search.ts';
 
 const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
@@ -103,27 +119,24 @@ export class CatalogEditor {
       return await this.sql.begin(async (tx) => {
         await this.checkAuthor(tx, input.author_id);
         const imageId = await this.media.register(`paintings/${slug}.${image.format}`, image.data, tx);
-        const [painting] = await tx<{ id: string }[]>`
-          insert into paintings (slug, name, sale_id, short_description, full_description, author_id, year, ordering,
-            width_cm, height_cm, genre, technic, eras, frame, orientation, main_image_id, estimated_value_cents)
-          values (${slug}, ${tx.json(input.name)}, ${input.sale_id || null}, ${tx.json(input.short_description)},
-            ${tx.json({ en: paragraphs(input.full_description.en), ru: paragraphs(input.full_description.ru) })},
-            ${input.author_id ?? null}, ${input.year ?? null}, ${input.ordering}, ${input.width_cm}, ${input.height_cm},
-            ${input.genre}, ${input.technic}, ${input.eras}::smallint[], ${input.frame}, ${input.orientation},
-            ${imageId}, ${parseUsd(input.estimated_value).toString()})
-          returning id`;
-        const paintingId = painting!.id;
+        const paintingId = await insertPainting(tx, {
+          slug,
+          input,
+          fullDescription: { en: paragraphs(input.full_description.en), ru: paragraphs(input.full_description.ru) },
+          imageId,
+          estimatedCents: parseUsd(input.estimated_value),
+        });
         await refreshSearchText(tx, paintingId);
-        await tx`insert into painting_images (painting_id, image_id, position) values (${paintingId}, ${imageId}, 0)`;
-        const [token] = await tx<{ id: string }[]>`
-          insert into tokens (symbol, kind, painting_id, name, base_price_cents, current_price_cents, emission, prediction_graph)
-          values (${symbol}, 'art', ${paintingId}, ${tx.json(input.name)}, ${price.toString()}, ${price.toString()},
-                  ${TOKENS_PER_PAINTING}, ${tx.json({})})
-          returning id`;
-        await genesis(tx, token!.id, TOKENS_PER_PAINTING);
-        if (price > 0n) {
-          await tx`insert into token_prices (token_id, day, price_cents) values (${token!.id}, current_date, ${price.toString()})`;
-        }
+        await addMainImage(tx, paintingId, imageId);
+        const tokenId = await insertArtToken(tx, {
+          symbol,
+          paintingId,
+          name: input.name,
+          price,
+          emission: TOKENS_PER_PAINTING,
+        });
+        await genesis(tx, tokenId, TOKENS_PER_PAINTING);
+        if (price > 0n) await setTodaysPrice(tx, tokenId, price);
         await writeAudit(tx, {
           actorId: by.id,
           actorRole: by.role,
@@ -134,7 +147,7 @@ export class CatalogEditor {
           meta: by.meta,
         });
         await notifyCatalogChanged(tx);
-        return { id: paintingId, token_id: token!.id, symbol };
+        return { id: paintingId, token_id: tokenId, symbol };
       });
     } catch (error) {
       if ((error as { code?: string; constraint_name?: string }).code === '23505') {
@@ -155,13 +168,10 @@ export class CatalogEditor {
   ): Promise<{ token_id: string; price: string; previous: string }> {
     const price = parseUsd(priceText);
     return this.sql.begin(async (tx) => {
-      const [token] = await tx<{ id: string; current_price_cents: string }[]>`
-        select id, current_price_cents::text from tokens where painting_id = ${paintingId} for update`;
+      const token = await lockPaintingToken(tx, paintingId);
       if (!token) throw notFound();
-      await tx`update tokens set current_price_cents = ${price.toString()} where id = ${token.id}`;
-      await tx`
-        insert into token_prices (token_id, day, price_cents) values (${token.id}, current_date, ${price.toString()})
-        on conflict (token_id, day) do update set price_cents = excluded.price_cents`;
+      await setCurrentPrice(tx, token.id, price);
+      await setTodaysPrice(tx, token.id, price);
       await writeAudit(tx, {
         actorId: by.id,
         actorRole: by.role,
@@ -179,43 +189,11 @@ export class CatalogEditor {
 
   /** A painting as the console's edit form holds it. */
   async editable(paintingId: string): Promise<EditablePainting> {
-    const [row] = await this.sql<
-      {
-        id: string;
-        token_id: string;
-        symbol: string;
-        price: string;
-        main_image_id: string;
-        name: unknown;
-        short_description: unknown;
-        full_description: unknown;
-        author_id: string | null;
-        year: number | null;
-        ordering: number;
-        width_cm: string;
-        height_cm: string;
-        genre: number;
-        technic: number;
-        eras: number[];
-        frame: 'with' | 'without';
-        orientation: 'landscape' | 'portrait';
-        sale_id: string | null;
-        estimated_value_cents: string;
-      }[]
-    >`
-      select p.id, t.id as token_id, t.symbol, t.current_price_cents::text as price, p.main_image_id, p.name,
-             p.short_description, p.full_description, p.author_id, p.year, p.ordering, p.width_cm::text,
-             p.height_cm::text, p.genre, p.technic, p.eras, p.frame, p.orientation, p.sale_id,
-             p.estimated_value_cents::text
-      from paintings p join tokens t on t.painting_id = p.id
-      where p.id = ${paintingId}`;
+    const row = await editableRow(this.sql, paintingId);
     if (!row) throw notFound();
     const [histories, attributions] = await Promise.all([
-      this.sql<{ year: number | null; title: unknown; description: unknown }[]>`
-        select year, title, description from painting_histories where painting_id = ${paintingId} order by position`,
-      this.sql<{ date: string | null; title: unknown; description: unknown }[]>`
-        select to_char(date, 'YYYY-MM-DD') as date, title, description from painting_attributions
-        where painting_id = ${paintingId} order by position`,
+      historyRows(this.sql, paintingId),
+      attributionRows(this.sql, paintingId),
     ]);
     return {
       id: row.id,
@@ -258,11 +236,7 @@ export class CatalogEditor {
     const image = input.image ? await checkImage(input.image) : null;
     try {
       await this.sql.begin(async (tx) => {
-        const [before] = await tx<Record<string, unknown>[]>`
-          select name, sale_id, short_description, author_id, year, ordering, width_cm::float8 as width_cm,
-                 height_cm::float8 as height_cm, genre, technic, eras, frame, orientation,
-                 estimated_value_cents::text, main_image_id, slug
-          from paintings where id = ${paintingId} for update`;
+        const before = await lockPaintingForEdit(tx, paintingId);
         if (!before) throw notFound();
         await this.checkAuthor(tx, input.author_id);
         let mainImageId = before.main_image_id as string;
@@ -272,33 +246,16 @@ export class CatalogEditor {
             image.data,
             tx,
           );
-          await tx`update painting_images set position = position + 1 where painting_id = ${paintingId}`;
-          await tx`insert into painting_images (painting_id, image_id, position) values (${paintingId}, ${mainImageId}, 0)`;
+          await addMainImage(tx, paintingId, mainImageId, { pushOthersBack: true });
         }
         const estimated = parseUsd(input.estimated_value).toString();
-        await tx`
-          update paintings set
-            name = ${tx.json(input.name)}, sale_id = ${input.sale_id || null},
-            short_description = ${tx.json(input.short_description)},
-            full_description = ${tx.json({ en: paragraphs(input.full_description.en), ru: paragraphs(input.full_description.ru) })},
-            author_id = ${input.author_id ?? null}, year = ${input.year ?? null}, ordering = ${input.ordering},
-            width_cm = ${input.width_cm}, height_cm = ${input.height_cm}, genre = ${input.genre},
-            technic = ${input.technic}, eras = ${input.eras}::smallint[], frame = ${input.frame},
-            orientation = ${input.orientation}, main_image_id = ${mainImageId}, estimated_value_cents = ${estimated}
-          where id = ${paintingId}`;
-        await tx`update tokens set name = ${tx.json(input.name)} where painting_id = ${paintingId}`;
-        await tx`delete from painting_histories where painting_id = ${paintingId}`;
-        for (const [position, h] of input.histories.entries()) {
-          await tx`
-            insert into painting_histories (painting_id, position, year, title, description)
-            values (${paintingId}, ${position}, ${h.year ?? null}, ${tx.json(h.title)}, ${tx.json(h.description)})`;
-        }
-        await tx`delete from painting_attributions where painting_id = ${paintingId}`;
-        for (const [position, a] of input.attributions.entries()) {
-          await tx`
-            insert into painting_attributions (painting_id, position, date, title, description)
-            values (${paintingId}, ${position}, ${a.date ?? null}, ${tx.json(a.title)}, ${tx.json(a.description)})`;
-        }
+        await updatePaintingRow(tx, paintingId, {
+          input,
+          fullDescription: { en: paragraphs(input.full_description.en), ru: paragraphs(input.full_description.ru) },
+          mainImageId,
+          estimatedCents: estimated,
+        });
+        await replaceStories(tx, paintingId, input);
         await refreshSearchText(tx, paintingId);
         const after: Record<string, AuditValue> = {
           name: input.name,
@@ -345,28 +302,29 @@ export class CatalogEditor {
 
   async createAuthor(input: CreateAuthorRequest, by: Editor): Promise<{ id: string }> {
     return this.sql.begin(async (tx) => {
-      const [author] = await tx<{ id: string }[]>`
-        insert into authors (slug, name, life_years)
-        values (${slugOf(input.name.en)}, ${tx.json(input.name)}, ${input.life_years ?? null})
-        returning id`;
+      const author = await insertAuthor(tx, {
+        slug: slugOf(input.name.en),
+        name: input.name,
+        lifeYears: input.life_years ?? null,
+      });
       await writeAudit(tx, {
         actorId: by.id,
         actorRole: by.role,
         action: 'author.create',
         subjectType: 'author',
-        subjectId: author!.id,
+        subjectId: author.id,
         after: { name: input.name, life_years: input.life_years ?? null },
         meta: by.meta,
       });
       await notifyCatalogChanged(tx);
-      return author!;
+      return author;
     });
   }
 
   private async checkAuthor(db: Db, authorId: string | null | undefined): Promise<void> {
     if (!authorId) return;
-    const [author] = await db`select 1 from authors where id = ${authorId}`;
-    if (!author) throw new HttpError(400, 'invalid_format', { author_id: 'invalid_format' });
+    if (!(await authorExists(db, authorId)))
+      throw new HttpError(400, 'invalid_format', { author_id: 'invalid_format' });
   }
 }
 

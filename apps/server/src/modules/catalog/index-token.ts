@@ -3,6 +3,7 @@ import type { Db, Sql } from '../../db/client.ts';
 import { genesis } from '../ledger/service.ts';
 import { openImage, type MediaService } from '../media/service.ts';
 import { notifyCatalogChanged } from './changes.ts';
+import { indexTokenId, insertIndexToken, lockTokens } from './queries.ts';
 
 /** The INDEX icon: drawn here rather than shipped, so every deployment has it from the start. */
 async function indexIcon(): Promise<Buffer> {
@@ -24,25 +25,27 @@ async function indexIcon(): Promise<Buffer> {
  * SPL mint: docs/decisions/0029).
  */
 export async function ensureIndexTokenIn(tx: Db, media: MediaService): Promise<{ id: string; created: boolean }> {
-  const [found] = await tx<{ id: string }[]>`select id from tokens where kind = 'index'`;
-  if (found) return { id: found.id, created: false };
+  const found = await indexTokenId(tx);
+  if (found) return { id: found, created: false };
   const iconId = await media.register('seed/index-token.png', await indexIcon(), tx);
   const emission = BigInt(INDEX_TOKEN_EMISSION) * 10n ** BigInt(INDEX_TOKEN_DECIMALS);
-  const [row] = await tx<{ id: string }[]>`
-    insert into tokens (symbol, kind, name, emission, decimals, icon_image_id)
-    values (${INDEX_TOKEN_SYMBOL}, 'index', ${tx.json({ en: 'Index token', ru: 'Индекс-токен' })},
-      ${emission.toString()}, ${INDEX_TOKEN_DECIMALS}, ${iconId})
-    returning id`;
-  await genesis(tx, row!.id, emission);
+  const id = await insertIndexToken(tx, {
+    symbol: INDEX_TOKEN_SYMBOL,
+    name: { en: 'Index token', ru: 'Индекс-токен' },
+    emission,
+    decimals: INDEX_TOKEN_DECIMALS,
+    iconId,
+  });
+  await genesis(tx, id, emission);
   await notifyCatalogChanged(tx);
-  return { id: row!.id, created: true };
+  return { id, created: true };
 }
 
 /** `ensureIndexTokenIn` in its own transaction; safe when several processes start at once. */
 export async function ensureIndexToken(sql: Sql, media: MediaService): Promise<boolean> {
   return sql.begin(async (tx) => {
     // Two processes starting together: the second waits here, then finds the token.
-    await tx`lock table tokens in share row exclusive mode`;
+    await lockTokens(tx);
     return (await ensureIndexTokenIn(tx, media)).created;
   });
 }

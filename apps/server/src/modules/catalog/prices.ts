@@ -1,6 +1,6 @@
 import { divRound } from '@pinacoteca/contracts/money';
 import type { Db } from '../../db/client.ts';
-import { treasuries } from '../ledger/relations.ts';
+import { indexPriceSums, pricedTokenRows } from './token-queries.ts';
 
 export interface PricedToken {
   id: string;
@@ -21,28 +21,13 @@ export interface PricedToken {
  * every art token. catalog/tokens.ts shows the same figure through `indexPrice` itself.
  */
 export async function indexPriceCents(db: Db): Promise<bigint> {
-  const [row] = await db<{ numerator: string | null; denominator: string | null }[]>`
-    select sum(current_price_cents * emission)::text as numerator, sum(emission)::text as denominator
-    from tokens where kind = 'art' and current_price_cents > 0`;
+  const row = await indexPriceSums(db);
   return divRound(BigInt(row?.numerator ?? 0), BigInt(row?.denominator ?? 0));
 }
 
 /** The tokens asked for, with their current price and availability; unknown ids are absent. */
 export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, PricedToken>> {
-  const rows = await db<
-    {
-      id: string;
-      symbol: string;
-      kind: 'art' | 'index';
-      current_price_cents: string;
-      decimals: number;
-      available: string;
-    }[]
-  >`
-    select t.id, t.symbol, t.kind, t.current_price_cents, t.decimals, coalesce(tr.balance, 0) as available
-    from tokens t
-    left join ${treasuries(db)} tr on tr.token_id = t.id
-    where t.id = any(${ids}::uuid[])`;
+  const rows = await pricedTokenRows(db, ids);
   const index = rows.some((r) => r.kind === 'index') ? await indexPriceCents(db) : 0n;
   return new Map(
     rows.map((r) => [

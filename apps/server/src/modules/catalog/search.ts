@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { paintingAndAuthorNames, setSearchText } from './queries.ts';
 
 /**
  * Case folding for search, done here rather than in SQL: PostgreSQL's lower() and ILIKE fold
@@ -10,14 +11,11 @@ export function foldForSearch(text: string): string {
 
 /** Recomputes a painting's search text from its names and its author's names in every language. */
 export async function refreshSearchText(db: Db, paintingId: string): Promise<void> {
-  const [row] = await db<{ painting: unknown; author: unknown }[]>`
-    select p.name as painting, a.name as author
-    from paintings p left join authors a on a.id = p.author_id
-    where p.id = ${paintingId}`;
+  const row = await paintingAndAuthorNames(db, paintingId);
   if (!row) return;
   const texts = [row.painting, row.author].flatMap((n) =>
     n && typeof n === 'object' ? Object.values(n as Record<string, unknown>) : [],
   );
   const folded = foldForSearch(texts.filter((t): t is string => typeof t === 'string').join(' \u241f '));
-  await db`update paintings set search_text = ${folded} where id = ${paintingId}`;
+  await setSearchText(db, paintingId, folded);
 }

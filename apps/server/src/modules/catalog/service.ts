@@ -6,6 +6,7 @@ import { ResponseCache } from '../../lib/response-cache.ts';
 import { listAuthors } from './authors.ts';
 import { getPainting, listPaintings, type PaintingPage } from './paintings.ts';
 import { loadTokenSet, type TokenSet } from './tokens.ts';
+import { paintingIds } from './queries.ts';
 
 export class CatalogService {
   readonly cache = new ResponseCache();
@@ -57,9 +58,7 @@ export class CatalogService {
 
   /** Known painting ids, so unknown ids answer 404 without building (or caching) anything. */
   async paintingExists(id: string): Promise<boolean> {
-    this.paintingIds ??= this.sql<{ id: string }[]>`select id from paintings`.then(
-      (rows) => new Set(rows.map((r) => r.id)),
-    );
+    this.paintingIds ??= paintingIds(this.sql).then((ids) => new Set(ids));
     try {
       return (await this.paintingIds).has(id);
     } catch (error) {
