@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { adminToken, createAdmin } from './staff.ts';
 
 /** Issue 12's ceiling for Cumulative Layout Shift on a public page. */
 const MAX_SHIFT = 0.05;
@@ -57,5 +58,27 @@ test.describe('public pages keep their layout while they load', () => {
       await settle(page);
       expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(MAX_SHIFT);
     }
+  });
+
+  test('a tokens page drawn before deposits opened keeps its layout when it learns they did', async ({
+    page,
+  }, testInfo) => {
+    // Drawn with deposits closed (the default), and kept as drawn by the server.
+    await page.goto('/tokens');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const email = `layout-admin-${testInfo.project.name}-${Date.now()}@example.com`;
+    createAdmin(email);
+    const admin = await adminToken(page.request, email);
+    const opened = await page.request.post('/api/admin/flags/deposit', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { enabled: true },
+    });
+    expect(opened.status()).toBe(200);
+    // The next visitor gets that drawing at once, marked stale; hydrated, the page learns the
+    // flags and shows the Deposit button, which must not push the page down.
+    await page.goto('/tokens');
+    await expect(page.getByRole('link', { name: /deposit|пополнить/i }).first()).toBeVisible();
+    await settle(page);
+    expect(await layoutShift(page)).toBeLessThan(MAX_SHIFT);
   });
 });

@@ -42,13 +42,16 @@ export function TokensPage() {
 
   return (
     <Container className="pb-24">
-      <div className="flex flex-col sm:flex-row sm:items-end sm:justify-between sm:gap-8">
+      {/* On a phone the Deposit button stands beside the title, out of the flow: it shows once the
+          flags are known (a page drawn before an operator turned deposits on learns it after
+          hydrating), and nothing below may move when it does. */}
+      <div className="relative flex flex-col sm:flex-row sm:items-end sm:justify-between sm:gap-8">
         <PageHeading
           title={t('title')}
           subtitle={t('subtitle', { shares: formatQuantity(TOKENS_PER_PAINTING, language) })}
         />
         {depositEnabled && (
-          <ButtonLink to="/deposit" variant="secondary" className="mb-8 self-start sm:self-auto">
+          <ButtonLink to="/deposit" variant="secondary" className="absolute right-0 top-7 sm:static sm:mb-8">
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path
                 d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10"
