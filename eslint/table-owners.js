@@ -52,19 +52,3 @@ export const owners = {
   // Shared by the rate limiter in lib/; no module names it.
   rate_limits: [],
 };
-
-const m = (file) => `apps/server/src/modules/${file}`;
-
-/**
- * Tables named outside their owner today, each to be replaced by a call into the owner. The list
- * only shrinks: a new foreign table fails lint, and an entry whose file no longer names the table
- * fails too until it is removed here.
- */
-export const knownViolations = [
-  // The ledger check compares each token's accounts with its emission; the catalogue imports the
-  // ledger (issuance, treasuries), so the ledger cannot import the catalogue's relations back.
-  { file: m('ledger/queries.ts'), table: 'tokens' },
-
-  // Whether the visitor asked to be told of a painting; painting-requests imports the catalogue.
-  { file: m('catalog/painting-queries.ts'), table: 'painting_subscriptions' },
-];

@@ -9,6 +9,7 @@ import { pick } from '../../lib/locale.ts';
 import { people } from '../auth/relations.ts';
 import { holdingMovements, holdings, treasuries } from '../ledger/relations.ts';
 import { imageSizes } from '../media/relations.ts';
+import { paintingSubscriptions } from '../painting-requests/relations.ts';
 import { foldForSearch } from './search.ts';
 
 /**
@@ -173,7 +174,7 @@ export async function relatedRows(db: Db, ids: string[], { detail, userId }: { d
       group by t.painting_id`,
     userId
       ? db<{ painting_id: string; id: string; created_at: Date }[]>`
-          select painting_id, id, created_at from painting_subscriptions
+          select painting_id, id, created_at from ${paintingSubscriptions(db)} s
           where user_id = ${userId} and painting_id = any(${ids}::uuid[])`
       : Promise.resolve([]),
   ]);

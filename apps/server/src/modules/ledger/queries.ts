@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { Db } from '../../db/client.ts';
+import { tokenEmissions } from '../catalog/relations.ts';
 import type { AccountKind, BatchTransaction, InvariantReport, TransactionKind } from './service.ts';
 
 /**
@@ -193,16 +194,15 @@ export function insertEntries(
 
 /**
  * Tokens whose accounts other than `world` do not sum to the emission, or whose `world` is not
- * minus it. Reads the catalogue's `tokens` (the emission): the catalogue imports the ledger, so
- * the ledger cannot import the catalogue's relations back (eslint/table-owners.js).
+ * minus it (the emission is the catalogue's, read through its relation).
  */
 export function supplyMismatchRows(db: Db): Promise<InvariantReport['supplyMismatches']> {
   return db<InvariantReport['supplyMismatches']>`
       select t.id as token_id, t.emission::text,
              coalesce(sum(a.balance) filter (where a.kind <> 'world'), 0)::text as total,
              (-coalesce(sum(a.balance) filter (where a.kind = 'world'), 0))::text as issued
-      from tokens t left join ledger_accounts a on a.token_id = t.id
-      group by t.id
+      from ${tokenEmissions(db)} t left join ledger_accounts a on a.token_id = t.id
+      group by t.id, t.emission
       having coalesce(sum(a.balance) filter (where a.kind <> 'world'), 0) <> t.emission
           or coalesce(sum(a.balance) filter (where a.kind = 'world'), 0) <> -t.emission`;
 }
