@@ -52,6 +52,17 @@ describe('the embedded chain (LiteSVM)', () => {
     await second.close();
   });
 
+  it('lands transactions sent at the same moment, each signing again when another took its blockhash', async () => {
+    const chain = new EmbeddedChain({ dir });
+    const { mint } = await chain.paymentTarget();
+    const people = await Promise.all(Array.from({ length: 8 }, async () => (await generateKeyPairSigner()).address));
+    // Signing awaits: without signing again, all but one would fail with BlockhashNotFound.
+    const signatures = await Promise.all(people.map((person) => chain.mintTestUsdc(person, 1_000_000n)));
+    expect(new Set(signatures).size).toBe(people.length);
+    for (const person of people) expect(await chain.tokenBalance(person, mint)).toBe(1_000_000n);
+    await chain.close();
+  });
+
   it('refuses to be used once closed', async () => {
     const chain = new EmbeddedChain({ dir });
     await chain.close();

@@ -88,6 +88,9 @@ interface State {
 
 export class ChainTransactionError extends Error {}
 
+/** Signings of one transaction when others keep landing before it (each leaves its blockhash behind). */
+const SUBMIT_ATTEMPTS = 5;
+
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 /** A signed transaction kept before it is sent: its wire form (base64), its signature, and the blockhash it lives by. */
@@ -123,6 +126,8 @@ export class EmbeddedChain implements ChainClient {
   private timer: NodeJS.Timeout | null = null;
   private dirty = false;
   private closed = false;
+  /** The transaction being signed and executed by `submit`; the next waits for it. */
+  private submitting: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: EmbeddedChainOptions) {}
 
@@ -208,17 +213,37 @@ export class EmbeddedChain implements ChainClient {
     ]);
   }
 
-  /** Signs with every signer the instructions carry, executes, records and saves; throws ChainTransactionError when it fails. */
-  private async submit(
+  /**
+   * Signs with every signer the instructions carry, executes, records and saves; throws
+   * ChainTransactionError when it fails. Signing awaits, and every transaction gives the chain a
+   * new blockhash, so transactions of this process are signed and executed one at a time; one
+   * executed meanwhile all the same (a stored withdrawal sent again) leaves this one's blockhash
+   * behind, and it is signed again under the new one rather than failed (it never ran).
+   */
+  private submit(
     state: State,
     feePayer: KeyPairSigner,
     instructions: Instruction[],
     options: { save?: boolean } = {},
   ): Promise<string> {
-    const transaction = await this.sign(state, feePayer, instructions);
-    const result = this.execute(state, transaction, options);
-    if (typeof result !== 'string') throw new ChainTransactionError(result.failed);
-    return result;
+    const run = this.submitting.then(() => this.signAndExecute(state, feePayer, instructions, options));
+    this.submitting = run.catch(() => undefined);
+    return run;
+  }
+
+  private async signAndExecute(
+    state: State,
+    feePayer: KeyPairSigner,
+    instructions: Instruction[],
+    options: { save?: boolean },
+  ): Promise<string> {
+    for (let attempt = 1; ; attempt += 1) {
+      const transaction = await this.sign(state, feePayer, instructions);
+      const result = this.execute(state, transaction, options);
+      if (typeof result === 'string') return result;
+      if (!isExpiredBlockhash(result.failed) || attempt >= SUBMIT_ATTEMPTS)
+        throw new ChainTransactionError(result.failed);
+    }
   }
 
   /** A transaction of `instructions` paid by `feePayer`, under the chain's latest blockhash, signed but not sent. */
@@ -626,8 +651,7 @@ export class EmbeddedChain implements ChainClient {
     if (state.transactions.has(getSignatureFromTransaction(transaction))) return 'confirmed';
     const result = this.execute(state, transaction);
     if (typeof result === 'string') return 'confirmed';
-    // LiteSVM says `BlockhashNotFound`; a node says "Blockhash not found".
-    if (/blockhash ?not ?found/i.test(result.failed)) return 'expired';
+    if (isExpiredBlockhash(result.failed)) return 'expired';
     return result;
   }
 
@@ -762,6 +786,11 @@ function tokenAccounts(
     });
   }
   return found;
+}
+
+/** Whether the runtime refused a transaction for its blockhash: LiteSVM says `BlockhashNotFound`; a node says "Blockhash not found". */
+function isExpiredBlockhash(failure: string): boolean {
+  return /blockhash ?not ?found/i.test(failure);
 }
 
 function describeFailure(result: FailedTransactionMetadata): string {
