@@ -77,6 +77,36 @@ test('the cookie notice is part of the drawn page until the visitor presses OK',
   await page.context().close();
 });
 
+test("the cookie notice's OK works while the app's code is still on its way", async ({ browser, language }) => {
+  const width = test.info().project.use.viewport?.width ?? 1280;
+  const notice = { name: t(language, 'common', 'cookies.label') };
+  const page = await visitor(browser, language, width, true);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app's code (main.tsx) is held back, as on a slow phone, until the visitor has pressed OK.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('region', notice)
+    .getByRole('button', { name: t(language, 'common', 'cookies.ok') })
+    .click();
+  await expect(page.getByRole('region', notice)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  // The app arrives, takes the page over, finds the consent and keeps the notice away.
+  release();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('region', notice)).toHaveCount(0);
+  expect(await (await page.request.get('/tokens')).text()).not.toContain(`aria-label="${notice.name}"`);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test('a drawn page is taken over without a mismatch, then works as the app', async ({
   page,
   language,

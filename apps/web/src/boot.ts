@@ -1,5 +1,6 @@
 import './styles.css';
 import { PAGE_STATE_ID } from './app/ssr/page-state.ts';
+import { recordConsent } from './shared/lib/consent.ts';
 
 /**
  * The page's entry. A page the server drew (decision 0050) is on screen before any script runs:
@@ -13,6 +14,24 @@ function start(): void {
   started = true;
   void import('./main.tsx');
 }
+
+/**
+ * The drawn cookie notice's OK works before the app does: pressed while the app's code is still on
+ * its way (seconds on a slow phone), the consent is recorded and the notice hidden at once
+ * (`html[data-consent]` in styles.css); the app, hydrating, finds the consent and removes the
+ * notice. Once the app runs, its own button handles the press.
+ */
+function acceptEarly(event: MouseEvent): void {
+  if (document.documentElement.dataset.app === 'ready') {
+    document.removeEventListener('click', acceptEarly, true);
+    return;
+  }
+  if (!(event.target instanceof Element) || !event.target.closest('[data-cookie-ok]')) return;
+  recordConsent();
+  document.documentElement.dataset.consent = 'given';
+}
+
+if (document.getElementById(PAGE_STATE_ID)) document.addEventListener('click', acceptEarly, true);
 
 if (document.getElementById(PAGE_STATE_ID) && typeof PerformanceObserver === 'function') {
   // Once the browser reports the first contentful paint (a frame only asked for may not be on

@@ -35,6 +35,7 @@ export default function CookieNotice({ onAccept }: { onAccept: () => void }) {
       ref={bar}
       role="region"
       aria-label={t('cookies.label')}
+      data-cookie-notice
       className="pointer-events-auto w-full border-t border-ink-900/10 bg-white/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
@@ -44,7 +45,8 @@ export default function CookieNotice({ onAccept }: { onAccept: () => void }) {
             components={{ policy: <Link to="/cookies-policy" className="underline hover:text-ink-900" /> }}
           />
         </p>
-        <Button size="sm" onClick={onAccept}>
+        {/* Works before the app has taken the page over, too (boot.ts). */}
+        <Button size="sm" onClick={onAccept} data-cookie-ok>
           {t('cookies.ok')}
         </Button>
       </div>
