@@ -212,24 +212,6 @@ export async function setPaymentOutcome(tx: Db, provider: string, eventKey: stri
   await tx`update payment_events set outcome = ${outcome} where provider = ${provider} and event_key = ${eventKey}`;
 }
 
-/** The buyer's referrer and the referrer's referrer, when they still have accounts. */
-export async function referrersOf(tx: Db, userId: string): Promise<{ level1: string | null; level2: string | null }> {
-  const [chain] = await tx<{ level1: string | null; level2: string | null }[]>`
-    select r1.id as level1, r2.id as level2
-    from ${people(tx)} b
-    left join ${people(tx)} r1 on r1.id = b.referred_by and r1.erased_at is null
-    left join ${people(tx)} r2 on r2.id = r1.referred_by and r2.erased_at is null
-    where b.id = ${userId}`;
-  return chain ?? { level1: null, level2: null };
-}
-
-/** The INDEX token, in which referral bonuses are paid. */
-export async function indexToken(db: Db): Promise<{ id: string; decimals: number } | undefined> {
-  const [index] = await db<{ id: string; decimals: number }[]>`
-    select id, decimals from ${tokenFacts(db)} t where kind = 'index'`;
-  return index;
-}
-
 /** Referral bonuses credited to the person, newest first (or the one asked for). */
 export function bonusRows(db: Db, userId: string, options: { id?: string; limit: number }): Promise<BonusRow[]> {
   return db<BonusRow[]>`

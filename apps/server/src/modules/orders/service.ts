@@ -4,7 +4,7 @@ import type postgres from 'postgres';
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
-import { divRound, formatCents } from '@pinacoteca/contracts/money';
+import { formatCents } from '@pinacoteca/contracts/money';
 import { canCancel, isPayable } from '@pinacoteca/contracts/orders/charge-status';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
@@ -13,7 +13,6 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import {
   account,
-  DuplicateTransactionError,
   InsufficientBalanceError,
   releaseReservations,
   transfer,
@@ -25,21 +24,20 @@ import { saleOperations } from '../chain/sales.ts';
 import { withdrawalRows } from '../chain/withdrawal-queries.ts';
 import { withdrawalOperation } from '../chain/withdrawal-views.ts';
 import type { OrderLimits } from './limits.ts';
-import { indexPriceCents, pricedTokens } from '../catalog/prices.ts';
+import { pricedTokens } from '../catalog/prices.ts';
 import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
 import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
+import { creditReferralBonuses } from '../referrals/bonuses.ts';
 import {
   bonusRows,
   dueOrderIds,
-  indexToken,
   itemRows,
   lockChargedOrder,
   lockOrder,
   orderRows,
   ownOrderCharge,
   recordPaymentEvent,
-  referrersOf,
   setOrderStatus,
   setPaymentOutcome,
   staffOrderRows,
@@ -462,62 +460,12 @@ export class OrderService {
     }
     await transfer(tx, 'settle', movements, { idempotencyKey: `settle:${order.id}`, userId: order.user_id });
     await moveStatus(tx, order.id, order.status, 'success', 'paid_at');
-    await this.creditReferrers(tx, order);
-  }
-
-  /**
-   * Level-1 and level-2 referrers of the buyer get a share of the order's USD value in INDEX at
-   * the INDEX price, from the INDEX treasury, exact to INDEX's last base unit (rounded down only
-   * there); nothing when even that is 0. Idempotency keys per order and level make a bonus
-   * impossible to pay twice.
-   */
-  private async creditReferrers(tx: Tx, order: OrderRow): Promise<void> {
-    const chain = await referrersOf(tx, order.user_id);
-    const levels = [
-      { level: 1, userId: chain.level1, ppm: this.deps.referralLevel1Ppm },
-      { level: 2, userId: chain.level2, ppm: this.deps.referralLevel2Ppm },
-    ].filter((l) => l.userId && l.userId !== order.user_id && l.ppm > 0);
-    if (levels.length === 0) return;
-
-    const index = await indexToken(tx);
-    const price = await indexPriceCents(tx);
-    if (!index || price <= 0n) return;
-    const scale = 10n ** BigInt(index.decimals);
-    let credited = false;
-    for (const { level, userId, ppm } of levels) {
-      // cents × ppm / 10^6 is the bonus in cents; ÷ price is INDEX tokens; × scale is base units.
-      // One integer division at the end, so only the last base unit is rounded (down).
-      const quantity = (BigInt(order.amount_cents) * BigInt(ppm) * scale) / (1_000_000n * price);
-      if (quantity <= 0n) continue;
-      const done = await tx
-        .savepoint(async (sp) => {
-          await transfer(
-            sp,
-            'bonus',
-            [
-              {
-                tokenId: index.id,
-                from: await treasuryOf(sp, index.id),
-                to: await account(sp, index.id, 'user', userId),
-                quantity,
-                valueCents: divRound(quantity * price, scale),
-              },
-            ],
-            { idempotencyKey: `bonus:${order.id}:${level}`, userId },
-          );
-          return true;
-        })
-        .catch((error: unknown) => {
-          // An exhausted INDEX treasury must not stop the payment itself; operators see the log.
-          if (error instanceof InsufficientBalanceError || error instanceof DuplicateTransactionError) {
-            this.deps.log?.warn({ orderId: order.id, level, err: error }, 'referral bonus not credited');
-            return false;
-          }
-          throw error;
-        });
-      credited ||= done;
-    }
-    if (credited) await notifyCatalogChanged(tx);
+    await creditReferralBonuses(
+      tx,
+      order,
+      { level1Ppm: this.deps.referralLevel1Ppm, level2Ppm: this.deps.referralLevel2Ppm },
+      this.deps.log,
+    );
   }
 
   /**
