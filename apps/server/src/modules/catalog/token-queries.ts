@@ -115,30 +115,15 @@ export async function indexPriceSums(
   return row;
 }
 
+/** A token's price, decimals and what its treasury still holds (base units). */
+export type PricedTokenRow = Pick<
+  TokenRow,
+  'id' | 'symbol' | 'kind' | 'current_price_cents' | 'decimals' | 'available'
+>;
+
 /** The tokens asked for with their current price, decimals and treasury balance. */
-export function pricedTokenRows(
-  db: Db,
-  ids: string[],
-): Promise<
-  {
-    id: string;
-    symbol: string;
-    kind: 'art' | 'index';
-    current_price_cents: string;
-    decimals: number;
-    available: string;
-  }[]
-> {
-  return db<
-    {
-      id: string;
-      symbol: string;
-      kind: 'art' | 'index';
-      current_price_cents: string;
-      decimals: number;
-      available: string;
-    }[]
-  >`
+export function pricedTokenRows(db: Db, ids: string[]): Promise<PricedTokenRow[]> {
+  return db<PricedTokenRow[]>`
     select t.id, t.symbol, t.kind, t.current_price_cents, t.decimals, coalesce(tr.balance, 0) as available
     from tokens t
     left join ${treasuries(db)} tr on tr.token_id = t.id

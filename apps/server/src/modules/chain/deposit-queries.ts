@@ -40,29 +40,20 @@ export function depositAddresses(db: Db): Promise<{ user_id: string; address: st
   return db<{ user_id: string; address: string }[]>`select user_id, address from deposit_addresses`;
 }
 
+/** Tokens of another mint that arrived at a deposit address (recorded, never credited). */
+export interface IgnoredDepositRow {
+  id: string;
+  user_id: string;
+  signature: string;
+  deposit_address: string;
+  mint_address: string;
+  amount: string;
+  seen_at: Date;
+}
+
 /** Tokens of other mints sent to deposit addresses, newest first (at most 200). */
-export function ignoredDeposits(db: Db): Promise<
-  {
-    id: string;
-    user_id: string;
-    signature: string;
-    deposit_address: string;
-    mint_address: string;
-    amount: string;
-    seen_at: Date;
-  }[]
-> {
-  return db<
-    {
-      id: string;
-      user_id: string;
-      signature: string;
-      deposit_address: string;
-      mint_address: string;
-      amount: string;
-      seen_at: Date;
-    }[]
-  >`
+export function ignoredDeposits(db: Db): Promise<IgnoredDepositRow[]> {
+  return db<IgnoredDepositRow[]>`
     select id, user_id, signature, deposit_address, mint_address, amount::text, seen_at
     from deposits where status = 'ignored' order by seen_at desc limit 200`;
 }
@@ -130,33 +121,20 @@ export async function markCredited(db: Db, id: string, valueCents: bigint): Prom
     where id = ${id}`;
 }
 
+/** A credited deposit to sweep: what the sweep moves, and the sweep transaction stored so far. */
+export interface SweepRow {
+  user_id: string;
+  amount: string;
+  mint_address: string;
+  decimals: number;
+  sweep_tx: string | null;
+  sweep_signature: string | null;
+  sweep_blockhash: string | null;
+}
+
 /** A credited deposit still to sweep, with its mint and stored sweep, locked. */
-export async function lockDepositToSweep(
-  db: Db,
-  id: string,
-): Promise<
-  | {
-      user_id: string;
-      amount: string;
-      mint_address: string;
-      decimals: number;
-      sweep_tx: string | null;
-      sweep_signature: string | null;
-      sweep_blockhash: string | null;
-    }
-  | undefined
-> {
-  const [row] = await db<
-    {
-      user_id: string;
-      amount: string;
-      mint_address: string;
-      decimals: number;
-      sweep_tx: string | null;
-      sweep_signature: string | null;
-      sweep_blockhash: string | null;
-    }[]
-  >`
+export async function lockDepositToSweep(db: Db, id: string): Promise<SweepRow | undefined> {
+  const [row] = await db<SweepRow[]>`
     select d.user_id, d.amount::text, d.mint_address, m.decimals, d.sweep_tx, d.sweep_signature, d.sweep_blockhash
     from deposits d join token_mints m on m.token_id = d.token_id
     where d.id = ${id} and d.status = 'credited' and d.swept_at is null for update of d skip locked`;

@@ -72,31 +72,21 @@ export async function recordReconciliations(
       reconciled = excluded.reconciled, problem = excluded.problem`;
 }
 
+/** A mint with its last check (all null before the first). */
+export interface ReconciliationRow extends MintRow {
+  checked_at: Date | null;
+  chain_supply: string | null;
+  mint_authority: string | null;
+  treasury_on_chain: string | null;
+  held_outside: string | null;
+  ledger_total: string | null;
+  reconciled: boolean | null;
+  problem: string | null;
+}
+
 /** Every mint with its last check, INDEX first then by issue. */
-export function reconciliationRows(db: Db): Promise<
-  (MintRow & {
-    checked_at: Date | null;
-    chain_supply: string | null;
-    mint_authority: string | null;
-    treasury_on_chain: string | null;
-    held_outside: string | null;
-    ledger_total: string | null;
-    reconciled: boolean | null;
-    problem: string | null;
-  })[]
-> {
-  return db<
-    (MintRow & {
-      checked_at: Date | null;
-      chain_supply: string | null;
-      mint_authority: string | null;
-      treasury_on_chain: string | null;
-      held_outside: string | null;
-      ledger_total: string | null;
-      reconciled: boolean | null;
-      problem: string | null;
-    })[]
-  >`
+export function reconciliationRows(db: Db): Promise<ReconciliationRow[]> {
+  return db<ReconciliationRow[]>`
     select m.token_id, m.mint_address, m.decimals, m.supply::text, r.checked_at, r.chain_supply::text,
            r.mint_authority, r.treasury_on_chain::text, r.held_outside::text, r.ledger_total::text,
            r.reconciled, r.problem

@@ -39,31 +39,19 @@ export async function insertSale(
   return row!.id;
 }
 
+/** What paying a sale needs: where to, how much USDC, and the payout transaction stored so far. */
+export interface PayoutRow {
+  status: SaleStatus;
+  payout_address: string;
+  payout_units: string;
+  signed_tx: string | null;
+  signature: string | null;
+  blockhash: string | null;
+}
+
 /** A sale with its payout and stored transaction, locked (undefined when another worker holds it). */
-export async function lockSaleForPayout(
-  db: Db,
-  id: string,
-): Promise<
-  | {
-      status: SaleStatus;
-      payout_address: string;
-      payout_units: string;
-      signed_tx: string | null;
-      signature: string | null;
-      blockhash: string | null;
-    }
-  | undefined
-> {
-  const [row] = await db<
-    {
-      status: SaleStatus;
-      payout_address: string;
-      payout_units: string;
-      signed_tx: string | null;
-      signature: string | null;
-      blockhash: string | null;
-    }[]
-  >`
+export async function lockSaleForPayout(db: Db, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await db<PayoutRow[]>`
     select status, payout_address, payout_units::text, signed_tx, signature, blockhash
     from sales where id = ${id} for update skip locked`;
   return row;

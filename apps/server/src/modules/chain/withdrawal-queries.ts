@@ -160,35 +160,21 @@ export async function withdrawalExists(db: Db, id: string): Promise<boolean> {
   return exists !== undefined;
 }
 
+/** What sending a withdrawal needs: where to, how much of which mint, and the transaction stored so far. */
+export interface SendingWithdrawal {
+  status: string;
+  signed_tx: string | null;
+  signature: string | null;
+  blockhash: string | null;
+  wallet_address: string;
+  amount: string;
+  mint_address: string;
+  decimals: number;
+}
+
 /** A withdrawal with its mint and stored transaction, locked (undefined when another worker holds it). */
-export async function lockWithdrawalForSending(
-  db: Db,
-  id: string,
-): Promise<
-  | {
-      status: string;
-      signed_tx: string | null;
-      signature: string | null;
-      blockhash: string | null;
-      wallet_address: string;
-      amount: string;
-      mint_address: string;
-      decimals: number;
-    }
-  | undefined
-> {
-  const [w] = await db<
-    {
-      status: string;
-      signed_tx: string | null;
-      signature: string | null;
-      blockhash: string | null;
-      wallet_address: string;
-      amount: string;
-      mint_address: string;
-      decimals: number;
-    }[]
-  >`
+export async function lockWithdrawalForSending(db: Db, id: string): Promise<SendingWithdrawal | undefined> {
+  const [w] = await db<SendingWithdrawal[]>`
     select w.status, w.signed_tx, w.signature, w.blockhash, w.wallet_address, w.amount::text,
            m.mint_address, m.decimals
     from withdrawals w join token_mints m on m.token_id = w.token_id

@@ -249,15 +249,7 @@ export async function ownOrderCharge(
 
 /** New orders as the reservation batch stores them. */
 export interface NewOrderRows {
-  orders: {
-    id: string;
-    user_id: string;
-    status: OrderStatus;
-    currency: PaymentCurrency;
-    amount_cents: string;
-    created_at: Date;
-    expires_at: Date;
-  }[];
+  orders: Pick<OrderRow, 'id' | 'user_id' | 'status' | 'currency' | 'amount_cents' | 'created_at' | 'expires_at'>[];
   items: {
     order_id: string;
     token_id: string;
