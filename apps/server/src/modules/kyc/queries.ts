@@ -37,18 +37,28 @@ export async function latestSubmission(db: Db, userId: string, lock = false): Pr
 
 /** The person's verification status: their latest attempt's, or not started. */
 export async function kycStatusOf(db: Db, userId: string): Promise<KycStatus> {
-  return (await latestSubmission(db, userId))?.status ?? 'not_started';
+  return (await latestKycOf(db, userId))?.status ?? 'not_started';
 }
 
-/** The person's latest verification attempt, for the console's user page; null when never started. */
+/**
+ * The person's latest verification attempt, for the account (every signed-in page reads its
+ * status) and the console's user page; null when never started. Only these columns: the form's
+ * data and the images' names stay unread.
+ */
 export async function latestKycOf(
   db: Db,
   userId: string,
 ): Promise<Pick<SubmissionRow, 'id' | 'status' | 'reason' | 'submitted_at' | 'decided_at'> | null> {
-  const row = await latestSubmission(db, userId);
-  return row
-    ? { id: row.id, status: row.status, reason: row.reason, submitted_at: row.submitted_at, decided_at: row.decided_at }
-    : null;
+  const [row] = await db<Pick<SubmissionRow, 'id' | 'status' | 'reason' | 'submitted_at' | 'decided_at'>[]>`
+    select id, status, reason, submitted_at, decided_at from kyc_submissions
+    where user_id = ${userId} order by submitted_at desc limit 1`;
+  return row ?? null;
+}
+
+/** The stored (encrypted) images' names of one attempt; undefined for an unknown attempt. */
+export async function submissionImages(db: Db, id: string): Promise<SubmissionRow['images'] | undefined> {
+  const [row] = await db<Pick<SubmissionRow, 'images'>[]>`select images from kyc_submissions where id = ${id}`;
+  return row?.images;
 }
 
 /** Verifications waiting for an operator: the console's dashboard shows it. */

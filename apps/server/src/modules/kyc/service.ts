@@ -31,6 +31,7 @@ import {
   recordWebhookEvent,
   setDecision,
   submissionForReview,
+  submissionImages,
   submissionQueue,
   type SubmissionRow,
 } from './queries.ts';
@@ -229,8 +230,7 @@ export class KycService {
 
   /** One decrypted image of a submission and its type, for the console only. */
   async document(id: string, kind: KycImageKind): Promise<{ data: Buffer; type: string }> {
-    const row = await submissionForReview(this.deps.sql, id);
-    const name = row?.images[kind];
+    const name = (await submissionImages(this.deps.sql, id))?.[kind];
     if (!name) throw notFound();
     const data = await this.deps.documents.read(name, id, kind);
     return { data, type: data[0] === 0x89 ? 'image/png' : 'image/jpeg' };
