@@ -1,10 +1,9 @@
 // Fails when SQL in a server module names a table another module owns (decision 0034). The
 // owners live in ../table-owners.js, so the map is read in one place; a module reads another's
 // data through the relations that module offers (its relations.ts).
-import path from 'node:path';
 import { owners } from '../table-owners.js';
+import { serverModuleOf } from './server-modules.js';
 
-const modulesRoot = path.resolve(import.meta.dirname, '../../apps/server/src/modules');
 const tableNames = Object.keys(owners);
 // A table is named after these keywords; `"x"`-quoted names are not used in this code base.
 const reference = new RegExp(`\\b(?:from|join|into|update|table)\\s+(${tableNames.join('|')})\\b`, 'gi');
@@ -21,10 +20,8 @@ export default {
     },
   },
   create(context) {
-    const file = context.filename;
-    const relative = path.relative(modulesRoot, file);
-    if (relative.startsWith('..') || path.isAbsolute(relative)) return {};
-    const module = relative.split(path.sep)[0];
+    const module = serverModuleOf(context.filename);
+    if (module === null) return {};
     return {
       // Only tagged templates (db`…`, tx`…`, sql`…`) are SQL; plain strings and texts are not read.
       TaggedTemplateExpression(node) {

@@ -2,8 +2,8 @@
 // lives in `queries.ts` (or `<part>-queries.ts`), with its row types, and in `relations.ts`, the
 // relations it offers other modules; services, routes and jobs call those functions.
 import path from 'node:path';
+import { serverModuleOf } from './server-modules.js';
 
-const modulesRoot = path.resolve(import.meta.dirname, '../../apps/server/src/modules');
 /** The names a connection or transaction goes by in this code base: `db`, `tx`, `sp`, `sql`, `this.sql`. */
 const SQL_TAGS = new Set(['db', 'tx', 'sp', 'sql']);
 
@@ -30,8 +30,7 @@ export default {
   },
   create(context) {
     const file = context.filename;
-    const relative = path.relative(modulesRoot, file);
-    if (relative.startsWith('..') || path.isAbsolute(relative) || isQueryFile(file)) return {};
+    if (serverModuleOf(file) === null || isQueryFile(file)) return {};
     return {
       TaggedTemplateExpression(node) {
         if (isSqlTag(node.tag)) context.report({ node, messageId: 'inline' });
