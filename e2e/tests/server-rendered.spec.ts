@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, t, test, type Language } from './fixtures.ts';
 import { register } from './staff.ts';
 
@@ -51,6 +51,21 @@ test('public pages show their content before any script runs', async ({ browser,
   await page.context().close();
 });
 
+/**
+ * Presses OK on the cookie notice: it goes, and the consent is kept locally (SPEC §2) and in its
+ * cookie, so the server leaves the notice out from now on.
+ */
+async function acceptCookies(page: Page, language: Language) {
+  const notice = { name: t(language, 'common', 'cookies.label') };
+  await page
+    .getByRole('region', notice)
+    .getByRole('button', { name: t(language, 'common', 'cookies.ok') })
+    .click();
+  await expect(page.getByRole('region', notice)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+  expect(await (await page.request.get('/tokens')).text()).not.toContain(`aria-label="${notice.name}"`);
+}
+
 test('the cookie notice is part of the drawn page until the visitor presses OK', async ({ browser, language }) => {
   const width = test.info().project.use.viewport?.width ?? 1280;
   const notice = { name: t(language, 'common', 'cookies.label') };
@@ -63,14 +78,7 @@ test('the cookie notice is part of the drawn page until the visitor presses OK',
   const page = await visitor(browser, language, width, true);
   await page.goto('/gallery');
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  await page
-    .getByRole('region', notice)
-    .getByRole('button', { name: t(language, 'common', 'cookies.ok') })
-    .click();
-  await expect(page.getByRole('region', notice)).toHaveCount(0);
-  // The consent is kept locally (SPEC §2) and in its cookie, so the server leaves the notice out from now on.
-  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
-  expect(await (await page.request.get('/tokens')).text()).not.toContain(`aria-label="${notice.name}"`);
+  await acceptCookies(page, language);
   await page.goto('/tokens');
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await expect(page.getByRole('region', notice)).toHaveCount(0);
@@ -91,18 +99,12 @@ test("the cookie notice's OK works while the app's code is still on its way", as
     await route.continue();
   });
   await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
-  await page
-    .getByRole('region', notice)
-    .getByRole('button', { name: t(language, 'common', 'cookies.ok') })
-    .click();
-  await expect(page.getByRole('region', notice)).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+  await acceptCookies(page, language);
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
   // The app arrives, takes the page over, finds the consent and keeps the notice away.
   release();
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await expect(page.getByRole('region', notice)).toHaveCount(0);
-  expect(await (await page.request.get('/tokens')).text()).not.toContain(`aria-label="${notice.name}"`);
   expect(errors).toEqual([]);
   await page.context().close();
 });
