@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   // A deployment without the demo still has INDEX from the start (an empty catalogue answers cleanly).
   if (await ensureIndexToken(sql, media)) say('created the INDEX token');
   // Only API processes serve the catalogue, whose cache follows changes made by any process.
-  const unlisten = roles.api ? await listenCatalogChanges(sql, () => catalog.invalidate()) : async () => undefined;
+  const unlisten = roles.api
+    ? await listenCatalogChanges(sql, (change) => catalog.invalidate(change))
+    : async () => undefined;
   // Periodic work, order expiry, mail and the Solana Pay watcher run as jobs (jobs/worker.ts).
   const worker = roles.worker
     ? await startWorker(database.url, {

@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const sql: Sql = connect(url, { max: 5 });
   const storage = localStorage(inject('uploadsDir'));
   const built = await buildApp({ config: { ...config, uploadsDir: inject('uploadsDir') }, sql, storage });
-  const unlisten = await listenCatalogChanges(sql, () => built.catalog.invalidate());
+  const unlisten = await listenCatalogChanges(sql, (change) => built.catalog.invalidate(change));
   await built.app.ready();
 
   afterAll(async () => {

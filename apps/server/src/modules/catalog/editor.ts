@@ -146,7 +146,7 @@ export class CatalogEditor {
           after: { name: input.name.en, symbol, price: formatCents(price), sale_id: input.sale_id ?? null },
           meta: by.meta,
         });
-        await notifyCatalogChanged(tx);
+        await notifyCatalogChanged(tx, 'structure');
         return { id: paintingId, token_id: tokenId, symbol };
       });
     } catch (error) {
@@ -289,7 +289,7 @@ export class CatalogEditor {
           },
           meta: by.meta,
         });
-        await notifyCatalogChanged(tx);
+        await notifyCatalogChanged(tx, 'structure');
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
@@ -316,7 +316,7 @@ export class CatalogEditor {
         after: { name: input.name, life_years: input.life_years ?? null },
         meta: by.meta,
       });
-      await notifyCatalogChanged(tx);
+      await notifyCatalogChanged(tx, 'structure');
       return author;
     });
   }

@@ -16,8 +16,8 @@ export function authorRows(
 }
 
 /** NOTIFY on a channel: sent when the transaction commits, dropped when it rolls back. */
-export async function notify(db: Db, channel: string): Promise<void> {
-  await db`select pg_notify(${channel}, '')`;
+export async function notify(db: Db, channel: string, payload = ''): Promise<void> {
+  await db`select pg_notify(${channel}, ${payload})`;
 }
 
 /** A painting's names and its author's, in every language. */

@@ -2,6 +2,7 @@ import type { GalleryFilter, PaintingDetail, PaintingListItem } from '@pinacotec
 import type { Author } from '@pinacoteca/contracts/catalog/author';
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Sql } from '../../db/client.ts';
+import type { CatalogChange } from './changes.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { listAuthors } from './authors.ts';
 import { getPainting, listPaintings, type PaintingPage } from './paintings.ts';
@@ -12,20 +13,20 @@ export class CatalogService {
   readonly cache = new ResponseCache();
   private paintingIds: Promise<Set<string>> | null = null;
   private readonly tokenSets = new Map<Language, Promise<TokenSet>>();
-  private readonly changeListeners: (() => void)[] = [];
+  private readonly changeListeners: ((change: CatalogChange) => void)[] = [];
 
   constructor(private readonly sql: Sql) {}
 
   /** Called on every catalogue change, here or in another process. */
-  invalidate(): void {
+  invalidate(change: CatalogChange = 'figures'): void {
     this.cache.invalidate();
     this.paintingIds = null;
     this.tokenSets.clear();
-    for (const listener of this.changeListeners) listener();
+    for (const listener of this.changeListeners) listener(change);
   }
 
   /** Runs `listener` on every catalogue change: caches built from catalogue data elsewhere (seo). */
-  onChange(listener: () => void): void {
+  onChange(listener: (change: CatalogChange) => void): void {
     this.changeListeners.push(listener);
   }
 

@@ -18,6 +18,6 @@ export async function ensureFlags(db: Db, defaults: Record<FeatureFlagName, bool
 export async function setFlag(db: Db, name: FeatureFlagName, enabled: boolean): Promise<boolean> {
   const before = await writeFlag(db, name, enabled);
   // Public pages drawn by the server show what flags open (the tokens table's links): redraw them.
-  if (before !== enabled) await notifyCatalogChanged(db);
+  if (before !== enabled) await notifyCatalogChanged(db, 'structure');
   return before;
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ListPaintingsResponse } from '@pinacoteca/contracts/catalog/painting';
 import { createTestApp, eventually, fakeWebBuild } from '../../../test/helpers.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
+import { setFlag } from '../flags/service.ts';
 
 // The web app's real server renderer, built once from source by Vite as `npm run build` builds it,
 // beside an index.html of the shape Vite writes.
@@ -115,6 +116,39 @@ describe('server-rendered public pages', () => {
     await notifyCatalogChanged(sql);
     await eventually(async () => expect((await page('/tokens')).stale).toBe(true));
     await eventually(async () => expect((await page('/tokens')).stale).toBe(false));
+  });
+
+  it('after a change of what pages show (a feature flag) draw them anew rather than serve the last drawing', async () => {
+    const before = await page('/tokens');
+    expect(before.stale).toBe(false);
+    const flags = () =>
+      (before.state?.queries.queries as { queryKey: unknown[]; state: { data: unknown } }[]).find(
+        (q) => q.queryKey[0] === 'feature-flags',
+      );
+    expect(flags()).toBeDefined();
+    const swapWas = (flags()!.state.data as { name: string; enabled: boolean }[]).find(
+      (f) => f.name === 'swap',
+    )!.enabled;
+    await setFlag(sql, 'swap', !swapWas);
+    try {
+      // Until the change reaches this process the old drawing is still current; from then on every
+      // answer is a fresh drawing with the new flags: none is the old one marked stale.
+      const seen: boolean[] = [];
+      await eventually(async () => {
+        const after = await page('/tokens');
+        seen.push(after.stale);
+        const data = (
+          after.state?.queries.queries as {
+            queryKey: unknown[];
+            state: { data: { name: string; enabled: boolean }[] };
+          }[]
+        ).find((q) => q.queryKey[0] === 'feature-flags')!.state.data;
+        expect(data.find((f) => f.name === 'swap')!.enabled).toBe(!swapWas);
+      });
+      expect(seen).not.toContain(true);
+    } finally {
+      await setFlag(sql, 'swap', swapWas);
+    }
   });
 
   it('leave new addresses to the browser while many drawings are under way', async () => {

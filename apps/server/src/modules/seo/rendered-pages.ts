@@ -120,8 +120,10 @@ export class RenderedPages {
       redrawIntervalMs: number;
     },
   ) {
-    deps.catalog.onChange(() => {
+    deps.catalog.onChange((change) => {
       this.generation += 1;
+      // A drawing from before may show other things, not only other figures: draw anew.
+      if (change === 'structure') this.entries.clear();
     });
   }
 
