@@ -121,6 +121,7 @@ const EnvSchema = z.object({
     .optional(),
   SOLANA_USDC_MINT: solanaAddress.default(DEVNET_USDC_MINT),
   SOLANA_RECIPIENT: solanaAddress.optional(),
+  SOLANA_TREASURY_KEYPAIR: z.string().min(1).optional(),
   SOLANA_PAY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   CALLBACK_ORIGINS: z
     .string()
@@ -347,6 +348,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       usdcMint: e.SOLANA_USDC_MINT,
       recipient: e.SOLANA_RECIPIENT,
       dir: path.join(dataDir, 'chain'),
+      /** On a cluster: a `solana-keygen` file of the treasury's key; without it one is made under dir/cluster. */
+      treasuryKeyFile: e.SOLANA_TREASURY_KEYPAIR,
       pollMs: e.SOLANA_PAY_POLL_SECONDS * 1000,
     },
     /**

@@ -49,6 +49,8 @@ export type Sale = z.infer<typeof Sale>;
 
 /** USD cents as USDC base units (6 decimals): one cent is 10,000 units. */
 export const USDC_UNITS_PER_CENT = 10_000n;
+/** USDC's decimals, on devnet as on the embedded chain's test USDC. */
+export const USDC_DECIMALS = 6;
 
 /** The console: sales waiting for USDC or failed, and sending one again. */
 export const StaffSalesResponse = z

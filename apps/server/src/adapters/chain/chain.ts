@@ -1,4 +1,6 @@
-import type { Address } from '@solana/kit';
+import type { Address, KeyPairSigner } from '@solana/kit';
+import type { AddressKind, IssueInput, SendOutcome, SignedTransaction } from './custody.ts';
+import type { MintState } from './token-2022.ts';
 
 /** How one SPL token account changed in a transaction, as a Solana node reports it (pre/post token balances). */
 export interface TokenBalanceChange {
@@ -34,8 +36,8 @@ export interface PaymentTarget {
 
 /**
  * The chain behind one interface (ARCHITECTURE §1): the Solana runtime in process (LiteSVM) by
- * default, a Solana RPC node (devnet) with `SOLANA_RPC_URL`. Watchers read through this and
- * never care which it is.
+ * default, a Solana RPC node (devnet) with `SOLANA_RPC_URL`. Watchers, issuing, withdrawals,
+ * deposits and sales go through this and never care which it is (docs/decisions/0055).
  */
 export interface ChainClient {
   readonly mode: 'embedded' | 'rpc';
@@ -48,8 +50,70 @@ export interface ChainClient {
   signaturesFor(address: Address, limit?: number, before?: string): Promise<string[]>;
   /** A confirmed transaction with its token balance changes; null when the chain does not know it. */
   getTransaction(signature: string): Promise<ChainTransaction | null>;
-  /** Base units of `mint` held by `owner`'s associated token account (0 when it has none). */
+  /** Base units of `mint` (a classic SPL token, as USDC) held by `owner`'s associated token account (0 when it has none). */
   tokenBalance(owner: Address, mint: Address): Promise<bigint>;
+
+  /** The wallet that holds every token's whole emission in custody (and pays for issuing and sending). */
+  treasury(): Promise<Address>;
+  /** Where the mint of the token issued under `seed` is (or will be). */
+  mintAddress(seed: string): Promise<Address>;
+  /**
+   * Issues a token once (docs/decisions/0043): mint, metadata, whole supply to the treasury and
+   * the mint authority removed, in one transaction. Asked again, it finds the mint and sends
+   * nothing (signature null). `save: false` leaves writing an embedded chain to `save()`.
+   */
+  issueToken(input: IssueInput, options?: { save?: boolean }): Promise<{ mint: Address; signature: string | null }>;
+  /** Makes what was issued durable (the embedded chain writes itself to disk; a cluster already is). */
+  save(): Promise<void>;
+  /** A Token-2022 mint as the chain holds it; null when there is none at `mint`. */
+  mintState(mint: Address): Promise<MintState | null>;
+  /** What the treasury's token account of a Token-2022 `mint` holds, in base units. */
+  treasuryHolding(mint: Address): Promise<bigint>;
+  /** Base units of the Token-2022 `mint` in `owner`'s associated token account (0 when it has none). */
+  tokenHolding(owner: Address, mint: Address): Promise<bigint>;
+  /**
+   * A transfer of the Token-2022 `mint` from the treasury to `owner` (its token account created
+   * when missing, the treasury paying), signed and not sent: the caller stores it first.
+   */
+  signTreasuryTransfer(input: {
+    mint: Address;
+    decimals: number;
+    owner: Address;
+    amount: bigint;
+    memo: string;
+  }): Promise<SignedTransaction>;
+  /** A deposit swept from a deposit address into the treasury: the deposit key signs as owner, the treasury pays. Signed, not sent. */
+  signSweep(input: {
+    mint: Address;
+    decimals: number;
+    from: KeyPairSigner;
+    amount: bigint;
+    memo: string;
+  }): Promise<SignedTransaction>;
+  /** A USDC payment from the platform's payout wallet to `owner` (token account created when missing). Signed, not sent. */
+  signUsdcPayout(input: { owner: Address; amount: bigint; memo: string }): Promise<SignedTransaction>;
+  /** The USDC the platform holds to pay sales with (base units). */
+  usdcHolding(): Promise<bigint>;
+  /** The key of `userId`'s deposit address, the same every time. */
+  depositSigner(userId: string): Promise<KeyPairSigner>;
+  /**
+   * Sends a stored signed transaction as it is. `confirmed` when it is on the chain (now or from
+   * an earlier send: the same bytes never apply twice), `expired` when its blockhash is no longer
+   * accepted and it never landed (only then may the caller sign anew), or why the chain refused
+   * it. Throws when the chain cannot say yet (unreachable, not confirmed in time): the caller
+   * tries again later with the same bytes.
+   */
+  sendSigned(wire: string): Promise<SendOutcome>;
+  /** Whether the transaction `signature` has landed on the chain (whatever its outcome). */
+  isConfirmed(signature: string): Promise<boolean>;
+  /** Whether the transaction `signature` succeeded and is final (can no longer be rolled back). */
+  isFinalized(signature: string): Promise<boolean>;
+  /** Whether a transaction made under `blockhash` can still be accepted. */
+  blockhashValid(blockhash: string): Promise<boolean>;
+  /** What is at `address` (a wallet, a token account, a program, an address off the curve…). */
+  addressKind(address: Address): Promise<AddressKind>;
+  /** The platform's own wallets and mints: nothing is withdrawn to them. */
+  platformAddresses(): Promise<Address[]>;
   /** Stops timers and, for the embedded chain, writes its state to disk. */
   close(): Promise<void>;
 }

@@ -1,30 +1,20 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
-import { getCreateAccountInstruction, getCreateAccountWithSeedInstruction } from '@solana-program/system';
+import { getCreateAccountInstruction } from '@solana-program/system';
 import {
-  AuthorityType,
   decodeMint,
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstructionAsync,
   getInitializeMint2Instruction,
   getMintSize,
   getMintToCheckedInstruction,
-  getSetAuthorityInstruction,
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import {
-  address,
   appendTransactionMessageInstructions,
-  createAddressWithSeed,
-  createKeyPairSignerFromPrivateKeyBytes,
   getAddressDecoder,
-  getBase64EncodedWireTransaction,
-  getBase64Encoder,
-  getTransactionDecoder,
-  isOffCurveAddress,
   createTransactionMessage,
   getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
@@ -39,18 +29,25 @@ import {
   type Transaction,
 } from '@solana/kit';
 import type { ChainClient, ChainTransaction, PaymentTarget, TokenBalanceChange } from './chain.ts';
-import { loadOrCreateKeypairs, writeFileAtomic } from './keys.ts';
 import {
-  decodeMint2022,
-  initializeMetadataPointer,
-  initializeTokenMetadata,
-  metadataLen,
-  MINT_WITH_POINTER_LEN,
-  TOKEN_2022_PROGRAM_ADDRESS,
-  tokenAccountAmount,
-  type MintState,
-  type TokenMetadata,
-} from './token-2022.ts';
+  addressKindOf,
+  ChainTransactionError,
+  depositKey,
+  fromWire,
+  isExpiredBlockhash,
+  issuedMintBytes,
+  issueInstructions,
+  mintAddressFor,
+  readOrCreateSecret,
+  signedForm,
+  transferInstructions,
+  type AddressKind,
+  type IssueInput,
+  type SendOutcome,
+  type SignedTransaction,
+} from './custody.ts';
+import { loadOrCreateKeypairs, writeFileAtomic } from './keys.ts';
+import { decodeMint2022, TOKEN_2022_PROGRAM_ADDRESS, tokenAccountAmount, type MintState } from './token-2022.ts';
 
 /** The test USDC has USDC's 6 decimals, so amounts and URLs look exactly as on devnet. */
 export const TEST_USDC_DECIMALS = 6;
@@ -86,19 +83,8 @@ interface State {
   byAddress: Map<string, string[]>;
 }
 
-export class ChainTransactionError extends Error {}
-
 /** Signings of one transaction when others keep landing before it (each leaves its blockhash behind). */
 const SUBMIT_ATTEMPTS = 5;
-
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-
-/** A signed transaction kept before it is sent: its wire form (base64), its signature, and the blockhash it lives by. */
-export interface SignedTransaction {
-  wire: string;
-  signature: string;
-  blockhash: string;
-}
 
 export interface EmbeddedChainOptions {
   /** Folder the chain lives in (DATA_DIR/chain). */
@@ -400,85 +386,22 @@ export class EmbeddedChain implements ChainClient {
 
   /** Where the mint of the token issued under `seed` is (or will be): derived from the treasury, so issuing is idempotent. */
   async mintAddress(seed: string): Promise<Address> {
-    const { keys } = await this.open();
-    return createAddressWithSeed({
-      baseAddress: keys.treasury.address,
-      programAddress: TOKEN_2022_PROGRAM_ADDRESS,
-      seed,
-    });
+    return mintAddressFor((await this.open()).keys.treasury.address, seed);
   }
 
-  /**
-   * Issues a token once (docs/decisions/0043): a Token-2022 mint at an address derived from the
-   * treasury and `seed`, with its name, symbol and image URI in the mint, the whole `supply`
-   * minted to the treasury's token account, and the mint authority then removed, all in one
-   * transaction, so a mint either does not exist or exists with its fixed supply. Asked again, it
-   * finds the mint and sends nothing (signature null).
-   */
+  /** Issues a token once (see ChainClient.issueToken); the treasury is topped up with SOL as needed. */
   async issueToken(
-    input: {
-      seed: string;
-      decimals: number;
-      supply: bigint;
-      metadata: TokenMetadata;
-    },
+    input: IssueInput,
     options: { save?: boolean } = {},
   ): Promise<{ mint: Address; signature: string | null }> {
     const state = await this.open();
     const { svm, keys } = state;
-    const treasury = keys.treasury;
     const mint = await this.mintAddress(input.seed);
     if (svm.getAccount(mint).exists) return { mint, signature: null };
-    if ((svm.getBalance(treasury.address) ?? 0n) < LAMPORTS_PER_SOL) {
-      svm.airdrop(treasury.address, lamports(10n * LAMPORTS_PER_SOL));
-    }
-    const space = BigInt(MINT_WITH_POINTER_LEN);
-    const rent = svm.minimumBalanceForRentExemption(space + BigInt(metadataLen(input.metadata)));
-    const program = { programAddress: TOKEN_2022_PROGRAM_ADDRESS };
-    const [account] = await findAssociatedTokenPda({
-      owner: treasury.address,
-      mint,
-      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-    });
-    const signature = await this.submit(
-      state,
-      treasury,
-      [
-        getCreateAccountWithSeedInstruction({
-          payer: treasury,
-          newAccount: mint,
-          base: treasury.address,
-          seed: input.seed,
-          amount: rent,
-          space,
-          programAddress: TOKEN_2022_PROGRAM_ADDRESS,
-        }),
-        initializeMetadataPointer(mint, treasury.address),
-        getInitializeMint2Instruction({ mint, decimals: input.decimals, mintAuthority: treasury.address }, program),
-        initializeTokenMetadata({
-          mint,
-          updateAuthority: treasury.address,
-          mintAuthority: treasury,
-          metadata: input.metadata,
-        }),
-        await getCreateAssociatedTokenIdempotentInstructionAsync({
-          payer: treasury,
-          owner: treasury.address,
-          mint,
-          tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-        }),
-        getMintToCheckedInstruction(
-          { mint, token: account, mintAuthority: treasury, amount: input.supply, decimals: input.decimals },
-          program,
-        ),
-        getSetAuthorityInstruction(
-          { owned: mint, owner: treasury, authorityType: AuthorityType.MintTokens, newAuthority: null },
-          program,
-        ),
-      ],
-      options,
-    );
-    return { mint, signature };
+    fundTreasury(state);
+    const rent = svm.minimumBalanceForRentExemption(issuedMintBytes(input.metadata));
+    const instructions = await issueInstructions(keys.treasury, mint, input, rent);
+    return { mint, signature: await this.submit(state, keys.treasury, instructions, options) };
   }
 
   /** A Token-2022 mint as the chain holds it; null when there is none at `mint`. */
@@ -534,35 +457,10 @@ export class EmbeddedChain implements ChainClient {
     memo: string;
   }): Promise<SignedTransaction> {
     const state = await this.open();
-    const { svm, keys } = state;
-    const treasury = keys.treasury;
-    if ((svm.getBalance(treasury.address) ?? 0n) < LAMPORTS_PER_SOL) {
-      svm.airdrop(treasury.address, lamports(10n * LAMPORTS_PER_SOL));
-    }
-    const tokenProgram = TOKEN_2022_PROGRAM_ADDRESS;
-    const [source] = await findAssociatedTokenPda({ owner: input.from.address, mint: input.mint, tokenProgram });
-    const [destination] = await findAssociatedTokenPda({ owner: input.to, mint: input.mint, tokenProgram });
-    const transaction = await this.sign(state, treasury, [
-      await getCreateAssociatedTokenIdempotentInstructionAsync({
-        payer: treasury,
-        owner: input.to,
-        mint: input.mint,
-        tokenProgram,
-      }),
-      getTransferCheckedInstruction(
-        {
-          source,
-          mint: input.mint,
-          destination,
-          authority: input.from,
-          amount: input.amount,
-          decimals: input.decimals,
-        },
-        { programAddress: tokenProgram },
-      ),
-      memoInstruction(input.memo),
-    ]);
-    return signed(svm, transaction);
+    fundTreasury(state);
+    const payer = state.keys.treasury;
+    const instructions = await transferInstructions({ ...input, payer, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
+    return signedForm(await this.sign(state, payer, instructions));
   }
 
   /**
@@ -571,35 +469,19 @@ export class EmbeddedChain implements ChainClient {
    */
   async signUsdcPayout(input: { owner: Address; amount: bigint; memo: string }): Promise<SignedTransaction> {
     const state = await this.open();
-    const { svm, keys } = state;
-    const treasury = keys.treasury;
-    if ((svm.getBalance(treasury.address) ?? 0n) < LAMPORTS_PER_SOL) {
-      svm.airdrop(treasury.address, lamports(10n * LAMPORTS_PER_SOL));
-    }
-    const mint = keys.usdcMint.address;
-    const [source] = await findAssociatedTokenPda({
-      owner: keys.recipient.address,
-      mint,
+    fundTreasury(state);
+    const { keys } = state;
+    const instructions = await transferInstructions({
+      payer: keys.treasury,
+      mint: keys.usdcMint.address,
+      decimals: TEST_USDC_DECIMALS,
+      from: keys.recipient,
+      to: input.owner,
+      amount: input.amount,
+      memo: input.memo,
       tokenProgram: TOKEN_PROGRAM_ADDRESS,
     });
-    const [destination] = await findAssociatedTokenPda({
-      owner: input.owner,
-      mint,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    });
-    const transaction = await this.sign(state, treasury, [
-      await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: treasury, owner: input.owner, mint }),
-      getTransferCheckedInstruction({
-        source,
-        mint,
-        destination,
-        authority: keys.recipient,
-        amount: input.amount,
-        decimals: TEST_USDC_DECIMALS,
-      }),
-      memoInstruction(input.memo),
-    ]);
-    return signed(svm, transaction);
+    return signedForm(await this.sign(state, keys.treasury, instructions));
   }
 
   /** The USDC the platform holds to pay sales with (base units). */
@@ -608,15 +490,9 @@ export class EmbeddedChain implements ChainClient {
     return this.tokenBalance(keys.recipient.address, keys.usdcMint.address);
   }
 
-  /**
-   * The key of `userId`'s deposit address: derived from a root secret kept with the chain's keys
-   * and the person's id, so no per-person secret is stored and the same person always gets the
-   * same address.
-   */
+  /** The key of `userId`'s deposit address (decision 0046). */
   async depositSigner(userId: string): Promise<KeyPairSigner> {
-    const { depositRoot } = await this.open();
-    const seed = createHmac('sha256', depositRoot).update(`pinacoteca deposit ${userId}`).digest();
-    return createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
+    return depositKey((await this.open()).depositRoot, userId);
   }
 
   /** Sends `amount` base units of a Token-2022 `mint` from the test wallet to `owner` (the dev route), creating its token account. */
@@ -645,9 +521,9 @@ export class EmbeddedChain implements ChainClient {
    * or from an earlier send: the same bytes never apply twice), `expired` when its blockhash is no
    * longer accepted and it never landed (only then may the caller sign anew), or why it failed.
    */
-  async sendSigned(wire: string): Promise<'confirmed' | 'expired' | { failed: string }> {
+  async sendSigned(wire: string): Promise<SendOutcome> {
     const state = await this.open();
-    const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(wire));
+    const transaction = fromWire(wire);
     if (state.transactions.has(getSignatureFromTransaction(transaction))) return 'confirmed';
     const result = this.execute(state, transaction);
     if (typeof result === 'string') return 'confirmed';
@@ -660,26 +536,21 @@ export class EmbeddedChain implements ChainClient {
     return (await this.open()).transactions.has(signature);
   }
 
+  /** The embedded chain finalizes a transaction as it executes it (and keeps only those that succeeded). */
+  isFinalized(signature: string): Promise<boolean> {
+    return this.isConfirmed(signature);
+  }
+
   /** Whether a transaction made under `blockhash` can still be accepted. */
   async blockhashValid(blockhash: string): Promise<boolean> {
     return (await this.open()).svm.latestBlockhash() === blockhash;
   }
 
-  /**
-   * What is at `address`, for judging a withdrawal address: a wallet (a key someone holds: on the
-   * curve, and empty or a plain system account), a token account or mint, a program, an address
-   * off the curve (derived, no one holds its key), or an account of another program.
-   */
-  async addressKind(address: Address): Promise<'wallet' | 'token' | 'program' | 'off_curve' | 'other'> {
-    if (isOffCurveAddress(address)) return 'off_curve';
+  /** What is at `address` (see `addressKindOf`). */
+  async addressKind(address: Address): Promise<AddressKind> {
     const { svm } = await this.open();
     const account = svm.getAccount(address);
-    if (!account.exists) return 'wallet';
-    if (account.executable) return 'program';
-    if (account.programAddress === TOKEN_PROGRAM_ADDRESS || account.programAddress === TOKEN_2022_PROGRAM_ADDRESS) {
-      return 'token';
-    }
-    return account.programAddress === SYSTEM_PROGRAM ? 'wallet' : 'other';
+    return addressKindOf(address, account.exists ? account : null);
   }
 
   /** The platform's own wallets: nothing is withdrawn to them. */
@@ -694,6 +565,33 @@ export class EmbeddedChain implements ChainClient {
     const [account] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
     const found = svm.getAccount(account);
     return found.exists ? (tokenAccountAmount(found.data) ?? 0n) : 0n;
+  }
+
+  /** The latest blockhash and the slot it was made in, as a node's getLatestBlockhash answers. */
+  async latest(): Promise<{ blockhash: string; slot: bigint }> {
+    const { svm } = await this.open();
+    return { blockhash: svm.latestBlockhash(), slot: svm.getClock().slot };
+  }
+
+  /** The account at `address` as the runtime holds it; null when there is none. */
+  async accountAt(
+    address: Address,
+  ): Promise<{ lamports: bigint; programAddress: Address; executable: boolean; data: Uint8Array } | null> {
+    const { svm } = await this.open();
+    const account = svm.getAccount(address);
+    return account.exists ? account : null;
+  }
+
+  /** Lamports an account of `bytes` needs to be exempt from rent. */
+  async rentExempt(bytes: bigint): Promise<bigint> {
+    return (await this.open()).svm.minimumBalanceForRentExemption(bytes);
+  }
+
+  /** Gives `address` SOL (lamports), as devnet's faucet does. */
+  async airdrop(address: Address, amount: bigint): Promise<void> {
+    const state = await this.open();
+    state.svm.airdrop(address, lamports(amount));
+    this.dirty = true;
   }
 
   /** Mints test USDC (base units) to `owner`'s token account: the platform controls this mint. */
@@ -711,33 +609,12 @@ export class EmbeddedChain implements ChainClient {
   }
 }
 
-const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
-
-/**
- * An SPL Memo naming what the transaction is for (`pinacoteca withdrawal <id>`). It also makes
- * each payment's transaction its own: two payouts of the same amount to the same address signed
- * under the same blockhash would otherwise be the same transaction, one signature, sent once.
- */
-function memoInstruction(text: string): Instruction {
-  return { programAddress: MEMO_PROGRAM, data: new TextEncoder().encode(text) };
-}
-
-/** A signed transaction in the form kept before sending: wire bytes, signature, the blockhash it lives by. */
-function signed(svm: LiteSVM, transaction: Transaction): SignedTransaction {
-  const lifetime = transaction as Transaction & { lifetimeConstraint?: { blockhash: string } };
-  return {
-    wire: getBase64EncodedWireTransaction(transaction),
-    signature: getSignatureFromTransaction(transaction),
-    blockhash: lifetime.lifetimeConstraint?.blockhash ?? svm.latestBlockhash(),
-  };
-}
-
-/** 32 random bytes kept in `file` (owner-readable only), made on first use. */
-function readOrCreateSecret(file: string): Buffer {
-  if (fs.existsSync(file)) return fs.readFileSync(file);
-  const secret = randomBytes(32);
-  writeFileAtomic(file, secret);
-  return secret;
+/** Tops the treasury up with SOL for fees and rent: the embedded chain prints its own. */
+function fundTreasury(state: State): void {
+  const { svm, keys } = state;
+  if ((svm.getBalance(keys.treasury.address) ?? 0n) < LAMPORTS_PER_SOL) {
+    svm.airdrop(keys.treasury.address, lamports(10n * LAMPORTS_PER_SOL));
+  }
 }
 
 function index(state: State, record: StoredTransaction): void {
@@ -786,11 +663,6 @@ function tokenAccounts(
     });
   }
   return found;
-}
-
-/** Whether the runtime refused a transaction for its blockhash: LiteSVM says `BlockhashNotFound`; a node says "Blockhash not found". */
-function isExpiredBlockhash(failure: string): boolean {
-  return /blockhash ?not ?found/i.test(failure);
 }
 
 function describeFailure(result: FailedTransactionMetadata): string {

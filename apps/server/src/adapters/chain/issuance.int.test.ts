@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getMintToCheckedInstruction } from '@solana-program/token';
-import { ChainTransactionError, EmbeddedChain } from './embedded.ts';
+import { ChainTransactionError } from './custody.ts';
+import { EmbeddedChain } from './embedded.ts';
 import { TOKEN_2022_PROGRAM_ADDRESS } from './token-2022.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-issue-'));

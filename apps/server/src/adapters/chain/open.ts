@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { ChainClient } from './chain.ts';
 import { EmbeddedChain } from './embedded.ts';
@@ -10,7 +11,13 @@ export function openChain(
 ): ChainClient {
   if (config.rpcUrl) {
     if (!config.recipient) throw new Error('SOLANA_RECIPIENT is required with SOLANA_RPC_URL');
-    return new RpcChain({ url: config.rpcUrl, usdcMint: config.usdcMint, recipient: config.recipient });
+    return new RpcChain({
+      url: config.rpcUrl,
+      usdcMint: config.usdcMint,
+      recipient: config.recipient,
+      dir: path.join(config.dir, 'cluster'),
+      treasuryKeyFile: config.treasuryKeyFile,
+    });
   }
   return new EmbeddedChain({ dir: config.dir, log });
 }

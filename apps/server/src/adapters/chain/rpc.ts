@@ -1,6 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fetchMaybeToken, fetchMint, findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { createSolanaRpc, type Address, type Signature, type TokenBalance } from '@solana/kit';
+import {
+  appendTransactionMessageInstructions,
+  createSolanaRpc,
+  createTransactionMessage,
+  fetchEncodedAccount,
+  getCompiledTransactionMessageDecoder,
+  getSignatureFromTransaction,
+  isSolanaError,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  SOLANA_ERROR__TRANSACTION_ERROR__ALREADY_PROCESSED,
+  SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
+  type Address,
+  type Base64EncodedWireTransaction,
+  type Blockhash,
+  type Instruction,
+  type KeyPairSigner,
+  type Signature,
+  type TokenBalance,
+} from '@solana/kit';
 import type { ChainClient, ChainTransaction, PaymentTarget, TokenBalanceChange } from './chain.ts';
+import {
+  addressKindOf,
+  ChainTransactionError,
+  depositKey,
+  fromWire,
+  issuedMintBytes,
+  issueInstructions,
+  mintAddressFor,
+  readOrCreateSecret,
+  signedForm,
+  transferInstructions,
+  type AddressKind,
+  type IssueInput,
+  type SendOutcome,
+  type SignedTransaction,
+} from './custody.ts';
+import { keypairFromJson, loadOrCreateKeypairs } from './keys.ts';
+import { decodeMint2022, TOKEN_2022_PROGRAM_ADDRESS, tokenAccountAmount, type MintState } from './token-2022.ts';
 
 export interface RpcChainOptions {
   /** A Solana JSON-RPC endpoint (devnet in production). */
@@ -9,19 +53,62 @@ export interface RpcChainOptions {
   usdcMint: Address;
   /** The platform's wallet that receives payments (its USDC token account is derived from it). */
   recipient: Address;
+  /** Folder of the platform's keys on this cluster (DATA_DIR/chain/cluster): the deposit root, and the treasury unless given. */
+  dir: string;
+  /** A `solana-keygen` file with the treasury's keypair (SOLANA_TREASURY_KEYPAIR); otherwise one is made in `dir`. */
+  treasuryKeyFile?: string;
+  /** How long one `sendSigned` waits for a confirmation before leaving it to a later try (60 s). */
+  confirmTimeoutMs?: number;
+  /** How often it asks meanwhile, sending the same bytes again while they have not landed (1 s). */
+  pollMs?: number;
+}
+
+/** Signings of one transaction whose blockhash keeps expiring before it lands. */
+const SUBMIT_ATTEMPTS = 5;
+
+/** What a node says of a signature: null when it has not seen it land. */
+interface Landed {
+  /** Voted on by a supermajority (confirmed or finalized), not only processed by the node. */
+  confirmed: boolean;
+  finalized: boolean;
+  err: string | null;
 }
 
 /**
- * A Solana cluster through its JSON-RPC API (`SOLANA_RPC_URL`). Reads at `confirmed`
- * commitment: a payment is credited once a supermajority of the cluster has voted on its block.
+ * A Solana cluster through its JSON-RPC API (`SOLANA_RPC_URL`, devnet in production). Reads at
+ * `confirmed` commitment: a payment is credited once a supermajority of the cluster has voted on
+ * its block; deposits wait for `finalized` (`isFinalized`).
+ *
+ * Custody (docs/decisions/0055) builds the same instructions as the embedded chain; the treasury
+ * key pays every fee and rent and holds the USDC sales are paid from, so the operator funds it
+ * with SOL and USDC. Sending follows Solana's retry guide: the same signed bytes are broadcast
+ * again until the cluster confirms them or their blockhash is no longer valid without them
+ * having landed; only then does the caller sign anew.
  */
 export class RpcChain implements ChainClient {
   readonly mode = 'rpc' as const;
   private readonly rpc;
   private decimals: Promise<number> | null = null;
+  private keys: Promise<{ treasury: KeyPairSigner; depositRoot: Buffer }> | null = null;
 
   constructor(private readonly options: RpcChainOptions) {
     this.rpc = createSolanaRpc(options.url);
+  }
+
+  /** The treasury's key and the deposit root, read (or made, the first time) when first needed. */
+  private loadKeys(): Promise<{ treasury: KeyPairSigner; depositRoot: Buffer }> {
+    this.keys ??= (async () => {
+      const { dir, treasuryKeyFile } = this.options;
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const treasury = treasuryKeyFile
+        ? await keypairFromJson(JSON.parse(fs.readFileSync(treasuryKeyFile, 'utf8')))
+        : (await loadOrCreateKeypairs(path.join(dir, 'keys.json'), ['treasury'] as const)).signers.treasury;
+      return { treasury, depositRoot: readOrCreateSecret(path.join(dir, 'deposit-root.key')) };
+    })();
+    this.keys.catch(() => {
+      this.keys = null;
+    });
+    return this.keys;
   }
 
   async paymentTarget(): Promise<PaymentTarget> {
@@ -81,8 +168,247 @@ export class RpcChain implements ChainClient {
     return account.exists ? account.data.amount : 0n;
   }
 
+  async treasury(): Promise<Address> {
+    return (await this.loadKeys()).treasury.address;
+  }
+
+  async mintAddress(seed: string): Promise<Address> {
+    return mintAddressFor(await this.treasury(), seed);
+  }
+
+  async issueToken(input: IssueInput): Promise<{ mint: Address; signature: string | null }> {
+    const { treasury } = await this.loadKeys();
+    const mint = await mintAddressFor(treasury.address, input.seed);
+    if (await this.account(mint)) return { mint, signature: null };
+    const rent = await this.rpc.getMinimumBalanceForRentExemption(issuedMintBytes(input.metadata)).send();
+    const instructions = await issueInstructions(treasury, mint, input, rent);
+    return { mint, signature: await this.submit(treasury, instructions) };
+  }
+
+  /** A cluster keeps what it confirmed: nothing to write. */
+  save(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async mintState(mint: Address): Promise<MintState | null> {
+    const account = await this.account(mint);
+    if (!account || account.programAddress !== TOKEN_2022_PROGRAM_ADDRESS) return null;
+    return decodeMint2022(account.data);
+  }
+
+  async treasuryHolding(mint: Address): Promise<bigint> {
+    return this.tokenHolding(await this.treasury(), mint);
+  }
+
+  async tokenHolding(owner: Address, mint: Address): Promise<bigint> {
+    const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
+    const account = await this.account(ata);
+    return account ? (tokenAccountAmount(account.data) ?? 0n) : 0n;
+  }
+
+  async signTreasuryTransfer(input: {
+    mint: Address;
+    decimals: number;
+    owner: Address;
+    amount: bigint;
+    memo: string;
+  }): Promise<SignedTransaction> {
+    const { treasury } = await this.loadKeys();
+    return this.signTransfer({ ...input, from: treasury, to: input.owner });
+  }
+
+  async signSweep(input: {
+    mint: Address;
+    decimals: number;
+    from: KeyPairSigner;
+    amount: bigint;
+    memo: string;
+  }): Promise<SignedTransaction> {
+    return this.signTransfer({ ...input, to: await this.treasury() });
+  }
+
+  private async signTransfer(input: {
+    mint: Address;
+    decimals: number;
+    from: KeyPairSigner;
+    to: Address;
+    amount: bigint;
+    memo: string;
+  }): Promise<SignedTransaction> {
+    const { treasury } = await this.loadKeys();
+    const instructions = await transferInstructions({
+      ...input,
+      payer: treasury,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    });
+    return this.sign(treasury, instructions);
+  }
+
+  /** Sales are paid from the treasury's USDC: on a cluster the recipient of payments may be a wallet the platform holds no key of. */
+  async signUsdcPayout(input: { owner: Address; amount: bigint; memo: string }): Promise<SignedTransaction> {
+    const { treasury } = await this.loadKeys();
+    const { mint, decimals } = await this.paymentTarget();
+    const instructions = await transferInstructions({
+      payer: treasury,
+      mint,
+      decimals,
+      from: treasury,
+      to: input.owner,
+      amount: input.amount,
+      memo: input.memo,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    return this.sign(treasury, instructions);
+  }
+
+  async usdcHolding(): Promise<bigint> {
+    return this.tokenBalance(await this.treasury(), this.options.usdcMint);
+  }
+
+  async depositSigner(userId: string): Promise<KeyPairSigner> {
+    return depositKey((await this.loadKeys()).depositRoot, userId);
+  }
+
+  async sendSigned(wire: string): Promise<SendOutcome> {
+    const transaction = fromWire(wire);
+    const signature = getSignatureFromTransaction(transaction);
+    const blockhash = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).lifetimeToken;
+    const deadline = Date.now() + (this.options.confirmTimeoutMs ?? 60_000);
+    const settled = (landed: Landed | null): SendOutcome | null =>
+      landed?.confirmed ? (landed.err === null ? 'confirmed' : { failed: landed.err }) : null;
+    for (;;) {
+      const landed = await this.status(signature);
+      const outcome = settled(landed);
+      if (outcome) return outcome;
+      if (!landed) {
+        if (await this.blockhashValid(blockhash)) {
+          const refused = await this.broadcast(wire);
+          if (refused) return refused;
+          // A node that executes at once (or a fast cluster) has it already.
+          const after = settled(await this.status(signature));
+          if (after) return after;
+        } else {
+          // Not seen and its blockhash gone: it never can land (asked once more, in case it did meanwhile).
+          const last = await this.status(signature);
+          if (!last) return 'expired';
+          const late = settled(last);
+          if (late) return late;
+        }
+      }
+      if (Date.now() >= deadline) {
+        throw new Error(`transaction ${signature} is not confirmed yet; the same bytes will be sent again`);
+      }
+      await sleep(this.options.pollMs ?? 1000);
+    }
+  }
+
+  async isConfirmed(signature: string): Promise<boolean> {
+    return (await this.status(signature)) !== null;
+  }
+
+  async isFinalized(signature: string): Promise<boolean> {
+    const landed = await this.status(signature);
+    return landed !== null && landed.finalized && landed.err === null;
+  }
+
+  async blockhashValid(blockhash: string): Promise<boolean> {
+    // At `processed`, the node's newest view: a blockhash invalid there can be in no block still to come.
+    const { value } = await this.rpc.isBlockhashValid(blockhash as Blockhash, { commitment: 'processed' }).send();
+    return value;
+  }
+
+  async addressKind(address: Address): Promise<AddressKind> {
+    return addressKindOf(address, await this.account(address));
+  }
+
+  async platformAddresses(): Promise<Address[]> {
+    return [await this.treasury(), this.options.recipient, this.options.usdcMint];
+  }
+
+  /** SOL (in lamports) held by `address`: the treasury pays every fee and rent. */
+  async solBalance(address: Address): Promise<bigint> {
+    const { value } = await this.rpc.getBalance(address, { commitment: 'confirmed' }).send();
+    return value;
+  }
+
+  /** Asks the cluster's faucet (devnet only) for SOL for the treasury; answers the airdrop's signature. */
+  async airdropToTreasury(amount: bigint): Promise<string> {
+    return this.rpc.requestAirdrop(await this.treasury(), lamports(amount), { commitment: 'confirmed' }).send();
+  }
+
   close(): Promise<void> {
     return Promise.resolve();
+  }
+
+  private async account(address: Address) {
+    const account = await fetchEncodedAccount(this.rpc, address, { commitment: 'confirmed' });
+    return account.exists ? account : null;
+  }
+
+  private async status(signature: string): Promise<Landed | null> {
+    const { value } = await this.rpc
+      .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
+      .send();
+    const found = value[0];
+    if (!found) return null;
+    return {
+      confirmed: found.confirmationStatus === 'confirmed' || found.confirmationStatus === 'finalized',
+      finalized: found.confirmationStatus === 'finalized',
+      err: found.err === null ? null : stringify(found.err),
+    };
+  }
+
+  /** A transaction of `instructions` paid by `feePayer` under the cluster's latest blockhash, signed, not sent. */
+  private async sign(feePayer: KeyPairSigner, instructions: Instruction[]): Promise<SignedTransaction> {
+    const { value: latest } = await this.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(feePayer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    );
+    return signedForm(await signTransactionMessageWithSigners(message));
+  }
+
+  /** Signs and sends until confirmed, signing anew only after an expiry; throws ChainTransactionError when refused. */
+  private async submit(feePayer: KeyPairSigner, instructions: Instruction[]): Promise<string> {
+    for (let attempt = 1; ; attempt += 1) {
+      const signed = await this.sign(feePayer, instructions);
+      const outcome = await this.sendSigned(signed.wire);
+      if (outcome === 'confirmed') return signed.signature;
+      if (outcome !== 'expired') throw new ChainTransactionError(outcome.failed);
+      if (attempt >= SUBMIT_ATTEMPTS) throw new ChainTransactionError('the blockhash kept expiring before it landed');
+    }
+  }
+
+  /**
+   * Hands the bytes to the node. Null when it took them (or already has them, or does not know
+   * their blockhash yet: the loop decides expiry by asking, not by one node's preflight); why,
+   * when its simulation refuses them. Anything else (unreachable, overloaded) is thrown: the
+   * caller tries again later.
+   */
+  private async broadcast(wire: string): Promise<{ failed: string } | null> {
+    try {
+      await this.rpc
+        .sendTransaction(wire as Base64EncodedWireTransaction, {
+          encoding: 'base64',
+          preflightCommitment: 'confirmed',
+          maxRetries: 0n,
+        })
+        .send();
+      return null;
+    } catch (error) {
+      if (!isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)) throw error;
+      const cause = error.cause;
+      if (
+        isSolanaError(cause, SOLANA_ERROR__TRANSACTION_ERROR__ALREADY_PROCESSED) ||
+        isSolanaError(cause, SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND)
+      ) {
+        return null;
+      }
+      const logs = (error.context.logs ?? []).filter((line) => /error|failed|insufficient/i.test(line));
+      return { failed: [cause instanceof Error ? cause.message : error.message, ...logs].join('; ') };
+    }
   }
 }
 

@@ -6,7 +6,6 @@ import type { DepositAddress, IgnoredDepositsResponse } from '@pinacoteca/contra
 import type { WalletType } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
-import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
@@ -58,16 +57,11 @@ export class DepositService {
     },
   ) {}
 
-  private get chain(): EmbeddedChain | null {
-    return this.deps.chain instanceof EmbeddedChain ? this.deps.chain : null;
-  }
-
   /** GET /api/tokens/deposit-address: the person's own address, the same every time. */
   async address(userId: string, walletType: WalletType): Promise<DepositAddress> {
     const flags = await listFlags(this.deps.sql);
-    // Watching and sweeping on a cluster (SOLANA_RPC_URL) is not built yet: deposits are closed there.
-    const chain = this.chain;
-    if (!flags.find((f) => f.name === 'deposit')?.enabled || !chain) throw new HttpError(400, 'deposit_closed');
+    const chain = this.deps.chain;
+    if (!flags.find((f) => f.name === 'deposit')?.enabled) throw new HttpError(400, 'deposit_closed');
     const known = await depositAddressOf(this.deps.sql, userId, walletType);
     if (known) return { wallet_type: walletType, address: known };
     const { address } = await chain.depositSigner(userId);
@@ -83,16 +77,15 @@ export class DepositService {
 
   /** One round of the watcher: find new transfers, credit the final ones, sweep what is credited. */
   async runOnce(): Promise<{ found: number; credited: number; swept: number }> {
-    const chain = this.chain;
-    if (!chain) return { found: 0, credited: 0, swept: 0 };
+    const chain = this.deps.chain;
     let found = 0;
     const addresses = await depositAddresses(this.deps.sql);
     for (const { user_id, address } of addresses) found += await this.scan(chain, user_id, toAddress(address));
     let credited = 0;
     const waiting = await depositsToCredit(this.deps.sql);
     for (const deposit of waiting) {
-      // The embedded chain finalizes a transaction as it executes it.
-      if (!(await chain.isConfirmed(deposit.signature))) continue;
+      // Credited once final: a confirmed block can still, rarely, be dropped; a finalized one cannot.
+      if (!(await chain.isFinalized(deposit.signature))) continue;
       if (await this.credit(deposit.id)) credited += 1;
     }
     let swept = 0;
@@ -112,7 +105,7 @@ export class DepositService {
    * first, back to the first one already scanned (or its beginning), so however many arrived
    * between two rounds none is skipped.
    */
-  private async unscanned(chain: EmbeddedChain, address: Address): Promise<string[]> {
+  private async unscanned(chain: ChainClient, address: Address): Promise<string[]> {
     const fresh: string[] = [];
     let before: string | undefined;
     for (let page = 0; page < SCAN_PAGES; page += 1) {
@@ -128,7 +121,7 @@ export class DepositService {
   }
 
   /** Looks at the address's transactions not looked at before, oldest first; answers how many tokens arrived. */
-  private async scan(chain: EmbeddedChain, userId: string, address: Address): Promise<number> {
+  private async scan(chain: ChainClient, userId: string, address: Address): Promise<number> {
     let found = 0;
     for (const signature of await this.unscanned(chain, address)) {
       const transaction = await chain.getTransaction(signature);
@@ -203,7 +196,7 @@ export class DepositService {
   }
 
   /** Moves a credited deposit from the deposit address into the treasury, exactly once. */
-  private async sweep(chain: EmbeddedChain, id: string): Promise<void> {
+  private async sweep(chain: ChainClient, id: string): Promise<void> {
     await sendExactlyOnce(chain, {
       prepare: () =>
         this.deps.sql.begin(async (tx) => {

@@ -7,7 +7,8 @@ import {
 } from '@solana-program/token';
 import { AccountRole, address, type Address, type Instruction } from '@solana/kit';
 import { parseUnits } from '@pinacoteca/contracts/units';
-import { ChainTransactionError, DEV_PAYER_USDC, type EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { ChainTransactionError } from '../../adapters/chain/custody.ts';
+import { DEV_PAYER_USDC, type EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { parseTransferRequest, TransferRequestError } from '../../adapters/chain/solana-pay-url.ts';
 import { HttpError } from '../../lib/errors.ts';
 

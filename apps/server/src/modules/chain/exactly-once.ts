@@ -1,4 +1,5 @@
-import type { EmbeddedChain, SignedTransaction } from '../../adapters/chain/embedded.ts';
+import type { ChainClient } from '../../adapters/chain/chain.ts';
+import type { SignedTransaction } from '../../adapters/chain/custody.ts';
 
 /** What a row that sends a transaction keeps of it (withdrawals, deposit sweeps). */
 export interface StoredTransaction {
@@ -14,7 +15,7 @@ export interface StoredTransaction {
  * `store` must write in the same database transaction before anything is sent.
  */
 export async function liveTransaction(
-  chain: EmbeddedChain,
+  chain: ChainClient,
   stored: StoredTransaction,
   sign: () => Promise<SignedTransaction>,
   store: (signed: SignedTransaction) => Promise<void>,
@@ -35,7 +36,7 @@ export async function liveTransaction(
  * times, in any number of processes.
  */
 export async function sendExactlyOnce(
-  chain: EmbeddedChain,
+  chain: ChainClient,
   steps: {
     prepare: () => Promise<{ wire: string; signature: string } | null>;
     sent: () => Promise<void>;

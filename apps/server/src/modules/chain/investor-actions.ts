@@ -1,6 +1,6 @@
 import { address as toAddress, isAddress, type Address } from '@solana/kit';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
-import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
@@ -84,7 +84,7 @@ export async function amountToTake(
  * wallet (not a token account, a program, or an address nobody holds the key to), and not one of
  * the platform's own.
  */
-export async function judgeWalletAddress(chain: EmbeddedChain, text: string, name: string): Promise<Address> {
+export async function judgeWalletAddress(chain: ChainClient, text: string, name: string): Promise<Address> {
   if (!isAddress(text)) throw fieldError(name, 'wallet_address_invalid');
   const wallet = toAddress(text);
   if ((await chain.platformAddresses()).includes(wallet)) throw fieldError(name, 'wallet_address_platform');

@@ -4,7 +4,7 @@ import type { ChainTransactionView, Transparency } from '@pinacoteca/contracts/c
 import type { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
-import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { MintState } from '../../adapters/chain/token-2022.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { issuableTokens, tokenLabels } from '../catalog/tokens.ts';
@@ -43,9 +43,10 @@ const sameSnapshot = (a: LedgerSnapshot, b: LedgerSnapshot) =>
   a.sweeping === b.sweeping;
 
 /**
- * Tokens as mints on the chain (docs/decisions/0043). On the embedded chain every token is issued
- * automatically (the `issue_mints` job, at start and every minute, so a painting published in the
- * console gets its mint within a minute): a Token-2022 mint whose whole emission sits in the
+ * Tokens as mints on the chain (docs/decisions/0043, 0055). On the embedded chain every token is
+ * issued automatically (the `issue_mints` job, at start and every minute, so a painting published
+ * in the console gets its mint within a minute); on a cluster by the `chain:issue` command, since
+ * the treasury pays each mint's rent. Each is a Token-2022 mint whose whole emission sits in the
  * treasury and whose mint authority is removed. Issuing is idempotent and resumable: the mint's
  * address is derived from the token's id, so a run cut short finds the mint and records it.
  *
@@ -60,9 +61,9 @@ export class TokenIssuer {
     private readonly publicUrl: string,
   ) {}
 
-  /** Issuing needs the platform to hold the mint authority; on a cluster (SOLANA_RPC_URL) it is not built yet. */
-  private get embedded(): EmbeddedChain | null {
-    return this.chain instanceof EmbeddedChain ? this.chain : null;
+  /** Whether the `issue_mints` job issues new tokens: on the embedded chain; on a cluster the `chain:issue` command does. */
+  get issuesAutomatically(): boolean {
+    return this.chain.mode === 'embedded';
   }
 
   /**
@@ -72,8 +73,7 @@ export class TokenIssuer {
    * chain does not have (the next run finds the unrecorded ones by their derived addresses).
    */
   async issueAll(): Promise<number> {
-    const chain = this.embedded;
-    if (!chain) return 0;
+    const chain = this.chain;
     const known = new Set((await mintRows(this.sql)).map((r) => r.token_id));
     const missing = (await issuableTokens(this.sql)).filter((token) => !known.has(token.id));
     let recorded = 0;
@@ -106,8 +106,7 @@ export class TokenIssuer {
 
   /** Compares the chain with the ledger for every issued token and stores what it found. */
   async reconcile(): Promise<{ checked: number; problems: number }> {
-    const chain = this.embedded;
-    if (!chain) return { checked: 0, problems: 0 };
+    const chain = this.chain;
     const mints = await mintRows(this.sql);
     // The ledger read before and after the chain (a few statements for every token at once): a
     // token whose figures moved while its chain was read is taken again on a still snapshot.
@@ -157,7 +156,7 @@ export class TokenIssuer {
     return { checked: mints.length, problems: results.filter((r) => r.problem).length };
   }
 
-  private async chainFigures(chain: EmbeddedChain, mintAddress: string) {
+  private async chainFigures(chain: ChainClient, mintAddress: string) {
     const mint = address(mintAddress);
     return { state: await chain.mintState(mint), treasury: await chain.treasuryHolding(mint) };
   }
@@ -256,7 +255,7 @@ export class TokenIssuer {
       value === null ? null : formatUnits(BigInt(value), decimals);
     return {
       chain: this.chain.mode === 'embedded' ? 'embedded' : 'devnet',
-      treasury: this.embedded ? await this.embedded.treasury() : null,
+      treasury: await this.chain.treasury(),
       tokens: rows.map((r) => ({
         token_id: r.token_id,
         symbol: tokens.get(r.token_id)?.symbol ?? '',

@@ -2,10 +2,15 @@ import { address as toAddress } from '@solana/kit';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Order } from '@pinacoteca/contracts/orders/order';
-import { USDC_UNITS_PER_CENT, type Sale, type SaleStatus, type SellRequest } from '@pinacoteca/contracts/tokens/sell';
+import {
+  USDC_DECIMALS,
+  USDC_UNITS_PER_CENT,
+  type Sale,
+  type SaleStatus,
+  type SellRequest,
+} from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
-import { EmbeddedChain, TEST_USDC_DECIMALS } from '../../adapters/chain/embedded.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -57,15 +62,13 @@ export class SaleService {
     },
   ) {}
 
-  private get chain(): EmbeddedChain | null {
-    return this.deps.chain instanceof EmbeddedChain ? this.deps.chain : null;
+  private get chain(): ChainClient {
+    return this.deps.chain;
   }
 
   /** POST /api/tokens/sell */
   async sell(userId: string, input: SellRequest, meta: RequestMeta): Promise<Sale> {
     const chain = this.chain;
-    // Paying USDC on a cluster (SOLANA_RPC_URL) is not built yet.
-    if (!chain) throw new HttpError(400, 'sell_closed');
     const payoutTo = await judgeWalletAddress(chain, input.payout_address, 'payout_address');
     const check = { userId, code: input.code, meta, during: 'sell', kycKey: 'sell_kyc_required' };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
@@ -126,7 +129,6 @@ export class SaleService {
   /** The `pay_sale` job: pays a sale in USDC exactly once, or leaves it for an operator when the platform lacks USDC. */
   async payOne(id: string): Promise<void> {
     const chain = this.chain;
-    if (!chain) return;
     await sendExactlyOnce(chain, {
       prepare: () =>
         this.deps.sql.begin(async (tx) => {
@@ -185,17 +187,16 @@ export class SaleService {
   /** The console: sales not yet paid (waiting for USDC or refused by the chain), with the USDC the platform holds. */
   async unpaid(): Promise<{ sales: (Sale & { user_id: string })[]; usdc_balance: string }> {
     const rows = await saleRows(this.deps.sql, { unpaid: true });
-    const balance = this.chain ? await this.chain.usdcHolding() : 0n;
+    const balance = await this.chain.usdcHolding();
     return {
       sales: rows.map((r) => ({ ...saleView(r, this.deps.chain.mode), user_id: r.user_id })),
-      usdc_balance: formatUnits(balance, TEST_USDC_DECIMALS),
+      usdc_balance: formatUnits(balance, USDC_DECIMALS),
     };
   }
 
   /** An operator sends a waiting or failed payout again (once the platform holds the USDC). */
   async retry(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
     const chain = this.chain;
-    if (!chain) throw new HttpError(400, 'sell_closed');
     await this.deps.sql.begin(async (tx) => {
       const row = await lockSale(tx, id);
       if (!row) throw notFound();
@@ -226,7 +227,7 @@ function saleView(row: SaleRow & { symbol: string; decimals: number }, chainMode
     symbol: row.symbol,
     amount: formatUnits(BigInt(row.amount), row.decimals),
     price: formatCents(row.price_cents),
-    payout: formatUnits(BigInt(row.payout_units), TEST_USDC_DECIMALS),
+    payout: formatUnits(BigInt(row.payout_units), USDC_DECIMALS),
     payout_address: row.payout_address,
     status: row.status,
     signature: row.signature,

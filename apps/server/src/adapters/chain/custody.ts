@@ -1,0 +1,236 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
+import {
+  AuthorityType,
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  getInitializeMint2Instruction,
+  getMintToCheckedInstruction,
+  getSetAuthorityInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import {
+  address,
+  createAddressWithSeed,
+  createKeyPairSignerFromPrivateKeyBytes,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  getSignatureFromTransaction,
+  getTransactionDecoder,
+  isOffCurveAddress,
+  type Address,
+  type Instruction,
+  type KeyPairSigner,
+  type Transaction,
+} from '@solana/kit';
+import { writeFileAtomic } from './keys.ts';
+import {
+  initializeMetadataPointer,
+  initializeTokenMetadata,
+  metadataLen,
+  MINT_WITH_POINTER_LEN,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  type TokenMetadata,
+} from './token-2022.ts';
+
+/**
+ * What custody does on any chain (docs/decisions/0055): the instructions of issuing, of moving
+ * tokens out of the treasury or into it, of paying USDC, the deposit keys and the judging of
+ * addresses. The embedded runtime and a cluster over RPC differ only in where a blockhash comes
+ * from, how a transaction is sent and how an account is read; both build from these.
+ */
+
+export class ChainTransactionError extends Error {}
+
+/** A signed transaction kept before it is sent: its wire form (base64), its signature, and the blockhash it lives by. */
+export interface SignedTransaction {
+  wire: string;
+  signature: string;
+  blockhash: string;
+}
+
+/** What the chain says of sending a stored transaction: on chain, never landed and never can, or refused. */
+export type SendOutcome = 'confirmed' | 'expired' | { failed: string };
+
+/** What is at an address, for judging a withdrawal address (see `addressKind`). */
+export type AddressKind = 'wallet' | 'token' | 'program' | 'off_curve' | 'other';
+
+/** A token to issue: its mint's seed (under the treasury), decimals, whole emission and metadata. */
+export interface IssueInput {
+  seed: string;
+  decimals: number;
+  supply: bigint;
+  metadata: TokenMetadata;
+}
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+const MEMO_PROGRAM = address('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+
+/** The space a mint is created with (the metadata is appended by its own instruction, paid in advance). */
+export const ISSUED_MINT_SPACE = BigInt(MINT_WITH_POINTER_LEN);
+
+/** Bytes the rent of an issued mint is paid for: the mint, its metadata pointer and the metadata itself. */
+export const issuedMintBytes = (metadata: TokenMetadata) => ISSUED_MINT_SPACE + BigInt(metadataLen(metadata));
+
+/** Where the mint of the token issued under `seed` is (or will be): derived from the treasury, so issuing is idempotent. */
+export function mintAddressFor(treasury: Address, seed: string): Promise<Address> {
+  return createAddressWithSeed({ baseAddress: treasury, programAddress: TOKEN_2022_PROGRAM_ADDRESS, seed });
+}
+
+/**
+ * One transaction that issues a token (docs/decisions/0043): a Token-2022 mint at an address
+ * derived from the treasury and the seed, with its name, symbol and image URI in the mint, the
+ * whole supply minted to the treasury's token account, and the mint authority then removed.
+ */
+export async function issueInstructions(
+  treasury: KeyPairSigner,
+  mint: Address,
+  input: IssueInput,
+  rent: bigint,
+): Promise<Instruction[]> {
+  const program = { programAddress: TOKEN_2022_PROGRAM_ADDRESS };
+  const [account] = await findAssociatedTokenPda({
+    owner: treasury.address,
+    mint,
+    tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+  });
+  return [
+    getCreateAccountWithSeedInstruction({
+      payer: treasury,
+      newAccount: mint,
+      base: treasury.address,
+      seed: input.seed,
+      amount: rent,
+      space: ISSUED_MINT_SPACE,
+      programAddress: TOKEN_2022_PROGRAM_ADDRESS,
+    }),
+    initializeMetadataPointer(mint, treasury.address),
+    getInitializeMint2Instruction({ mint, decimals: input.decimals, mintAuthority: treasury.address }, program),
+    initializeTokenMetadata({
+      mint,
+      updateAuthority: treasury.address,
+      mintAuthority: treasury,
+      metadata: input.metadata,
+    }),
+    await getCreateAssociatedTokenIdempotentInstructionAsync({
+      payer: treasury,
+      owner: treasury.address,
+      mint,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    }),
+    getMintToCheckedInstruction(
+      { mint, token: account, mintAuthority: treasury, amount: input.supply, decimals: input.decimals },
+      program,
+    ),
+    getSetAuthorityInstruction(
+      { owned: mint, owner: treasury, authorityType: AuthorityType.MintTokens, newAuthority: null },
+      program,
+    ),
+  ];
+}
+
+/**
+ * A transfer of `amount` base units of `mint` from `from`'s associated token account to `to`'s,
+ * created when missing; `payer` pays the fee and the rent. Ends with a memo naming what it is for.
+ */
+export async function transferInstructions(input: {
+  payer: KeyPairSigner;
+  mint: Address;
+  decimals: number;
+  from: KeyPairSigner;
+  to: Address;
+  amount: bigint;
+  memo: string;
+  tokenProgram: typeof TOKEN_2022_PROGRAM_ADDRESS | typeof TOKEN_PROGRAM_ADDRESS;
+}): Promise<Instruction[]> {
+  const { tokenProgram } = input;
+  const [source] = await findAssociatedTokenPda({ owner: input.from.address, mint: input.mint, tokenProgram });
+  const [destination] = await findAssociatedTokenPda({ owner: input.to, mint: input.mint, tokenProgram });
+  return [
+    await getCreateAssociatedTokenIdempotentInstructionAsync({
+      payer: input.payer,
+      owner: input.to,
+      mint: input.mint,
+      tokenProgram,
+    }),
+    getTransferCheckedInstruction(
+      {
+        source,
+        mint: input.mint,
+        destination,
+        authority: input.from,
+        amount: input.amount,
+        decimals: input.decimals,
+      },
+      { programAddress: tokenProgram },
+    ),
+    memoInstruction(input.memo),
+  ];
+}
+
+/**
+ * An SPL Memo naming what the transaction is for (`pinacoteca withdrawal <id>`). It also makes
+ * each payment's transaction its own: two payouts of the same amount to the same address signed
+ * under the same blockhash would otherwise be the same transaction, one signature, sent once.
+ */
+function memoInstruction(text: string): Instruction {
+  return { programAddress: MEMO_PROGRAM, data: new TextEncoder().encode(text) };
+}
+
+/** A signed transaction in the form kept before sending: wire bytes, signature, the blockhash it lives by. */
+export function signedForm(transaction: Transaction): SignedTransaction {
+  return {
+    wire: getBase64EncodedWireTransaction(transaction),
+    signature: getSignatureFromTransaction(transaction),
+    blockhash: getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).lifetimeToken,
+  };
+}
+
+/** A stored transaction read back from its wire form. */
+export function fromWire(wire: string): Transaction {
+  return getTransactionDecoder().decode(getBase64Encoder().encode(wire));
+}
+
+/**
+ * The key of `userId`'s deposit address: derived from a root secret kept with the chain's keys
+ * and the person's id, so no per-person secret is stored and the same person always gets the
+ * same address (decision 0046).
+ */
+export function depositKey(root: Buffer, userId: string): Promise<KeyPairSigner> {
+  const seed = createHmac('sha256', root).update(`pinacoteca deposit ${userId}`).digest();
+  return createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
+}
+
+/** 32 random bytes kept in `file` (owner-readable only), made on first use. */
+export function readOrCreateSecret(file: string): Buffer {
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const secret = randomBytes(32);
+  writeFileAtomic(file, secret);
+  return secret;
+}
+
+/**
+ * What is at `address`, for judging a withdrawal address: a wallet (a key someone holds: on the
+ * curve, and empty or a plain system account), a token account or mint, a program, an address
+ * off the curve (derived, no one holds its key), or an account of another program.
+ */
+export function addressKindOf(
+  address: Address,
+  account: { executable: boolean; programAddress: Address } | null,
+): AddressKind {
+  if (isOffCurveAddress(address)) return 'off_curve';
+  if (!account) return 'wallet';
+  if (account.executable) return 'program';
+  if (account.programAddress === TOKEN_PROGRAM_ADDRESS || account.programAddress === TOKEN_2022_PROGRAM_ADDRESS) {
+    return 'token';
+  }
+  return account.programAddress === SYSTEM_PROGRAM ? 'wallet' : 'other';
+}
+
+/** Whether the chain refused a transaction for its blockhash: LiteSVM says `BlockhashNotFound`; a node says "Blockhash not found". */
+export function isExpiredBlockhash(failure: string): boolean {
+  return /blockhash ?not ?found/i.test(failure);
+}
