@@ -103,6 +103,7 @@ export async function registerApi(app: FastifyInstance, services: ApiServices) {
       await api.register(
         orderRoutes({
           orders,
+          sql,
           perAccountPerHour: config.orders.perAccountPerHour,
           perAddressPerHour: config.orders.perAddressPerHour,
         }),

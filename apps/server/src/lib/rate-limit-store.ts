@@ -16,6 +16,27 @@ export async function countHit(db: Db, key: string, timeWindow: number): Promise
 }
 
 /**
+ * Counts one hit of each of `keys` (same window) in one statement: the counters a request goes
+ * through together cost one round trip. Rows are written in key order, so two requests counting
+ * the same keys never wait on each other crosswise. Answers each key's count and remaining time.
+ */
+export async function countHits(
+  db: Db,
+  keys: readonly string[],
+  timeWindow: number,
+): Promise<Map<string, { count: number; ttl: number }>> {
+  const rows = await db<{ key: string; count: number; ttl: number }[]>`
+    insert into rate_limits as r (key, window_start, count)
+    select k, now(), 1 from unnest(${[...keys]}::text[]) as k order by k
+    on conflict (key) do update set
+      count = case when r.window_start + ${timeWindow} * interval '1 millisecond' <= now() then 1 else r.count + 1 end,
+      window_start = case when r.window_start + ${timeWindow} * interval '1 millisecond' <= now() then now() else r.window_start end
+    returning key, count,
+      greatest(0, extract(epoch from (window_start + ${timeWindow} * interval '1 millisecond' - now())) * 1000)::int as ttl`;
+  return new Map(rows.map((row) => [row.key, { count: row.count, ttl: row.ttl }]));
+}
+
+/**
  * A store for @fastify/rate-limit kept in PostgreSQL: API processes are stateless, so the
  * counters must be shared or N replicas would allow N times the limit. One upsert per request.
  */

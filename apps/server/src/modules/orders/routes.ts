@@ -12,12 +12,15 @@ import {
   simulateCharge,
 } from '@pinacoteca/contracts/orders/order';
 import { route } from '../../lib/route.ts';
+import { countHits } from '../../lib/rate-limit-store.ts';
+import type { Sql } from '../../db/client.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export const orderRoutes =
   (options: {
     orders: OrderService;
+    sql: Sql;
     /** Orders one account, and one client address, may place in an hour (config.orders). */
     perAccountPerHour: number;
     perAddressPerHour: number;
@@ -31,28 +34,27 @@ export const orderRoutes =
       {
         message: 'too_many_orders',
         max: options.perAccountPerHour,
-        hit: app.createRateLimit({
-          max: options.perAccountPerHour,
-          timeWindow: HOUR_MS,
-          keyGenerator: (request: FastifyRequest) => `order-account:${currentAuth(request).userId}`,
-        }),
+        key: (r: FastifyRequest) => `order-account:${currentAuth(r).userId}`,
       },
       {
         message: 'too_many_orders_from_address',
         max: options.perAddressPerHour,
-        hit: app.createRateLimit({
-          max: options.perAddressPerHour,
-          timeWindow: HOUR_MS,
-          keyGenerator: (request: FastifyRequest) => `order-address:${request.ip}`,
-        }),
+        key: (r: FastifyRequest) => `order-address:${r.ip}`,
       },
     ];
+    // Both counters in one statement: placing an order is the hottest call there is.
     const limitOrders = async (request: FastifyRequest) => {
-      for (const limit of limits) {
-        const result = await limit.hit(request);
-        if (!result.isAllowed && result.isExceeded) {
+      const keyed = limits.map((limit) => ({ ...limit, key: limit.key(request) }));
+      const counts = await countHits(
+        options.sql,
+        keyed.map((limit) => limit.key),
+        HOUR_MS,
+      );
+      for (const limit of keyed) {
+        const counted = counts.get(limit.key);
+        if (counted && counted.count > limit.max) {
           throw new HttpError(429, `${limit.message}:${limit.max}`, undefined, {
-            'retry-after': String(Math.max(1, result.ttlInSeconds)),
+            'retry-after': String(Math.max(1, Math.ceil(counted.ttl / 1000))),
           });
         }
       }
