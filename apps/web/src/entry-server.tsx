@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { AppProviders } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, loadPageAt } from './app/router.tsx';
 import type { PageState } from './app/ssr/page-state.ts';
 import { setApiTransport } from './shared/api/client.ts';
 import { setDrawnWithNotice } from './shared/lib/consent.ts';
@@ -51,20 +51,19 @@ export async function createPageRenderer(
 ): Promise<(url: string, view: PageView) => Promise<RenderedPage | null>> {
   setApiTransport(transport);
   await loadAllTexts();
-  const handler = createStaticHandler(routes);
 
   async function render(url: string, { language, cookieBar }: PageView): Promise<RenderedPage | null> {
     await i18n.changeLanguage(language);
     setDrawnWithNotice(cookieBar);
     const usedTexts = trackUsedTexts();
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-    if (context instanceof Response) return null; // a redirect: the browser follows it
+    await loadPageAt(new URL(url, 'http://localhost').pathname);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const router = createStaticRouter(handler.dataRoutes, context);
     const page = (
       <StrictMode>
         <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </StrictMode>
     );

@@ -1,12 +1,12 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { adoptTexts, startLanguage } from './shared/i18n/i18n.ts';
 import { queryClient } from './shared/api/query-client.ts';
 import { session } from './shared/session/session.ts';
 import { AppProviders } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, loadPageAt } from './app/router.tsx';
 import { preloadCookieNotice } from './app/layout/cookie-bar.tsx';
 import { PAGE_STATE_ID, type PageState } from './app/ssr/page-state.ts';
 import { setDrawnWithNotice } from './shared/lib/consent.ts';
@@ -25,17 +25,6 @@ function readPageState(): PageState | null {
   }
 }
 
-/** The first page's route code, loaded before hydrating so the first render matches the server's HTML. */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
-
 /**
  * Runs `then` once the first render is on screen (effects run after hydration has finished). It
  * wraps the app rather than sitting beside it: a sibling would shift every `useId` from the server's.
@@ -50,11 +39,13 @@ function AfterFirstRender({ then, children }: { then?: () => void; children: Rea
 }
 
 const state = readPageState();
-const app = (router: ReturnType<typeof createBrowserRouter>, hydrated?: () => void) => (
+const app = (hydrated?: () => void) => (
   <StrictMode>
     <AfterFirstRender then={hydrated}>
       <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </AfterFirstRender>
   </StrictMode>
@@ -65,7 +56,8 @@ const app = (router: ReturnType<typeof createBrowserRouter>, hydrated?: () => vo
 if (state && state.language === startLanguage) {
   await Promise.all([
     adoptTexts(state.language, state.texts),
-    loadMatchedRoutes(),
+    // The first page's code, so the first render matches the server's HTML.
+    loadPageAt(window.location.pathname),
     // Not needed to hydrate: without it the notice waits for its code as any part does.
     state.cookieBar ? preloadCookieNotice().catch(() => undefined) : undefined,
   ]);
@@ -85,7 +77,7 @@ if (state && state.language === startLanguage) {
       // in here (the painting's answer has their own parts): its data is fetched again in place.
       // Once every part still waiting for its code has been taken over: new data reaching a part
       // still as the server drew it would not match its drawing.
-      app(createBrowserRouter(routes), () => {
+      app(() => {
         if (stale || session.current.status !== 'anonymous') {
           void partsLoaded().then(() => queryClient.invalidateQueries());
         }
@@ -93,5 +85,5 @@ if (state && state.language === startLanguage) {
     );
   });
 } else {
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  createRoot(root).render(app());
 }

@@ -1,17 +1,25 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
 import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
 import { Fallback, RequireAuth, RequireFlag, RequireGuest } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './route-error.tsx';
-import { Spinner } from '../shared/ui/states.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { lazyPart } from '../shared/lib/lazy-part.ts';
 
-type Loader = () => Promise<{ Component: ComponentType }>;
+type Page = ReturnType<typeof lazyPart<ComponentType>>;
 
-/** Route modules are loaded on demand: each page is its own chunk. */
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Loader =>
-  async () => ({ Component: pick(await load()) });
+/** Route modules are loaded on demand: each page is its own chunk (lazyPart, so it can be loaded ahead). */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
+  lazyPart(async () => ({ default: pick(await load()) }));
+
+interface PageRoute {
+  path: string;
+  Page: Page;
+  /** Who may see it: signed-in people only, or only people not signed in; everyone when absent. */
+  guard?: 'auth' | 'guest';
+  /** Feature-flagged: off means the page does not exist. */
+  flag?: FeatureFlagName;
+}
 
 const swapPage = page(
   () => import('../features/swap/routes/swap-page.tsx'),
@@ -26,25 +34,12 @@ const depositPage = page(
   (m) => m.DepositPage,
 );
 
-function guarded(path: string, lazy: Loader, guard: 'auth' | 'guest', flag?: FeatureFlagName): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { Component } = await lazy();
-      const Guarded = () => {
-        const content = flag ? (
-          <RequireFlag flag={flag}>
-            <Component />
-          </RequireFlag>
-        ) : (
-          <Component />
-        );
-        return guard === 'auth' ? <RequireAuth>{content}</RequireAuth> : <RequireGuest>{content}</RequireGuest>;
-      };
-      return { Component: Guarded };
-    },
-  };
-}
+const guarded = (path: string, Page: Page, guard: 'auth' | 'guest', flag?: FeatureFlagName): PageRoute => ({
+  path,
+  Page,
+  guard,
+  flag,
+});
 
 const auth = page(
   () => import('../features/auth/routes/auth-page.tsx'),
@@ -130,170 +125,203 @@ const recoveryConfirm = page(
 );
 
 /** The route table of SPEC §2 with its access levels. */
-export const routes: RouteObject[] = [
+const pages: PageRoute[] = [
+  // All users
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's code loads.
-    hydrateFallbackElement: <Spinner />,
-    children: [
-      // All users
-      {
-        path: '/',
-        lazy: page(
-          () => import('../features/landing/routes/landing-page.tsx'),
-          (m) => m.LandingPage,
-        ),
-      },
-      {
-        path: '/gallery',
-        lazy: page(
-          () => import('../features/gallery/routes/gallery-page.tsx'),
-          (m) => m.GalleryPage,
-        ),
-      },
-      {
-        path: '/gallery/:uuid',
-        lazy: page(
-          () => import('../features/gallery/routes/painting-page.tsx'),
-          (m) => m.PaintingPage,
-        ),
-      },
-      {
-        path: '/privacy-policy',
-        lazy: page(
-          () => import('../features/legal/routes/privacy-page.tsx'),
-          (m) => m.PrivacyPage,
-        ),
-      },
-      {
-        path: '/terms-of-use',
-        lazy: page(
-          () => import('../features/legal/routes/terms-page.tsx'),
-          (m) => m.TermsPage,
-        ),
-      },
-      {
-        path: '/cookies-policy',
-        lazy: page(
-          () => import('../features/legal/routes/cookies-page.tsx'),
-          (m) => m.CookiesPage,
-        ),
-      },
-      {
-        path: '/support/contact-us',
-        lazy: page(
-          () => import('../features/support/routes/contact-page.tsx'),
-          (m) => m.ContactPage,
-        ),
-      },
-      {
-        path: '/support/faq',
-        lazy: page(
-          () => import('../features/support/routes/faq-page.tsx'),
-          (m) => m.FaqPage,
-        ),
-      },
-      // The token table is open to visitors (docs/decisions/0004); buying sends them to /auth.
-      {
-        path: '/tokens',
-        lazy: page(
-          () => import('../features/tokens/routes/tokens-page.tsx'),
-          (m) => m.TokensPage,
-        ),
-      },
-
-      // The public proof of every token's fixed supply on chain (issue 11).
-      {
-        path: '/transparency',
-        lazy: page(
-          () => import('../features/transparency/routes/transparency-page.tsx'),
-          (m) => m.TransparencyPage,
-        ),
-      },
-      {
-        path: '/transparency/tx/:signature',
-        lazy: page(
-          () => import('../features/transparency/routes/transaction-page.tsx'),
-          (m) => m.TransactionPage,
-        ),
-      },
-
-      // Unauthenticated only
-      guarded('/auth', auth, 'guest'),
-      guarded('/auth/google/callback', googleCallback, 'guest'),
-      guarded('/registration/start', registrationStart, 'guest'),
-      guarded('/registration', registration, 'guest'),
-      guarded('/registration/done', registrationDone, 'guest'),
-      guarded('/registration/confirm', registrationConfirm, 'guest'),
-      guarded('/reset-password/request', resetRequest, 'guest'),
-      guarded('/reset-password/done', resetDone, 'guest'),
-      guarded('/reset-password/confirm', resetConfirm, 'guest'),
-
-      // Authenticated only
-      guarded('/wallet', wallet, 'auth'),
-      // SPEC §2: a page listing balances exists; reached from the wallet, not from the menu.
-      guarded('/portfolio', portfolio, 'auth'),
-      guarded('/tokens/buy', buyTokens, 'auth'),
-      guarded('/operations', operations, 'auth'),
-      guarded('/operations/:uuid', operation, 'auth'),
-      guarded(
-        '/partners',
-        page(
-          () => import('../features/partners/routes/partners-page.tsx'),
-          (m) => m.PartnersPage,
-        ),
-        'auth',
-      ),
-      guarded('/account-recovery/request', recoveryRequest, 'auth'),
-      guarded('/account-recovery/done', recoveryDone, 'auth'),
-      guarded('/account-recovery/confirm', recoveryConfirm, 'auth'),
-      guarded('/account/remove', removeAccount, 'auth'),
-      guarded(
-        '/logout',
-        page(
-          () => import('./logout-page.tsx'),
-          (m) => m.LogoutPage,
-        ),
-        'auth',
-      ),
-      guarded('/settings/:tab', settings, 'auth'),
-      guarded(
-        '/settings/verification',
-        page(
-          () => import('../features/kyc/routes/verification-page.tsx'),
-          (m) => m.VerificationPage,
-        ),
-        'auth',
-      ),
-      // The operator console: its own chunks, never loaded for investors (docs/decisions/0039).
-      guarded(
-        '/admin/*',
-        page(
-          () => import('../features/admin/routes/console-page.tsx'),
-          (m) => m.ConsolePage,
-        ),
-        'auth',
-      ),
-
-      // Authenticated and feature-flagged
-      guarded('/deposit', depositPage, 'auth', 'deposit'),
-      guarded('/withdraw', withdrawPage, 'auth', 'withdraw'),
-      // Selling back is not behind a flag (SPEC §2 names deposit, withdraw and swap).
-      guarded(
-        '/sell',
-        page(
-          () => import('../features/withdraw/routes/sell-page.tsx'),
-          (m) => m.SellPage,
-        ),
-        'auth',
-      ),
-      guarded('/swap', swapPage, 'auth', 'swap'),
-
-      // The dev mailbox: the server has its API only outside production, and the page goes home without it.
-      { path: '/dev/mail', lazy: devMail },
-
-      { path: '*', element: <Fallback /> },
-    ],
+    path: '/',
+    Page: page(
+      () => import('../features/landing/routes/landing-page.tsx'),
+      (m) => m.LandingPage,
+    ),
   },
+  {
+    path: '/gallery',
+    Page: page(
+      () => import('../features/gallery/routes/gallery-page.tsx'),
+      (m) => m.GalleryPage,
+    ),
+  },
+  {
+    path: '/gallery/:uuid',
+    Page: page(
+      () => import('../features/gallery/routes/painting-page.tsx'),
+      (m) => m.PaintingPage,
+    ),
+  },
+  {
+    path: '/privacy-policy',
+    Page: page(
+      () => import('../features/legal/routes/privacy-page.tsx'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
+    path: '/terms-of-use',
+    Page: page(
+      () => import('../features/legal/routes/terms-page.tsx'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: '/cookies-policy',
+    Page: page(
+      () => import('../features/legal/routes/cookies-page.tsx'),
+      (m) => m.CookiesPage,
+    ),
+  },
+  {
+    path: '/support/contact-us',
+    Page: page(
+      () => import('../features/support/routes/contact-page.tsx'),
+      (m) => m.ContactPage,
+    ),
+  },
+  {
+    path: '/support/faq',
+    Page: page(
+      () => import('../features/support/routes/faq-page.tsx'),
+      (m) => m.FaqPage,
+    ),
+  },
+  // The token table is open to visitors (docs/decisions/0004); buying sends them to /auth.
+  {
+    path: '/tokens',
+    Page: page(
+      () => import('../features/tokens/routes/tokens-page.tsx'),
+      (m) => m.TokensPage,
+    ),
+  },
+
+  // The public proof of every token's fixed supply on chain (issue 11).
+  {
+    path: '/transparency',
+    Page: page(
+      () => import('../features/transparency/routes/transparency-page.tsx'),
+      (m) => m.TransparencyPage,
+    ),
+  },
+  {
+    path: '/transparency/tx/:signature',
+    Page: page(
+      () => import('../features/transparency/routes/transaction-page.tsx'),
+      (m) => m.TransactionPage,
+    ),
+  },
+
+  // Unauthenticated only
+  guarded('/auth', auth, 'guest'),
+  guarded('/auth/google/callback', googleCallback, 'guest'),
+  guarded('/registration/start', registrationStart, 'guest'),
+  guarded('/registration', registration, 'guest'),
+  guarded('/registration/done', registrationDone, 'guest'),
+  guarded('/registration/confirm', registrationConfirm, 'guest'),
+  guarded('/reset-password/request', resetRequest, 'guest'),
+  guarded('/reset-password/done', resetDone, 'guest'),
+  guarded('/reset-password/confirm', resetConfirm, 'guest'),
+
+  // Authenticated only
+  guarded('/wallet', wallet, 'auth'),
+  // SPEC §2: a page listing balances exists; reached from the wallet, not from the menu.
+  guarded('/portfolio', portfolio, 'auth'),
+  guarded('/tokens/buy', buyTokens, 'auth'),
+  guarded('/operations', operations, 'auth'),
+  guarded('/operations/:uuid', operation, 'auth'),
+  guarded(
+    '/partners',
+    page(
+      () => import('../features/partners/routes/partners-page.tsx'),
+      (m) => m.PartnersPage,
+    ),
+    'auth',
+  ),
+  guarded('/account-recovery/request', recoveryRequest, 'auth'),
+  guarded('/account-recovery/done', recoveryDone, 'auth'),
+  guarded('/account-recovery/confirm', recoveryConfirm, 'auth'),
+  guarded('/account/remove', removeAccount, 'auth'),
+  guarded(
+    '/logout',
+    page(
+      () => import('./logout-page.tsx'),
+      (m) => m.LogoutPage,
+    ),
+    'auth',
+  ),
+  guarded('/settings/:tab', settings, 'auth'),
+  guarded(
+    '/settings/verification',
+    page(
+      () => import('../features/kyc/routes/verification-page.tsx'),
+      (m) => m.VerificationPage,
+    ),
+    'auth',
+  ),
+  // The operator console: its own chunks, never loaded for investors (docs/decisions/0039).
+  guarded(
+    '/admin/*',
+    page(
+      () => import('../features/admin/routes/console-page.tsx'),
+      (m) => m.ConsolePage,
+    ),
+    'auth',
+  ),
+
+  // Authenticated and feature-flagged
+  guarded('/deposit', depositPage, 'auth', 'deposit'),
+  guarded('/withdraw', withdrawPage, 'auth', 'withdraw'),
+  // Selling back is not behind a flag (SPEC §2 names deposit, withdraw and swap).
+  guarded(
+    '/sell',
+    page(
+      () => import('../features/withdraw/routes/sell-page.tsx'),
+      (m) => m.SellPage,
+    ),
+    'auth',
+  ),
+  guarded('/swap', swapPage, 'auth', 'swap'),
+
+  // The dev mailbox: the server has its API only outside production, and the page goes home without it.
+  { path: '/dev/mail', Page: devMail },
 ];
+
+function element({ Page, guard, flag }: PageRoute): ReactNode {
+  const content = flag ? (
+    <RequireFlag flag={flag}>
+      <Page />
+    </RequireFlag>
+  ) : (
+    <Page />
+  );
+  if (guard === 'auth') return <RequireAuth>{content}</RequireAuth>;
+  if (guard === 'guest') return <RequireGuest>{content}</RequireGuest>;
+  return content;
+}
+
+/**
+ * The app's pages inside its layout (React Router's declarative routes: the whole app is
+ * client-side routing, with no loaders or actions, and this mode costs half the code of the data
+ * router on every first view, docs/decisions/0056). A page's code loads when it is first shown,
+ * while the page before it stays on screen (navigations render in a transition).
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {pages.map((route) => (
+            <Route key={route.path} path={route.path} element={element(route)} />
+          ))}
+          <Route path="*" element={<Fallback />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * Loads the code of the page at `pathname` ahead (the first page before hydrating, or the one the
+ * server draws), so it renders at once and matches the drawing.
+ */
+export async function loadPageAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(pages, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => route.Page.preload()));
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../../shared/api/account.ts';
 import { isAccountRemovedError, isOpenToRemovedAccount } from '../lib/removed.ts';
 
@@ -12,12 +12,12 @@ export function RemovedAccountRedirect() {
   const { error } = useAccount();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // A page on its way (the removal page going to recovery, its code still loading) is let arrive first.
-  const navigating = useNavigation().state !== 'idle';
   const removed = isAccountRemovedError(error);
   useEffect(() => {
-    if (removed && !navigating && !isOpenToRemovedAccount(pathname))
+    // A page on its way (the removal page going to recovery, its code still loading) is let
+    // arrive first: the address bar already has its path while the router still shows the old page.
+    if (removed && !isOpenToRemovedAccount(pathname) && !isOpenToRemovedAccount(window.location.pathname))
       void navigate('/account-recovery/request', { replace: true });
-  }, [removed, navigating, pathname, navigate]);
+  }, [removed, pathname, navigate]);
   return null;
 }
