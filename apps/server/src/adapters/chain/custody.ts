@@ -75,6 +75,25 @@ export const ISSUED_MINT_SPACE = BigInt(MINT_WITH_POINTER_LEN);
 /** Bytes the rent of an issued mint is paid for: the mint, its metadata pointer and the metadata itself. */
 export const issuedMintBytes = (metadata: TokenMetadata) => ISSUED_MINT_SPACE + BigInt(metadataLen(metadata));
 
+/** Associated token accounts already derived: deriving one hashes and checks the curve, and the reconciliation asks for every token's every minute. */
+const associated = new Map<string, Address>();
+const MAX_ASSOCIATED = 100_000;
+
+/** `owner`'s associated token account of `mint` under `tokenProgram` (derived once, then remembered). */
+export async function associatedTokenAccount(
+  owner: Address,
+  mint: Address,
+  tokenProgram: Address = TOKEN_2022_PROGRAM_ADDRESS,
+): Promise<Address> {
+  const key = `${owner}:${mint}:${tokenProgram}`;
+  const known = associated.get(key);
+  if (known) return known;
+  const [account] = await findAssociatedTokenPda({ owner, mint, tokenProgram });
+  if (associated.size >= MAX_ASSOCIATED) associated.clear();
+  associated.set(key, account);
+  return account;
+}
+
 /** Where the mint of the token issued under `seed` is (or will be): derived from the treasury, so issuing is idempotent. */
 export function mintAddressFor(treasury: Address, seed: string): Promise<Address> {
   return createAddressWithSeed({ baseAddress: treasury, programAddress: TOKEN_2022_PROGRAM_ADDRESS, seed });
@@ -147,8 +166,8 @@ export async function transferInstructions(input: {
   tokenProgram: typeof TOKEN_2022_PROGRAM_ADDRESS | typeof TOKEN_PROGRAM_ADDRESS;
 }): Promise<Instruction[]> {
   const { tokenProgram } = input;
-  const [source] = await findAssociatedTokenPda({ owner: input.from.address, mint: input.mint, tokenProgram });
-  const [destination] = await findAssociatedTokenPda({ owner: input.to, mint: input.mint, tokenProgram });
+  const source = await associatedTokenAccount(input.from.address, input.mint, tokenProgram);
+  const destination = await associatedTokenAccount(input.to, input.mint, tokenProgram);
   return [
     await getCreateAssociatedTokenIdempotentInstructionAsync({
       payer: input.payer,

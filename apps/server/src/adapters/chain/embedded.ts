@@ -31,6 +31,7 @@ import {
 import type { ChainClient, ChainTransaction, PaymentTarget, TokenBalanceChange } from './chain.ts';
 import {
   addressKindOf,
+  associatedTokenAccount,
   ChainTransactionError,
   depositKey,
   fromWire,
@@ -348,7 +349,7 @@ export class EmbeddedChain implements ChainClient {
 
   async tokenBalance(owner: Address, mint: Address): Promise<bigint> {
     const { svm } = await this.open();
-    const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const ata = await associatedTokenAccount(owner, mint, TOKEN_PROGRAM_ADDRESS);
     return tokenAccounts(svm, [ata]).get(ata)?.amount ?? 0n;
   }
 
@@ -562,8 +563,7 @@ export class EmbeddedChain implements ChainClient {
   /** Base units of the Token-2022 `mint` in `owner`'s associated token account (0 when it has none). */
   async tokenHolding(owner: Address, mint: Address): Promise<bigint> {
     const { svm } = await this.open();
-    const [account] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
-    const found = svm.getAccount(account);
+    const found = svm.getAccount(await associatedTokenAccount(owner, mint));
     return found.exists ? (tokenAccountAmount(found.data) ?? 0n) : 0n;
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fetchMaybeToken, fetchMint, findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { fetchMaybeToken, fetchMint, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
   appendTransactionMessageInstructions,
   createSolanaRpc,
@@ -29,6 +29,7 @@ import {
 import type { ChainClient, ChainTransaction, PaymentTarget, TokenBalanceChange } from './chain.ts';
 import {
   addressKindOf,
+  associatedTokenAccount,
   ChainTransactionError,
   depositKey,
   fromWire,
@@ -163,7 +164,7 @@ export class RpcChain implements ChainClient {
   }
 
   async tokenBalance(owner: Address, mint: Address): Promise<bigint> {
-    const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    const ata = await associatedTokenAccount(owner, mint, TOKEN_PROGRAM_ADDRESS);
     const account = await fetchMaybeToken(this.rpc, ata, { commitment: 'confirmed' });
     return account.exists ? account.data.amount : 0n;
   }
@@ -201,8 +202,7 @@ export class RpcChain implements ChainClient {
   }
 
   async tokenHolding(owner: Address, mint: Address): Promise<bigint> {
-    const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
-    const account = await this.account(ata);
+    const account = await this.account(await associatedTokenAccount(owner, mint));
     return account ? (tokenAccountAmount(account.data) ?? 0n) : 0n;
   }
 
