@@ -171,7 +171,7 @@ export async function seedManyPaintings(sql: Sql, count: number, prefix = 'bulk'
     for (const rows of chunks(accounts)) await tx`insert into ledger_accounts ${tx(rows)}`;
     for (const rows of chunks(transactions)) await tx`insert into ledger_transactions ${tx(rows)}`;
     for (const rows of chunks(entries)) await tx`insert into ledger_entries ${tx(rows)}`;
-    await notifyCatalogChanged(tx);
+    await notifyCatalogChanged(tx, 'structure');
   });
   await sql`analyze paintings, tokens, ledger_accounts`;
 }

@@ -225,7 +225,7 @@ export async function seedDemo(sql: Sql, media: MediaService, storage: Storage, 
       INDEX_TOKEN_DECIMALS,
     );
 
-    await notifyCatalogChanged(tx);
+    await notifyCatalogChanged(tx, 'structure');
     return true;
   });
 }

@@ -37,7 +37,7 @@ export async function ensureIndexTokenIn(tx: Db, media: MediaService): Promise<{
     iconId,
   });
   await genesis(tx, id, emission);
-  await notifyCatalogChanged(tx);
+  await notifyCatalogChanged(tx, 'structure');
   return { id, created: true };
 }
 

@@ -1,8 +1,4 @@
-import type postgres from 'postgres';
 import type { Language } from '@pinacoteca/contracts/constants';
-import type { GalleryFilter } from '@pinacoteca/contracts/catalog/painting';
-import type { PaintingCursor } from '@pinacoteca/contracts/catalog/page';
-import { DEFAULT_GALLERY_SORT } from '@pinacoteca/contracts/enums';
 import type { EraId, GenreId, TechnicId } from '@pinacoteca/contracts/enums';
 import type { Db } from '../../db/client.ts';
 import { pick } from '../../lib/locale.ts';
@@ -10,12 +6,11 @@ import { people } from '../auth/relations.ts';
 import { holdingMovements, holdings, treasuries } from '../ledger/relations.ts';
 import { imageSizes } from '../media/relations.ts';
 import { paintingSubscriptions } from '../painting-requests/relations.ts';
-import { foldForSearch } from './search.ts';
 
 /**
  * The gallery's and the painting page's SQL (decision 0054): tables `paintings`,
  * `painting_images`, `painting_histories`, `painting_attributions`, with each painting's token,
- * treasury and pictures, filtered and keyset-paged as the gallery asks.
+ * treasury and pictures.
  */
 
 export interface PaintingRow {
@@ -40,6 +35,8 @@ export interface PaintingRow {
   main_height: number;
   video_key: string | null;
   estimated_value_cents: string;
+  /** Name, author and descriptions folded for search (search.ts). */
+  search_text: string;
   token_id: string;
   token_symbol: string;
   token_name: unknown;
@@ -52,92 +49,21 @@ export interface PaintingRow {
   icon_image_id: string | null;
 }
 
-/** Escapes LIKE wildcards so a search for "100%" means the text, not a pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-type Fragment = postgres.PendingQuery<postgres.Row[]>;
-/** One key of the sort, with the value the cursor holds for it (unused without a cursor). */
-type SortKey = { expression: Fragment; descending: boolean; value: Fragment };
-
-/** The sort of the gallery as keys, first to last tie-breaker; `cursor` gives the values to start after. */
-function sortKeys(db: Db, filter: GalleryFilter, cursor?: PaintingCursor): SortKey[] {
-  const sort = filter.sort ?? DEFAULT_GALLERY_SORT;
-  const price = cursor?.price ?? '0';
-  // Paintings under attribution (price 0) come last in either price order.
-  const byPrice: SortKey[] =
-    sort === 'recommended_asc'
-      ? []
-      : [
-          { expression: db`(t.current_price_cents = 0)`, descending: false, value: db`${price === '0'}::boolean` },
-          { expression: db`t.current_price_cents`, descending: sort === 'price_desc', value: db`${price}::bigint` },
-        ];
-  return [
-    ...byPrice,
-    { expression: db`p.ordering`, descending: true, value: db`${cursor?.ordering ?? 0}::int` },
-    {
-      expression: db`p.id`,
-      descending: false,
-      value: db`${cursor?.id ?? '00000000-0000-0000-0000-000000000000'}::uuid`,
-    },
-  ];
-}
-
-/** Rows after the cursor's in the sort order: (a, b) follows (x, y) when a follows x, or a = x and b follows y. */
-function afterCondition(db: Db, [key, ...rest]: SortKey[]): Fragment {
-  if (!key) return db`false`;
-  const follows = key.descending ? db`${key.expression} < ${key.value}` : db`${key.expression} > ${key.value}`;
-  if (rest.length === 0) return follows;
-  return db`(${follows} or (${key.expression} = ${key.value} and ${afterCondition(db, rest)}))`;
-}
-
 interface RowsOptions {
+  /** These paintings only; every painting when absent (the gallery's index). */
   ids?: string[];
   /** The painting page reads the full description; lists leave it (the largest text) unread. */
   detail?: boolean;
-  /** Rows to read; all when absent. */
-  limit?: number;
-  after?: PaintingCursor;
 }
 
-export async function paintingRows(
-  db: Db,
-  filter: GalleryFilter,
-  { ids, detail = false, limit, after }: RowsOptions = {},
-): Promise<PaintingRow[]> {
-  // Every painting's token is an art token; saying so lets the price sorts use their partial indexes.
-  const where = [db`t.kind = 'art'`];
-  if (ids) where.push(db`p.id = any(${ids}::uuid[])`);
-  if (filter.search_query) {
-    where.push(db`p.search_text like ${likePattern(foldForSearch(filter.search_query))}`);
-  }
-  // Both purchase kinds form one dimension: either may match.
-  if (filter.buy_a_whole && filter.buy_a_part) {
-    where.push(db`(p.sale_id is not null or (t.current_price_cents > 0 and coalesce(tr.balance, 0) > 0))`);
-  } else if (filter.buy_a_whole) {
-    where.push(db`p.sale_id is not null`);
-  } else if (filter.buy_a_part) {
-    where.push(db`t.current_price_cents > 0 and coalesce(tr.balance, 0) > 0`);
-  }
-  if (filter.authors?.length) where.push(db`p.author_id = any(${filter.authors}::uuid[])`);
-  if (filter.genres?.length) where.push(db`p.genre = any(${filter.genres}::smallint[])`);
-  if (filter.technics?.length) where.push(db`p.technic = any(${filter.technics}::smallint[])`);
-  if (filter.eras?.length) where.push(db`p.eras && ${filter.eras}::smallint[]`);
-
-  const keys = sortKeys(db, filter, after);
-  if (after) where.push(afterCondition(db, keys));
-  const order = keys
-    .map((key) => (key.descending ? db`${key.expression} desc` : db`${key.expression} asc`))
-    .reduce((acc, part) => db`${acc}, ${part}`);
-  const condition = where.reduce((acc, part) => db`${acc} and ${part}`);
-
+/** Paintings with their token, treasury and main picture; the gallery filters and sorts them in memory (gallery-index.ts). */
+export async function paintingRows(db: Db, { ids, detail = false }: RowsOptions = {}): Promise<PaintingRow[]> {
   return db<PaintingRow[]>`
     select p.id, p.name, p.sale_id, p.attr_description, p.short_description,
            ${detail ? db`p.full_description` : db`null as full_description`},
            p.author_id, p.year, p.ordering, p.width_cm, p.height_cm, p.genre, p.technic, p.eras,
            p.frame, p.orientation, p.main_image_id, i.width as main_width, i.height as main_height,
-           p.video_key, p.estimated_value_cents,
+           p.video_key, p.estimated_value_cents, p.search_text,
            t.id as token_id, t.symbol as token_symbol, t.name as token_name, t.base_price_cents,
            t.current_price_cents, t.emission, t.decimals, t.prediction_graph,
            coalesce(tr.balance, 0) as available, coalesce(t.icon_image_id, p.main_image_id) as icon_image_id
@@ -145,28 +71,43 @@ export async function paintingRows(
     join tokens t on t.painting_id = p.id
     join ${imageSizes(db)} i on i.id = p.main_image_id
     left join ${treasuries(db)} tr on tr.token_id = t.id
-    where ${condition}
-    order by ${order}
-    ${limit === undefined ? db`` : db`limit ${limit}`}`;
+    where t.kind = 'art' ${ids ? db`and p.id = any(${ids}::uuid[])` : db``}`;
 }
 
-/** What the cards and the painting page show besides the painting's row; `detail` adds the page's own parts. */
-export async function relatedRows(db: Db, ids: string[], { detail, userId }: { detail: boolean; userId?: string }) {
+/** What changes with every purchase: each painting's price, what its treasury has left, and its investors. */
+export async function paintingFigures(
+  db: Db,
+): Promise<{ id: string; current_price_cents: string; available: string; investors: string }[]> {
+  return db<{ id: string; current_price_cents: string; available: string; investors: string }[]>`
+    select t.painting_id as id, t.current_price_cents, coalesce(tr.balance, 0) as available,
+           coalesce(h.count, 0) as investors
+    from tokens t
+    left join ${treasuries(db)} tr on tr.token_id = t.id
+    left join (
+      select token_id, count(*) as count from ${holdings(db)} u where u.balance > 0 group by token_id
+    ) h on h.token_id = t.id
+    where t.kind = 'art'`;
+}
+
+/** The pictures of these paintings (all paintings' when absent), in their order. */
+export function paintingImages(db: Db, ids?: string[]) {
+  return db<{ painting_id: string; id: string; width: number; height: number }[]>`
+    select pi.painting_id, i.id, i.width, i.height
+    from painting_images pi join ${imageSizes(db)} i on i.id = pi.image_id
+    ${ids ? db`where pi.painting_id = any(${ids}::uuid[])` : db``}
+    order by pi.painting_id, pi.position`;
+}
+
+/** The painting page's parts besides its row: pictures, history, attributions, investors, the person's subscriptions. */
+export async function relatedRows(db: Db, ids: string[], { userId }: { userId?: string }) {
   const [images, histories, attributions, investors, subscriptions] = await Promise.all([
-    db<{ painting_id: string; id: string; width: number; height: number }[]>`
-      select pi.painting_id, i.id, i.width, i.height
-      from painting_images pi join ${imageSizes(db)} i on i.id = pi.image_id
-      where pi.painting_id = any(${ids}::uuid[]) order by pi.position`,
-    detail
-      ? db<{ painting_id: string; id: string; year: number | null; title: unknown; description: unknown }[]>`
-          select painting_id, id, year, title, description from painting_histories
-          where painting_id = any(${ids}::uuid[]) order by position`
-      : Promise.resolve([]),
-    detail
-      ? db<{ painting_id: string; id: string; title: unknown; description: unknown; date: string | null }[]>`
-          select painting_id, id, title, description, to_char(date, 'YYYY-MM-DD') as date
-          from painting_attributions where painting_id = any(${ids}::uuid[]) order by position`
-      : Promise.resolve([]),
+    paintingImages(db, ids),
+    db<{ painting_id: string; id: string; year: number | null; title: unknown; description: unknown }[]>`
+      select painting_id, id, year, title, description from painting_histories
+      where painting_id = any(${ids}::uuid[]) order by position`,
+    db<{ painting_id: string; id: string; title: unknown; description: unknown; date: string | null }[]>`
+      select painting_id, id, title, description, to_char(date, 'YYYY-MM-DD') as date
+      from painting_attributions where painting_id = any(${ids}::uuid[]) order by position`,
     db<{ painting_id: string; count: string }[]>`
       select t.painting_id, count(*) as count
       from ${holdings(db)} h join tokens t on t.id = h.token_id

@@ -1,10 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import type { ForecastHorizon, Language } from '@pinacoteca/contracts/constants';
 import { forecastAtHorizon, isoDay } from '@pinacoteca/contracts/forecast';
-import type { GalleryFilter, Painting, PaintingDetail, PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
-import { decodePaintingCursor, encodePaintingCursor } from '@pinacoteca/contracts/catalog/page';
+import type { Painting, PaintingDetail, PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
-import { DEFAULT_GALLERY_SORT } from '@pinacoteca/contracts/enums';
 import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { isUnderAttribution } from '@pinacoteca/contracts/token-rules';
 import type { Db } from '../../db/client.ts';
@@ -55,14 +53,9 @@ function group<T>(rows: (T & { painting_id: string })[], map: (row: T) => unknow
   return result;
 }
 
-/** What the cards and the painting page show besides the painting's row; `detail` adds the page's own parts. */
-async function loadRelated(
-  db: Db,
-  ids: string[],
-  language: Language,
-  { detail, userId }: { detail: boolean; userId?: string },
-): Promise<Related> {
-  const { images, histories, attributions, investors, subscriptions } = await relatedRows(db, ids, { detail, userId });
+/** What the painting page shows besides the painting's row. */
+async function loadRelated(db: Db, ids: string[], language: Language, userId?: string): Promise<Related> {
+  const { images, histories, attributions, investors, subscriptions } = await relatedRows(db, ids, { userId });
   return {
     images: group(images, (r) => imageEntity(r.id, r.width, r.height)) as Related['images'],
     histories: group(histories, (r) => ({
@@ -151,51 +144,27 @@ function toPainting(row: PaintingRow, token: Token, related: Related, language: 
   };
 }
 
-/** A page of the gallery and the cursor of the page after it (null on the last page). */
-export interface PaintingPage {
-  items: PaintingListItem[];
-  next: string | null;
-}
-
 /**
- * The gallery's paintings for a filter (SPEC §5), a page of `limit` after `filter.cursor`, or all
- * of them when `limit` is absent (server-side readers such as the sitemap).
+ * A card of the gallery: the painting without the painting page's parts (see PaintingListItem),
+ * from its row, its pictures and its number of investors.
  */
-export async function listPaintings(
-  db: Db,
-  filter: GalleryFilter,
+export function listItem(
+  row: PaintingRow,
+  images: ReturnType<typeof imageEntity>[],
+  investors: number,
   language: Language,
-  limit?: number,
-): Promise<PaintingPage> {
-  const after = filter.cursor === undefined ? undefined : (decodePaintingCursor(filter.cursor) ?? undefined);
-  // One row more than the page tells whether a next page exists without counting.
-  const read = await paintingRows(db, filter, { limit: limit === undefined ? undefined : limit + 1, after });
-  const rows = limit === undefined ? read : read.slice(0, limit);
-  const last = rows.at(-1);
-  const next =
-    limit !== undefined && read.length > limit && last
-      ? encodePaintingCursor({
-          sort: filter.sort ?? DEFAULT_GALLERY_SORT,
-          price: (filter.sort ?? DEFAULT_GALLERY_SORT) === 'recommended_asc' ? null : last.current_price_cents,
-          ordering: last.ordering,
-          id: last.id,
-        })
-      : null;
-  if (rows.length === 0) return { items: [], next };
-  const related = await loadRelated(
-    db,
-    rows.map((r) => r.id),
-    language,
-    { detail: false },
-  );
-  const items = rows.map((row) => {
-    // The painting page's parts stay out of the list (see PaintingListItem).
-    const painting = toPainting(row, artTokenOf(tokenRowOf(row), language, []), related, language);
-    const { full_description: _description, histories: _histories, attributions: _attributions, ...item } = painting;
-    const { price_history: _prices, ...token } = item.art_token;
-    return { ...item, art_token: token };
-  });
-  return { items, next };
+): PaintingListItem {
+  const related: Related = {
+    images: new Map([[row.id, images]]),
+    histories: new Map(),
+    attributions: new Map(),
+    investors: new Map([[row.id, investors]]),
+    subscriptions: new Map(),
+  };
+  const painting = toPainting(row, artTokenOf(tokenRowOf(row), language, []), related, language);
+  const { full_description: _description, histories: _histories, attributions: _attributions, ...item } = painting;
+  const { price_history: _prices, ...token } = item.art_token;
+  return { ...item, art_token: token };
 }
 
 function maskName(name: string): string {
@@ -209,10 +178,10 @@ export async function getPainting(
   language: Language,
   userId?: string,
 ): Promise<PaintingDetail | null> {
-  const [row] = await paintingRows(db, {}, { ids: [id], detail: true });
+  const [row] = await paintingRows(db, { ids: [id], detail: true });
   if (!row) return null;
   const [related, weekly] = await Promise.all([
-    loadRelated(db, [id], language, { detail: true, userId }),
+    loadRelated(db, [id], language, userId),
     loadWeeklyHistory(db, row.token_id),
   ]);
   const painting = toPainting(row, artTokenOf(tokenRowOf(row), language, weekly), related, language);

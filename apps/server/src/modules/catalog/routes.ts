@@ -3,7 +3,7 @@ import { type GalleryFilter, listPaintings, getPainting } from '@pinacoteca/cont
 import { DEFAULT_PAGE_SIZE, NEXT_CURSOR_HEADER } from '@pinacoteca/contracts/catalog/page';
 import { notFound } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/locale.ts';
-import { Answer } from '../../lib/response-cache.ts';
+import { Answer, JsonText } from '../../lib/response-cache.ts';
 import { foldForSearch } from './search.ts';
 import type { CatalogService } from './service.ts';
 import { listAuthors } from '@pinacoteca/contracts/catalog/author';
@@ -51,7 +51,7 @@ export const catalogRoutes =
           const headers: Record<string, string> = page.next
             ? { [NEXT_CURSOR_HEADER]: page.next, link: nextLink(request.url, page.next) }
             : {};
-          return new Answer(page.items, headers);
+          return new Answer(new JsonText(page.json), headers);
         });
       },
       {

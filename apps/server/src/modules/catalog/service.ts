@@ -5,7 +5,8 @@ import type { Sql } from '../../db/client.ts';
 import type { CatalogChange } from './changes.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { listAuthors } from './authors.ts';
-import { getPainting, listPaintings, type PaintingPage } from './paintings.ts';
+import { GalleryIndex, type PaintingPageJson } from './gallery-index.ts';
+import { getPainting } from './paintings.ts';
 import { loadTokenSet, type TokenSet } from './tokens.ts';
 import { paintingIds } from './queries.ts';
 
@@ -14,12 +15,16 @@ export class CatalogService {
   private paintingIds: Promise<Set<string>> | null = null;
   private readonly tokenSets = new Map<Language, Promise<TokenSet>>();
   private readonly changeListeners: ((change: CatalogChange) => void)[] = [];
+  private readonly gallery: GalleryIndex;
 
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: Sql) {
+    this.gallery = new GalleryIndex(sql);
+  }
 
   /** Called on every catalogue change, here or in another process. */
   invalidate(change: CatalogChange = 'figures'): void {
     this.cache.invalidate();
+    this.gallery.invalidate(change);
     this.paintingIds = null;
     this.tokenSets.clear();
     for (const listener of this.changeListeners) listener(change);
@@ -45,12 +50,12 @@ export class CatalogService {
 
   /** Every painting of a filter, for server-side readers (head tags, sitemap). */
   async listPaintings(filter: GalleryFilter, language: Language): Promise<PaintingListItem[]> {
-    return (await listPaintings(this.sql, filter, language)).items;
+    return (await this.gallery.page(filter, language)).items;
   }
 
   /** One page of the gallery (decision 0036). */
-  listPaintingsPage(filter: GalleryFilter, language: Language, limit: number): Promise<PaintingPage> {
-    return listPaintings(this.sql, filter, language, limit);
+  listPaintingsPage(filter: GalleryFilter, language: Language, limit: number): Promise<PaintingPageJson> {
+    return this.gallery.pageJson(filter, language, limit);
   }
 
   getPainting(id: string, language: Language, userId?: string): Promise<PaintingDetail | null> {

@@ -124,7 +124,8 @@ describe('public pages', () => {
     const hostile = `Dawn </script><script>alert(1)</script> "quoted" & 'single'`;
     await sql.begin(async (tx) => {
       await tx`update paintings set name = jsonb_set(name, '{en}', to_jsonb(${hostile}::text)) where id = ${painting.id}`;
-      await notifyCatalogChanged(tx);
+      // As the console's editor does: a painting's texts are the catalogue's structure.
+      await notifyCatalogChanged(tx, 'structure');
     });
     try {
       await eventually(async () => {
@@ -138,7 +139,7 @@ describe('public pages', () => {
     } finally {
       await sql.begin(async (tx) => {
         await tx`update paintings set name = ${sql.json(original!.name as never)} where id = ${painting.id}`;
-        await notifyCatalogChanged(tx);
+        await notifyCatalogChanged(tx, 'structure');
       });
     }
     await eventually(async () => {
