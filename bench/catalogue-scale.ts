@@ -233,9 +233,10 @@ ${results.map((r) => `| ${r.name} | ${r.rps.toLocaleString('en-US')} | ${r.p50} 
 
 - ${filteredMeet ? 'Meets' : 'MISSES'} the target (every filtered answer p99 < ${TARGET_P99_MS} ms).
 
-Pages are read by their sort keys (a cursor, not an offset) with an index for each sort and each
-filter dimension (migration 009); a page of paintings carries only its own tokens, so an answer
-costs the same with 15 paintings or 10,000 (docs/decisions/0036-catalogue-pages.md).
+Pages are read by their sort keys (a cursor, not an offset, docs/decisions/0036-catalogue-pages.md)
+from every painting kept in memory in each sort order, with no database round trip; a card is
+serialised once per catalogue version and language, and the catalogue's change notices keep it
+fresh (docs/decisions/0057-gallery-in-memory.md).
 `;
   await writeSection('catalogue-scale', section);
   console.log(section);
