@@ -260,6 +260,10 @@ export const MESSAGES = {
     en: 'The order is no longer awaiting payment',
     ru: 'Заказ больше не ожидает оплаты',
   },
+  chain_unavailable: {
+    en: 'The blockchain cannot be reached right now: try again in a few minutes',
+    ru: 'Блокчейн сейчас недоступен: попробуйте через несколько минут',
+  },
   currency_unavailable: {
     en: 'Payments in this currency are not accepted at the moment',
     ru: 'Платежи в этой валюте сейчас не принимаются',

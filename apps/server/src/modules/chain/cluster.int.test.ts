@@ -169,6 +169,29 @@ describe('the platform on a Solana cluster over JSON-RPC', () => {
     await expectLedgerSound(sql);
   });
 
+  it('says the chain cannot be reached, in the person’s language, instead of failing, while the node is down', async () => {
+    const person = await investor(1n);
+    node.down = true;
+    try {
+      const wallet = (await generateKeyPairSigner()).address;
+      const english = await post(person.token, '/api/tokens/withdraw-addresses', {
+        wallet_type: 'solana',
+        address: wallet,
+      });
+      expect(english.statusCode).toBe(503);
+      expect(english.json().message).toBe('The blockchain cannot be reached right now: try again in a few minutes');
+      const russian = await app.inject({
+        method: 'POST',
+        url: '/api/tokens/withdraw-addresses?_locale=ru',
+        headers: bearer(person.token),
+        payload: { wallet_type: 'solana', address: wallet },
+      });
+      expect(russian.json().message).toBe('Блокчейн сейчас недоступен: попробуйте через несколько минут');
+    } finally {
+      node.down = false;
+    }
+  });
+
   it('refuses a wallet address that is the platform’s own or a program, with field messages', async () => {
     const person = await investor(1n);
     for (const bad of [await chain.treasury(), TOKEN_2022_PROGRAM_ADDRESS]) {

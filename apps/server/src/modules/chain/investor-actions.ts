@@ -87,7 +87,16 @@ export async function amountToTake(
 export async function judgeWalletAddress(chain: ChainClient, text: string, name: string): Promise<Address> {
   if (!isAddress(text)) throw fieldError(name, 'wallet_address_invalid');
   const wallet = toAddress(text);
-  if ((await chain.platformAddresses()).includes(wallet)) throw fieldError(name, 'wallet_address_platform');
-  if ((await chain.addressKind(wallet)) !== 'wallet') throw fieldError(name, 'wallet_address_not_wallet');
+  let own: Address[];
+  let kind: string;
+  try {
+    own = await chain.platformAddresses();
+    kind = await chain.addressKind(wallet);
+  } catch {
+    // A cluster that cannot be reached (SOLANA_RPC_URL) cannot say what the address is: not the person's fault.
+    throw new HttpError(503, 'chain_unavailable');
+  }
+  if (own.includes(wallet)) throw fieldError(name, 'wallet_address_platform');
+  if (kind !== 'wallet') throw fieldError(name, 'wallet_address_not_wallet');
   return wallet;
 }
