@@ -26,13 +26,17 @@ import {
   type KeyPairSigner,
   type Transaction,
 } from '@solana/kit';
+import type { PaymentTarget } from './chain.ts';
 import { writeFileAtomic } from './keys.ts';
 import {
+  decodeMint2022,
   initializeMetadataPointer,
   initializeTokenMetadata,
   metadataLen,
   MINT_WITH_POINTER_LEN,
   TOKEN_2022_PROGRAM_ADDRESS,
+  tokenAccountAmount,
+  type MintState,
   type TokenMetadata,
 } from './token-2022.ts';
 
@@ -252,4 +256,131 @@ export function addressKindOf(
 /** Whether the chain refused a transaction for its blockhash: LiteSVM says `BlockhashNotFound`; a node says "Blockhash not found". */
 export function isExpiredBlockhash(failure: string): boolean {
   return /blockhash ?not ?found/i.test(failure);
+}
+
+/** The platform's keys on a chain: the treasury, the wallet sales are paid from, the deposit root. */
+export interface CustodyKeys {
+  treasury: KeyPairSigner;
+  payout: KeyPairSigner;
+  depositRoot: Buffer;
+}
+
+/** An account as custody reads it. */
+export interface ChainAccount {
+  data: Uint8Array;
+  executable: boolean;
+  programAddress: Address;
+}
+
+/** A transfer out of the treasury, or into it from a deposit address. */
+interface TransferInput {
+  mint: Address;
+  decimals: number;
+  amount: bigint;
+  memo: string;
+}
+
+/**
+ * Custody on any chain (ChainClient's custody half, docs/decisions/0055): issuing, holdings,
+ * signing transfers, sweeps and payouts, deposit keys, judging addresses. A chain supplies only
+ * its keys, how it signs (under which blockhash), how it sends until landed, and how it reads an
+ * account; the embedded runtime and a cluster over RPC differ in nothing else.
+ */
+export abstract class Custody {
+  protected abstract custodyKeys(): Promise<CustodyKeys>;
+  /** A transaction of `instructions` paid by `feePayer`, signed under a current blockhash, not sent. */
+  protected abstract signFor(feePayer: KeyPairSigner, instructions: Instruction[]): Promise<SignedTransaction>;
+  /** Signs and sends until the chain has it; ChainTransactionError when it refuses. */
+  protected abstract submitFor(
+    feePayer: KeyPairSigner,
+    instructions: Instruction[],
+    options: { save?: boolean },
+  ): Promise<string>;
+  protected abstract readAccount(address: Address): Promise<ChainAccount | null>;
+  protected abstract rentExempt(bytes: bigint): Promise<bigint>;
+  abstract paymentTarget(): Promise<PaymentTarget>;
+  abstract tokenBalance(owner: Address, mint: Address): Promise<bigint>;
+
+  async treasury(): Promise<Address> {
+    return (await this.custodyKeys()).treasury.address;
+  }
+
+  async mintAddress(seed: string): Promise<Address> {
+    return mintAddressFor(await this.treasury(), seed);
+  }
+
+  async issueToken(
+    input: IssueInput,
+    options: { save?: boolean } = {},
+  ): Promise<{ mint: Address; signature: string | null }> {
+    const { treasury } = await this.custodyKeys();
+    const mint = await mintAddressFor(treasury.address, input.seed);
+    if (await this.readAccount(mint)) return { mint, signature: null };
+    const rent = await this.rentExempt(issuedMintBytes(input.metadata));
+    const instructions = await issueInstructions(treasury, mint, input, rent);
+    return { mint, signature: await this.submitFor(treasury, instructions, options) };
+  }
+
+  async mintState(mint: Address): Promise<MintState | null> {
+    const account = await this.readAccount(mint);
+    if (!account || account.programAddress !== TOKEN_2022_PROGRAM_ADDRESS) return null;
+    return decodeMint2022(account.data);
+  }
+
+  async treasuryHolding(mint: Address): Promise<bigint> {
+    return this.tokenHolding(await this.treasury(), mint);
+  }
+
+  async tokenHolding(owner: Address, mint: Address): Promise<bigint> {
+    const account = await this.readAccount(await associatedTokenAccount(owner, mint));
+    return account ? (tokenAccountAmount(account.data) ?? 0n) : 0n;
+  }
+
+  async signTreasuryTransfer(input: TransferInput & { owner: Address }): Promise<SignedTransaction> {
+    const { treasury } = await this.custodyKeys();
+    return this.signTransfer({ ...input, from: treasury, to: input.owner });
+  }
+
+  async signSweep(input: TransferInput & { from: KeyPairSigner }): Promise<SignedTransaction> {
+    return this.signTransfer({ ...input, to: await this.treasury() });
+  }
+
+  async signUsdcPayout(input: { owner: Address; amount: bigint; memo: string }): Promise<SignedTransaction> {
+    const { treasury, payout } = await this.custodyKeys();
+    const { mint, decimals } = await this.paymentTarget();
+    const instructions = await transferInstructions({
+      payer: treasury,
+      mint,
+      decimals,
+      from: payout,
+      to: input.owner,
+      amount: input.amount,
+      memo: input.memo,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    return this.signFor(treasury, instructions);
+  }
+
+  async usdcHolding(): Promise<bigint> {
+    const { payout } = await this.custodyKeys();
+    return this.tokenBalance(payout.address, (await this.paymentTarget()).mint);
+  }
+
+  async depositSigner(userId: string): Promise<KeyPairSigner> {
+    return depositKey((await this.custodyKeys()).depositRoot, userId);
+  }
+
+  async addressKind(address: Address): Promise<AddressKind> {
+    return addressKindOf(address, await this.readAccount(address));
+  }
+
+  private async signTransfer(input: TransferInput & { from: KeyPairSigner; to: Address }): Promise<SignedTransaction> {
+    const { treasury } = await this.custodyKeys();
+    const instructions = await transferInstructions({
+      ...input,
+      payer: treasury,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    });
+    return this.signFor(treasury, instructions);
+  }
 }

@@ -30,25 +30,20 @@ import {
 } from '@solana/kit';
 import type { ChainClient, ChainTransaction, PaymentTarget, TokenBalanceChange } from './chain.ts';
 import {
-  addressKindOf,
   associatedTokenAccount,
   ChainTransactionError,
-  depositKey,
+  Custody,
   fromWire,
   isExpiredBlockhash,
-  issuedMintBytes,
-  issueInstructions,
-  mintAddressFor,
   readOrCreateSecret,
   signedForm,
-  transferInstructions,
-  type AddressKind,
-  type IssueInput,
+  type ChainAccount,
+  type CustodyKeys,
   type SendOutcome,
   type SignedTransaction,
 } from './custody.ts';
 import { loadOrCreateKeypairs, writeFileAtomic } from './keys.ts';
-import { decodeMint2022, TOKEN_2022_PROGRAM_ADDRESS, tokenAccountAmount, type MintState } from './token-2022.ts';
+import { TOKEN_2022_PROGRAM_ADDRESS } from './token-2022.ts';
 
 /** The test USDC has USDC's 6 decimals, so amounts and URLs look exactly as on devnet. */
 export const TEST_USDC_DECIMALS = 6;
@@ -83,12 +78,12 @@ interface State {
   /** address -> signatures naming it, oldest first: LiteSVM keeps no such index, a node's getSignaturesForAddress does. */
   byAddress: Map<string, string[]>;
   /**
-   * Token figures read from an account, with how many transactions had named it then. Every
-   * change of a mint or token account here is a transaction naming it (execute records them), so
-   * while that count stands the figure does: the reconciliation of 10,000 tokens every minute
-   * then reads only the accounts that moved.
+   * Accounts as last read, with how many transactions had named them then. Every change of an
+   * account's data here is a transaction naming it (execute records them), so while that count
+   * stands the account's data does: the reconciliation of 10,000 tokens every minute then reads
+   * only the accounts that moved.
    */
-  readings: Map<string, { named: number; value: unknown }>;
+  readings: Map<string, { named: number; account: ChainAccount | null }>;
 }
 
 /** Signings of one transaction when others keep landing before it (each leaves its blockhash behind). */
@@ -114,7 +109,7 @@ export interface EmbeddedChainOptions {
  * Transactions enter only through `sendInstructions`, which records each one's account keys and
  * token balances before and after, as an RPC node's transaction index would.
  */
-export class EmbeddedChain implements ChainClient {
+export class EmbeddedChain extends Custody implements ChainClient {
   readonly mode = 'embedded' as const;
   private state: Promise<State> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -123,7 +118,9 @@ export class EmbeddedChain implements ChainClient {
   /** The transaction being signed and executed by `submit`; the next waits for it. */
   private submitting: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly options: EmbeddedChainOptions) {}
+  constructor(private readonly options: EmbeddedChainOptions) {
+    super();
+  }
 
   private open(): Promise<State> {
     if (this.closed) return Promise.reject(new Error('the embedded chain is closed'));
@@ -388,124 +385,6 @@ export class EmbeddedChain implements ChainClient {
     return this.submit(state, feePayer ?? state.keys.devPayer, instructions);
   }
 
-  /** The wallet that holds every token's whole emission in custody (and pays for issuing). */
-  async treasury(): Promise<Address> {
-    return (await this.open()).keys.treasury.address;
-  }
-
-  /** Where the mint of the token issued under `seed` is (or will be): derived from the treasury, so issuing is idempotent. */
-  async mintAddress(seed: string): Promise<Address> {
-    return mintAddressFor((await this.open()).keys.treasury.address, seed);
-  }
-
-  /** Issues a token once (see ChainClient.issueToken); the treasury is topped up with SOL as needed. */
-  async issueToken(
-    input: IssueInput,
-    options: { save?: boolean } = {},
-  ): Promise<{ mint: Address; signature: string | null }> {
-    const state = await this.open();
-    const { svm, keys } = state;
-    const mint = await this.mintAddress(input.seed);
-    if (svm.getAccount(mint).exists) return { mint, signature: null };
-    fundTreasury(state);
-    const rent = svm.minimumBalanceForRentExemption(issuedMintBytes(input.metadata));
-    const instructions = await issueInstructions(keys.treasury, mint, input, rent);
-    return { mint, signature: await this.submit(state, keys.treasury, instructions, options) };
-  }
-
-  /** A Token-2022 mint as the chain holds it; null when there is none at `mint`. */
-  async mintState(mint: Address): Promise<MintState | null> {
-    const state = await this.open();
-    return readUnlessMoved(state, mint, () => {
-      const account = state.svm.getAccount(mint);
-      if (!account.exists || account.programAddress !== TOKEN_2022_PROGRAM_ADDRESS) return null;
-      return decodeMint2022(account.data);
-    });
-  }
-
-  /** What the treasury's token account of a Token-2022 `mint` holds, in base units. */
-  async treasuryHolding(mint: Address): Promise<bigint> {
-    return this.tokenHolding((await this.open()).keys.treasury.address, mint);
-  }
-
-  /**
-   * A transfer of `amount` base units of the Token-2022 `mint` from the treasury to `owner`'s
-   * associated token account (created when missing; the treasury pays the fees and the rent),
-   * signed and not sent: the caller stores it before sending it (exactly once, ARCHITECTURE §2).
-   */
-  async signTreasuryTransfer(input: {
-    mint: Address;
-    decimals: number;
-    owner: Address;
-    amount: bigint;
-    memo: string;
-  }): Promise<SignedTransaction> {
-    const { keys } = await this.open();
-    return this.signTokenTransfer({ ...input, from: keys.treasury, to: input.owner });
-  }
-
-  /**
-   * A deposit swept from a person's deposit address into the treasury: the deposit key signs as
-   * the tokens' owner, the treasury pays the fee. Signed, not sent.
-   */
-  async signSweep(input: {
-    mint: Address;
-    decimals: number;
-    from: KeyPairSigner;
-    amount: bigint;
-    memo: string;
-  }): Promise<SignedTransaction> {
-    const { keys } = await this.open();
-    return this.signTokenTransfer({ ...input, to: keys.treasury.address });
-  }
-
-  private async signTokenTransfer(input: {
-    mint: Address;
-    decimals: number;
-    from: KeyPairSigner;
-    to: Address;
-    amount: bigint;
-    memo: string;
-  }): Promise<SignedTransaction> {
-    const state = await this.open();
-    fundTreasury(state);
-    const payer = state.keys.treasury;
-    const instructions = await transferInstructions({ ...input, payer, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
-    return signedForm(await this.sign(state, payer, instructions));
-  }
-
-  /**
-   * A USDC payment from the platform's USDC wallet (the one payments go to) to `owner`, whose
-   * token account is created when missing; the treasury pays the fee. Signed, not sent.
-   */
-  async signUsdcPayout(input: { owner: Address; amount: bigint; memo: string }): Promise<SignedTransaction> {
-    const state = await this.open();
-    fundTreasury(state);
-    const { keys } = state;
-    const instructions = await transferInstructions({
-      payer: keys.treasury,
-      mint: keys.usdcMint.address,
-      decimals: TEST_USDC_DECIMALS,
-      from: keys.recipient,
-      to: input.owner,
-      amount: input.amount,
-      memo: input.memo,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    });
-    return signedForm(await this.sign(state, keys.treasury, instructions));
-  }
-
-  /** The USDC the platform holds to pay sales with (base units). */
-  async usdcHolding(): Promise<bigint> {
-    const { keys } = await this.open();
-    return this.tokenBalance(keys.recipient.address, keys.usdcMint.address);
-  }
-
-  /** The key of `userId`'s deposit address (decision 0046). */
-  async depositSigner(userId: string): Promise<KeyPairSigner> {
-    return depositKey((await this.open()).depositRoot, userId);
-  }
-
   /** Sends `amount` base units of a Token-2022 `mint` from the test wallet to `owner` (the dev route), creating its token account. */
   async devSendToken(input: { mint: Address; decimals: number; owner: Address; amount: bigint }): Promise<string> {
     const state = await this.open();
@@ -557,26 +436,40 @@ export class EmbeddedChain implements ChainClient {
     return (await this.open()).svm.latestBlockhash() === blockhash;
   }
 
-  /** What is at `address` (see `addressKindOf`). */
-  async addressKind(address: Address): Promise<AddressKind> {
-    const { svm } = await this.open();
-    const account = svm.getAccount(address);
-    return addressKindOf(address, account.exists ? account : null);
-  }
-
   /** The platform's own wallets: nothing is withdrawn to them. */
   async platformAddresses(): Promise<Address[]> {
     const { keys } = await this.open();
     return [keys.treasury.address, keys.recipient.address, keys.usdcAuthority.address, keys.usdcMint.address];
   }
 
-  /** Base units of the Token-2022 `mint` in `owner`'s associated token account (0 when it has none). */
-  async tokenHolding(owner: Address, mint: Address): Promise<bigint> {
+  protected async custodyKeys(): Promise<CustodyKeys> {
+    const { keys, depositRoot } = await this.open();
+    // Payments arrive at the recipient wallet, whose key the embedded chain holds: sales are paid from it.
+    return { treasury: keys.treasury, payout: keys.recipient, depositRoot };
+  }
+
+  protected async signFor(feePayer: KeyPairSigner, instructions: Instruction[]): Promise<SignedTransaction> {
     const state = await this.open();
-    const account = await associatedTokenAccount(owner, mint);
-    return readUnlessMoved(state, account, () => {
-      const found = state.svm.getAccount(account);
-      return found.exists ? (tokenAccountAmount(found.data) ?? 0n) : 0n;
+    fundTreasury(state);
+    return signedForm(await this.sign(state, feePayer, instructions));
+  }
+
+  protected async submitFor(
+    feePayer: KeyPairSigner,
+    instructions: Instruction[],
+    options: { save?: boolean },
+  ): Promise<string> {
+    const state = await this.open();
+    fundTreasury(state);
+    return this.submit(state, feePayer, instructions, options);
+  }
+
+  /** Read again only once a transaction has named the account (`readings`). */
+  protected async readAccount(address: Address): Promise<ChainAccount | null> {
+    const state = await this.open();
+    return readUnlessMoved(state, address, () => {
+      const account = state.svm.getAccount(address);
+      return account.exists ? account : null;
     });
   }
 
@@ -630,14 +523,18 @@ function fundTreasury(state: State): void {
   }
 }
 
-/** `read()` of the account at `address`, or what it gave before if no transaction has named the account since. */
-function readUnlessMoved<T>(state: State, address: Address, read: () => T): T {
+/** Accounts remembered at most; past it they are forgotten together (every address judged is one). */
+const MAX_READINGS = 100_000;
+
+/** The account at `address`, or what it was before if no transaction has named it since. */
+function readUnlessMoved(state: State, address: Address, read: () => ChainAccount | null): ChainAccount | null {
   const named = state.byAddress.get(address)?.length ?? 0;
   const known = state.readings.get(address);
-  if (known && known.named === named) return known.value as T;
-  const value = read();
-  state.readings.set(address, { named, value });
-  return value;
+  if (known && known.named === named) return known.account;
+  const account = read();
+  if (state.readings.size >= MAX_READINGS) state.readings.clear();
+  state.readings.set(address, { named, account });
+  return account;
 }
 
 function index(state: State, record: StoredTransaction): void {

@@ -28,24 +28,18 @@ import {
 } from '@solana/kit';
 import type { ChainClient, ChainTransaction, PaymentTarget, TokenBalanceChange } from './chain.ts';
 import {
-  addressKindOf,
   associatedTokenAccount,
   ChainTransactionError,
-  depositKey,
+  Custody,
   fromWire,
-  issuedMintBytes,
-  issueInstructions,
-  mintAddressFor,
   readOrCreateSecret,
   signedForm,
-  transferInstructions,
-  type AddressKind,
-  type IssueInput,
+  type ChainAccount,
+  type CustodyKeys,
   type SendOutcome,
   type SignedTransaction,
 } from './custody.ts';
 import { keypairFromJson, loadOrCreateKeypairs } from './keys.ts';
-import { decodeMint2022, TOKEN_2022_PROGRAM_ADDRESS, tokenAccountAmount, type MintState } from './token-2022.ts';
 
 export interface RpcChainOptions {
   /** A Solana JSON-RPC endpoint (devnet in production). */
@@ -86,25 +80,29 @@ interface Landed {
  * again until the cluster confirms them or their blockhash is no longer valid without them
  * having landed; only then does the caller sign anew.
  */
-export class RpcChain implements ChainClient {
+export class RpcChain extends Custody implements ChainClient {
   readonly mode = 'rpc' as const;
   private readonly rpc;
   private decimals: Promise<number> | null = null;
-  private keys: Promise<{ treasury: KeyPairSigner; depositRoot: Buffer }> | null = null;
+  private keys: Promise<CustodyKeys> | null = null;
 
   constructor(private readonly options: RpcChainOptions) {
+    super();
     this.rpc = createSolanaRpc(options.url);
   }
 
-  /** The treasury's key and the deposit root, read (or made, the first time) when first needed. */
-  private loadKeys(): Promise<{ treasury: KeyPairSigner; depositRoot: Buffer }> {
+  /**
+   * The treasury's key and the deposit root, read (or made, the first time) when first needed. The
+   * treasury also pays sales: the recipient of payments may be a wallet the platform holds no key of.
+   */
+  protected custodyKeys(): Promise<CustodyKeys> {
     this.keys ??= (async () => {
       const { dir, treasuryKeyFile } = this.options;
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const treasury = treasuryKeyFile
         ? await keypairFromJson(JSON.parse(fs.readFileSync(treasuryKeyFile, 'utf8')))
         : (await loadOrCreateKeypairs(path.join(dir, 'keys.json'), ['treasury'] as const)).signers.treasury;
-      return { treasury, depositRoot: readOrCreateSecret(path.join(dir, 'deposit-root.key')) };
+      return { treasury, payout: treasury, depositRoot: readOrCreateSecret(path.join(dir, 'deposit-root.key')) };
     })();
     this.keys.catch(() => {
       this.keys = null;
@@ -169,104 +167,9 @@ export class RpcChain implements ChainClient {
     return account.exists ? account.data.amount : 0n;
   }
 
-  async treasury(): Promise<Address> {
-    return (await this.loadKeys()).treasury.address;
-  }
-
-  async mintAddress(seed: string): Promise<Address> {
-    return mintAddressFor(await this.treasury(), seed);
-  }
-
-  async issueToken(input: IssueInput): Promise<{ mint: Address; signature: string | null }> {
-    const { treasury } = await this.loadKeys();
-    const mint = await mintAddressFor(treasury.address, input.seed);
-    if (await this.account(mint)) return { mint, signature: null };
-    const rent = await this.rpc.getMinimumBalanceForRentExemption(issuedMintBytes(input.metadata)).send();
-    const instructions = await issueInstructions(treasury, mint, input, rent);
-    return { mint, signature: await this.submit(treasury, instructions) };
-  }
-
   /** A cluster keeps what it confirmed: nothing to write. */
   save(): Promise<void> {
     return Promise.resolve();
-  }
-
-  async mintState(mint: Address): Promise<MintState | null> {
-    const account = await this.account(mint);
-    if (!account || account.programAddress !== TOKEN_2022_PROGRAM_ADDRESS) return null;
-    return decodeMint2022(account.data);
-  }
-
-  async treasuryHolding(mint: Address): Promise<bigint> {
-    return this.tokenHolding(await this.treasury(), mint);
-  }
-
-  async tokenHolding(owner: Address, mint: Address): Promise<bigint> {
-    const account = await this.account(await associatedTokenAccount(owner, mint));
-    return account ? (tokenAccountAmount(account.data) ?? 0n) : 0n;
-  }
-
-  async signTreasuryTransfer(input: {
-    mint: Address;
-    decimals: number;
-    owner: Address;
-    amount: bigint;
-    memo: string;
-  }): Promise<SignedTransaction> {
-    const { treasury } = await this.loadKeys();
-    return this.signTransfer({ ...input, from: treasury, to: input.owner });
-  }
-
-  async signSweep(input: {
-    mint: Address;
-    decimals: number;
-    from: KeyPairSigner;
-    amount: bigint;
-    memo: string;
-  }): Promise<SignedTransaction> {
-    return this.signTransfer({ ...input, to: await this.treasury() });
-  }
-
-  private async signTransfer(input: {
-    mint: Address;
-    decimals: number;
-    from: KeyPairSigner;
-    to: Address;
-    amount: bigint;
-    memo: string;
-  }): Promise<SignedTransaction> {
-    const { treasury } = await this.loadKeys();
-    const instructions = await transferInstructions({
-      ...input,
-      payer: treasury,
-      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-    });
-    return this.sign(treasury, instructions);
-  }
-
-  /** Sales are paid from the treasury's USDC: on a cluster the recipient of payments may be a wallet the platform holds no key of. */
-  async signUsdcPayout(input: { owner: Address; amount: bigint; memo: string }): Promise<SignedTransaction> {
-    const { treasury } = await this.loadKeys();
-    const { mint, decimals } = await this.paymentTarget();
-    const instructions = await transferInstructions({
-      payer: treasury,
-      mint,
-      decimals,
-      from: treasury,
-      to: input.owner,
-      amount: input.amount,
-      memo: input.memo,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    });
-    return this.sign(treasury, instructions);
-  }
-
-  async usdcHolding(): Promise<bigint> {
-    return this.tokenBalance(await this.treasury(), this.options.usdcMint);
-  }
-
-  async depositSigner(userId: string): Promise<KeyPairSigner> {
-    return depositKey((await this.loadKeys()).depositRoot, userId);
   }
 
   async sendSigned(wire: string): Promise<SendOutcome> {
@@ -317,10 +220,6 @@ export class RpcChain implements ChainClient {
     return value;
   }
 
-  async addressKind(address: Address): Promise<AddressKind> {
-    return addressKindOf(address, await this.account(address));
-  }
-
   async platformAddresses(): Promise<Address[]> {
     return [await this.treasury(), this.options.recipient, this.options.usdcMint];
   }
@@ -340,9 +239,21 @@ export class RpcChain implements ChainClient {
     return Promise.resolve();
   }
 
-  private async account(address: Address) {
+  protected async readAccount(address: Address): Promise<ChainAccount | null> {
     const account = await fetchEncodedAccount(this.rpc, address, { commitment: 'confirmed' });
     return account.exists ? account : null;
+  }
+
+  protected rentExempt(bytes: bigint): Promise<bigint> {
+    return this.rpc.getMinimumBalanceForRentExemption(bytes).send();
+  }
+
+  protected signFor(feePayer: KeyPairSigner, instructions: Instruction[]): Promise<SignedTransaction> {
+    return this.sign(feePayer, instructions);
+  }
+
+  protected submitFor(feePayer: KeyPairSigner, instructions: Instruction[]): Promise<string> {
+    return this.submit(feePayer, instructions);
   }
 
   private async status(signature: string): Promise<Landed | null> {
