@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { AuthTokenClaims } from '@pinacoteca/contracts/auth/token';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { account, transfer, treasuryOf } from '../src/modules/ledger/service.ts';
 import { newTotpSecret, totpCode, TOTP_PERIOD_SECONDS } from '../src/modules/auth/totp.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -122,4 +123,26 @@ export async function createStaff(
   });
   if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
   return { id: user.id, email: user.email, token: response.json<{ token: string }>().token, totp };
+}
+
+/**
+ * A signed-in person holding `quantity` of `tokenId` as if bought (straight from the treasury in
+ * the ledger), identity verified unless `verified: false`: the investor of the chain's tests.
+ */
+export async function investorHolding(
+  t: TestApp,
+  tokenId: string,
+  quantity: bigint,
+  options: { verified?: boolean } = {},
+) {
+  const user = await createUser(t);
+  if (options.verified !== false) await t.sql`update users set kyc_verified_at = now() where id = ${user.id}`;
+  if (quantity > 0n) {
+    await t.sql.begin(async (tx) =>
+      transfer(tx, 'purchase', [
+        { tokenId, from: await treasuryOf(tx, tokenId), to: await account(tx, tokenId, 'user', user.id), quantity },
+      ]),
+    );
+  }
+  return { ...user, token: await login(t, user.email) };
 }

@@ -9,14 +9,13 @@ import { DepositAddress } from '@pinacoteca/contracts/tokens/deposit';
 import { Sale } from '@pinacoteca/contracts/tokens/sell';
 import { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createUser, login } from '../../../test/accounts.ts';
+import { bearer, investorHolding } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import { startRpcNode } from '../../../test/solana-rpc-node.ts';
 import { transferInstructions } from '../../adapters/chain/custody.ts';
 import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../../adapters/chain/token-2022.ts';
 import { setFlag } from '../flags/service.ts';
-import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // The whole platform on a cluster (SOLANA_RPC_URL): issuing by the operator's command, then a
 // verified investor withdraws, deposits back, sells, and the chain and the ledger reconcile. The
@@ -50,16 +49,7 @@ beforeAll(async () => {
   for (const flag of ['withdraw', 'deposit'] as const) await setFlag(sql, flag, true);
 });
 
-async function investor(quantity: bigint) {
-  const user = await createUser(t);
-  await sql`update users set kyc_verified_at = now() where id = ${user.id}`;
-  await sql.begin(async (tx) =>
-    transfer(tx, 'purchase', [
-      { tokenId: art.id, from: await treasuryOf(tx, art.id), to: await account(tx, art.id, 'user', user.id), quantity },
-    ]),
-  );
-  return { ...user, token: await login(t, user.email) };
-}
+const investor = (quantity: bigint) => investorHolding(t, art.id, quantity);
 
 const post = (token: string, url: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: bearer(token), payload });

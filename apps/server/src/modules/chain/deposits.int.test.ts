@@ -8,11 +8,10 @@ import { Order } from '@pinacoteca/contracts/orders/order';
 import { DepositAddress, IgnoredDepositsResponse } from '@pinacoteca/contracts/tokens/deposit';
 import { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
+import { bearer, createStaff, investorHolding } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { setFlag } from '../flags/service.ts';
-import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-deposit-'));
@@ -28,23 +27,7 @@ const chain = t.chain as EmbeddedChain;
 let art: { id: string; mint: string };
 let testWallet: string;
 
-async function person(quantity = 0n) {
-  const user = await createUser(t);
-  await sql`update users set kyc_verified_at = now() where id = ${user.id}`;
-  if (quantity > 0n) {
-    await sql.begin(async (tx) =>
-      transfer(tx, 'purchase', [
-        {
-          tokenId: art.id,
-          from: await treasuryOf(tx, art.id),
-          to: await account(tx, art.id, 'user', user.id),
-          quantity,
-        },
-      ]),
-    );
-  }
-  return { ...user, token: await login(t, user.email) };
-}
+const person = (quantity = 0n) => investorHolding(t, art.id, quantity);
 
 const depositAddress = async (token: string) =>
   app.inject({ url: '/api/tokens/deposit-address?wallet_type=solana', headers: bearer(token) });

@@ -7,10 +7,9 @@ import { Order } from '@pinacoteca/contracts/orders/order';
 import { Sale, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
+import { bearer, createStaff, enableTwoFactor, investorHolding } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, treasuryBalance } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
-import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-sell-'));
@@ -36,16 +35,8 @@ beforeAll(async () => {
   usdc = { mint: target.mint, recipient: target.recipient };
 });
 
-async function investor(quantity: bigint, options: { verified?: boolean } = {}) {
-  const user = await createUser(t);
-  if (options.verified !== false) await sql`update users set kyc_verified_at = now() where id = ${user.id}`;
-  await sql.begin(async (tx) =>
-    transfer(tx, 'purchase', [
-      { tokenId: art.id, from: await treasuryOf(tx, art.id), to: await account(tx, art.id, 'user', user.id), quantity },
-    ]),
-  );
-  return { ...user, token: await login(t, user.email) };
-}
+const investor = (quantity: bigint, options: { verified?: boolean } = {}) =>
+  investorHolding(t, art.id, quantity, options);
 
 const sell = (token: string, payload: object, locale = 'en') =>
   app.inject({

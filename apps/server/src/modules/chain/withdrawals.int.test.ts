@@ -8,13 +8,12 @@ import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { Withdrawal, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, createUser, enableTwoFactor, login, mailsTo } from '../../../test/accounts.ts';
+import { bearer, createStaff, enableTwoFactor, mailsTo, investorHolding } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import { findAssociatedTokenPda } from '@solana-program/token';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../../adapters/chain/token-2022.ts';
 import { setFlag } from '../flags/service.ts';
-import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-withdraw-'));
@@ -41,16 +40,8 @@ beforeAll(async () => {
 });
 
 /** A verified person holding `quantity` of the art token, as if bought. */
-async function investor(quantity: bigint, options: { verified?: boolean } = {}) {
-  const user = await createUser(t);
-  if (options.verified !== false) await sql`update users set kyc_verified_at = now() where id = ${user.id}`;
-  await sql.begin(async (tx) =>
-    transfer(tx, 'purchase', [
-      { tokenId: art.id, from: await treasuryOf(tx, art.id), to: await account(tx, art.id, 'user', user.id), quantity },
-    ]),
-  );
-  return { ...user, token: await login(t, user.email) };
-}
+const investor = (quantity: bigint, options: { verified?: boolean } = {}) =>
+  investorHolding(t, art.id, quantity, options);
 
 const post = (token: string, url: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: bearer(token), payload });
