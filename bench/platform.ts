@@ -67,3 +67,36 @@ export async function writeSection(name: string, section: string): Promise<void>
       : `${previous.trimEnd()}\n\n${block}\n`,
   );
 }
+
+/** Busy and total processor time of the whole machine so far, from /proc/stat (Linux). */
+async function processorTimes(): Promise<{ busy: number; total: number } | null> {
+  const stat = await fs.readFile('/proc/stat', 'utf8').catch(() => null);
+  const fields = stat?.split('\n', 1)[0]?.trim().split(/\s+/).slice(1).map(Number);
+  if (!fields || fields.length < 5 || fields.some(Number.isNaN)) return null;
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = fields[3]! + fields[4]!; // idle and iowait
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the machine's processors have been mostly idle (busy under `busyShare` of the time)
+ * for `windowMs`: a platform just started has start-up work of its own (pictures' variants made
+ * ahead, tokens issued on the embedded chain) that would otherwise be measured with the pages.
+ * Gives up after `timeoutMs`; answers how long it waited and whether the machine became quiet.
+ */
+export async function waitForQuiet({
+  busyShare = 0.2,
+  windowMs = 3000,
+  timeoutMs = 240_000,
+}: { busyShare?: number; windowMs?: number; timeoutMs?: number } = {}): Promise<{ waitedMs: number; quiet: boolean }> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const before = await processorTimes();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = await processorTimes();
+    if (!before || !after) return { waitedMs: Date.now() - started, quiet: false };
+    const share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    if (share < busyShare) return { waitedMs: Date.now() - started, quiet: true };
+  }
+  return { waitedMs: Date.now() - started, quiet: false };
+}

@@ -30,11 +30,26 @@ async function visitor(browser: Browser, language: Language, width: number, java
   return context.newPage();
 }
 
+/**
+ * Waits until `path` is served as a fresh drawing. After a catalogue change (other tests buy and
+ * reprice tokens meanwhile) the last drawing is served at once, marked stale for the browser to
+ * refresh its figures, while a new one is made; a visitor without scripts reads the figures drawn.
+ */
+async function freshDrawing(page: Page, path: string, language: Language) {
+  const headers = { 'accept-language': language === 'ru' ? 'ru-RU' : 'en-US' };
+  await expect
+    .poll(async () => (await (await page.request.get(path, { headers })).text()).includes('data-stale'))
+    .toBe(false);
+}
+
 test('public pages show their content before any script runs', async ({ browser, language }) => {
   const width = test.info().project.use.viewport?.width ?? 1280;
   const page = await visitor(browser, language, width, false);
+  const first = ((await (await page.request.get(`/api/paintings?_locale=${language}`)).json()) as Listed[])[0]!;
+  await freshDrawing(page, `/gallery/${first.id}`, language);
+  // The figures as of that drawing.
   const paintings = (await (await page.request.get(`/api/paintings?_locale=${language}`)).json()) as Listed[];
-  const painting = paintings[0]!;
+  const painting = paintings.find((listed) => listed.id === first.id)!;
 
   await page.goto(`/gallery/${painting.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -1,12 +1,13 @@
 import './styles.css';
 import { PAGE_STATE_ID } from './app/ssr/page-state.ts';
 import { recordConsent } from './shared/lib/consent.ts';
+import { loadWebFonts } from './app/web-fonts.ts';
 
 /**
  * The page's entry. A page the server drew (decision 0050) is on screen before any script runs:
  * the app's code (main.tsx, which hydrates it) is asked for only once that content is painted,
- * so on a slow connection the HTML, the styles, the fonts and the page's picture get the bandwidth
- * first and the JavaScript follows. A page drawn in the browser (signed-in pages) loads it at once.
+ * so on a slow connection the HTML, the styles and the page's picture get the bandwidth first and
+ * the JavaScript follows (the web fonts once the page has loaded, app/web-fonts.ts). A page drawn in the browser (signed-in pages) loads it at once.
  */
 let started = false;
 function start(): void {
@@ -31,9 +32,12 @@ function acceptEarly(event: MouseEvent): void {
   document.documentElement.dataset.consent = 'given';
 }
 
-if (document.getElementById(PAGE_STATE_ID)) document.addEventListener('click', acceptEarly, true);
+const drawn = document.getElementById(PAGE_STATE_ID) !== null;
+loadWebFonts(drawn);
 
-if (document.getElementById(PAGE_STATE_ID) && typeof PerformanceObserver === 'function') {
+if (drawn) document.addEventListener('click', acceptEarly, true);
+
+if (drawn && typeof PerformanceObserver === 'function') {
   // Once the browser reports the first contentful paint (a frame only asked for may not be on
   // screen yet); a hidden tab paints nothing, so a timer starts it there.
   const painted = new PerformanceObserver((list) => {

@@ -40,11 +40,25 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** `body` compressed for `encoding`; `brotliQuality` is the effort of brotli (gzip stays at 6). */
-export function compress(body: Buffer | string, encoding: Encoding, brotliQuality: number): Promise<Buffer> {
+/**
+ * `body` compressed for `encoding` on the thread pool; `brotliQuality` is the effort of brotli,
+ * `gzipLevel` that of gzip (6 unless told).
+ */
+export function compress(
+  body: Buffer | string,
+  encoding: Encoding,
+  brotliQuality: number,
+  gzipLevel = 6,
+): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
-    : gzip(body, { level: 6 });
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzip(body, { level: gzipLevel });
 }
 
 interface Entry {

@@ -35,6 +35,11 @@ const MAX_ENTRIES = 400;
  */
 const MAX_PENDING_DRAWINGS = 8;
 
+/** Brotli and gzip efforts of a drawn page: quick for its first visitor, the smallest for the rest. */
+const QUICK_BROTLI_QUALITY = 5;
+const SMALLEST_BROTLI_QUALITY = 11;
+const SMALLEST_GZIP_LEVEL = 9;
+
 /**
  * The app's API calls, answered by this server's own routes in-process while a page is drawn:
  * no socket, and the catalogue's cached answers (ResponseCache) serve them.
@@ -69,7 +74,11 @@ export async function loadRenderer(webDist: string, app: FastifyInstance): Promi
 /**
  * A drawn page's document and its compressed forms, each made once on first demand: a page hit
  * then sends stored bytes (these answers come from the not-found handler, which the compression
- * plugin does not see).
+ * plugin does not see). The first visitor gets a quick compression; the smallest one (brotli 11,
+ * gzip 9, ~150 ms of a thread-pool thread for a 150 KB page, not of the main thread) replaces it
+ * once made. A page is drawn once per catalogue version and sent many times, and on a phone's
+ * link its first bytes decide when anything is painted: under about 14 KB it arrives in the
+ * first round trip of a new connection (docs/decisions/0058).
  */
 export class PageDocument {
   private encoded: Partial<Record<Encoding, Promise<Buffer>>> = {};
@@ -77,8 +86,19 @@ export class PageDocument {
   constructor(readonly html: string) {}
 
   bytes(encoding: Encoding): Promise<Buffer> {
-    this.encoded[encoding] ??= compress(this.html, encoding, 9);
-    return this.encoded[encoding];
+    const made = this.encoded[encoding];
+    if (made) return made;
+    const quick = compress(this.html, encoding, QUICK_BROTLI_QUALITY);
+    this.encoded[encoding] = quick;
+    void quick
+      .then(() => compress(this.html, encoding, SMALLEST_BROTLI_QUALITY, SMALLEST_GZIP_LEVEL))
+      .then(
+        (smallest) => {
+          this.encoded[encoding] = Promise.resolve(smallest);
+        },
+        () => undefined,
+      );
+    return quick;
   }
 }
 

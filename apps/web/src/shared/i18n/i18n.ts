@@ -64,11 +64,18 @@ void i18n
     react: { useSuspense: true },
   });
 
+/**
+ * `<html lang>` follows the language. Written only when it differs: writing it, even unchanged,
+ * restyles the whole page (the language is inherited by every element), a long task on a phone
+ * while a server-drawn page, already in its language, is being taken over.
+ */
+function markLanguage(language: string): void {
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+}
+
 if (inBrowser) {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
-  document.documentElement.lang = startLanguage;
+  i18n.on('languageChanged', markLanguage);
+  markLanguage(startLanguage);
 }
 
 /** Every text of every language, loaded at once: the server renders any page without waiting. */

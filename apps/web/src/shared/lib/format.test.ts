@@ -5,6 +5,7 @@ import {
   formatQuantity,
   formatSignedPercent,
   formatUsd,
+  formatUsdCompact,
   formatUsdValue,
 } from './format.ts';
 
@@ -66,5 +67,50 @@ describe('percents', () => {
     expect(formatSignedPercent('21.51', 'en')).toBe('+21.51%');
     expect(formatSignedPercent('-3.10', 'ru')).toBe('\u22123,1%');
     expect(formatSignedPercent('0.00', 'en')).toBe('0%');
+  });
+});
+
+describe('compact money', () => {
+  it("reads as Intl.NumberFormat's compact currency notation does, in both languages", () => {
+    const amounts = [
+      '0.00',
+      '5.00',
+      '950.50',
+      '999.94',
+      '999.95',
+      '1000.00',
+      '1449.95',
+      '1450.00',
+      '1499.00',
+      '15000.00',
+      '150000.00',
+      '999949.99',
+      '999950.00',
+      '1000000.00',
+      '8500000.00',
+      '15000000.00',
+      '123456789.00',
+      '999950000.00',
+      '1200000000.00',
+      '2500000000000.00',
+    ];
+    for (const language of ['en', 'ru'] as const) {
+      const intl = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ru-RU', {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+        currencyDisplay: language === 'ru' ? 'narrowSymbol' : 'symbol',
+      });
+      for (const amount of amounts)
+        expect(formatUsdCompact(amount, language), amount).toBe(intl.format(Number(amount)));
+    }
+  });
+
+  it('keeps the examples of its description', () => {
+    expect(formatUsdCompact('8500000.00', 'en')).toBe('$8.5M');
+    expect(formatUsdCompact('8500000.00', 'ru')).toBe(`8,5${NBSP}млн${NBSP}$`);
+    expect(formatUsdCompact('-8500000.00', 'en')).toBe('\u2212$8.5M');
   });
 });

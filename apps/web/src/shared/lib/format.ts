@@ -21,19 +21,12 @@ const DECIMAL_TEXT = /^([-+]?)(\d+)(?:\.(\d+))?$/;
  * Intl formatters are costly to make (a table of one tokens page makes hundreds of dates): each
  * language and set of options gets one, made on first use and kept.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `date|${language}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALES[language], options)));
-  return formatter;
-}
-
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number|${language}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(LOCALES[language], options)));
   return formatter;
 }
 
@@ -109,18 +102,38 @@ export function formatUsdValue(dollars: number, language: Language): string {
   return formatUsd(BigInt(Math.round(dollars * 100)), language);
 }
 
-/** Compact money for large figures: "$8.5M" / "8,5 млн $". */
+/** Thousands, millions, billions, trillions, as each language abbreviates them. */
+const COMPACT_UNITS: Record<Language, readonly string[]> = {
+  en: ['', 'K', 'M', 'B', 'T'],
+  ru: ['', 'тыс.', 'млн', 'млрд', 'трлн'],
+};
+
+/**
+ * Compact money for large figures: "$8.5M" / "8,5 млн $", at most one decimal, rounded half away
+ * from zero, as `Intl.NumberFormat`'s compact currency notation writes it. Made by hand: the first
+ * compact formatter a page makes loads the engine's compact-notation data, about 50 ms of a
+ * phone's main thread while the page is being taken over (docs/decisions/0058).
+ */
 export function formatUsdCompact(amount: string, language: Language): string {
-  return numberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    // Both bounds given: engines differ in the default minimum for currencies ("$15M" or "$15.0M"),
-    // and a page drawn by the server must read the same once the browser takes it over.
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-    currencyDisplay: language === 'ru' ? 'narrowSymbol' : 'symbol',
-  }).format(Number(amount));
+  const value = parseDecimal(amount);
+  // The amount is exact / scale dollars; its tenths of a unit (1000^unit dollars), rounded.
+  const scale = 10n ** BigInt(value.fraction.length);
+  const exact = BigInt(value.whole + value.fraction);
+  const tenthsOf = (unit: number) => halfUp(exact * 10n, scale * 1000n ** BigInt(unit));
+  const units = COMPACT_UNITS[language];
+  let unit = 0;
+  let tenths = tenthsOf(0);
+  while (tenths >= 10_000n && unit < units.length - 1) tenths = tenthsOf((unit += 1));
+  const whole = groupDigits((tenths / 10n).toString(), language);
+  const digits = tenths % 10n === 0n ? whole : `${whole}${DECIMAL[language]}${tenths % 10n}`;
+  const sign = value.negative && tenths !== 0n ? MINUS : '';
+  const suffix = units[unit]!;
+  return language === 'ru' ? `${sign}${digits}${suffix ? `\u00a0${suffix}` : ''}\u00a0$` : `${sign}$${digits}${suffix}`;
+}
+
+/** `n / d` rounded half up, for non-negative whole numbers. */
+function halfUp(n: bigint, d: bigint): bigint {
+  return (n * 2n + d) / (d * 2n);
 }
 
 /**
