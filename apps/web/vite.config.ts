@@ -28,7 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: true,
         chunkSizeWarningLimit: 600,
-        // Every browser the app supports (ES2022) knows <link rel="modulepreload">: no polyfill in the entry.
-        modulePreload: { polyfill: false },
+        // No <link rel="modulepreload"> per dependency of a dynamic import: the app's code is asked
+        // for once a drawn page is painted, and appending some fifty links then held a phone's main
+        // thread for one long task (docs/decisions/0058). A chunk's static imports are fetched
+        // together once it arrives.
+        modulePreload: false,
       },
 }));

@@ -46,8 +46,9 @@ async function swapInWhenLoaded(): Promise<void> {
     if (showsAny(text, face.unicodeRange)) needed.push(face.load());
     else later.push(face);
   }
-  const loaded = await Promise.all(needed);
-  for (const face of loaded) document.fonts.add(face);
+  // A face that cannot be fetched leaves its characters in the fallback; the others still come.
+  for (const result of await Promise.allSettled(needed))
+    if (result.status === 'fulfilled') document.fonts.add(result.value);
   for (const face of later) document.fonts.add(face);
 }
 
