@@ -41,8 +41,17 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
 }
 
 /**
- * `body` compressed for `encoding` on the thread pool; `brotliQuality` is the effort of brotli,
- * `gzipLevel` that of gzip (6 unless told).
+ * Bodies up to this size are compressed on the main thread at a moderate effort: brotli 4 takes
+ * about 0.35 ms for a gallery page of 70 KB, less than handing it to the thread pool through
+ * zlib's stream machinery costs the main thread (most answers built per request are this size).
+ */
+const SYNC_MAX_BYTES = 256 * 1024;
+const SYNC_MAX_BROTLI_QUALITY = 5;
+
+/**
+ * `body` compressed for `encoding`; `brotliQuality` is the effort of brotli, `gzipLevel` that of
+ * gzip (6 unless told). Small bodies at a moderate effort are compressed at once on the main
+ * thread, the rest on the thread pool.
  */
 export function compress(
   body: Buffer | string,
@@ -50,15 +59,31 @@ export function compress(
   brotliQuality: number,
   gzipLevel = 6,
 ): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-        },
-      })
+  const size = Buffer.byteLength(body);
+  if (encoding === 'br') {
+    const options = {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
+    };
+    return size <= SYNC_MAX_BYTES && brotliQuality <= SYNC_MAX_BROTLI_QUALITY
+      ? settle(() => zlib.brotliCompressSync(body, options))
+      : brotli(body, options);
+  }
+  return size <= SYNC_MAX_BYTES && gzipLevel <= 6
+    ? settle(() => zlib.gzipSync(body, { level: gzipLevel }))
     : gzip(body, { level: gzipLevel });
+}
+
+/** The result of `work` as a promise, its error as a rejection. */
+function settle(work: () => Buffer): Promise<Buffer> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 interface Entry {

@@ -1,4 +1,6 @@
 import type { Image } from '@pinacoteca/contracts/catalog/image';
+import { formatCents } from '@pinacoteca/contracts/money';
+import { isPurchasable } from '@pinacoteca/contracts/token-rules';
 import type { GalleryFilter, PaintingListItem } from '@pinacoteca/contracts/catalog/painting';
 import { decodePaintingCursor, encodePaintingCursor, type PaintingCursor } from '@pinacoteca/contracts/catalog/page';
 import type { Language } from '@pinacoteca/contracts/constants';
@@ -17,6 +19,9 @@ interface Entry {
   available: bigint;
   images: Image[];
   investors: number;
+  /** Its purchase kinds (SPEC §5), kept so a filter's scan compares no prices. */
+  wholeForSale: boolean;
+  partForSale: boolean;
   /** Its card, per language, made when first shown, with its JSON. */
   cards: Partial<Record<Language, { item: PaintingListItem; json: string }>>;
 }
@@ -88,9 +93,7 @@ function matcher(filter: GalleryFilter, snapshot: Snapshot): (entry: Entry) => b
     const { row } = entry;
     // Both purchase kinds form one dimension: either may match.
     if (whole || part) {
-      const wholeOk = whole && row.sale_id !== null;
-      const partOk = part && entry.price > 0n && entry.available > 0n;
-      if (!wholeOk && !partOk) return false;
+      if (!(whole && entry.wholeForSale) && !(part && entry.partForSale)) return false;
     }
     if (authors && (row.author_id === null || !authors.has(row.author_id))) return false;
     if (genres && !genres.has(row.genre)) return false;
@@ -144,15 +147,32 @@ async function load(sql: Sql): Promise<Snapshot> {
     picturesOf.set(image.painting_id, list);
   }
   const investorsOf = new Map(figures.map((f) => [f.id, Number(f.investors)]));
-  const entries = rows.map((row): Entry => ({
-    row,
-    price: BigInt(row.current_price_cents),
-    available: BigInt(row.available),
-    images: picturesOf.get(row.id) ?? [],
-    investors: investorsOf.get(row.id) ?? 0,
-    cards: {},
-  }));
+  const entries = rows.map((row): Entry => {
+    const price = BigInt(row.current_price_cents);
+    const available = BigInt(row.available);
+    return {
+      row,
+      price,
+      available,
+      images: picturesOf.get(row.id) ?? [],
+      investors: investorsOf.get(row.id) ?? 0,
+      ...purchaseKinds(row, price, row.available),
+      cards: {},
+    };
+  });
   return { entries, sorted: sortAll(entries), searches: new Map() };
+}
+
+/** Whether a painting is for sale whole, and in tokens (the one rule of token-rules.ts): SPEC §5's purchase kinds. */
+function purchaseKinds(
+  row: PaintingRow,
+  price: bigint,
+  available: string,
+): Pick<Entry, 'wholeForSale' | 'partForSale'> {
+  return {
+    wholeForSale: row.sale_id !== null,
+    partForSale: isPurchasable({ current_price: formatCents(price), available }),
+  };
 }
 
 /** The same paintings with today's prices, what is left and investors: what a purchase changes. */
@@ -173,6 +193,7 @@ async function refreshFigures(sql: Sql, base: Snapshot): Promise<Snapshot> {
       price,
       available,
       investors,
+      ...purchaseKinds(entry.row, price, f.available),
       cards: {},
     };
   });
