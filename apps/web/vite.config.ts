@@ -28,10 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: true,
         chunkSizeWarningLimit: 600,
-        // No <link rel="modulepreload"> per dependency of a dynamic import: the app's code is asked
-        // for once a drawn page is painted, and appending some fifty links then held a phone's main
-        // thread for one long task (docs/decisions/0058). A chunk's static imports are fetched
-        // together once it arrives.
-        modulePreload: false,
+        // Every browser the app supports (ES2022) knows <link rel="modulepreload">: no polyfill in the entry.
+        // The links are kept (docs/decisions/0058): without them a page answers clicks ~0.4 s later.
+        modulePreload: { polyfill: false },
       },
 }));
