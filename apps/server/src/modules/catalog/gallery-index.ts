@@ -22,19 +22,37 @@ interface Entry {
   /** Its purchase kinds (SPEC §5), kept so a filter's scan compares no prices. */
   wholeForSale: boolean;
   partForSale: boolean;
-  /** Its card, per language, made when first shown, with its JSON. */
-  cards: Partial<Record<Language, { item: PaintingListItem; json: string }>>;
+  /** Its card, per language, made when first shown, with its JSON in UTF-8. */
+  cards: Partial<Record<Language, { item: PaintingListItem; json: Buffer }>>;
 }
 
 /** Every painting of one catalogue version, in each of the gallery's sort orders. */
 interface Snapshot {
   entries: Entry[];
   sorted: Record<GallerySort, Entry[]>;
-  /** The paintings each searched text was found in: a search is scanned for once per snapshot. */
-  searches: Map<string, Set<Entry>>;
+  /** Each order's filter sets, made when a filter first reads that order. */
+  places: Partial<Record<GallerySort, OrderPlaces>>;
 }
 
-/** Searched texts remembered per snapshot; past this many they are forgotten together. */
+/**
+ * The gallery's filter dimensions (SPEC §5) as sets of places in one sort order, bit `i` standing
+ * for the painting at place `i`: a filter is a few ORs and ANDs over words of 32 paintings, then
+ * a walk over the bits left from its cursor, whatever the combination and however few paintings
+ * match it (docs/decisions/0057). Authors, many and each with few paintings, keep their places as
+ * lists, turned into bits when asked for.
+ */
+interface OrderPlaces {
+  whole: Uint32Array;
+  part: Uint32Array;
+  genres: Map<number, Uint32Array>;
+  technics: Map<number, Uint32Array>;
+  eras: Map<number, Uint32Array>;
+  authors: Map<string, number[]>;
+  /** The places whose folded texts contain each searched text: a text is scanned for once per order. */
+  searches: Map<string, Uint32Array>;
+}
+
+/** Searched texts remembered per sort order of a snapshot; past this many they are forgotten together. */
 const MAX_SEARCHES = 1000;
 
 /** A page of the gallery and the cursor of the page after it (null on the last page). */
@@ -43,9 +61,9 @@ export interface PaintingPage {
   next: string | null;
 }
 
-/** A page of the gallery as the JSON array GET /api/paintings answers, and the next page's cursor. */
+/** A page of the gallery as the JSON array GET /api/paintings answers (UTF-8), and the next page's cursor. */
 export interface PaintingPageJson {
-  json: string;
+  json: Buffer;
   next: string | null;
 }
 
@@ -80,39 +98,104 @@ function sortAll(entries: Entry[]): Record<GallerySort, Entry[]> {
   ) as Record<GallerySort, Entry[]>;
 }
 
-/** Whether a painting passes the gallery's filter (SPEC §5): every named dimension must match. */
-function matcher(filter: GalleryFilter, snapshot: Snapshot): (entry: Entry) => boolean {
-  const found = filter.search_query ? searchHits(snapshot, foldForSearch(filter.search_query)) : null;
-  const authors = filter.authors?.length ? new Set(filter.authors) : null;
-  const genres = filter.genres?.length ? new Set<number>(filter.genres) : null;
-  const technics = filter.technics?.length ? new Set<number>(filter.technics) : null;
-  const eras = filter.eras?.length ? new Set<number>(filter.eras) : null;
-  const whole = filter.buy_a_whole ?? false;
-  const part = filter.buy_a_part ?? false;
-  return (entry) => {
-    const { row } = entry;
-    // Both purchase kinds form one dimension: either may match.
-    if (whole || part) {
-      if (!(whole && entry.wholeForSale) && !(part && entry.partForSale)) return false;
-    }
-    if (authors && (row.author_id === null || !authors.has(row.author_id))) return false;
-    if (genres && !genres.has(row.genre)) return false;
-    if (technics && !technics.has(row.technic)) return false;
-    if (eras && !row.eras.some((era) => eras.has(era))) return false;
-    if (found && !found.has(entry)) return false;
-    return true;
+const wordsFor = (count: number) => new Uint32Array(Math.ceil(count / 32));
+const setBit = (bits: Uint32Array, place: number) => {
+  bits[place >>> 5]! |= 1 << (place & 31);
+};
+
+function orderPlaces(snapshot: Snapshot, sort: GallerySort): OrderPlaces {
+  const known = snapshot.places[sort];
+  if (known) return known;
+  const sorted = snapshot.sorted[sort];
+  const places: OrderPlaces = {
+    whole: wordsFor(sorted.length),
+    part: wordsFor(sorted.length),
+    genres: new Map(),
+    technics: new Map(),
+    eras: new Map(),
+    authors: new Map(),
+    searches: new Map(),
   };
+  const mark = <K>(map: Map<K, Uint32Array>, key: K, place: number) => {
+    let bits = map.get(key);
+    if (!bits) map.set(key, (bits = wordsFor(sorted.length)));
+    setBit(bits, place);
+  };
+  sorted.forEach((entry, place) => {
+    const { row } = entry;
+    if (entry.wholeForSale) setBit(places.whole, place);
+    if (entry.partForSale) setBit(places.part, place);
+    mark(places.genres, row.genre, place);
+    mark(places.technics, row.technic, place);
+    for (const era of row.eras) mark(places.eras, era, place);
+    if (row.author_id !== null) {
+      const list = places.authors.get(row.author_id);
+      if (list) list.push(place);
+      else places.authors.set(row.author_id, [place]);
+    }
+  });
+  snapshot.places[sort] = places;
+  return places;
 }
 
-/** The paintings whose folded texts contain `text`, as `p.search_text like '%text%'` would find. */
-function searchHits(snapshot: Snapshot, text: string): Set<Entry> {
-  let hits = snapshot.searches.get(text);
-  if (!hits) {
-    hits = new Set(snapshot.entries.filter((entry) => entry.row.search_text.includes(text)));
-    if (snapshot.searches.size >= MAX_SEARCHES) snapshot.searches.clear();
-    snapshot.searches.set(text, hits);
+/** The places of the paintings whose folded texts contain `text`, as `p.search_text like '%text%'` would find. */
+function searchPlaces(sorted: Entry[], places: OrderPlaces, text: string): Uint32Array {
+  let bits = places.searches.get(text);
+  if (!bits) {
+    bits = wordsFor(sorted.length);
+    for (let place = 0; place < sorted.length; place += 1) {
+      if (sorted[place]!.row.search_text.includes(text)) setBit(bits, place);
+    }
+    if (places.searches.size >= MAX_SEARCHES) places.searches.clear();
+    places.searches.set(text, bits);
   }
-  return hits;
+  return bits;
+}
+
+/**
+ * The places in `sort` of the paintings that pass the gallery's filter (SPEC §5): every named
+ * dimension must match, any of its values; null when the filter names none.
+ */
+function filteredPlaces(filter: GalleryFilter, snapshot: Snapshot, sort: GallerySort): Uint32Array | null {
+  const sorted = snapshot.sorted[sort];
+  const places = orderPlaces(snapshot, sort);
+  let result: Uint32Array | null = null;
+  /** Narrows the result to the union of `sets` (one dimension's values). */
+  const keepAny = (sets: (Uint32Array | undefined)[]) => {
+    const union = wordsFor(sorted.length);
+    for (const set of sets) if (set) for (let w = 0; w < union.length; w += 1) union[w]! |= set[w]!;
+    if (result) for (let w = 0; w < union.length; w += 1) result[w]! &= union[w]!;
+    else result = union;
+  };
+  // Both purchase kinds form one dimension: either may match.
+  if (filter.buy_a_whole || filter.buy_a_part) {
+    keepAny([filter.buy_a_whole ? places.whole : undefined, filter.buy_a_part ? places.part : undefined]);
+  }
+  if (filter.authors?.length) {
+    const bits = wordsFor(sorted.length);
+    for (const author of filter.authors) for (const place of places.authors.get(author) ?? []) setBit(bits, place);
+    keepAny([bits]);
+  }
+  if (filter.genres?.length) keepAny(filter.genres.map((genre) => places.genres.get(genre)));
+  if (filter.technics?.length) keepAny(filter.technics.map((technic) => places.technics.get(technic)));
+  if (filter.eras?.length) keepAny(filter.eras.map((era) => places.eras.get(era)));
+  if (filter.search_query) keepAny([searchPlaces(sorted, places, foldForSearch(filter.search_query))]);
+  return result;
+}
+
+/** Up to `wanted` places set in `bits`, from `from` on, in order. */
+function firstPlaces(bits: Uint32Array, from: number, wanted: number): number[] {
+  const found: number[] = [];
+  for (let w = from >>> 5; w < bits.length && found.length < wanted; w += 1) {
+    // The word's bits below `from` are not wanted.
+    let word = w === from >>> 5 ? bits[w]! & (~0 << (from & 31)) : bits[w]!;
+    while (word !== 0 && found.length < wanted) {
+      const lowest = word & -word;
+      found.push(w * 32 + 31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+  return found;
 }
 
 /** Index of the first entry after `cursor` in `sorted` (binary search on the sort keys). */
@@ -128,11 +211,11 @@ function startAfter(sorted: Entry[], sort: GallerySort, cursor: PaintingCursor):
   return low;
 }
 
-function cardOf(entry: Entry, language: Language): { item: PaintingListItem; json: string } {
+function cardOf(entry: Entry, language: Language): { item: PaintingListItem; json: Buffer } {
   let card = entry.cards[language];
   if (!card) {
     const item = listItem(entry.row, entry.images, entry.investors, language);
-    card = { item, json: JSON.stringify(item) };
+    card = { item, json: Buffer.from(JSON.stringify(item)) };
     entry.cards[language] = card;
   }
   return card;
@@ -160,7 +243,7 @@ async function load(sql: Sql): Promise<Snapshot> {
       cards: {},
     };
   });
-  return { entries, sorted: sortAll(entries), searches: new Map() };
+  return { entries, sorted: sortAll(entries), places: {} };
 }
 
 /** Whether a painting is for sale whole, and in tokens (the one rule of token-rules.ts): SPEC §5's purchase kinds. */
@@ -203,10 +286,14 @@ async function refreshFigures(sql: Sql, base: Snapshot): Promise<Snapshot> {
     const sorted = Object.fromEntries(
       GALLERY_SORTS.map((sort) => [sort, base.sorted[sort].map((entry) => replaced.get(entry)!)]),
     ) as Record<GallerySort, Entry[]>;
-    return { entries, sorted, searches: new Map() };
+    return { entries, sorted, places: {} };
   }
-  return { entries, sorted: sortAll(entries), searches: new Map() };
+  return { entries, sorted: sortAll(entries), places: {} };
 }
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 /** Reloads a change may need before an answer; more changes meanwhile are left to the next answer. */
 const MAX_RELOADS_PER_ANSWER = 3;
@@ -241,7 +328,11 @@ export class GalleryIndex {
   /** The same page as GET /api/paintings sends it: its cards are serialised once per catalogue version. */
   async pageJson(filter: GalleryFilter, language: Language, limit: number): Promise<PaintingPageJson> {
     const { shown, next } = await this.find(filter, limit);
-    return { json: `[${shown.map((entry) => cardOf(entry, language).json).join(',')}]`, next };
+    // Joined as bytes: the cards were encoded once, and copying them costs less than encoding the page.
+    const parts = shown.flatMap((entry, i) => [i === 0 ? OPEN : COMMA, cardOf(entry, language).json]);
+    if (parts.length === 0) parts.push(OPEN);
+    parts.push(CLOSE);
+    return { json: Buffer.concat(parts), next };
   }
 
   private async find(filter: GalleryFilter, limit?: number): Promise<{ shown: Entry[]; next: string | null }> {
@@ -249,13 +340,13 @@ export class GalleryIndex {
     const sort = filter.sort ?? DEFAULT_GALLERY_SORT;
     const sorted = snapshot.sorted[sort];
     const cursor = filter.cursor === undefined ? null : decodePaintingCursor(filter.cursor);
-    const matches = matcher(filter, snapshot);
-    const found: Entry[] = [];
+    const from = cursor ? startAfter(sorted, sort, cursor) : 0;
     // One more than the page tells whether a next page exists without counting.
-    const wanted = limit === undefined ? Infinity : limit + 1;
-    for (let i = cursor ? startAfter(sorted, sort, cursor) : 0; i < sorted.length && found.length < wanted; i += 1) {
-      if (matches(sorted[i]!)) found.push(sorted[i]!);
-    }
+    const wanted = limit === undefined ? sorted.length : limit + 1;
+    const bits = filteredPlaces(filter, snapshot, sort);
+    const found = bits
+      ? firstPlaces(bits, from, wanted).map((place) => sorted[place]!)
+      : sorted.slice(from, from + wanted);
     const shown = limit === undefined ? found : found.slice(0, limit);
     const last = shown.at(-1);
     const next =

@@ -113,6 +113,26 @@ describe('GET /api/paintings pages', () => {
       },
       { query: 'genres[]=&technics[]=', keep: () => true },
     ];
+    // Narrow filters read their narrowest dimension's paintings and sort them (gallery-index.ts):
+    // the same paintings in the same order as the scan, in every sort, page after page.
+    const others = authors.filter((a) => a.id !== author.id && all.some((p) => p.author === a.id));
+    for (const sort of ['recommended_asc', 'price_asc', 'price_desc']) {
+      cases.push(
+        {
+          query: `sort=${sort}&authors[]=${author.id}&authors[]=${others[0]!.id}`,
+          keep: (p) => p.author === author.id || p.author === others[0]!.id,
+        },
+        {
+          query: `sort=${sort}&eras[]=2&eras[]=5&buy_a_part=true`,
+          keep: (p) => p.parameters.eras_and_styles.some((era) => era === 2 || era === 5) && isPurchasable(p.art_token),
+        },
+        {
+          query: `sort=${sort}&search_query=1&genres[]=1&genres[]=2`,
+          keep: (p) =>
+            `${p.name} ${authorName.get(p.author ?? '') ?? ''}`.includes('1') && [1, 2].includes(p.parameters.genre),
+        },
+      );
+    }
     for (const { query, keep } of cases) {
       const sort = /sort=(\w+)/.exec(query)?.[1];
       const reference = (await walk(sort ? `sort=${sort}` : '', MAX_PAGE_SIZE)).flat().filter(keep);
