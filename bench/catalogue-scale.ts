@@ -6,7 +6,7 @@
  *  - the gallery's first page as sent, raw and compressed (target ≤ 50 KB compressed);
  *  - the unfiltered first page under load (kept by the response cache);
  *  - filtered first pages under load, each request a combination drawn from thousands (more
- *    than the cache keeps, so nearly every one is read from the database);
+ *    than the cache keeps, so nearly every one is built anew);
  *  - next pages under load (cursors, never cached);
  * with a p99 target of 20 ms for every filtered answer. Writes its section of docs/performance.md
  * between its own markers.
@@ -214,7 +214,7 @@ per row with ${CONNECTIONS} connections and \`Accept-Encoding: gzip, deflate, br
 Each request of a row takes the next path of its list, so connections never ask for the same
 page at once; the filter combinations (search, purchase kinds, authors, genres, technics, eras,
 sorts, both languages) outnumber the entries the response cache keeps, so nearly every one is
-read from the database. The 1-minute load average was ${loadBefore.toFixed(1)} before the load and
+filtered, serialised and compressed anew (from the paintings kept in memory). The 1-minute load average was ${loadBefore.toFixed(1)} before the load and
 ${loadAfter.toFixed(1)} after it: on a machine shared with other work the figures are lower than it can do.
 
 The gallery's first page (${firstItems} paintings, the default page size):
