@@ -300,8 +300,8 @@ const MAX_RELOADS_PER_ANSWER = 3;
 
 /**
  * The gallery's paintings in memory (docs/decisions/0057): every painting's row, pictures and
- * figures, kept in each sort order, so a page for any filter is a scan of one sorted list from
- * its cursor, with no database round trip. Read once, then kept current by the catalogue's
+ * figures, kept in each sort order, so a page for any filter is read from one sorted list after
+ * its cursor, through the filter's sets of places (OrderPlaces), with no database round trip. Read once, then kept current by the catalogue's
  * change notices: a `figures` change (a purchase, a price) rereads the figures only; a
  * `structure` change (the console's editing) rereads everything. An answer after a change waits
  * for the reread, so it never shows what was before.
