@@ -27,9 +27,9 @@ export class Answer {
   ) {}
 }
 
-/** A body already serialised as JSON, in UTF-8 (from pieces kept serialised), sent as it is. */
+/** A body already serialised as JSON, in UTF-8 pieces kept serialised, sent as they are joined. */
 export class JsonText {
-  constructor(readonly bytes: Buffer) {}
+  constructor(readonly parts: readonly Buffer[]) {}
 }
 
 export type Encoding = 'gzip' | 'br';
@@ -61,13 +61,7 @@ export function compress(
 ): Promise<Buffer> {
   const size = Buffer.byteLength(body);
   if (encoding === 'br') {
-    const options = {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-      },
-    };
+    const options = brotliOptions(brotliQuality, size);
     return size <= SYNC_MAX_BYTES && brotliQuality <= SYNC_MAX_BROTLI_QUALITY
       ? settle(() => zlib.brotliCompressSync(body, options))
       : brotli(body, options);
@@ -75,6 +69,16 @@ export function compress(
   return size <= SYNC_MAX_BYTES && gzipLevel <= 6
     ? settle(() => zlib.gzipSync(body, { level: gzipLevel }))
     : gzip(body, { level: gzipLevel });
+}
+
+function brotliOptions(quality: number, size: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
 }
 
 /** The result of `work` as a promise, its error as a rejection. */
@@ -88,7 +92,13 @@ function settle(work: () => Buffer): Promise<Buffer> {
 
 interface Entry {
   etag: string;
-  identity: Buffer;
+  /**
+   * The body as it is, or null while only its brotli form is kept (a body compressed at once on
+   * the main thread): recovered from that form the first time a request needs it.
+   */
+  identity: Buffer | null;
+  /** The brotli form made with the entry when its body was not kept (null when it was). */
+  madeBrotli: Buffer | null;
   headers: Readonly<Record<string, string>>;
   /** Compressed on first demand, once per entry: a client that never asks for gzip costs no gzip. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -151,7 +161,7 @@ export class ResponseCache {
     }
     reply.type('application/json; charset=utf-8');
     const encoding = acceptedEncoding(request);
-    if (!encoding) return reply.send(entry.identity);
+    if (!encoding) return reply.send(identityOf(entry));
     const body = await encoded(entry, encoding);
     // Return the reply, not await it: awaiting a reply waits for the whole body to be flushed.
     return reply.header('content-encoding', encoding).send(body);
@@ -182,22 +192,59 @@ export class ResponseCache {
   }
 }
 
+/**
+ * Where an answer's body is put together before it is compressed, reused by every answer small
+ * enough to be compressed at once: most answers built per request are kept only compressed, so
+ * they allocate no buffer of their full size. Buffers are memory outside the JavaScript heap, and
+ * allocating them by the megabyte a second (a 69 KB gallery page per filter) had the collector run
+ * a full mark-compact every 0.6 s under the scale bench's load (docs/decisions/0057).
+ */
+const scratch = Buffer.allocUnsafe(SYNC_MAX_BYTES);
+
 async function build(load: () => Promise<unknown>, brotliQuality: number): Promise<Entry> {
   const value = await load();
   const { body, headers } = value instanceof Answer ? value : { body: value, headers: {} };
-  const identity = body instanceof JsonText ? body.bytes : Buffer.from(JSON.stringify(body));
+  const parts = body instanceof JsonText ? body.parts : null;
+  const text = parts ? null : JSON.stringify(body);
+  const size = parts ? parts.reduce((sum, part) => sum + part.length, 0) : Buffer.byteLength(text!);
+  const first = Math.min(FIRST_BROTLI_QUALITY, brotliQuality);
+  if (size <= SYNC_MAX_BYTES && first <= SYNC_MAX_BROTLI_QUALITY) {
+    // Put together, hashed and compressed in one go, before any other answer can use the scratch.
+    let at = 0;
+    if (parts) for (const part of parts) at += part.copy(scratch, at);
+    else at = scratch.write(text!, 0);
+    const bytes = scratch.subarray(0, at);
+    const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const br = zlib.brotliCompressSync(bytes, brotliOptions(first, at));
+    return {
+      etag,
+      identity: null,
+      madeBrotli: br,
+      headers,
+      encoded: { br: Promise.resolve(br) },
+      brotliQuality,
+      hits: 0,
+    };
+  }
+  const identity = parts ? Buffer.concat(parts) : Buffer.from(text!);
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { etag, identity, headers, encoded: {}, brotliQuality, hits: 0 };
+  return { etag, identity, madeBrotli: null, headers, encoded: {}, brotliQuality, hits: 0 };
+}
+
+/** The entry's body as it is: kept, or recovered from its brotli form (and kept from then on). */
+function identityOf(entry: Entry): Buffer {
+  entry.identity ??= zlib.brotliDecompressSync(entry.madeBrotli!);
+  return entry.identity;
 }
 
 function compressBrotli(entry: Entry, quality: number): Promise<Buffer> {
-  return compress(entry.identity, 'br', quality);
+  return compress(identityOf(entry), 'br', quality);
 }
 
 function encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
   entry.hits += 1;
   if (encoding === 'gzip') {
-    entry.encoded.gzip ??= compress(entry.identity, 'gzip', 0);
+    entry.encoded.gzip ??= compress(identityOf(entry), 'gzip', 0);
     return entry.encoded.gzip;
   }
   const first = entry.encoded.br;

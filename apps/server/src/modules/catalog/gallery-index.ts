@@ -61,9 +61,9 @@ export interface PaintingPage {
   next: string | null;
 }
 
-/** A page of the gallery as the JSON array GET /api/paintings answers (UTF-8), and the next page's cursor. */
+/** A page of the gallery as the JSON array GET /api/paintings answers (UTF-8 pieces), and the next page's cursor. */
 export interface PaintingPageJson {
-  json: Buffer;
+  json: Buffer[];
   next: string | null;
 }
 
@@ -328,11 +328,11 @@ export class GalleryIndex {
   /** The same page as GET /api/paintings sends it: its cards are serialised once per catalogue version. */
   async pageJson(filter: GalleryFilter, language: Language, limit: number): Promise<PaintingPageJson> {
     const { shown, next } = await this.find(filter, limit);
-    // Joined as bytes: the cards were encoded once, and copying them costs less than encoding the page.
+    // As bytes: the cards were encoded once, and copying them costs less than encoding the page.
     const parts = shown.flatMap((entry, i) => [i === 0 ? OPEN : COMMA, cardOf(entry, language).json]);
     if (parts.length === 0) parts.push(OPEN);
     parts.push(CLOSE);
-    return { json: Buffer.concat(parts), next };
+    return { json: parts, next };
   }
 
   private async find(filter: GalleryFilter, limit?: number): Promise<{ shown: Entry[]; next: string | null }> {
