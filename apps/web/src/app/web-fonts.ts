@@ -6,13 +6,14 @@ import fontsUrl from '../fonts.css?url';
  *
  * - A page drawn in the browser (signed-in pages) links fonts.css at once, before anything is
  *   laid out, as any stylesheet.
- * - A page the server drew reads at once in the metric-matched fallbacks of styles.css, and the
- *   fonts follow once the page has loaded, so a phone's slow link gives the HTML, the styles and
- *   the pictures its bandwidth first. They are fetched with the CSS Font Loading API and put in
- *   use only once they have arrived: the text swaps in one cheap relayout, where linking the
- *   stylesheet into a laid-out page re-resolves every line's font at once (a long task of
- *   150–250 ms on a throttled phone). Only the faces whose characters the page shows are fetched
- *   now; the others are declared and the browser fetches one when some later text needs it.
+ * - A page the server drew reads at first in the metric-matched fallbacks of styles.css. Once it
+ *   has loaded, the fonts are fetched with the CSS Font Loading API (only the faces whose
+ *   characters it shows; the others are declared and fetched when some later text needs them).
+ *   The headings' font (Playfair Display) is put in use as soon as it arrives: a few lines are
+ *   laid out again. The text font (Inter) waits for the visitor's first move to another page and
+ *   comes in the same layout as that page's own: putting it in use on the drawn page itself lays
+ *   out every line of it again, one task of 65–90 ms on a fast machine on a long page, several
+ *   times that on a phone, shortly after the page became usable.
  */
 export function loadWebFonts(drawn: boolean): void {
   const modern = typeof FontFace === 'function' && 'fonts' in document && 'replaceSync' in CSSStyleSheet.prototype;
@@ -20,9 +21,40 @@ export function loadWebFonts(drawn: boolean): void {
     linkStylesheet();
     return;
   }
-  const start = () => void swapInWhenLoaded().catch(linkStylesheet);
+  const start = () => {
+    fetched = fetchFaces().then(
+      (faces) => {
+        for (const face of faces) if (atOnce(face)) document.fonts.add(face);
+        return faces.filter((face) => !atOnce(face));
+      },
+      () => null,
+    );
+  };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/** Families a drawn page puts in use as soon as they arrive: its headings', a few lines to lay out again. */
+const AT_ONCE = new Set(['Playfair Display Variable']);
+/** A face's family as written, without the quotes the browser may give it back with. */
+const atOnce = (face: FontFace) => AT_ONCE.has(face.family.replace(/^["']|["']$/g, ''));
+
+/** The faces fetched for a drawn page, waiting to be put in use (null: fetching them failed). */
+let fetched: Promise<FontFace[] | null> | null = null;
+let inUse = false;
+
+/**
+ * Puts the web fonts in use, if a drawn page fetched them and they are not yet: called as the app
+ * shows another page (before the browser lays it out). Fonts that failed to arrive leave the
+ * stylesheet linked instead; a move before the fonts arrived puts them in use once they do.
+ */
+export function applyWebFonts(): void {
+  if (inUse || !fetched) return;
+  inUse = true;
+  void fetched.then((faces) => {
+    if (faces) for (const face of faces) document.fonts.add(face);
+    else linkStylesheet();
+  });
 }
 
 function linkStylesheet(): void {
@@ -32,24 +64,24 @@ function linkStylesheet(): void {
   document.head.append(link);
 }
 
-async function swapInWhenLoaded(): Promise<void> {
+/** The faces of fonts.css, those the page shows already loaded. */
+async function fetchFaces(): Promise<FontFace[]> {
   const response = await fetch(fontsUrl);
   if (!response.ok) throw new Error(`fonts.css: ${response.status}`);
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(await response.text());
   const text = `${document.title}${document.getElementById('root')?.textContent ?? ''}`;
-  const needed: Promise<FontFace>[] = [];
-  const later: FontFace[] = [];
+  const faces: FontFace[] = [];
+  const needed: Promise<unknown>[] = [];
   for (const rule of Array.from(sheet.cssRules)) {
     if (!(rule instanceof CSSFontFaceRule)) continue;
     const face = fontFaceOf(rule.style);
+    faces.push(face);
     if (showsAny(text, face.unicodeRange)) needed.push(face.load());
-    else later.push(face);
   }
   // A face that cannot be fetched leaves its characters in the fallback; the others still come.
-  for (const result of await Promise.allSettled(needed))
-    if (result.status === 'fulfilled') document.fonts.add(result.value);
-  for (const face of later) document.fonts.add(face);
+  await Promise.allSettled(needed);
+  return faces.filter((face) => face.status !== 'error');
 }
 
 function fontFaceOf(style: CSSStyleDeclaration): FontFace {

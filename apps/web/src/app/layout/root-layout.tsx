@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ANCHOR_SCROLL_OFFSET_PX } from '@pinacoteca/contracts/constants';
@@ -10,6 +10,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SupportMenu } from './support-menu.tsx';
 import { lazyPart } from '../../shared/lib/lazy-part.ts';
+import { applyWebFonts } from '../web-fonts.ts';
 
 /** Only signed-in people can be removed: a visitor's first page does not download the check. */
 const RemovedAccountRedirect = lazyPart(() =>
@@ -81,6 +82,12 @@ export function RootLayout() {
   const sidebar = useOverlay('sidebar');
   const signedIn = useIsAuthenticated();
   useScrollToHash();
+  // A page the server drew reads in the fallback fonts; the web fonts come in with the next page,
+  // before the browser lays it out, so the two share one layout (app/web-fonts.ts).
+  const firstPathname = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPathname.current) applyWebFonts();
+  }, [pathname]);
   // Logout (button, expiry or a 401) ends at the landing page.
   useEffect(() => session.onLogout(() => void navigate('/', { replace: true })), [navigate]);
   // A new page closes the mobile menu, but not a page whose address was already in the bar when the
