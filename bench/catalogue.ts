@@ -187,11 +187,13 @@ Why it is fast: catalogue answers are kept serialised and precompressed per lang
 and revalidated with ETags; a change anywhere invalidates them through PostgreSQL NOTIFY
 (docs/decisions/0003-catalogue-cache.md).
 `;
-  // Other benchmarks (bench/orders.ts) keep their sections between their own markers: carry them over.
+  // This report heads the file; the other benchmarks' sections (between their own markers) and
+  // the notes kept after them follow it: carry everything from the first marker on over.
   const file = path.join(root, 'docs', 'performance.md');
   const previous = await fs.readFile(file, 'utf8').catch(() => '');
-  const kept = previous.match(/<!-- bench:([a-z-]+):start -->[\s\S]*?<!-- bench:\1:end -->/g) ?? [];
-  await fs.writeFile(file, [report.trimEnd(), ...kept].join('\n\n') + '\n');
+  const firstSection = previous.indexOf('<!-- bench:');
+  const kept = firstSection >= 0 ? previous.slice(firstSection).trim() : '';
+  await fs.writeFile(file, [report.trimEnd(), kept].filter(Boolean).join('\n\n') + '\n');
   console.log(report);
 } finally {
   for (const child of children) child.kill('SIGTERM');
