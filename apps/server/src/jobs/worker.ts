@@ -152,9 +152,12 @@ export async function startWorker(
   // connections (the embedded one, at shutdown) must not crash the process with an 'error' event
   // nobody listens to, and stop() can wait for the pool to end.
   const pool = new pg.Pool({ connectionString: url, max: (options.concurrency ?? 4) + 2 });
-  pool.on('error', (error) =>
-    deps.log.error({ message: error.message }, 'job queue: an idle database connection failed'),
-  );
+  // Once stopping, lost connections are expected (the embedded database gets the same signal and
+  // closes them): told as information, not as errors an operator would be alerted to.
+  let stopping = false;
+  const report = (data: object, message: string) =>
+    stopping ? deps.log.info(data, message) : deps.log.error(data, message);
+  pool.on('error', (error) => report({ message: error.message }, 'job queue: an idle database connection failed'));
   const runner = await run({
     pgPool: pool,
     concurrency: options.concurrency ?? 4,
@@ -163,7 +166,7 @@ export async function startWorker(
     pollInterval: Math.min(2000, deps.solanaPayPollMs),
     noHandleSignals: true,
     logger: queueLogger((level, message, meta) => {
-      if (level === 'error' || level === 'warning') deps.log.error({ meta }, `job queue: ${message}`);
+      if (level === 'error' || level === 'warning') report({ meta }, `job queue: ${message}`);
     }),
     taskList: jobTasks(deps),
     parsedCronItems: cronItems(),
@@ -185,6 +188,7 @@ export async function startWorker(
   );
   return {
     async stop() {
+      stopping = true;
       await runner.stop();
       await pool.end();
     },
