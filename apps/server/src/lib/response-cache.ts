@@ -48,6 +48,9 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
 const SYNC_MAX_BYTES = 256 * 1024;
 const SYNC_MAX_BROTLI_QUALITY = 5;
 
+/** Whether `compress` makes the brotli form of a body of `size` at once, on the main thread. */
+const brotliAtOnce = (size: number, quality: number) => size <= SYNC_MAX_BYTES && quality <= SYNC_MAX_BROTLI_QUALITY;
+
 /**
  * `body` compressed for `encoding`; `brotliQuality` is the effort of brotli, `gzipLevel` that of
  * gzip (6 unless told). Small bodies at a moderate effort are compressed at once on the main
@@ -61,24 +64,20 @@ export function compress(
 ): Promise<Buffer> {
   const size = Buffer.byteLength(body);
   if (encoding === 'br') {
-    const options = brotliOptions(brotliQuality, size);
-    return size <= SYNC_MAX_BYTES && brotliQuality <= SYNC_MAX_BROTLI_QUALITY
+    const options = {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
+    };
+    return brotliAtOnce(size, brotliQuality)
       ? settle(() => zlib.brotliCompressSync(body, options))
       : brotli(body, options);
   }
   return size <= SYNC_MAX_BYTES && gzipLevel <= 6
     ? settle(() => zlib.gzipSync(body, { level: gzipLevel }))
     : gzip(body, { level: gzipLevel });
-}
-
-function brotliOptions(quality: number, size: number): zlib.BrotliOptions {
-  return {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  };
 }
 
 /** The result of `work` as a promise, its error as a rejection. */
@@ -94,11 +93,9 @@ interface Entry {
   etag: string;
   /**
    * The body as it is, or null while only its brotli form is kept (a body compressed at once on
-   * the main thread): recovered from that form the first time a request needs it.
+   * the main thread, `encoded.br`): recovered from that form the first time a request needs it.
    */
   identity: Buffer | null;
-  /** The brotli form made with the entry when its body was not kept (null when it was). */
-  madeBrotli: Buffer | null;
   headers: Readonly<Record<string, string>>;
   /** Compressed on first demand, once per entry: a client that never asks for gzip costs no gzip. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
@@ -161,7 +158,7 @@ export class ResponseCache {
     }
     reply.type('application/json; charset=utf-8');
     const encoding = acceptedEncoding(request);
-    if (!encoding) return reply.send(identityOf(entry));
+    if (!encoding) return reply.send(await identityOf(entry));
     const body = await encoded(entry, encoding);
     // Return the reply, not await it: awaiting a reply waits for the whole body to be flushed.
     return reply.header('content-encoding', encoding).send(body);
@@ -208,43 +205,36 @@ async function build(load: () => Promise<unknown>, brotliQuality: number): Promi
   const text = parts ? null : JSON.stringify(body);
   const size = parts ? parts.reduce((sum, part) => sum + part.length, 0) : Buffer.byteLength(text!);
   const first = Math.min(FIRST_BROTLI_QUALITY, brotliQuality);
-  if (size <= SYNC_MAX_BYTES && first <= SYNC_MAX_BROTLI_QUALITY) {
-    // Put together, hashed and compressed in one go, before any other answer can use the scratch.
+  if (brotliAtOnce(size, first)) {
+    // Put together, hashed and compressed in one go: `compress` works at once for this size and
+    // quality, so the scratch is free again before any other answer can use it.
     let at = 0;
     if (parts) for (const part of parts) at += part.copy(scratch, at);
     else at = scratch.write(text!, 0);
     const bytes = scratch.subarray(0, at);
     const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
-    const br = zlib.brotliCompressSync(bytes, brotliOptions(first, at));
-    return {
-      etag,
-      identity: null,
-      madeBrotli: br,
-      headers,
-      encoded: { br: Promise.resolve(br) },
-      brotliQuality,
-      hits: 0,
-    };
+    return { etag, identity: null, headers, encoded: { br: compress(bytes, 'br', first) }, brotliQuality, hits: 0 };
   }
   const identity = parts ? Buffer.concat(parts) : Buffer.from(text!);
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { etag, identity, madeBrotli: null, headers, encoded: {}, brotliQuality, hits: 0 };
+  return { etag, identity, headers, encoded: {}, brotliQuality, hits: 0 };
 }
 
 /** The entry's body as it is: kept, or recovered from its brotli form (and kept from then on). */
-function identityOf(entry: Entry): Buffer {
-  entry.identity ??= zlib.brotliDecompressSync(entry.madeBrotli!);
+async function identityOf(entry: Entry): Promise<Buffer> {
+  // An entry is built either with its body or with its brotli form.
+  entry.identity ??= zlib.brotliDecompressSync(await entry.encoded.br!);
   return entry.identity;
 }
 
-function compressBrotli(entry: Entry, quality: number): Promise<Buffer> {
-  return compress(identityOf(entry), 'br', quality);
+async function compressBrotli(entry: Entry, quality: number): Promise<Buffer> {
+  return compress(await identityOf(entry), 'br', quality);
 }
 
 function encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
   entry.hits += 1;
   if (encoding === 'gzip') {
-    entry.encoded.gzip ??= compress(identityOf(entry), 'gzip', 0);
+    entry.encoded.gzip ??= identityOf(entry).then((body) => compress(body, 'gzip', 0));
     return entry.encoded.gzip;
   }
   const first = entry.encoded.br;
