@@ -160,26 +160,30 @@ function filteredPlaces(filter: GalleryFilter, snapshot: Snapshot, sort: Gallery
   const sorted = snapshot.sorted[sort];
   const places = orderPlaces(snapshot, sort);
   let result: Uint32Array | null = null;
-  /** Narrows the result to the union of `sets` (one dimension's values). */
-  const keepAny = (sets: (Uint32Array | undefined)[]) => {
+  /** Narrows the result to `bits` (what one dimension lets through). */
+  const keep = (bits: Uint32Array) => {
+    if (result) for (let w = 0; w < bits.length; w += 1) result[w]! &= bits[w]!;
+    else result = bits.slice();
+  };
+  /** The union of a dimension's values' sets. */
+  const anyOf = (sets: (Uint32Array | undefined)[]) => {
     const union = wordsFor(sorted.length);
     for (const set of sets) if (set) for (let w = 0; w < union.length; w += 1) union[w]! |= set[w]!;
-    if (result) for (let w = 0; w < union.length; w += 1) result[w]! &= union[w]!;
-    else result = union;
+    return union;
   };
   // Both purchase kinds form one dimension: either may match.
   if (filter.buy_a_whole || filter.buy_a_part) {
-    keepAny([filter.buy_a_whole ? places.whole : undefined, filter.buy_a_part ? places.part : undefined]);
+    keep(anyOf([filter.buy_a_whole ? places.whole : undefined, filter.buy_a_part ? places.part : undefined]));
   }
   if (filter.authors?.length) {
     const bits = wordsFor(sorted.length);
     for (const author of filter.authors) for (const place of places.authors.get(author) ?? []) setBit(bits, place);
-    keepAny([bits]);
+    keep(bits);
   }
-  if (filter.genres?.length) keepAny(filter.genres.map((genre) => places.genres.get(genre)));
-  if (filter.technics?.length) keepAny(filter.technics.map((technic) => places.technics.get(technic)));
-  if (filter.eras?.length) keepAny(filter.eras.map((era) => places.eras.get(era)));
-  if (filter.search_query) keepAny([searchPlaces(sorted, places, foldForSearch(filter.search_query))]);
+  if (filter.genres?.length) keep(anyOf(filter.genres.map((genre) => places.genres.get(genre))));
+  if (filter.technics?.length) keep(anyOf(filter.technics.map((technic) => places.technics.get(technic))));
+  if (filter.eras?.length) keep(anyOf(filter.eras.map((era) => places.eras.get(era))));
+  if (filter.search_query) keep(searchPlaces(sorted, places, foldForSearch(filter.search_query)));
   return result;
 }
 
@@ -301,9 +305,10 @@ const MAX_RELOADS_PER_ANSWER = 3;
 /**
  * The gallery's paintings in memory (docs/decisions/0057): every painting's row, pictures and
  * figures, kept in each sort order, so a page for any filter is read from one sorted list after
- * its cursor, through the filter's sets of places (OrderPlaces), with no database round trip. Read once, then kept current by the catalogue's
- * change notices: a `figures` change (a purchase, a price) rereads the figures only; a
- * `structure` change (the console's editing) rereads everything. An answer after a change waits
+ * its cursor, through the filter's sets of places (OrderPlaces), with no database round trip.
+ * Read once, then kept current by the catalogue's change notices: a `figures` change (a
+ * purchase, a price) rereads the figures only; a `structure` change (the console's editing)
+ * rereads everything. An answer after a change waits
  * for the reread, so it never shows what was before.
  */
 export class GalleryIndex {
