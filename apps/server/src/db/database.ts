@@ -15,13 +15,15 @@ export interface Database {
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | null = null;
+  let socket: string | undefined;
   if (!url) {
     log(`starting the embedded PostgreSQL (data in ${config.dataDir}/pg)`);
     const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, say: log });
     url = embedded.url;
+    socket = embedded.socket;
     stopEmbedded = embedded.stop;
   }
-  const sql = connect(url);
+  const sql = connect(url, { socket });
   try {
     await sql`select 1`;
   } catch (error) {

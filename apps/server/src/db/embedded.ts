@@ -9,7 +9,13 @@ const USER = 'postgres';
 const PASSWORD_FILE = 'embedded-password';
 
 export interface EmbeddedDatabase {
+  /** Over TCP on 127.0.0.1: what other processes and tools connect with. */
   url: string;
+  /**
+   * The server's Unix socket. The platform's own pool connects through it: a statement costs the
+   * client about a third less CPU than over loopback TCP, which shows on the hottest calls (orders).
+   */
+  socket: string;
   stop(): Promise<void>;
 }
 
@@ -85,6 +91,7 @@ export async function startEmbeddedPostgres(options: {
   const disarm = pid ? watchPostgres(pid, clusterDir) : () => undefined;
   return {
     url,
+    socket: path.join(socketDir, `.s.PGSQL.${options.port}`),
     stop: async () => {
       disarm();
       await pg.stop();
