@@ -34,9 +34,15 @@ const jobsKeyed = (key: string) =>
     from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
     where j.key = ${key}`;
 
-async function placeOrder() {
-  const user = await createUser(t);
-  const headers = bearer(await login(t, user.email));
+/** The expiry jobs that name the order (one per reservation batch, naming each of its orders). */
+const expiryJobsOf = (orderId: string) =>
+  sql<JobRow[]>`
+    select j.id, t.identifier as task_identifier, j.payload, j.run_at, j.key
+    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+    where t.identifier = 'expire_order' and j.payload::jsonb -> 'order_ids' ? ${orderId}`;
+
+async function placeOrder(signedIn?: Record<string, string>) {
+  const headers = signedIn ?? bearer(await login(t, (await createUser(t)).email));
   const token = tokens.attributed[0]!;
   const response = await app.inject({
     method: 'POST',
@@ -49,12 +55,60 @@ async function placeOrder() {
 }
 
 describe('order expiry jobs', () => {
-  it('schedules each order its own expiry job at its expires_at, in the transaction that stores it', async () => {
+  it('schedules each order an expiry job at its expires_at, in the transaction that stores it', async () => {
     const { order } = await placeOrder();
-    const [job] = await jobsKeyed(`expire_order:${order.id}`);
-    expect(job).toMatchObject({ task_identifier: 'expire_order', payload: { order_id: order.id } });
+    const jobs = await expiryJobsOf(order.id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ task_identifier: 'expire_order', payload: { order_ids: [order.id] } });
     const [stored] = await sql<{ expires_at: Date }[]>`select expires_at from orders where id = ${order.id}`;
-    expect(job!.run_at.toISOString()).toBe(stored!.expires_at.toISOString());
+    expect(jobs[0]!.run_at.toISOString()).toBe(stored!.expires_at.toISOString());
+  });
+
+  it('gives orders stored together one job, due when the last of them expires, that expires each', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, async () => bearer(await login(t, (await createUser(t)).email))),
+    );
+    // Sent at once, so orders arriving while a batch is stored go together in the next one.
+    const placed = await Promise.all(buyers.map((headers) => placeOrder(headers)));
+    const jobs = new Map(
+      (await Promise.all(placed.map(({ order }) => expiryJobsOf(order.id)))).flat().map((j) => [j.id, j]),
+    );
+    // Every order is named by exactly one job; orders that met in a batch share theirs.
+    for (const { order } of placed) expect(await expiryJobsOf(order.id)).toHaveLength(1);
+    expect(jobs.size).toBeLessThan(placed.length);
+    for (const job of jobs.values()) {
+      const ids = (job.payload as { order_ids: string[] }).order_ids;
+      const [latest] = await sql<
+        { at: Date }[]
+      >`select max(expires_at) as at from orders where id = any(${ids}::uuid[])`;
+      expect(job.run_at.toISOString()).toBe(latest!.at.toISOString());
+    }
+
+    const ids = placed.map(({ order }) => order.id);
+    await sql`update orders set created_at = now() - interval '2 hours', expires_at = now() - interval '1 second' where id = any(${ids}::uuid[])`;
+    await sql`update charges set expires_at = now() - interval '1 second' where order_id = any(${ids}::uuid[])`;
+    await sql`select graphile_worker.reschedule_jobs(${[...jobs.keys()]}::bigint[], run_at := now())`;
+    await work();
+
+    const statuses = await sql<{ status: string }[]>`select status from orders where id = any(${ids}::uuid[])`;
+    expect(statuses.map((s) => s.status)).toEqual(ids.map(() => 'expired'));
+    await expectLedgerSound(sql);
+  });
+
+  it('still runs an expiry job queued before batches, which names one order', async () => {
+    const { order, headers } = await placeOrder();
+    for (const job of await expiryJobsOf(order.id)) {
+      await sql`select graphile_worker.permanently_fail_jobs(array[${job.id}::bigint], 'replaced by the old form')`;
+    }
+    await sql`update orders set created_at = now() - interval '2 hours', expires_at = now() - interval '1 second' where id = ${order.id}`;
+    await sql`update charges set expires_at = now() - interval '1 second' where order_id = ${order.id}`;
+    await sql`select graphile_worker.add_job('expire_order', json_build_object('order_id', ${order.id}::uuid), job_key := ${`expire_order:${order.id}`})`;
+
+    await work();
+
+    const now = Order.parse((await app.inject({ url: `/api/order/${order.id}`, headers })).json());
+    expect(now.status).toBe('expired');
+    expect(await jobsKeyed(`expire_order:${order.id}`)).toEqual([]);
   });
 
   it('expires the order and returns its tokens when its job runs at its time', async () => {
@@ -63,7 +117,7 @@ describe('order expiry jobs', () => {
     // Its hour is over: the order and its job are both due now.
     await sql`update orders set created_at = now() - interval '2 hours', expires_at = now() - interval '1 second' where id = ${order.id}`;
     await sql`update charges set expires_at = now() - interval '1 second' where order_id = ${order.id}`;
-    const [job] = await jobsKeyed(`expire_order:${order.id}`);
+    const [job] = await expiryJobsOf(order.id);
     await sql`select graphile_worker.reschedule_jobs(array[${job!.id}::bigint], run_at := now())`;
 
     await work();
@@ -71,7 +125,7 @@ describe('order expiry jobs', () => {
     const now = Order.parse((await app.inject({ url: `/api/order/${order.id}`, headers })).json());
     expect(now.status).toBe('expired');
     expect(await treasuryBalance(sql, token.id)).toBe(before + 1n);
-    expect(await jobsKeyed(`expire_order:${order.id}`)).toEqual([]);
+    expect(await expiryJobsOf(order.id)).toEqual([]);
     await expectLedgerSound(sql);
   });
 
@@ -80,7 +134,7 @@ describe('order expiry jobs', () => {
     const cancelled = await app.inject({ method: 'POST', url: `/api/order/${order.id}/cancel`, headers });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await sql`update orders set created_at = now() - interval '2 hours', expires_at = now() - interval '1 second' where id = ${order.id}`;
-    const [job] = await jobsKeyed(`expire_order:${order.id}`);
+    const [job] = await expiryJobsOf(order.id);
     await sql`select graphile_worker.reschedule_jobs(array[${job!.id}::bigint], run_at := now())`;
 
     await work();

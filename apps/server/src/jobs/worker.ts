@@ -19,7 +19,11 @@ export interface WorkerDeps extends Pick<
   log: { info(data: object, message: string): void; error(data: object, message: string): void };
 }
 
-const OrderPayload = z.object({ order_id: z.string() });
+/** The orders of one reservation batch; a job queued before batches named its one order. */
+const ExpiryPayload = z.union([
+  z.object({ order_ids: z.array(z.string()) }),
+  z.object({ order_id: z.string() }).transform(({ order_id }) => ({ order_ids: [order_id] })),
+]);
 const MailPayload = z.object({ id: z.string() });
 const WithdrawalPayload = z.object({ withdrawal_id: z.string() });
 const SalePayload = z.object({ sale_id: z.string() });
@@ -34,7 +38,7 @@ export function jobTasks(deps: WorkerDeps): TaskList {
   return {
     // Cancelled or paid orders keep their job: it finds the order no longer open and does nothing.
     [JOBS.expireOrder]: async (payload) => {
-      await orders.expire(OrderPayload.parse(payload).order_id);
+      for (const id of ExpiryPayload.parse(payload).order_ids) await orders.expire(id);
     },
     [JOBS.expireDueOrders]: async () => {
       await orders.expireDue();
