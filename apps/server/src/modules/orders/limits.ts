@@ -51,11 +51,13 @@ export class ReservedByBuyers {
 
   /**
    * Locks the buyers' rows (after the treasuries, in id order, as every batch does, so batches
-   * never deadlock) and reads their open orders.
+   * never deadlock) and reads their open orders. The statements are sent together, in this order,
+   * and the transaction's connection runs them one after the other: the reads run once the lock
+   * is held, each with a snapshot taken after it, in the same round trip.
    */
   static async load(tx: Db, limits: OrderLimits, userIds: string[], tokenIds: string[]): Promise<ReservedByBuyers> {
-    const users = await lockPeople(tx, userIds);
-    const [open, lines, tokens] = await Promise.all([
+    const [users, open, lines, tokens] = await Promise.all([
+      lockPeople(tx, userIds),
       openOrdersOf(tx, userIds),
       reservedLinesOf(tx, userIds, tokenIds),
       tokenEmissions(tx, tokenIds),
