@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import postgres from 'postgres';
-import { startPlatform, writeSection } from './platform.ts';
+import { processorSeconds, startPlatform, writeSection } from './platform.ts';
 
 const PORT = 3202;
 const PG_PORT = 54352;
@@ -164,6 +164,14 @@ try {
   let lastAcceptedAt = 0;
   let soldOut = false;
   const loadBefore = os.loadavg()[0]!;
+  // Processor time of each side, so a run on a busy machine still tells what one order costs.
+  const postmaster = Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n', 1)[0]);
+  const processors = async () => ({
+    server: await processorSeconds(platform!.pid!),
+    database: await processorSeconds(postmaster, true),
+    generator: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage()),
+  });
+  const processorsBefore = await processors();
   const began = performance.now();
   const deadline = began + MAX_SECONDS * 1000;
   let seed = 42;
@@ -199,6 +207,13 @@ try {
     }),
   );
   const loadAfter = os.loadavg()[0]!;
+  const processorsAfter = await processors();
+  const perOrder = (side: keyof typeof processorsBefore) => {
+    const [from, to] = [processorsBefore[side], processorsAfter[side]];
+    return from === null || to === null || accepted === 0
+      ? 'unknown'
+      : `${(((to - from) / accepted) * 1000).toFixed(2)} ms`;
+  };
   const seconds = ((lastAcceptedAt || performance.now()) - began) / 1000;
   latencies.sort((a, b) => a - b);
   refusedLatencies.sort((a, b) => a - b);
@@ -267,6 +282,7 @@ transaction that stores the order and moves its tokens from the treasury into it
 | refused as not enough tokens | ${refused.toLocaleString('en-US')} (p99 ${percentile(refusedLatencies, 99).toFixed(1)} ms) |
 | other failures | ${failures} |
 | sold out | ${soldOut ? 'yes' : 'no'} |
+| processor time per accepted order: server / database / load generator | ${perOrder('server')} / ${perOrder('database')} / ${perOrder('generator')} |
 
 Oversell check, from the database after the run:
 

@@ -100,3 +100,37 @@ export async function waitForQuiet({
   }
   return { waitedMs: Date.now() - started, quiet: false };
 }
+
+/** Clock ticks per second of /proc's process times (USER_HZ; 100 on every Linux that ships today). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Processor seconds (user + system) used so far by the process `pid` and by every process whose
+ * parent it is (a PostgreSQL postmaster's backends), with what its exited children used; from
+ * /proc (Linux). Null where /proc cannot tell.
+ */
+export async function processorSeconds(pid: number, withChildren = false): Promise<number | null> {
+  const times = async (id: number, own: boolean) => {
+    const stat = await fs.readFile(`/proc/${id}/stat`, 'utf8').catch(() => null);
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (!fields) return null;
+    // From state (field 3): ppid is 4, utime 14, stime 15, cutime 16, cstime 17.
+    const at = (field: number) => Number(fields[field - 3]);
+    return {
+      parent: at(4),
+      ticks: at(14) + at(15) + (own ? at(16) + at(17) : 0),
+    };
+  };
+  const own = await times(pid, true);
+  if (!own) return null;
+  let ticks = own.ticks;
+  if (withChildren) {
+    for (const entry of await fs.readdir('/proc')) {
+      if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
+      const child = await times(Number(entry), false);
+      if (child?.parent === pid) ticks += child.ticks;
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
