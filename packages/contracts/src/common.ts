@@ -17,7 +17,11 @@ export const TokenAmount = z
   .string()
   .regex(new RegExp(`^(0|[1-9]\\d*)(\\.\\d{0,${INDEX_TOKEN_DECIMALS - 1}}[1-9])?$`))
   .meta({ example: '874994.93' });
-export const Uuid = z.uuid();
+/**
+ * An id. Read in lower case, as PostgreSQL writes a uuid: ids are compared as strings (the
+ * catalogue's index, a person's own account), so `…-A1B2…` and `…-a1b2…` must be the same id.
+ */
+export const Uuid = z.uuid().toLowerCase();
 
 export const LocaleQuery = z.object({
   _locale: z.enum(LANGUAGES).optional().meta({ description: 'Language of texts; en by default' }),

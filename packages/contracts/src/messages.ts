@@ -27,6 +27,8 @@ export const MESSAGES = {
   token_expired: { en: 'Token is expired', ru: 'Срок действия токена истёк' },
   not_found: { en: 'Not found', ru: 'Не найдено' },
   invalid_request: { en: 'The request is not valid', ru: 'Некорректный запрос' },
+  invalid_address: { en: 'The address of the request is not valid', ru: 'Некорректный адрес запроса' },
+  request_too_large: { en: 'The request is too large', ru: 'Запрос слишком большой' },
   invalid_cursor: {
     en: 'The page cursor is not valid: start again from the first page',
     ru: 'Курсор страницы недействителен: начните с первой страницы',
@@ -88,6 +90,10 @@ export const MESSAGES = {
   kyc_wrong_provider: {
     en: 'Verification goes through our partner: use the Verify button',
     ru: 'Проверка проходит у нашего партнёра: нажмите кнопку «Подтвердить»',
+  },
+  kyc_in_house: {
+    en: 'Verification is done with the form on this page: fill it in and send your documents',
+    ru: 'Проверка проходит через форму на этой странице: заполните её и отправьте документы',
   },
   refund_not_paid: { en: 'Only a paid order can be refunded', ru: 'Вернуть можно только оплаченный заказ' },
   refund_already_requested: {
@@ -187,9 +193,21 @@ export const MESSAGES = {
   sale_id_taken: { en: 'Another painting has this sale id', ru: 'Этот номер продажи уже у другой картины' },
   painting_image_too_large: { en: 'At most 15 MB', ru: 'Не больше 15 МБ' },
   painting_image_too_small: { en: 'At least 600×600 pixels', ru: 'Не меньше 600×600 пикселей' },
+  admin_only: {
+    en: 'This needs an administrator account',
+    ru: 'Для этого нужна учётная запись администратора',
+  },
+  own_account: {
+    en: 'You cannot do this to your own account',
+    ru: 'Это нельзя сделать со своей учётной записью',
+  },
   forbidden: {
     en: 'This needs an operator account',
     ru: 'Для этого нужна учётная запись оператора',
+  },
+  staff_outranked: {
+    en: 'Only an administrator can block or unblock this account',
+    ru: 'Заблокировать или разблокировать эту учётную запись может только администратор',
   },
   console_needs_two_factor: {
     en: 'Turn on two-factor authentication in settings to use the console',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Uuid } from '../common.ts';
 import { UserRole } from '../admin/roles.ts';
 import { LANGUAGES } from '../constants.ts';
 import { KycStatus } from '../kyc/kyc.ts';
@@ -18,7 +19,7 @@ export type Notifications = z.infer<typeof Notifications>;
 /** Account entity of SPEC §3: the signed-in person. */
 export const Account = z
   .object({
-    id: z.uuid(),
+    id: Uuid,
     email: z.string(),
     avatar: z
       .object({ x1: z.string(), x2: z.string() })

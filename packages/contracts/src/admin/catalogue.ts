@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERA_IDS, FRAMES, GENRE_IDS, ORIENTATIONS, TECHNIC_IDS } from '../enums.ts';
-import { ErrorResponse } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 const text = (max: number) =>
@@ -37,7 +37,7 @@ const paintingFields = {
   short_description: bilingual(500),
   /** Plain text: paragraphs separated by blank lines; the server stores it as HTML. */
   full_description: bilingual(10_000),
-  author_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: 'invalid_format' }).nullish()),
+  author_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: 'invalid_format' }).toLowerCase().nullish()),
   year: optionalYear,
   ordering: z.coerce.number().int().min(0).max(1_000_000).default(0),
   width_cm: z.coerce.number().positive({ error: 'invalid_format' }).max(10_000),
@@ -64,12 +64,12 @@ export const CreatePaintingRequest = z
 export type CreatePaintingRequest = z.infer<typeof CreatePaintingRequest>;
 export type CreatePaintingInput = z.input<typeof CreatePaintingRequest>;
 
-export const CreatePaintingResponse = z.object({ id: z.uuid(), token_id: z.uuid(), symbol: z.string() });
+export const CreatePaintingResponse = z.object({ id: Uuid, token_id: Uuid, symbol: z.string() });
 
 /** POST /api/admin/catalogue/paintings/{id}/price: a new price, kept in the price history. */
 export const SetPriceRequest = z.object({ price: usd });
-export const PaintingIdParams = z.object({ id: z.uuid() });
-export const SetPriceResponse = z.object({ token_id: z.uuid(), price: z.string(), previous: z.string() });
+export const PaintingIdParams = z.object({ id: Uuid });
+export const SetPriceResponse = z.object({ token_id: Uuid, price: z.string(), previous: z.string() });
 
 /** One step of a painting's history (SPEC: the painting page's history), oldest first. */
 export const HistoryEntry = z.object({ year: optionalYear, title: bilingual(200), description: bilingual(2000) });
@@ -100,8 +100,8 @@ const texts = z.object({ en: z.string(), ru: z.string() });
 
 /** GET /api/admin/catalogue/paintings/{id}: the painting as the edit form holds it (descriptions as plain text). */
 export const EditablePainting = z.object({
-  id: z.uuid(),
-  token_id: z.uuid(),
+  id: Uuid,
+  token_id: Uuid,
   symbol: z.string(),
   price: z.string(),
   main_image: z.string(),
@@ -109,7 +109,7 @@ export const EditablePainting = z.object({
     name: texts,
     short_description: texts,
     full_description: texts,
-    author_id: z.uuid().nullable(),
+    author_id: Uuid.nullable(),
     year: z.number().int().nullable(),
     ordering: z.number().int(),
     width_cm: z.number(),
@@ -136,7 +136,7 @@ export const CreateAuthorRequest = z.object({
   ),
 });
 export type CreateAuthorRequest = z.infer<typeof CreateAuthorRequest>;
-export const CreateAuthorResponse = z.object({ id: z.uuid() });
+export const CreateAuthorResponse = z.object({ id: Uuid });
 
 export const createPainting = {
   method: 'POST',

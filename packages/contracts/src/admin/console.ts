@@ -4,7 +4,7 @@ import { Order, OrderStatus } from '../orders/order.ts';
 import { KycStatus } from '../kyc/kyc.ts';
 import { BalanceResponse } from '../account/balance.ts';
 import { UserRole } from './roles.ts';
-import { ErrorResponse } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { FeatureFlagsResponse } from '../system/feature-flags.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -15,7 +15,7 @@ export const DashboardResponse = z.object({
   /** USD of today's paid orders, a decimal string. */
   volume_today: z.string(),
   /** Tokens held in unpaid orders' reservations, per token. */
-  reserved: z.array(z.object({ token_id: z.uuid(), symbol: z.string(), quantity: z.string() })),
+  reserved: z.array(z.object({ token_id: Uuid, symbol: z.string(), quantity: z.string() })),
   kyc_pending: z.number().int(),
   painting_requests_new: z.number().int(),
   support_messages_new: z.number().int(),
@@ -65,7 +65,7 @@ export const AuditVerifyResponse = z.object({
 /** GET /api/admin/users?q=: by e-mail, nickname or id. */
 export const UserSearchQuery = z.object({ q: z.string().trim().max(200).default('') });
 export const StaffUserView = z.object({
-  id: z.uuid(),
+  id: Uuid,
   email: z.string(),
   username: z.string(),
   role: UserRole,
@@ -78,7 +78,7 @@ export const StaffUserView = z.object({
 });
 export type StaffUserView = z.infer<typeof StaffUserView>;
 export const UserSearchResponse = z.array(StaffUserView);
-export const UserParams = z.object({ id: z.uuid() });
+export const UserParams = z.object({ id: Uuid });
 export const BlockUserRequest = z.object({
   reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
 });
@@ -89,11 +89,11 @@ export const StaffOrderQuery = z.object({
   q: z.string().trim().max(200).default(''),
   status: OrderStatus.optional(),
 });
-export const StaffOrder = Order.extend({ user_id: z.uuid() });
+export const StaffOrder = Order.extend({ user_id: Uuid });
 export const StaffOrdersResponse = z.array(StaffOrder);
 export const RefundRequestView = z.object({
-  id: z.uuid(),
-  order_id: z.uuid(),
+  id: Uuid,
+  order_id: Uuid,
   amount: z.string(),
   reason: z.string(),
   requested_by: z.string().nullable(),
@@ -109,7 +109,7 @@ export const LedgerMovement = z.object({
   kind: z.string(),
   key: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),
-  token_id: z.uuid(),
+  token_id: Uuid,
   /** Base units, signed: into the account when positive. */
   amount: z.string(),
   account: z.string(),
@@ -123,7 +123,7 @@ export const StaffOrderDetail = z.object({
   approval_above: z.string(),
 });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
-export const OrderIdParams = z.object({ id: z.uuid() });
+export const OrderIdParams = z.object({ id: Uuid });
 export const RefundCreateRequest = z.object({
   reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
 });
@@ -136,7 +136,7 @@ export const StaffUserDetail = z.object({
   /** Their latest verification attempt; open it in the KYC section by its id. */
   kyc: z
     .object({
-      id: z.uuid(),
+      id: Uuid,
       status: KycStatus,
       reason: z.string().nullable(),
       submitted_at: z.iso.datetime({ offset: true }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorResponse } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -30,18 +30,18 @@ const at = z.iso.datetime({ offset: true });
 
 export const InboxItem = z.object({
   kind: InboxKind,
-  id: z.uuid(),
+  id: Uuid,
   /** Null when the sender's account was erased. */
   email: z.string().nullable(),
-  user_id: z.uuid().nullable(),
+  user_id: Uuid.nullable(),
   username: z.string().nullable(),
   /** The language the sender used; the reply is sent in it. */
   language: z.enum(['en', 'ru']),
   message: z.string().nullable(),
   /** The painting a whole-painting request is about. */
-  painting: z.object({ id: z.uuid(), name: z.string(), sale_id: z.string() }).nullable(),
+  painting: z.object({ id: Uuid, name: z.string(), sale_id: z.string() }).nullable(),
   status: InboxStatus,
-  assignee: z.object({ id: z.uuid(), email: z.string() }).nullable(),
+  assignee: z.object({ id: Uuid, email: z.string() }).nullable(),
   reply_count: z.number().int(),
   created_at: at,
   updated_at: at,
@@ -49,15 +49,18 @@ export const InboxItem = z.object({
 export type InboxItem = z.infer<typeof InboxItem>;
 export const InboxResponse = z.array(InboxItem);
 
-export const InboxReply = z.object({ id: z.uuid(), author_email: z.string().nullable(), body: z.string(), at });
+export const InboxReply = z.object({ id: Uuid, author_email: z.string().nullable(), body: z.string(), at });
 export const InboxDetail = z.object({ item: InboxItem, replies: z.array(InboxReply) });
 export type InboxDetail = z.infer<typeof InboxDetail>;
 
-export const InboxItemParams = z.object({ kind: InboxKind, id: z.uuid() });
+export const InboxItemParams = z.object({ kind: InboxKind, id: Uuid });
 
 /** POST /api/admin/inbox/{kind}/{id}: take it, hand it over, or change its status (audited). */
 export const InboxUpdateRequest = z
-  .object({ status: InboxStatus.optional(), assignee_id: z.uuid({ error: 'invalid_format' }).nullable().optional() })
+  .object({
+    status: InboxStatus.optional(),
+    assignee_id: z.uuid({ error: 'invalid_format' }).toLowerCase().nullable().optional(),
+  })
   .refine((v) => v.status !== undefined || v.assignee_id !== undefined, { error: 'required' });
 export type InboxUpdateRequest = z.infer<typeof InboxUpdateRequest>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Uuid } from '../common.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /** GET /api/admin/me: who is using the console; 401 to visitors, 403 to investors. */
 export const AdminMeResponse = z.object({
-  user_id: z.uuid(),
+  user_id: Uuid,
   email: z.string(),
   username: z.string(),
   role: z.enum(STAFF_ROLES),

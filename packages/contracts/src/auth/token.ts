@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Uuid } from '../common.ts';
 
 /** What sign-in calls answer: a bearer JWT for the `Authorization` header. */
 export const AuthTokenResponse = z
@@ -12,8 +13,8 @@ export type AuthTokenResponse = z.infer<typeof AuthTokenResponse>;
  * `sid` names the server-side session, which logout and password changes revoke.
  */
 export const AuthTokenClaims = z.object({
-  sub: z.uuid(),
-  sid: z.uuid(),
+  sub: Uuid,
+  sid: Uuid,
   iat: z.int(),
   exp: z.int(),
   two_fa_required: z.boolean(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LocaleQuery } from '../common.ts';
+import { LocaleQuery, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 export const Author = z
   .object({
-    id: z.uuid(),
+    id: Uuid,
     name: z.string(),
     life_years: z.string().nullable().meta({ example: '1853–1890' }),
     image: z.object({ x1: z.string(), x2: z.string() }).nullable(),

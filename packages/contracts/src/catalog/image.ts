@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { Uuid } from '../common.ts';
 
 /** Image entity of SPEC §3: each field is a URL of one variant; the server picks AVIF/WebP/JPEG by Accept. */
 export const Image = z
   .object({
-    uuid: z.uuid(),
+    uuid: Uuid,
     thumbnail: z.string(),
     thumbnail2x: z.string(),
     small: z.string(),

@@ -30,13 +30,13 @@ export const PaintingParameters = z.object({
 });
 
 export const PaintingHistory = z.object({
-  id: z.uuid(),
+  id: Uuid,
   year: z.int().nullable(),
   title: z.string(),
   description: z.string(),
 });
 export const PaintingAttribution = z.object({
-  id: z.uuid(),
+  id: Uuid,
   title: z.string(),
   description: z.string(),
   date: z.iso.date().nullable(),
@@ -61,13 +61,13 @@ export const Investment = z.object({
 
 export const Painting = z
   .object({
-    id: z.uuid(),
+    id: Uuid,
     name: z.string(),
     sale_id: z.string().nullable().meta({ description: 'Present when the whole painting can be bought' }),
     attr_description: z.string().nullable(),
     short_description: z.string(),
     full_description: z.string().meta({ description: 'Sanitised HTML' }),
-    author: z.uuid().nullable(),
+    author: Uuid.nullable(),
     year: z.int().nullable(),
     ordering: z.int(),
     art_token: Token,
@@ -76,7 +76,7 @@ export const Painting = z
     images: z.array(Image),
     video: z.string().nullable(),
     painting_subscriptions: z
-      .array(z.object({ id: z.uuid(), created_at: z.iso.datetime({ offset: true }) }))
+      .array(z.object({ id: Uuid, created_at: z.iso.datetime({ offset: true }) }))
       .meta({ description: "The signed-in user's report-on-arrival subscriptions; empty for visitors" }),
     attributions: z.array(PaintingAttribution),
     histories: z.array(PaintingHistory),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money, TokenAmount, LocaleQuery } from '../common.ts';
+import { Money, TokenAmount, LocaleQuery, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 export const PricePoint = z.object({ date: z.iso.date(), price: Money });
@@ -14,7 +14,7 @@ export type PricePoint = z.infer<typeof PricePoint>;
  */
 export const Token = z
   .object({
-    id: z.uuid(),
+    id: Uuid,
     symbol: z.string(),
     name: z.string(),
     icon: z.string(),
@@ -27,7 +27,7 @@ export const Token = z
     capitalization: Money,
     rest: z.string().regex(/^\d+\.\d{2}$/),
     prediction_graph: z.record(z.string().regex(/^\d{4}_[1-4]$/), Money),
-    painting_id: z.uuid().nullable(),
+    painting_id: Uuid.nullable(),
     price_history: z.array(PricePoint).meta({
       description: 'Weekly closing prices over the last year, oldest first',
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleQuery, ErrorResponse } from '../common.ts';
+import { LocaleQuery, ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -8,7 +8,7 @@ import { type Endpoint } from '../endpoint.ts';
  * decimals); null where the last check has not run yet.
  */
 export const TransparencyToken = z.object({
-  token_id: z.uuid(),
+  token_id: Uuid,
   symbol: z.string(),
   name: z.string(),
   mint_address: z.string(),

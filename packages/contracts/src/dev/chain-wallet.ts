@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -10,7 +11,7 @@ export const DevWalletResponse = z
     address: z.string(),
     sol: z.string(),
     usdc: z.string(),
-    tokens: z.array(z.object({ token_id: z.uuid(), symbol: z.string(), mint_address: z.string(), amount: z.string() })),
+    tokens: z.array(z.object({ token_id: Uuid, symbol: z.string(), mint_address: z.string(), amount: z.string() })),
   })
   .meta({ id: 'DevWalletResponse' });
 export type DevWalletResponse = z.infer<typeof DevWalletResponse>;

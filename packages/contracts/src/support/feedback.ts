@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailRule, supportMessageRule } from '../rules.ts';
-import { ErrorResponse } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -15,7 +15,7 @@ export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
 /** The form a guest fills in: e-mail required. */
 export const GuestFeedbackForm = z.object({ email: emailRule, message: supportMessageRule });
 
-export const FeedbackResponse = z.object({ id: z.uuid() });
+export const FeedbackResponse = z.object({ id: Uuid });
 export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
 
 export const sendFeedback = {

@@ -154,6 +154,50 @@ describe('the console', () => {
     expect(trail.map((r) => r.action)).toEqual(['user.unblock', 'user.block']);
   });
 
+  it('lets staff block only accounts of a lower role, and never their own, however the id is written', async () => {
+    const operator = await createStaff(t, 'operator');
+    const other = await createStaff(t, 'operator');
+    const admin = await createStaff(t, 'admin');
+    const block = (token: string, id: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${id}/block`,
+        headers: bearer(token),
+        payload: { reason: 'Testing the ranks' },
+      });
+    const unblock = (token: string, id: string) =>
+      app.inject({ method: 'POST', url: `/api/admin/users/${id}/unblock`, headers: bearer(token) });
+
+    for (const subject of [admin.id, other.id]) {
+      const refused = await block(operator.token, subject);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toBe('Only an administrator can block or unblock this account');
+      expect((await unblock(operator.token, subject)).statusCode).toBe(403);
+    }
+    // Nothing happened to the admin: still in the console.
+    expect((await me(admin.token)).statusCode).toBe(200);
+
+    // An admin blocks and unblocks an operator.
+    expect((await block(admin.token, other.id)).statusCode).toBe(200);
+    expect((await unblock(admin.token, other.id)).statusCode).toBe(200);
+
+    // Their own account, written in capitals, is still their own.
+    for (const staff of [operator, admin]) {
+      expect((await block(staff.token, staff.id.toUpperCase())).statusCode).toBe(400);
+      const demote = await app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${staff.id.toUpperCase()}/role`,
+        headers: bearer(admin.token),
+        payload: { role: 'investor' },
+      });
+      expect(demote.statusCode).toBe(staff === admin ? 400 : 200);
+    }
+    const [row] = await sql<
+      { role: string; blocked_at: Date | null }[]
+    >`select role, blocked_at from users where id = ${admin.id}`;
+    expect(row).toEqual({ role: 'admin', blocked_at: null });
+  });
+
   it('lets only admins change roles and verify the chain', async () => {
     const operator = await createStaff(t, 'operator');
     const admin = await createStaff(t, 'admin');

@@ -185,7 +185,7 @@ export const adminRoutes =
 
     const setBlocking = async (request: FastifyRequest<{ Params: { id: string } }>, reason: string | null) => {
       const staff = currentStaff(request);
-      if (request.params.id === staff.userId) throw new HttpError(400, 'forbidden');
+      if (request.params.id === staff.userId) throw new HttpError(400, 'own_account');
       const done = await sql.begin((tx) =>
         setBlocked(tx, request.params.id, reason === null ? null : { reason }, {
           id: staff.userId,
@@ -201,7 +201,7 @@ export const adminRoutes =
 
     route(app, setUserRole, async (request) => {
       const staff = currentStaff(request);
-      if (request.params.id === staff.userId) throw new HttpError(400, 'forbidden');
+      if (request.params.id === staff.userId) throw new HttpError(400, 'own_account');
       const done = await sql.begin((tx) =>
         setRole(tx, request.params.id, request.body.role, {
           id: staff.userId,

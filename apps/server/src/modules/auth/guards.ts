@@ -95,7 +95,9 @@ export function createGuards(db: Db, signer: TokenSigner): Guards {
     async (request, reply) => {
       await full(false)(request, reply);
       const auth = request.auth!;
-      if (!isStaff(auth.role) || !roles.includes(auth.role)) throw new HttpError(403, 'forbidden');
+      if (!isStaff(auth.role)) throw new HttpError(403, 'forbidden');
+      // Staff, but not of a role this call takes: an operator on an admin-only call.
+      if (!roles.includes(auth.role)) throw new HttpError(403, 'admin_only');
       if (!auth.twoFaEnabled) throw new HttpError(403, 'console_needs_two_factor');
     };
 

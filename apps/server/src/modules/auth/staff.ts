@@ -1,4 +1,5 @@
-import type { UserRole } from '@pinacoteca/contracts/admin/roles';
+import { outranks, type UserRole } from '@pinacoteca/contracts/admin/roles';
+import { HttpError } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { RequestMeta } from '../../lib/http.ts';
@@ -77,7 +78,8 @@ export async function createAdmin(
 
 /**
  * Blocks or unblocks an account, audited. Blocking ends every session at once and refuses new
- * ones (sign-in answers `account_blocked`); staff cannot block themselves.
+ * ones (sign-in answers `account_blocked`); staff cannot block themselves, and block or unblock
+ * only accounts of a lower role (an operator investors, an admin operators and investors).
  */
 export async function setBlocked(
   db: Db,
@@ -87,6 +89,7 @@ export async function setBlocked(
 ): Promise<boolean> {
   const before = await lockUserForStaff(db, userId);
   if (!before) return false;
+  if (!outranks(actor.role, before.role)) throw new HttpError(403, 'staff_outranked');
   await setUserBlock(db, userId, block?.reason ?? null);
   if (block) await revokeUserSessions(db, userId);
   await writeAudit(db, {

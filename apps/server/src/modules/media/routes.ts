@@ -16,7 +16,7 @@ export const mediaRoutes =
         schema: {
           tags: ['media'],
           summary: 'One size of a picture, as AVIF, WebP or JPEG depending on the Accept header',
-          params: z.object({ id: z.uuid(), variant: z.string() }),
+          params: z.object({ id: z.uuid().toLowerCase(), variant: z.string() }),
         },
       },
       async (request, reply) => {
