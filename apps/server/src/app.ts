@@ -19,8 +19,8 @@ import { openIdClient } from './adapters/oauth.ts';
 import { localStorage, type Storage } from './adapters/storage.ts';
 import { MailOutbox } from './jobs/mail-outbox.ts';
 import { openSolanaPayCharges, SolanaPayWatcher } from './jobs/solana-pay-watcher.ts';
-import { installErrorHandling } from './lib/errors.ts';
-import { refuseNulCharacters } from './lib/nul.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './lib/errors.ts';
+import { refuseUnstorableText } from './lib/unstorable-text.ts';
 import { KycDocuments } from './modules/kyc/documents.ts';
 import { KycService } from './modules/kyc/service.ts';
 import { lazy, readOrCreateKey } from './lib/secrets.ts';
@@ -110,11 +110,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
 
   const catalog = new CatalogService(sql);
   const media = new MediaService(sql, storage);

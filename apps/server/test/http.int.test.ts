@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
 
@@ -8,6 +9,48 @@ describe('cross-cutting HTTP behaviour', () => {
     const response = await app.inject({ url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers an address it cannot decode like any refusal, in the request language', async () => {
+    for (const url of ['/api/paintings/%zz', '/api/order/%E0%A4%A', '/%']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: 'The address of the request is not valid' });
+    }
+    const russian = await app.inject({ url: '/api/paintings/%zz', headers: { 'accept-language': 'ru' } });
+    expect(russian.json()).toEqual({ message: 'Некорректный адрес запроса' });
+  });
+
+  it('says a body is too large when it is', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(5 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request is too large' });
+  });
+
+  it('answers headers over the limit with 431 and its own message, not the framework’s', async () => {
+    const server = await createTestApp();
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = new URL(address);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write(`GET /api/paintings?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', (error) => (text ? resolve(text) : reject(error)));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4)).toBe('{"message":"The request is too large"}');
+    } finally {
+      await server.app.close();
+    }
   });
 
   it('sends a strict content security policy and security headers', async () => {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageKey, messageText, type MessageKey } from '@pinacoteca/contracts/messages';
@@ -53,7 +54,7 @@ function withFields(message: string, errors: Record<string, string> | undefined,
 }
 
 export function handleError(
-  error: FastifyError,
+  error: FastifyError | HttpError,
   request: FastifyRequest,
   reply: FastifyReply,
   format: FieldErrorFormat = 'map',
@@ -85,12 +86,46 @@ export function handleError(
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
     return reply.code(500).send({ message: messageText('internal_error', language) });
   }
-  // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send({ message: messageText('request_too_large', language) });
+  }
+  // Fastify's own client errors (bad JSON, unsupported media type...).
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.code(error.statusCode).send(withFields(messageText('invalid_request', language), undefined, format));
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send({ message: messageText('internal_error', language) });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (`/api/paintings/%zz`) is answered like
+ * every other refusal, in the request's language, instead of Fastify's own body with its error
+ * code and the path echoed back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return handleError(
+    new HttpError(status, error.code === 'FST_ERR_BAD_URL' ? 'invalid_address' : 'invalid_request'),
+    request,
+    reply,
+  );
+}
+
+/**
+ * Fastify's `clientErrorHandler`, for what Node refuses before there is a request: headers (with
+ * the address) over Node's limit get 431 with our message, not Fastify's; anything else 400.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'request_too_large'] : [400, 'invalid_request'];
+  const body = JSON.stringify({ message: messageText(key, 'en') });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
