@@ -36,6 +36,13 @@ export async function insertDepositAddress(
     on conflict do nothing`;
 }
 
+/** Whether the address is a person's deposit address: the platform's, never somebody's wallet. */
+export async function isDepositAddress(db: Db, address: string): Promise<boolean> {
+  const [row] = await db<{ found: boolean }[]>`
+    select exists (select 1 from deposit_addresses where address = ${address}) as found`;
+  return row!.found;
+}
+
 export function depositAddresses(db: Db): Promise<{ user_id: string; address: string }[]> {
   return db<{ user_id: string; address: string }[]>`select user_id, address from deposit_addresses`;
 }

@@ -11,6 +11,7 @@ import { acceptTotp } from '../auth/two-factor.ts';
 import { findUserById, lockUser, type UserRow } from '../auth/user-queries.ts';
 import { isKycVerified } from '../auth/user-queries.ts';
 import { userHoldings } from '../ledger/service.ts';
+import { isDepositAddress } from './deposit-queries.ts';
 import type { PricedToken } from '../catalog/prices.ts';
 
 /*
@@ -84,7 +85,7 @@ export async function amountToTake(
  * wallet (not a token account, a program, or an address nobody holds the key to), and not one of
  * the platform's own.
  */
-export async function judgeWalletAddress(chain: ChainClient, text: string, name: string): Promise<Address> {
+export async function judgeWalletAddress(chain: ChainClient, db: Db, text: string, name: string): Promise<Address> {
   if (!isAddress(text)) throw fieldError(name, 'wallet_address_invalid');
   const wallet = toAddress(text);
   let own: Address[];
@@ -96,7 +97,9 @@ export async function judgeWalletAddress(chain: ChainClient, text: string, name:
     // A cluster that cannot be reached (SOLANA_RPC_URL) cannot say what the address is: not the person's fault.
     throw new HttpError(503, 'chain_unavailable');
   }
-  if (own.includes(wallet)) throw fieldError(name, 'wallet_address_platform');
+  // A deposit address is the platform's too: tokens sent there come back as a deposit (fees spent,
+  // a withdrawal limit used for nothing), or are credited to another person.
+  if (own.includes(wallet) || (await isDepositAddress(db, wallet))) throw fieldError(name, 'wallet_address_platform');
   if (kind !== 'wallet') throw fieldError(name, 'wallet_address_not_wallet');
   return wallet;
 }

@@ -69,7 +69,7 @@ export class SaleService {
   /** POST /api/tokens/sell */
   async sell(userId: string, input: SellRequest, meta: RequestMeta): Promise<Sale> {
     const chain = this.chain;
-    const payoutTo = await judgeWalletAddress(chain, input.payout_address, 'payout_address');
+    const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
     const check = { userId, code: input.code, meta, during: 'sell', kycKey: 'sell_kyc_required' };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
       // Money leaves like tokens do: only to a saved address past its waiting time.

@@ -225,6 +225,32 @@ describe('withdrawals to the investor’s own wallet', () => {
     await expectLedgerSound(sql);
   });
 
+  it('refuses deposit addresses, the person’s own or another’s, when saved and when used', async () => {
+    await setFlag(sql, 'deposit', true);
+    const person = await investor(5n);
+    const other = await investor(0n);
+    const depositOf = async (token: string) =>
+      (await app.inject({ url: '/api/tokens/deposit-address?wallet_type=solana', headers: bearer(token) })).json<{
+        address: string;
+      }>().address;
+    for (const candidate of [await depositOf(person.token), await depositOf(other.token)]) {
+      const refused = await post(person.token, '/api/tokens/withdraw-addresses', {
+        wallet_type: 'solana',
+        address: candidate,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors.address).toBe("This is the platform's own address");
+    }
+    // Saved while nobody's deposit address, then one: no longer usable.
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    const third = await investor(0n);
+    await sql`insert into deposit_addresses (user_id, wallet_type, address) values (${third.id}, 'solana', ${to})`;
+    const refused = await withdraw(person.token, { amount: '1', wallet_address: to });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors.wallet_address).toBe("This is the platform's own address");
+  });
+
   it('asks for the two-factor code when it is on, and a new address waits before it can be used', async () => {
     const person = await investor(3n);
     const totp = await enableTwoFactor(t, person.id);

@@ -1,3 +1,4 @@
+import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { formatCents } from '@pinacoteca/contracts/money';
@@ -94,7 +95,7 @@ export class WithdrawalService {
 
   /** Saves a withdrawal address, usable after the delay; the owner is told by e-mail at once. */
   async addAddress(userId: string, input: AddWithdrawAddressRequest, meta: RequestMeta): Promise<WithdrawAddress> {
-    const wallet = await judgeWalletAddress(this.deps.chain, input.address, 'address');
+    const wallet = await judgeWalletAddress(this.deps.chain, this.deps.sql, input.address, 'address');
     const user = await findUserById(this.deps.sql, userId);
     if (!user) throw notFound();
     const usableAt = new Date(Date.now() + this.deps.config.addressDelayMs);
@@ -360,6 +361,8 @@ export class WithdrawalService {
 export async function requireUsableAddress(db: Db, userId: string, address: string, field: string): Promise<void> {
   const saved = await savedAddress(db, userId, address);
   if (!saved) throw fieldError(field, 'withdraw_address_not_saved');
+  // Saved before it became (or was known as) a deposit address.
+  if (await isDepositAddress(db, address)) throw fieldError(field, 'wallet_address_platform');
   const wait = saved.usable_at.getTime() - Date.now();
   if (wait > 0) throw fieldError(field, `withdraw_address_waiting:${Math.ceil(wait / 3_600_000)}`);
 }
