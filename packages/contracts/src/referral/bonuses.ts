@@ -5,7 +5,8 @@ import { type Endpoint } from '../endpoint.ts';
 /**
  * GET /api/referral/bonuses: the referral bonuses the signed-in person has received, in index
  * tokens to the last of their 6 decimals (SPEC §2 Partners: "bonuses received, in the index token
- * unit"). The sum of the ledger's bonus credits to the person's INDEX balance.
+ * unit"). The sum of the ledger's bonus credits to the person's INDEX balance, less what was taken
+ * back when the order that earned a bonus was refunded (docs/decisions/0061).
  */
 export const BonusesResponse = z
   .object({

@@ -109,6 +109,16 @@ export function lockAccounts(db: Db, ids: readonly string[]): postgres.PendingQu
   return db`select id from ledger_accounts where id = any(${[...ids]}::uuid[]) order by id for update`;
 }
 
+/**
+ * Locks accounts until the transaction ends, in id order (pass them sorted, as to `lockAccounts`),
+ * answering each one's balance: what a movement decided under these locks can rely on.
+ */
+export async function lockedBalances(db: Db, ids: readonly string[]): Promise<Map<string, bigint>> {
+  const rows = await db<{ id: string; balance: string }[]>`
+    select id, balance::text from ledger_accounts where id = any(${[...ids]}::uuid[]) order by id for update`;
+  return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
+}
+
 /** Takes `quantity` from an account of the token when it holds that much; answers whether it did. */
 export async function debit(db: Db, accountId: string, tokenId: string, quantity: bigint): Promise<boolean> {
   const debited = await db`

@@ -13,6 +13,7 @@ import {
   insertTransactions,
   issueBalance,
   lockAccounts,
+  lockedBalances,
   supplyMismatchRows,
   unbalancedTransactionRows,
 } from './queries.ts';
@@ -149,6 +150,30 @@ export async function transfer(
     });
   }
   return txId;
+}
+
+/**
+ * One movement of as much as `from` holds of the token, up to `quantity`, as a transaction of
+ * `kind`: taking something back from someone who may have spent part of it since. Both accounts
+ * are locked first, in id order as `transfer` locks them, and the balance is read under that lock,
+ * so the movement neither fails for want of tokens nor takes a balance below zero. Answers the
+ * quantity moved; when `from` holds none, nothing is written (the key stays unused). With a key
+ * applied before it raises DuplicateTransactionError, before anything is written.
+ */
+export async function transferUpTo(
+  db: Db,
+  kind: TransactionKind,
+  movement: Omit<Movement, 'valueCents'>,
+  options: { idempotencyKey: string; userId?: string | null; at?: Date },
+): Promise<bigint> {
+  const wanted = BigInt(movement.quantity);
+  if (wanted <= 0n) throw new RangeError('a movement moves a positive quantity');
+  const balances = await lockedBalances(db, [...new Set([movement.from, movement.to])].sort());
+  const held = balances.get(movement.from) ?? 0n;
+  const quantity = held < wanted ? held : wanted;
+  if (quantity <= 0n) return 0n;
+  await transfer(db, kind, [{ ...movement, quantity }], options);
+  return quantity;
 }
 
 export interface InvariantReport {

@@ -2,6 +2,7 @@ import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { reverseReferralBonuses } from '../referrals/bonuses.ts';
 import type { OrderService } from './service.ts';
 import { OrderStateError } from './service.ts';
 import {
@@ -91,11 +92,17 @@ export class RefundDesk {
     return this.one(requestId);
   }
 
-  /** The money is back with the buyer: the order is refunded and its tokens return to the treasury. */
+  /**
+   * The money is back with the buyer: the order is refunded, its tokens return to the treasury,
+   * and the referral bonuses it paid are taken back from the referrers (docs/decisions/0061), all
+   * in one transaction. Only the transaction that moves the order to refunded runs this, so
+   * completing twice reverses once.
+   */
   async complete(orderId: string, by: Operator): Promise<void> {
     try {
-      await this.orders.completeRefund(orderId, (tx) =>
-        writeAudit(tx, {
+      await this.orders.completeRefund(orderId, async (tx) => {
+        await reverseReferralBonuses(tx, orderId, { actorId: by.id, actorRole: by.role, meta: by.meta });
+        await writeAudit(tx, {
           actorId: by.id,
           actorRole: by.role,
           action: 'refund.complete',
@@ -104,8 +111,8 @@ export class RefundDesk {
           before: { status: 'refund_pending' },
           after: { status: 'refunded' },
           meta: by.meta,
-        }),
-      );
+        });
+      });
     } catch (error) {
       if (error instanceof OrderStateError) throw new HttpError(400, 'refund_not_requested');
       throw error;

@@ -471,9 +471,9 @@ export class OrderService {
   /**
    * An operator starts a refund of a paid order: its tokens leave the buyer and wait in the
    * order's reservation (the buyer can no longer move them) until `completeRefund`. Referral
-   * bonuses already credited stay where they are (docs/decisions/0022).
-   */
-  /**
+   * bonuses stay with the referrers until the refund completes (a rejected request changes
+   * nothing for them); completing takes them back (docs/decisions/0061).
+   *
    * `alongside` runs in the same transaction once the refund is taken (the console's audit row
    * and refund request), so the change and its record exist together or not at all.
    */

@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
 import { divRound } from '@pinacoteca/contracts/money';
+import { formatUnits } from '@pinacoteca/contracts/units';
+import type { Db } from '../../db/client.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { indexPriceCents } from '../catalog/prices.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import {
   account,
   DuplicateTransactionError,
   InsufficientBalanceError,
+  movementsOf,
   transfer,
+  transferUpTo,
   treasuryOf,
 } from '../ledger/service.ts';
 import { indexToken, referrersOf } from './queries.ts';
@@ -76,4 +82,98 @@ export async function creditReferralBonuses(
     credited ||= done;
   }
   if (credited) await notifyCatalogChanged(tx);
+}
+
+/** Who completes the refund that takes the bonuses back, for the audit rows it writes. */
+export interface ReversalActor {
+  actorId: string | null;
+  actorRole: string | null;
+  meta?: RequestMeta | null;
+}
+
+/** One referrer's bonuses of a refunded order, and what of them came back. */
+export interface BonusReversal {
+  referrerId: string;
+  /** The levels the order paid this referrer for (1, 2). */
+  levels: number[];
+  tokenId: string;
+  /** INDEX base units the order credited the referrer. */
+  bonus: bigint;
+  /** What went back to the INDEX treasury: the bonus, or what the referrer still held of it. */
+  takenBack: bigint;
+}
+
+/**
+ * The referral programme's rule for a refunded order (docs/decisions/0061): every bonus the order
+ * credited (ledger transactions `bonus:<order>:<level>`) goes back from the referrer's INDEX
+ * balance to the INDEX treasury, one transaction of kind `bonus` per referrer keyed
+ * `bonus-reversal:<order>:<referrer>`, so it happens once. A referrer who no longer holds the whole
+ * bonus (spent, swapped, withdrawn) gives back what they hold of it, never going below zero, and
+ * the refund goes through regardless; every reversal writes an audit row, `referral.bonus_reverse`,
+ * or `referral.bonus_shortfall` when part of it could not be taken back, for operators to follow
+ * up. Runs in the transaction that completes the refund, after the ledger movements it makes (the
+ * audit head is locked last, as everywhere). Answers the reversals it made.
+ */
+export async function reverseReferralBonuses(tx: Db, orderId: string, actor: ReversalActor): Promise<BonusReversal[]> {
+  const index = await indexToken(tx);
+  if (!index) return [];
+  const credited = `bonus:${orderId}:`;
+  const reversedKey = (referrerId: string) => `bonus-reversal:${orderId}:${referrerId}`;
+  const movements = await movementsOf(tx, orderId);
+  const done = new Set(movements.map((m) => m.key));
+  const owed = new Map<string, { levels: number[]; bonus: bigint }>();
+  for (const m of movements) {
+    if (m.kind !== 'bonus' || !m.key?.startsWith(credited) || m.tokenId !== index.id) continue;
+    if (m.amount <= 0n || !m.account.startsWith('user:')) continue;
+    const referrerId = m.account.slice('user:'.length);
+    const entry = owed.get(referrerId) ?? { levels: [], bonus: 0n };
+    entry.levels.push(Number(m.key.slice(credited.length)));
+    entry.bonus += m.amount;
+    owed.set(referrerId, entry);
+  }
+
+  const reversals: BonusReversal[] = [];
+  for (const [referrerId, { levels, bonus }] of [...owed].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (done.has(reversedKey(referrerId))) continue;
+    try {
+      const takenBack = await transferUpTo(
+        tx,
+        'bonus',
+        {
+          tokenId: index.id,
+          from: await account(tx, index.id, 'user', referrerId),
+          to: await treasuryOf(tx, index.id),
+          quantity: bonus,
+        },
+        { idempotencyKey: reversedKey(referrerId), userId: referrerId },
+      );
+      reversals.push({ referrerId, levels: levels.sort((a, b) => a - b), tokenId: index.id, bonus, takenBack });
+    } catch (error) {
+      // Reversed before: the key is the ledger's proof, and nothing was written this time.
+      if (error instanceof DuplicateTransactionError) continue;
+      throw error;
+    }
+  }
+  if (reversals.some((r) => r.takenBack > 0n)) await notifyCatalogChanged(tx);
+
+  const amount = (units: bigint) => formatUnits(units, index.decimals);
+  for (const r of reversals) {
+    await writeAudit(tx, {
+      actorId: actor.actorId,
+      actorRole: actor.actorRole,
+      action: r.takenBack < r.bonus ? 'referral.bonus_shortfall' : 'referral.bonus_reverse',
+      subjectType: 'order',
+      subjectId: orderId,
+      after: {
+        referrer_id: r.referrerId,
+        levels: r.levels,
+        token_id: r.tokenId,
+        bonus: amount(r.bonus),
+        taken_back: amount(r.takenBack),
+        shortfall: amount(r.bonus - r.takenBack),
+      },
+      meta: actor.meta ?? null,
+    });
+  }
+  return reversals;
 }

@@ -33,7 +33,11 @@ export function partnerRows(db: Db, userId: string): Promise<{ level: number; em
     order by level, created_at, id`;
 }
 
-/** INDEX base units credited to the person by bonus transactions, with INDEX's decimals. */
+/**
+ * INDEX base units the person's bonus transactions moved, with INDEX's decimals: the bonuses
+ * credited less what was taken back when the order that earned one was refunded (a reversal is a
+ * bonus transaction out of the same balance, decision 0061).
+ */
 export async function bonusTotal(db: Db, userId: string): Promise<{ total: bigint; decimals: number }> {
   const [row] = await db<{ total: string; decimals: number | null }[]>`
     select coalesce(sum(m.amount), 0)::text as total, max(t.decimals) as decimals
