@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_AGE } from '../constants.ts';
-import { ErrorResponse } from '../common.ts';
+import { isCountryCode } from './countries.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /** Where a person's identity verification stands (issue 10). Only `approved` may withdraw and sell (SPEC §1). */
@@ -43,23 +44,37 @@ const image = z.string({ error: 'required' }).min(1, { error: 'required' }).meta
   description: 'The picture as a data URL (JPEG or PNG, at most 5 MB)',
 });
 
+/** Missing (or null) is `required`; anything else but text (a number, an object) is `invalid_format`. */
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_format') });
+
+/**
+ * A real calendar date, YYYY-MM-DD (zod's ISO date: no 31 February, 29 February in leap years
+ * only), under 130 years ago, of someone at least MIN_AGE. Each step stops the rest, so a
+ * malformed date is only `invalid_format`.
+ */
+export const dateOfBirthRule = text()
+  .min(1, { error: 'required', abort: true })
+  .regex(z.regexes.date, { error: 'invalid_format', abort: true })
+  .refine((v) => ageOn(v, new Date()) < 130, { error: 'invalid_format', abort: true })
+  .refine((v) => ageOn(v, new Date()) >= MIN_AGE, { error: 'kyc_too_young' })
+  .meta({ format: 'date' });
+
+/** An assigned ISO 3166-1 alpha-2 code (countries.ts), in either case; not the barred country. */
+export const countryRule = text()
+  .trim()
+  .toUpperCase()
+  .min(1, { error: 'required', abort: true })
+  .refine(isCountryCode, { error: 'invalid_format', abort: true })
+  .refine((v) => v !== BARRED_COUNTRY, { error: 'kyc_us_resident' })
+  .meta({ description: 'An assigned ISO 3166-1 alpha-2 country code (either case), not US' });
+
 /** POST /api/kyc: the in-house verification (the embedded default). */
 export const KycSubmitRequest = z
   .object({
     legal_name: required(200),
-    date_of_birth: z
-      .string({ error: 'required' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_format' })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && ageOn(v, new Date()) < 130, {
-        error: 'invalid_format',
-      })
-      .refine((v) => ageOn(v, new Date()) >= MIN_AGE, { error: 'kyc_too_young' }),
-    country: z
-      .string({ error: 'required' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: 'invalid_format' })
-      .refine((v) => v !== BARRED_COUNTRY, { error: 'kyc_us_resident' }),
+    date_of_birth: dateOfBirthRule,
+    country: countryRule,
     address: required(500),
     document_type: KycDocumentType,
     document_number: required(64),
@@ -97,7 +112,7 @@ export const KycSimulateRequest = z.object({ outcome: z.enum(['approved', 'rejec
 /** The hosted provider's webhook body (signed: `x-kyc-timestamp`, `x-kyc-signature`). */
 export const KycWebhookEvent = z.object({
   event_id: z.string().min(1).max(200),
-  reference: z.uuid(),
+  reference: Uuid,
   outcome: z.enum(['approved', 'rejected', 'resubmission_requested']),
   reason: z.string().max(1000).nullish(),
 });
@@ -107,8 +122,8 @@ export type KycWebhookEvent = z.infer<typeof KycWebhookEvent>;
 export const KycQueueQuery = z.object({ status: KycStatus.exclude(['not_started']).default('pending') });
 
 export const KycQueueItem = z.object({
-  id: z.uuid(),
-  user_id: z.uuid(),
+  id: Uuid,
+  user_id: Uuid,
   email: z.string(),
   legal_name: z.string().nullable(),
   country: z.string().nullable(),
@@ -132,8 +147,8 @@ export const KycReview = KycQueueItem.extend({
 });
 export type KycReview = z.infer<typeof KycReview>;
 
-export const KycIdParams = z.object({ id: z.uuid() });
-export const KycDocumentParams = z.object({ id: z.uuid(), kind: KycImageKind });
+export const KycIdParams = z.object({ id: Uuid });
+export const KycDocumentParams = z.object({ id: Uuid, kind: KycImageKind });
 
 export const KycDecisionRequest = z
   .object({

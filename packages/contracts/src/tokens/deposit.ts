@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { tokenAmountRule } from './amount.ts';
 import { solanaAddressRule, WalletType } from './withdraw.ts';
-import { ErrorResponse } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -19,8 +20,8 @@ export type DepositStatus = z.infer<typeof DepositStatus>;
 
 export const Deposit = z
   .object({
-    id: z.uuid(),
-    token_id: z.uuid(),
+    id: Uuid,
+    token_id: Uuid,
     symbol: z.string(),
     amount: z.string(),
     status: DepositStatus,
@@ -35,11 +36,8 @@ export type Deposit = z.infer<typeof Deposit>;
 /** POST /api/dev/chain/send (absent in production): the test wallet sends platform tokens. */
 export const DevSendRequest = z.object({
   to: solanaAddressRule,
-  token_id: z.uuid({ error: 'invalid_format' }),
-  amount: z
-    .string({ error: 'required' })
-    .trim()
-    .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' }),
+  token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
+  amount: tokenAmountRule,
 });
 export type DevSendRequest = z.infer<typeof DevSendRequest>;
 export const DevSendResponse = z.object({ signature: z.string() });
@@ -49,8 +47,8 @@ export const IgnoredDepositsResponse = z
   .object({
     deposits: z.array(
       z.object({
-        id: z.uuid(),
-        user_id: z.uuid(),
+        id: Uuid,
+        user_id: Uuid,
         signature: z.string(),
         deposit_address: z.string(),
         mint_address: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { tokenAmountRule } from './amount.ts';
 import { optionalTwoFaCodeRule } from '../rules.ts';
 import { solanaAddressRule } from './withdraw.ts';
-import { ErrorResponse } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -12,12 +13,9 @@ import { type Endpoint } from '../endpoint.ts';
 /** POST /api/tokens/sell */
 export const SellRequest = z
   .object({
-    token_id: z.uuid({ error: 'invalid_format' }),
+    token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
     /** Tokens: whole for art tokens, up to 6 decimals for INDEX. */
-    amount: z
-      .string({ error: 'required' })
-      .trim()
-      .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' }),
+    amount: tokenAmountRule,
     code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
     /** The Solana wallet the USDC goes to. */
     payout_address: solanaAddressRule,
@@ -30,8 +28,8 @@ export type SaleStatus = z.infer<typeof SaleStatus>;
 
 export const Sale = z
   .object({
-    id: z.uuid(),
-    token_id: z.uuid(),
+    id: Uuid,
+    token_id: Uuid,
     symbol: z.string(),
     amount: z.string(),
     /** USD per token when sold, and what is paid (USDC, 1:1 with USD). */
@@ -54,10 +52,10 @@ export const USDC_DECIMALS = 6;
 
 /** The console: sales waiting for USDC or failed, and sending one again. */
 export const StaffSalesResponse = z
-  .object({ sales: z.array(Sale.extend({ user_id: z.uuid() })), usdc_balance: z.string() })
+  .object({ sales: z.array(Sale.extend({ user_id: Uuid })), usdc_balance: z.string() })
   .meta({ id: 'StaffSalesResponse' });
 export type StaffSalesResponse = z.infer<typeof StaffSalesResponse>;
-export const SaleParams = z.object({ id: z.uuid({ error: 'not_found' }) });
+export const SaleParams = z.object({ id: z.uuid({ error: 'not_found' }).toLowerCase() });
 
 export const listStaffSales = {
   method: 'GET',

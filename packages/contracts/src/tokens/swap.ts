@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { tokenAmountRule } from './amount.ts';
 import { parseUsd } from '../money.ts';
-import { ErrorResponse } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -63,22 +64,19 @@ export const MIN_SWAP_TOKENS = 1n;
 /** POST /api/tokens/swap */
 export const SwapRequest = z
   .object({
-    token_id: z.uuid({ error: 'invalid_format' }),
-    to_token_id: z.uuid({ error: 'invalid_format' }),
+    token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
+    to_token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
     /** What is given, in tokens: whole for art tokens, up to 6 decimals for INDEX. */
-    amount: z
-      .string({ error: 'required' })
-      .trim()
-      .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' }),
+    amount: tokenAmountRule,
   })
   .meta({ id: 'SwapRequest' });
 export type SwapRequest = z.infer<typeof SwapRequest>;
 
 export const SwapResponse = z
   .object({
-    transaction_id: z.uuid(),
-    token_id: z.uuid(),
-    to_token_id: z.uuid(),
+    transaction_id: Uuid,
+    token_id: Uuid,
+    to_token_id: Uuid,
     /** Tokens given and received. */
     given: z.string(),
     received: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { tokenAmountRule } from './amount.ts';
 import { optionalTwoFaCodeRule } from '../rules.ts';
-import { ErrorResponse } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -25,12 +26,9 @@ export const solanaAddressRule = z
 /** POST /api/tokens/withdraw */
 export const WithdrawRequest = z
   .object({
-    token_id: z.uuid({ error: 'invalid_format' }),
+    token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
     /** Tokens: whole for art tokens, up to 6 decimals for INDEX. */
-    amount: z
-      .string({ error: 'required' })
-      .trim()
-      .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' }),
+    amount: tokenAmountRule,
     wallet_address: solanaAddressRule,
     wallet_type: WalletType,
     code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
@@ -47,8 +45,8 @@ export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
 export const Withdrawal = z
   .object({
-    id: z.uuid(),
-    token_id: z.uuid(),
+    id: Uuid,
+    token_id: Uuid,
     symbol: z.string(),
     amount: z.string(),
     /** USD value at the price when asked for. */
@@ -70,7 +68,7 @@ export type Withdrawal = z.infer<typeof Withdrawal>;
 /** A saved withdrawal address: usable from `usable_at` (WITHDRAW_ADDRESS_DELAY_HOURS after it was added). */
 export const WithdrawAddress = z
   .object({
-    id: z.uuid(),
+    id: Uuid,
     wallet_type: WalletType,
     address: z.string(),
     label: z.string().nullable(),
@@ -104,14 +102,14 @@ export const AddWithdrawAddressRequest = z
   .meta({ id: 'AddWithdrawAddressRequest' });
 export type AddWithdrawAddressRequest = z.infer<typeof AddWithdrawAddressRequest>;
 
-export const WithdrawAddressParams = z.object({ id: z.uuid({ error: 'not_found' }) });
+export const WithdrawAddressParams = z.object({ id: z.uuid({ error: 'not_found' }).toLowerCase() });
 
 /** DELETE /api/tokens/withdraw-addresses/{id} */
 export const RemoveWithdrawAddressResponse = z.null().meta({ description: 'No content' });
 
 /** The console's list of withdrawals (GET /api/admin/withdrawals). */
 export const StaffWithdrawalQuery = z.object({ status: WithdrawalStatus.optional() });
-export const StaffWithdrawal = Withdrawal.extend({ user_id: z.uuid() }).meta({ id: 'StaffWithdrawal' });
+export const StaffWithdrawal = Withdrawal.extend({ user_id: Uuid }).meta({ id: 'StaffWithdrawal' });
 export type StaffWithdrawal = z.infer<typeof StaffWithdrawal>;
 export const StaffWithdrawalsResponse = z
   .object({
@@ -121,7 +119,7 @@ export const StaffWithdrawalsResponse = z
   })
   .meta({ id: 'StaffWithdrawalsResponse' });
 export type StaffWithdrawalsResponse = z.infer<typeof StaffWithdrawalsResponse>;
-export const WithdrawalParams = z.object({ id: z.uuid({ error: 'not_found' }) });
+export const WithdrawalParams = z.object({ id: z.uuid({ error: 'not_found' }).toLowerCase() });
 /** POST /api/admin/withdrawals/{id}/reject: the reason the person reads. */
 export const RejectWithdrawalRequest = z.object({
   reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),

@@ -43,6 +43,33 @@ describe('POST /api/account/change-password', () => {
     expect(missing.json().errors).toEqual([{ path: 'password', message: 'This is a required field' }]);
   });
 
+  it("answers every error about the current password on path 'password', the schema's too (SPEC §8)", async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    const tooLong = await change(token, { ...base, current_password: 'x'.repeat(129) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({
+      message: 'Max 128 characters',
+      errors: [{ path: 'password', message: 'Max 128 characters' }],
+    });
+    const russian = await app.inject({
+      method: 'POST',
+      url: '/api/account/change-password?_locale=ru',
+      headers: bearer(token),
+      payload: { ...base, current_password: 'x'.repeat(129) },
+    });
+    expect(russian.json().errors).toEqual([{ path: 'password', message: 'Максимум 128 символов' }]);
+    // The other fields keep their own paths.
+    const both = await change(token, { ...base, current_password: 'x'.repeat(129), new_password: 'weak' });
+    expect(both.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'password', message: 'Max 128 characters' },
+        { path: 'new_password', message: 'Min 8 characters' },
+      ]),
+    );
+    expect(await login(t, user.email)).toBeTruthy();
+  });
+
   it('checks the new password with the rules of SPEC §5', async () => {
     const user = await createUser(t);
     const token = await login(t, user.email);

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listErrorHandler } from '../../lib/errors.ts';
 import { limit, requestMeta } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/locale.ts';
@@ -17,6 +18,20 @@ import { getReferralOwner } from '@pinacoteca/contracts/account/referral-owner';
 import { route } from '../../lib/route.ts';
 
 const success = { success: true as const };
+
+/**
+ * Password change answers every error about the current password on path `password` (SPEC §7, §8:
+ * the web shows it on the old-password field), the schema's (too long, not text) as well as the
+ * service's (missing, wrong), which would otherwise come as `current_password`, a path no field takes.
+ */
+function changePasswordErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const issue of error.validation) {
+      if (issue.instancePath === '/current_password') issue.instancePath = '/password';
+    }
+  }
+  return listErrorHandler(error, request, reply);
+}
 
 export const accountRoutes =
   (options: { accounts: AccountService; perAddress: number }): FastifyPluginAsyncZod =>
@@ -55,7 +70,7 @@ export const accountRoutes =
       },
       {
         config: limit('change-password', perAddress),
-        errorHandler: listErrorHandler,
+        errorHandler: changePasswordErrorHandler,
       },
     );
 

@@ -92,6 +92,55 @@ describe('the in-house verification', () => {
     expect((await submit(person.token, await form({ document_type: 'passport', back: null }))).statusCode).toBe(200);
   });
 
+  it('refuses dates that do not exist and codes that are no country, in the language asked, storing nothing', async () => {
+    const person = await investor();
+    const send = (overrides: Record<string, unknown>, locale = 'en') =>
+      form(overrides).then((payload) =>
+        app.inject({ method: 'POST', url: `/api/kyc?_locale=${locale}`, headers: bearer(person.token), payload }),
+      );
+    for (const date_of_birth of ['1990-02-31', '1991-02-29', '1990-04-31', '1990-13-01']) {
+      const response = await send({ date_of_birth });
+      expect(response.statusCode, date_of_birth).toBe(400);
+      expect(response.json(), date_of_birth).toEqual({
+        message: 'The field must be correct',
+        errors: { date_of_birth: 'The field must be correct' },
+      });
+    }
+    for (const country of ['ZZ', 'zz', 'XK', 'UK', 'AA']) {
+      const response = await send({ country });
+      expect(response.statusCode, country).toBe(400);
+      expect(response.json().errors, country).toEqual({ country: 'The field must be correct' });
+    }
+    expect((await send({ date_of_birth: '1990-02-31', country: 'ZZ' }, 'ru')).json().errors).toEqual({
+      date_of_birth: 'Поле должно быть заполнено корректно',
+      country: 'Поле должно быть заполнено корректно',
+    });
+    expect((await send({ date_of_birth: 19900531, country: 44 })).json().errors).toEqual({
+      date_of_birth: 'The field must be correct',
+      country: 'The field must be correct',
+    });
+    const [none] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from kyc_submissions where user_id = ${person.id}`;
+    expect(none!.n).toBe(0);
+    // A leap day that exists is a date like any other.
+    expect((await send({ date_of_birth: '2000-02-29', country: 'fr' })).statusCode).toBe(200);
+  });
+
+  it('answers /api/kyc/start truthfully: with the in-house provider the form on the page is the way', async () => {
+    const person = await investor();
+    const start = (locale: string) =>
+      app.inject({ method: 'POST', url: `/api/kyc/start?_locale=${locale}`, headers: bearer(person.token) });
+    const en = await start('en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      message: 'Verification is done with the form on this page: fill it in and send your documents',
+    });
+    expect((await start('ru')).json().message).toBe(
+      'Проверка проходит через форму на этой странице: заполните её и отправьте документы',
+    );
+  });
+
   it('checks images by their content like avatars', async () => {
     const person = await investor();
     const text = await submit(person.token, await form({ front: dataUrl(Buffer.from('not a picture'), 'image/png') }));
@@ -269,6 +318,7 @@ describe('the hosted provider', () => {
       payload: await form(),
     });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Verification goes through our partner: use the Verify button');
     const start = await hosted.app.inject({ method: 'POST', url: '/api/kyc/start', headers: bearer(person.token) });
     expect(start.statusCode, start.body).toBe(200);
     const url = new URL(start.json().redirect_url);

@@ -120,7 +120,8 @@ export class KycService {
 
   /** The hosted provider: a pending attempt whose id the provider returns with its verdict. */
   async startHosted(userId: string, meta: RequestMeta): Promise<{ redirect_url: string }> {
-    if (this.deps.provider !== 'hosted' || !this.deps.providerUrl) throw new HttpError(400, 'kyc_wrong_provider');
+    // With the in-house provider there is no one to send the person to: the form is the way.
+    if (this.deps.provider !== 'hosted' || !this.deps.providerUrl) throw new HttpError(400, 'kyc_in_house');
     const id = await this.deps.sql.begin(async (tx) => {
       const pending = await this.latest(tx, userId, true);
       if (pending?.status === 'pending' && pending.provider === 'hosted') return pending.id;

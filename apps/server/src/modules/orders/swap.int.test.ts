@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteByGiven } from '@pinacoteca/contracts/tokens/swap';
-import { createTestApp } from '../../../test/helpers.ts';
+import { createTestApp, eventually } from '../../../test/helpers.ts';
 import { bearer, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import { setFlag } from '../flags/service.ts';
@@ -128,6 +128,61 @@ describe('POST /api/tokens/swap', () => {
     if (unattributed) {
       expect((await swap(person.token, { ...body, to_token_id: unattributed.id, amount: '1' })).statusCode).toBe(400);
     }
+    await expectLedgerSound(sql);
+  });
+
+  it('answers an amount that is not text with the format message, a missing one as required', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens } = await tokens();
+    const priced = artTokens.filter((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n);
+    const person = await holder(priced[0]!.id, 4n);
+    const body = { token_id: priced[0]!.id, to_token_id: priced[1]!.id };
+    const number = await swap(person.token, { ...body, amount: 1 });
+    expect(number.statusCode).toBe(400);
+    expect(number.json()).toEqual({
+      message: 'The field must be correct',
+      errors: { amount: 'The field must be correct' },
+    });
+    expect((await swap(person.token, { ...body, amount: 1 }, 'ru')).json().errors).toEqual({
+      amount: 'Поле должно быть заполнено корректно',
+    });
+    expect((await swap(person.token, body)).json().errors).toEqual({ amount: 'This is a required field' });
+    expect(await holding(sql, priced[0]!.id, person.id)).toBe(4n);
+  });
+
+  it('tells the loser of a race what it holds once the winner has taken it, not what it read before', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens } = await tokens();
+    const priced = artTokens.filter((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n);
+    const person = await holder(priced[0]!.id, 4n);
+    const body = { token_id: priced[0]!.id, to_token_id: priced[1]!.id, amount: '4' };
+    // Another movement spends the 4 and holds the person's account locked until it commits: the
+    // swap reads 4 (the last committed balance), then waits for the lock, then finds 0.
+    let pending: ReturnType<typeof swap> | undefined;
+    await sql.begin(async (tx) => {
+      await transfer(tx, 'swap', [
+        {
+          tokenId: body.token_id,
+          from: await account(tx, body.token_id, 'user', person.id),
+          to: await treasuryOf(tx, body.token_id),
+          quantity: 4n,
+        },
+      ]);
+      pending = swap(person.token, body);
+      await eventually(async () => {
+        const [row] = await sql<{ waiting: number }[]>`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`;
+        expect(row!.waiting).toBeGreaterThan(0);
+      }, 10_000);
+    });
+    const refused = await pending!;
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'You hold 0 of this token',
+      errors: { amount: 'You hold 0 of this token' },
+    });
+    expect(await holding(sql, body.token_id, person.id)).toBe(0n);
     await expectLedgerSound(sql);
   });
 });

@@ -50,12 +50,14 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
       throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
     }
     if (amount < MIN_SWAP_TOKENS * from.scale) throw new HttpError(400, 'swap_min', { amount: 'swap_min' });
-    const held = (await userHoldings(tx, userId, [input.token_id])).get(input.token_id) ?? 0n;
-    const notHeld = () => {
+    const holding = async () => (await userHoldings(tx, userId, [input.token_id])).get(input.token_id) ?? 0n;
+    // The figure in the refusal is always the one the refusal was decided on.
+    const notHeld = (held: bigint) => {
       const key = `swap_not_held:${formatUnits(held, decimalsOf(from.scale))}`;
       return new HttpError(400, key, { amount: key });
     };
-    if (amount > held) throw notHeld();
+    const held = await holding();
+    if (amount > held) throw notHeld(held);
     const quote = quoteByGiven(
       { price: formatCents(from.priceCents), decimals: decimalsOf(from.scale) },
       { price: formatCents(to.priceCents), decimals: decimalsOf(to.scale) },
@@ -98,7 +100,11 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     } catch (error) {
       // Someone else took the last of the target, or the person's tokens moved meanwhile.
       if (error instanceof InsufficientBalanceError) {
-        if (error.tokenId === input.token_id) throw notHeld();
+        // `held` above was read before `transfer` locked the accounts, and a concurrent swap or
+        // sale may have spent some since. What they hold now is read again while this transaction
+        // still holds the lock under which the debit was refused (nothing can change it until the
+        // rollback), so the message says what they really have.
+        if (error.tokenId === input.token_id) throw notHeld(await holding());
         throw new HttpError(400, 'swap_too_small', { amount: 'swap_too_small' });
       }
       throw error;

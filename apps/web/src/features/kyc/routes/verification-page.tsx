@@ -141,6 +141,11 @@ function VerificationForm() {
   const documentType = useWatch({ control, name: 'document_type' });
   // US residents learn at once that they cannot invest (SPEC's payment notice), not only on sending.
   const barred = useWatch({ control, name: 'country' }) === BARRED_COUNTRY;
+  // A date the browser's date field cannot read (31 February typed in) reaches the form as an empty
+  // value; it is not a missing date, so it is shown as a wrong one, like the contract's answer.
+  const [dateUnreadable, setDateUnreadable] = useState(false);
+  const checkDate = (event: React.ChangeEvent<HTMLInputElement> | React.FocusEvent<HTMLInputElement>) =>
+    setDateUnreadable(event.target.validity.badInput);
 
   const onSubmit = handleSubmit(async (values) => {
     if (submit.isPending) return;
@@ -173,8 +178,8 @@ function VerificationForm() {
             type="date"
             autoComplete="bday"
             max={new Date().toISOString().slice(0, 10)}
-            error={errorText(errors.date_of_birth)}
-            {...register('date_of_birth')}
+            error={dateUnreadable && errors.date_of_birth ? message('invalid_format') : errorText(errors.date_of_birth)}
+            {...register('date_of_birth', { onChange: checkDate, onBlur: checkDate })}
           />
           <SelectField
             label={t('person.country')}
