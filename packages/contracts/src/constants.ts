@@ -62,14 +62,15 @@ export const PRICE_PERIODS = ['week', 'month', 'year'] as const;
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
 /**
- * SPEC §9 road map, periods as SPEC writes them. Whether an item is passed follows from today's
- * date (the web's landing/lib/road-map.ts), so the map never calls a past quarter "planned".
+ * SPEC §9 road map, periods as SPEC writes them. An item is marked passed when it has happened,
+ * not when its quarter is over: SPEC §2 marks the first two, and a milestone such as "100+
+ * paintings" must not be claimed to investors while the catalogue is smaller (docs/decisions/0030).
  */
 export const ROAD_MAP = [
-  { key: 'buyout', period: '1-2 Q 2021' },
-  { key: 'launch', period: '3 Q 2021' },
-  { key: 'index', period: '3-4 Q 2021' },
-  { key: 'hundred', period: '1 Q 2022' },
-  { key: 'exhibitions', period: '2 Q 2022' },
-  { key: 'auctions', period: '3-4 Q 2022' },
+  { key: 'buyout', period: '1-2 Q 2021', passed: true },
+  { key: 'launch', period: '3 Q 2021', passed: true },
+  { key: 'index', period: '3-4 Q 2021', passed: false },
+  { key: 'hundred', period: '1 Q 2022', passed: false },
+  { key: 'exhibitions', period: '2 Q 2022', passed: false },
+  { key: 'auctions', period: '3-4 Q 2022', passed: false },
 ] as const;

@@ -1,9 +1,11 @@
+import { DATA_RELOAD_INTERVAL_MS } from '@pinacoteca/contracts/constants';
 import { reloadIntervalFrom } from '../lib/reload-interval.ts';
 import { useSession } from '../session/session.ts';
 
 /** Set at build time with VITE_DATA_RELOAD_INTERVAL_MS; DATA_RELOAD_INTERVAL_MS otherwise. */
 export const DATA_RELOAD_INTERVAL = reloadIntervalFrom(
   import.meta.env.VITE_DATA_RELOAD_INTERVAL_MS as string | undefined,
+  DATA_RELOAD_INTERVAL_MS,
 );
 
 /**

@@ -1,9 +1,8 @@
 import clsx from 'clsx';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROAD_MAP } from '@pinacoteca/contracts/constants';
 import { Container } from '../../../shared/ui/page.tsx';
-import { roadMapAsOf } from '../lib/road-map.ts';
+import { roadMapOf } from '../lib/road-map.ts';
 import { CheckIcon } from './icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -14,7 +13,7 @@ function formatPeriod(period: string, quarter: string): string {
 
 export function RoadMap() {
   const { t } = useTranslation('landing');
-  const entries = useMemo(() => roadMapAsOf(ROAD_MAP, new Date()), []);
+  const entries = roadMapOf(ROAD_MAP);
 
   return (
     <section id="road_map" aria-labelledby="road-map-title" className="py-20 lg:py-28">

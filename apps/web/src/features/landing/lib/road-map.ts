@@ -1,22 +1,3 @@
-/** The last quarter a road-map period covers: "1-2 Q 2021" → the second quarter of 2021. */
-export function periodEnd(period: string): { year: number; quarter: number } {
-  const match = /^([1-4])(?:-([1-4]))?\s*Q\s*(\d{4})$/.exec(period.trim());
-  if (!match) throw new Error(`Not a road-map period: "${period}" (expected e.g. "3-4 Q 2021")`);
-  return { year: Number(match[3]), quarter: Number(match[2] ?? match[1]) };
-}
-
-/** Quarters counted from year 0, so two quarters compare as numbers. */
-const quarterIndex = (year: number, quarter: number) => year * 4 + quarter - 1;
-
-/**
- * An item is passed once its last quarter has ended by `today` (the visitor's calendar); an item
- * whose quarter is still running, or yet to come, is planned.
- */
-export function isPassed(period: string, today: Date): boolean {
-  const end = periodEnd(period);
-  return quarterIndex(today.getFullYear(), Math.floor(today.getMonth() / 3) + 1) > quarterIndex(end.year, end.quarter);
-}
-
 export interface RoadMapEntry<T> {
   item: T;
   passed: boolean;
@@ -24,9 +5,11 @@ export interface RoadMapEntry<T> {
   next: boolean;
 }
 
-/** The road map as of `today`, in its own order. */
-export function roadMapAsOf<T extends { period: string }>(items: readonly T[], today: Date): RoadMapEntry<T>[] {
-  const passed = items.map((item) => isPassed(item.period, today));
-  const next = passed.indexOf(false);
-  return items.map((item, index) => ({ item, passed: passed[index]!, next: index === next }));
+/**
+ * The road map in its own order, each item passed as the road map marks it (contracts'
+ * ROAD_MAP: what has happened, not what is past its quarter), the first one not passed as next.
+ */
+export function roadMapOf<T extends { passed: boolean }>(items: readonly T[]): RoadMapEntry<T>[] {
+  const next = items.findIndex((item) => !item.passed);
+  return items.map((item, index) => ({ item, passed: item.passed, next: index === next }));
 }
