@@ -59,7 +59,7 @@ export const catalogRoutes =
         // per-request compression and header building would only cost throughput here.
         compress: false,
         decompress: false,
-        helmet: false,
+        config: { securityHeaders: false },
       },
     );
 
@@ -79,7 +79,7 @@ export const catalogRoutes =
         // per-request compression and header building would only cost throughput here.
         compress: false,
         decompress: false,
-        helmet: false,
+        config: { securityHeaders: false },
       },
     );
 
@@ -95,7 +95,7 @@ export const catalogRoutes =
         // per-request compression and header building would only cost throughput here.
         compress: false,
         decompress: false,
-        helmet: false,
+        config: { securityHeaders: false },
       },
     );
 
@@ -114,7 +114,7 @@ export const catalogRoutes =
         // per-request compression and header building would only cost throughput here.
         compress: false,
         decompress: false,
-        helmet: false,
+        config: { securityHeaders: false },
       },
     );
   };
