@@ -8,6 +8,7 @@ import {
   passwordRule,
   phoneRule,
   supportMessageRule,
+  textField,
   twoFaCodeRule,
 } from './rules.ts';
 import { GalleryFilter } from './catalog/painting.ts';
@@ -18,6 +19,15 @@ function firstError(schema: z.ZodType, value: unknown): string | undefined {
 }
 
 describe('field rules of SPEC §5', () => {
+  it('calls a missing text field required, and a value that is not text malformed', () => {
+    for (const rule of [textField(), emailRule, passwordRule, nicknameRule, supportMessageRule]) {
+      expect(firstError(rule, undefined)).toBe('required');
+      expect(firstError(rule, null)).toBe('required');
+      expect(firstError(rule, 12345)).toBe('invalid_format');
+      expect(firstError(rule, ['text'])).toBe('invalid_format');
+    }
+  });
+
   it('requires an e-mail and checks its form', () => {
     expect(firstError(emailRule, '')).toBe('required');
     expect(firstError(emailRule, undefined)).toBe('required');

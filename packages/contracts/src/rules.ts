@@ -5,7 +5,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } 
  * Field rules of SPEC §5. Messages are keys of MESSAGES (see messages.ts); a key with a
  * count travels as `min_chars:8`.
  */
-const requiredString = () => z.string({ error: 'required' }).trim().min(1, { error: 'required' });
+/**
+ * Text a field must hold: missing (or null) is `required`; a number, a list or anything else that
+ * is not text is `invalid_format` (the value is there, not in the form asked), never `required`.
+ */
+export const textField = () =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_format') });
+
+const requiredString = () => textField().trim().min(1, { error: 'required' });
 
 export const emailRule = requiredString().pipe(z.email({ error: 'invalid_format' }));
 
@@ -37,8 +44,7 @@ export function normalisePhoneInput(raw: string): string {
 export const PASSWORD_SPECIAL = /[^A-Za-z0-9]/;
 
 /** Text of any password field: one maximum for all of them (PASSWORD_MAX_LENGTH). */
-const passwordText = () =>
-  z.string({ error: 'required' }).max(PASSWORD_MAX_LENGTH, { error: `max_chars:${PASSWORD_MAX_LENGTH}` });
+const passwordText = () => textField().max(PASSWORD_MAX_LENGTH, { error: `max_chars:${PASSWORD_MAX_LENGTH}` });
 
 export const passwordRule = passwordText()
   .min(1, { error: 'required' })
@@ -57,7 +63,7 @@ export const optionalTwoFaCodeRule = z.preprocess((value) => (value === '' ? nul
  * Confirmation of a new password: required; equality is checked by the form that holds both,
  * which bounds its length too (the new password's maximum is reported there, not twice).
  */
-export const repeatPasswordRule = z.string({ error: 'required' }).min(1, { error: 'required' });
+export const repeatPasswordRule = textField().min(1, { error: 'required' });
 
 /**
  * A password typed to prove who one is (sign-in, the current password, removal): judged only

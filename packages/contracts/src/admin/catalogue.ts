@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { textField } from '../rules.ts';
 import { ERA_IDS, FRAMES, GENRE_IDS, ORIENTATIONS, TECHNIC_IDS } from '../enums.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 const text = (max: number) =>
-  z
-    .string({ error: 'required' })
+  textField()
     .trim()
     .min(1, { error: 'required' })
     .max(max, { error: `max_chars:${max}` });
 const bilingual = (max: number) => z.object({ en: text(max), ru: text(max) });
-const usd = z
-  .string({ error: 'required' })
+const usd = textField()
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'invalid_format' });
 
@@ -58,7 +57,7 @@ export const CreatePaintingRequest = z
     /** USD per token; 0 while the painting is under attribution (not purchasable). */
     price: usd,
     /** The main picture as a data URL (JPEG or PNG). */
-    image: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    image: textField().min(1, { error: 'required' }),
   })
   .meta({ id: 'CreatePaintingRequest' });
 export type CreatePaintingRequest = z.infer<typeof CreatePaintingRequest>;

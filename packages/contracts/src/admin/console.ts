@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../rules.ts';
 import { FEATURE_FLAGS } from '../enums.ts';
 import { Order, OrderStatus } from '../orders/order.ts';
 import { KycStatus } from '../kyc/kyc.ts';
@@ -80,7 +81,7 @@ export type StaffUserView = z.infer<typeof StaffUserView>;
 export const UserSearchResponse = z.array(StaffUserView);
 export const UserParams = z.object({ id: Uuid });
 export const BlockUserRequest = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
+  reason: textField().trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
 });
 export const SetRoleRequest = z.object({ role: UserRole });
 
@@ -125,7 +126,7 @@ export const StaffOrderDetail = z.object({
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 export const OrderIdParams = z.object({ id: Uuid });
 export const RefundCreateRequest = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
+  reason: textField().trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
 });
 export const RefundDecisionRequest = z.object({ approve: z.boolean({ error: 'required' }) });
 export const RefundQuery = z.object({ status: z.enum(['awaiting_approval', 'approved', 'rejected']).optional() });

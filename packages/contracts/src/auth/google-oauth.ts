@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleQuery, ErrorResponse } from '../common.ts';
-import { callbackUrlRule } from '../rules.ts';
+import { callbackUrlRule, textField } from '../rules.ts';
 import { AuthTokenResponse } from './token.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -36,8 +36,8 @@ export type GoogleOauthStartResponse = z.infer<typeof GoogleOauthStartResponse>;
 
 /** `_locale` is the language of an account made by this sign-in. */
 export const GoogleOauthQuery = LocaleQuery.extend({
-  code: z.string({ error: 'required' }).min(1, { error: 'required' }).max(4096),
-  state: z.string({ error: 'required' }).min(1, { error: 'required' }).max(512),
+  code: textField().min(1, { error: 'required' }).max(4096),
+  state: textField().min(1, { error: 'required' }).max(512),
   iss: z.string().max(1024).optional().meta({ description: 'The issuer, when the provider names it (RFC 9207)' }),
   referral: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../rules.ts';
 import { MIN_AGE } from '../constants.ts';
 import { isCountryCode } from './countries.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
@@ -35,25 +36,20 @@ export function ageOn(birth: string, today: Date): number {
 }
 
 const required = (max: number) =>
-  z
-    .string({ error: 'required' })
+  textField()
     .trim()
     .min(1, { error: 'required' })
     .max(max, { error: `max_chars:${max}` });
-const image = z.string({ error: 'required' }).min(1, { error: 'required' }).meta({
+const image = textField().min(1, { error: 'required' }).meta({
   description: 'The picture as a data URL (JPEG or PNG, at most 5 MB)',
 });
-
-/** Missing (or null) is `required`; anything else but text (a number, an object) is `invalid_format`. */
-const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_format') });
 
 /**
  * A real calendar date, YYYY-MM-DD (zod's ISO date: no 31 February, 29 February in leap years
  * only), under 130 years ago, of someone at least MIN_AGE. Each step stops the rest, so a
  * malformed date is only `invalid_format`.
  */
-export const dateOfBirthRule = text()
+export const dateOfBirthRule = textField()
   .min(1, { error: 'required', abort: true })
   .regex(z.regexes.date, { error: 'invalid_format', abort: true })
   .refine((v) => ageOn(v, new Date()) < 130, { error: 'invalid_format', abort: true })
@@ -61,7 +57,7 @@ export const dateOfBirthRule = text()
   .meta({ format: 'date' });
 
 /** An assigned ISO 3166-1 alpha-2 code (countries.ts), in either case; not the barred country. */
-export const countryRule = text()
+export const countryRule = textField()
   .trim()
   .toUpperCase()
   .min(1, { error: 'required', abort: true })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textField } from '../rules.ts';
 
 /**
  * A token amount as the investor's calls send it (swap, sell, withdraw, the dev wallet's send):
@@ -6,7 +6,6 @@ import { z } from 'zod';
  * the token's own decimals. Missing (or null) is `required`; a number or anything else that is not
  * text is `invalid_format`, like malformed text, since the value is there but not in the form asked.
  */
-export const tokenAmountRule = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_format') })
+export const tokenAmountRule = textField()
   .trim()
   .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' });

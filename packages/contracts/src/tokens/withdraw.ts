@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
-import { optionalTwoFaCodeRule } from '../rules.ts';
+import { optionalTwoFaCodeRule, textField } from '../rules.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -17,8 +17,7 @@ export const WalletType = z.enum(['solana'], { error: 'wallet_address_invalid' }
 export type WalletType = z.infer<typeof WalletType>;
 
 /** A Solana address as written: base58 of 32 bytes (32 to 44 characters). SPEC §5: non-empty, Solana only. */
-export const solanaAddressRule = z
-  .string({ error: 'required' })
+export const solanaAddressRule = textField()
   .trim()
   .min(1, { error: 'required' })
   .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { error: 'wallet_address_invalid' });
@@ -122,7 +121,7 @@ export type StaffWithdrawalsResponse = z.infer<typeof StaffWithdrawalsResponse>;
 export const WithdrawalParams = z.object({ id: z.uuid({ error: 'not_found' }).toLowerCase() });
 /** POST /api/admin/withdrawals/{id}/reject: the reason the person reads. */
 export const RejectWithdrawalRequest = z.object({
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
+  reason: textField().trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
 });
 export type RejectWithdrawalRequest = z.infer<typeof RejectWithdrawalRequest>;
 
