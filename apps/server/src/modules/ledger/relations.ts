@@ -22,12 +22,14 @@ export function holdings(db: Db): Relation {
 
 /**
  * Each movement into or out of a person's holding: `transaction_id`, `kind` (purchase, settle,
- * bonus, swap…), `created_at`, `owner_id` (whose holding), `token_id`, `amount` (base units,
- * positive in, negative out) and `value_cents` (what it was worth, when it was a sale).
+ * bonus, swap…), `key` (the transaction's idempotency key), `created_at`, `owner_id` (whose
+ * holding), `token_id`, `amount` (base units, positive in, negative out) and `value_cents` (what
+ * it was worth, when it was a sale).
  */
 export function holdingMovements(db: Db): Relation {
   return db`(
-    select lt.id as transaction_id, lt.kind, lt.created_at, a.owner_id, e.token_id, e.amount, e.value_cents
+    select lt.id as transaction_id, lt.kind, lt.idempotency_key as key, lt.created_at, a.owner_id, e.token_id,
+      e.amount, e.value_cents
     from ledger_entries e
     join ledger_transactions lt on lt.id = e.transaction_id
     join ledger_accounts a on a.id = e.account_id and a.kind = 'user'

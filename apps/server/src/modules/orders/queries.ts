@@ -46,6 +46,8 @@ export interface BonusRow {
   quantity: string;
   decimals: number;
   value_cents: string | null;
+  /** Taken back because the order that earned it was refunded (docs/decisions/0061). */
+  reversed: boolean;
 }
 
 /** One leg of a swap (a ledger transaction of kind `swap`). */
@@ -215,7 +217,12 @@ export async function setPaymentOutcome(tx: Db, provider: string, eventKey: stri
 /** Referral bonuses credited to the person, newest first (or the one asked for). */
 export function bonusRows(db: Db, userId: string, options: { id?: string; limit: number }): Promise<BonusRow[]> {
   return db<BonusRow[]>`
-    select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents
+    select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents,
+      exists (
+        select 1 from ${holdingMovements(db)} r
+        where r.owner_id = m.owner_id and r.kind = 'bonus' and r.amount < 0
+          and r.key = 'bonus-reversal:' || split_part(m.key, ':', 2) || ':' || m.owner_id
+      ) as reversed
     from ${holdingMovements(db)} m
     join ${tokenFacts(db)} t on t.id = m.token_id
     where m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0

@@ -630,7 +630,8 @@ function bonusOperation(row: BonusRow): Order {
   return {
     id: row.id,
     type: 'referral_bonus',
-    status: 'success',
+    // Taken back with the refund of the order that earned it: shown so, beside what was credited.
+    status: row.reversed ? 'refunded' : 'success',
     created_at: row.created_at.toISOString(),
     amount,
     items: [
