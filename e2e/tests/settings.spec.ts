@@ -261,6 +261,11 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await page.getByRole('link', { name: tr('settings', 'security.remove'), exact: true }).click();
   await expect(page).toHaveURL(/\/account\/remove$/);
   const removePassword = page.getByLabel(tr('account', 'remove.password'), { exact: true });
+  // Empty: SPEC §5's required-field message, on the field.
+  await page.getByRole('button', { name: tr('account', 'remove.submit') }).click();
+  await expect(
+    main.getByText(language === 'en' ? 'This is a required field' : 'Это обязательное поле', { exact: true }),
+  ).toBeVisible();
   await removePassword.fill(PASSWORD);
   await page.getByRole('button', { name: tr('account', 'remove.submit') }).click();
   await expect(

@@ -90,3 +90,17 @@ export const getDepositAddress = {
   query: DepositAddressQuery,
   responses: { 200: DepositAddress, 400: ErrorResponse },
 } as const satisfies Endpoint;
+
+/** GET /api/account/get-wallet/{id}: SPEC §7's call, its `id` a wallet type. */
+export const GetWalletParams = z.object({ id: WalletType });
+
+export const getWallet = {
+  method: 'GET',
+  path: '/api/account/get-wallet/:id',
+  access: 'signed-in',
+  tags: ['account'],
+  summary:
+    'SPEC §7: the person’s wallet of wallet type `id` (`solana`), that is their deposit address, the same as GET /api/tokens/deposit-address (flag deposit)',
+  params: GetWalletParams,
+  responses: { 200: DepositAddress, 400: ErrorResponse },
+} as const satisfies Endpoint;

@@ -72,6 +72,13 @@ describe('deposits from the investor’s own wallet', () => {
     expect(DepositAddress.parse((await depositAddress(a.token)).json())).toEqual(first);
     expect(DepositAddress.parse((await depositAddress(b.token)).json()).address).not.toBe(first.address);
     expect((await app.inject({ url: '/api/tokens/deposit-address' })).statusCode).toBe(401);
+    // SPEC §7's GET /api/account/get-wallet/{id} answers the same wallet, by wallet type.
+    const wallet = await app.inject({ url: '/api/account/get-wallet/solana', headers: bearer(a.token) });
+    expect(DepositAddress.parse(wallet.json())).toEqual(first);
+    expect((await app.inject({ url: '/api/account/get-wallet/bitcoin', headers: bearer(a.token) })).statusCode).toBe(
+      400,
+    );
+    expect((await app.inject({ url: '/api/account/get-wallet/solana' })).statusCode).toBe(401);
     await setFlag(sql, 'deposit', false);
     const closed = await depositAddress(a.token);
     expect(closed.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import type { DepositService } from './deposits.ts';
 import type { SaleService } from './sales.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 import { sellTokens } from '@pinacoteca/contracts/tokens/sell';
-import { getDepositAddress } from '@pinacoteca/contracts/tokens/deposit';
+import { getDepositAddress, getWallet } from '@pinacoteca/contracts/tokens/deposit';
 import {
   withdrawTokens,
   listWithdrawAddresses,
@@ -27,6 +27,7 @@ export const withdrawRoutes =
     route(app, getDepositAddress, async (request) =>
       deposits.address(currentAuth(request).userId, request.query.wallet_type),
     );
+    route(app, getWallet, async (request) => deposits.address(currentAuth(request).userId, request.params.id));
 
     route(app, withdrawTokens, async (request) =>
       withdrawals.request(currentAuth(request).userId, request.body, requestMeta(request)),

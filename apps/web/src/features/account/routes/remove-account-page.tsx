@@ -41,7 +41,8 @@ export function RemoveAccountPage() {
     setFieldError(null);
     setFormError(null);
     if (needsPassword && password === '') {
-      setFieldError(t('remove.password_hint'));
+      // SPEC §5: an empty required field says so; the hint under the field says what to enter.
+      setFieldError(message('required') ?? null);
       return;
     }
     // The contract's rules, the password's maximum length among them, before anything is sent.
