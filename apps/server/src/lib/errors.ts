@@ -111,18 +111,25 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   );
 }
 
+/** What Node refuses before there is a request: its status, reason phrase and our message. */
+const CLIENT_ERRORS: Record<string, [number, string, MessageKey]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'request_too_large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'invalid_request'],
+};
+
 /**
  * Fastify's `clientErrorHandler`, for what Node refuses before there is a request: headers (with
- * the address) over Node's limit get 431 with our message, not Fastify's; anything else 400.
+ * the address) over Node's limit get 431, a request too slow to arrive 408, anything else 400,
+ * each with our message rather than Fastify's (in English: no request, so no language, yet).
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, key] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'request_too_large'] : [400, 'invalid_request'];
+  const [status, reason, key] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'invalid_request'];
   const body = JSON.stringify({ message: messageText(key, 'en') });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);
