@@ -1,8 +1,10 @@
 /**
- * The 249 officially assigned ISO 3166-1 alpha-2 codes: the countries a person may name in their
- * identity verification. The server's rule and the web's country list both read this one list;
- * the web names each code in the page's language (Intl.DisplayNames). Reserved, user-assigned and
- * grouping codes (EU, UN, XK, ZZ…) are not countries here.
+ * The countries a person may name in their identity verification: the 249 officially assigned
+ * ISO 3166-1 alpha-2 codes, and Kosovo's XK. XK is user-assigned, not ISO's, but it is the code
+ * the EU, banks and identity providers use for Kosovo's passports; without it a Kosovar could
+ * not verify at all. The server's rule and the web's country list both read this one list; the
+ * web names each code in the page's language (Intl.DisplayNames). Other reserved, user-assigned
+ * and grouping codes (EU, UN, ZZ…) are not countries here.
  */
 export const COUNTRY_CODES: readonly string[] = [
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ',
@@ -28,6 +30,7 @@ export const COUNTRY_CODES: readonly string[] = [
   'UA UG UM US UY UZ',
   'VA VC VE VG VI VN VU',
   'WF WS',
+  'XK',
   'YE YT',
   'ZA ZM ZW',
 ]
