@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { USER_ROLES, type UserRole } from '@pinacoteca/contracts/admin/roles';
+import { USER_ROLES, outranks, type UserRole } from '@pinacoteca/contracts/admin/roles';
 import type { StaffUserView } from '@pinacoteca/contracts/admin/console';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
@@ -21,6 +21,8 @@ export function UserRow({ user }: { user: StaffUserView }) {
   const [blocking, setBlocking] = useState(false);
   const [reason, setReason] = useState('');
   const self = me.data?.user_id === user.id;
+  // Blocking is for accounts of a lower role only (the server's rule too): no button otherwise.
+  const mayBlock = !self && outranks(me.data?.role ?? null, user.role);
   return (
     <tr>
       <td className={cell}>
@@ -64,7 +66,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
         )}
       </td>
       <td className={clsx(cell, 'text-right')}>
-        {self ? null : user.blocked_at ? (
+        {!mayBlock ? null : user.blocked_at ? (
           <Button size="sm" variant="secondary" onClick={() => action.mutate({ kind: 'unblock', id: user.id })}>
             {t('users.unblock')}
           </Button>
