@@ -81,6 +81,21 @@ export async function amountToTake(
 }
 
 /**
+ * The refusal for a debit the ledger turned down after `amountToTake` let it through (a
+ * movement of the person's tokens that takes no lock of the person, such as an operator's refund,
+ * came between): what they hold now, read under the account lock the refused debit still holds.
+ */
+export async function notHeldNow(
+  db: Db,
+  userId: string,
+  token: PricedToken,
+  prefix: 'withdraw' | 'sell',
+): Promise<HttpError> {
+  const held = (await userHoldings(db, userId, [token.id])).get(token.id) ?? 0n;
+  return fieldError('amount', `${prefix}_not_held:${formatUnits(held, token.scale.toString().length - 1)}`);
+}
+
+/**
  * Whether `text` is an address tokens or USDC may be sent to: a Solana address of 32 bytes, of a
  * wallet (not a token account, a program, or an address nobody holds the key to), and not one of
  * the platform's own.

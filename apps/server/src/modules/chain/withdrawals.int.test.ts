@@ -7,13 +7,14 @@ import { ChainTransactionView } from '@pinacoteca/contracts/catalog/transparency
 import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { Withdrawal, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
-import { createTestApp } from '../../../test/helpers.ts';
+import { createTestApp, eventually } from '../../../test/helpers.ts';
 import { bearer, createStaff, enableTwoFactor, mailsTo, investorHolding } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import { findAssociatedTokenPda } from '@solana-program/token';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '../../adapters/chain/token-2022.ts';
 import { setFlag } from '../flags/service.ts';
+import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-withdraw-'));
@@ -249,6 +250,37 @@ describe('withdrawals to the investor’s own wallet', () => {
     const refused = await withdraw(person.token, { amount: '1', wallet_address: to });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().errors.wallet_address).toBe("This is the platform's own address");
+  });
+
+  it('tells a withdrawal that loses its tokens to another movement what the person holds then, with no 500', async () => {
+    const person = await investor(3n);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    // A movement that takes no lock of the person (an operator's refund, say) spends the 3 and
+    // holds the account until it commits: the withdrawal reads 3, then waits, then finds 0.
+    let pending: ReturnType<typeof withdraw> | undefined;
+    await sql.begin(async (tx) => {
+      await transfer(tx, 'purchase', [
+        {
+          tokenId: art.id,
+          from: await account(tx, art.id, 'user', person.id),
+          to: await treasuryOf(tx, art.id),
+          quantity: 3n,
+        },
+      ]);
+      pending = withdraw(person.token, { amount: '3', wallet_address: to });
+      await eventually(async () => {
+        const [row] = await sql<{ waiting: number }[]>`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`;
+        expect(row!.waiting).toBeGreaterThan(0);
+      }, 10_000);
+    });
+    const refused = await pending!;
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors.amount).toBe('You hold 0 of this token');
+    expect(await holding(sql, art.id, person.id)).toBe(0n);
+    await expectLedgerSound(sql);
   });
 
   it('asks for the two-factor code when it is on, and a new address waits before it can be used', async () => {

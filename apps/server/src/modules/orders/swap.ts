@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { currentAuth } from '../auth/guards.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transfer, treasuryOf, userHoldings } from '../ledger/service.ts';
+import { lockUser } from '../auth/user-queries.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { route } from '../../lib/route.ts';
 
@@ -31,6 +32,9 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     throw new HttpError(400, 'swap_same_token', { to_token_id: 'swap_same_token' });
   }
   return sql.begin(async (tx) => {
+    // One money request per person at a time, as withdrawals and sales take it: what they read of
+    // the person's holdings stays true until they commit.
+    await lockUser(tx, userId);
     const priced = await pricedTokens(tx, [input.token_id, input.to_token_id]);
     const from = priced.get(input.token_id);
     const to = priced.get(input.to_token_id);
