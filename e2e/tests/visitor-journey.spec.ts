@@ -89,6 +89,11 @@ test('a visitor goes from the landing page through the gallery, a painting and t
   await nextYear.click();
   await expect(nextYear).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.locator('svg.recharts-surface').first()).toBeVisible();
+  // Tab goes round the dialog's own controls; the page behind is out of reach while it is open.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

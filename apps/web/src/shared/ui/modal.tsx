@@ -4,6 +4,32 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { POPUP_CLOSE_MS } from '@pinacoteca/contracts/constants';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab past the dialog's last control comes back to its first, and Shift+Tab before the first goes
+ * to the last: with the page behind inert, focus would otherwise leave for the browser's own UI.
+ */
+function wrapFocus(container: HTMLElement, event: KeyboardEvent): void {
+  const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const [first, last] = [controls[0], controls.at(-1)];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -14,7 +40,8 @@ interface ModalProps {
 
 /**
  * A dialog over the page. Closing plays a 300 ms animation (SPEC §9) before it unmounts;
- * Escape and the backdrop close it; focus moves into it and back out when it closes.
+ * Escape and the backdrop close it; focus moves into it and back out when it closes, and while it
+ * is open the page behind it is inert: Tab cannot leave the dialog, nor can a screen reader.
  * Open it through useOverlay(`modal:<name>`) so it obeys the one-overlay rule.
  */
 export function Modal({ open, onClose, title, children, size = 'md' }: ModalProps) {
@@ -22,6 +49,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
   const [mounted, setMounted] = useState(open);
   const [closing, setClosing] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -42,15 +70,20 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
+    // Everything beside this dialog's layer (it is portalled into <body>) goes inert.
+    const behind = [...document.body.children].filter((el) => el !== overlay.current && !el.hasAttribute('inert'));
+    for (const el of behind) el.setAttribute('inert', '');
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && dialog.current) wrapFocus(dialog.current, event);
     };
     window.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     return () => {
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
+      for (const el of behind) el.removeAttribute('inert');
       previous?.focus?.();
     };
   }, [open, onClose]);
@@ -59,6 +92,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
   if (!open && !mounted) return null;
   return createPortal(
     <div
+      ref={overlay}
       className={clsx(
         'fixed inset-0 z-50 flex items-end justify-center bg-ink-900/60 p-0 sm:items-center sm:p-6',
         closing ? 'animate-fade-out' : 'animate-fade-in',
