@@ -68,8 +68,8 @@ export const MESSAGES = {
     ru: 'Вам должно быть не меньше 18 лет',
   },
   kyc_us_resident: {
-    en: 'Residents of the United States cannot invest on this platform',
-    ru: 'Жители США не могут инвестировать на этой платформе',
+    en: 'Residents of the United States and its territories cannot invest on this platform',
+    ru: 'Жители США и их территорий не могут инвестировать на этой платформе',
   },
   kyc_image_format: { en: 'JPEG or PNG only', ru: 'Только JPEG или PNG' },
   kyc_image_too_large: { en: 'At most 5 MB', ru: 'Не больше 5 МБ' },

@@ -92,6 +92,10 @@ describe('KYC country', () => {
     expect(parsed.data?.country).toBe('FR');
     expect(issueOn('country', 'US')).toBe('kyc_us_resident');
     expect(issueOn('country', 'us')).toBe('kyc_us_resident');
+    // Its territories with codes of their own too.
+    for (const code of ['PR', 'GU', 'VI', 'MP', 'AS', 'UM'])
+      expect(issueOn('country', code), code).toBe('kyc_us_resident');
+    expect(issueOn('country', 'CA')).toBeUndefined();
   });
 
   it('says required when missing or empty, and the format message for a value that is not text', () => {

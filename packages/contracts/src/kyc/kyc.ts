@@ -23,8 +23,17 @@ export type KycImageKind = z.infer<typeof KycImageKind>;
 export const KYC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const KYC_IMAGE_MIN_SIDE_PX = 400;
 export const KYC_IMAGE_MAX_SIDE_PX = 4096;
-/** Residents of this country cannot invest (SPEC §2, the payment notice). */
-export const BARRED_COUNTRY = 'US';
+/**
+ * Residents of the United States cannot invest (SPEC §2, the payment notice): the states and its
+ * territories with codes of their own (Puerto Rico, Guam, the US Virgin Islands, the Northern
+ * Mariana Islands, American Samoa, the Minor Outlying Islands), whose residents US law covers alike.
+ */
+export const BARRED_COUNTRIES: readonly string[] = ['US', 'PR', 'GU', 'VI', 'MP', 'AS', 'UM'];
+
+/** Whether residence in the country (an upper-case code) bars investing. */
+export function isBarredCountry(code: string): boolean {
+  return BARRED_COUNTRIES.includes(code);
+}
 
 /** Whole years between `birth` (YYYY-MM-DD) and `today`. */
 export function ageOn(birth: string, today: Date): number {
@@ -62,7 +71,7 @@ export const countryRule = textField()
   .toUpperCase()
   .min(1, { error: 'required', abort: true })
   .refine(isCountryCode, { error: 'invalid_format', abort: true })
-  .refine((v) => v !== BARRED_COUNTRY, { error: 'kyc_us_resident' })
+  .refine((v) => !isBarredCountry(v), { error: 'kyc_us_resident' })
   .meta({ description: 'An assigned ISO 3166-1 alpha-2 country code (either case), not US' });
 
 /** POST /api/kyc: the in-house verification (the embedded default). */

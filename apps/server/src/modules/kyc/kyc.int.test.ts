@@ -85,7 +85,9 @@ describe('the in-house verification', () => {
     expect(young.statusCode).toBe(400);
     expect(young.json().errors).toEqual({ date_of_birth: 'You must be at least 18 years old' });
     const us = await submit(person.token, await form({ country: 'US' }));
-    expect(us.json().errors).toEqual({ country: 'Residents of the United States cannot invest on this platform' });
+    expect(us.json().errors).toEqual({
+      country: 'Residents of the United States and its territories cannot invest on this platform',
+    });
     const noBack = await submit(person.token, await form({ back: null }));
     expect(noBack.json().errors).toEqual({ back: 'This is a required field' });
     // A passport has one page: no back needed.
@@ -106,7 +108,7 @@ describe('the in-house verification', () => {
         errors: { date_of_birth: 'The field must be correct' },
       });
     }
-    for (const country of ['ZZ', 'zz', 'XK', 'UK', 'AA']) {
+    for (const country of ['ZZ', 'zz', 'XX', 'UK', 'AA']) {
       const response = await send({ country });
       expect(response.statusCode, country).toBe(400);
       expect(response.json().errors, country).toEqual({ country: 'The field must be correct' });

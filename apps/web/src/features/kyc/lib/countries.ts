@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@pinacoteca/contracts/kyc/countries';
-import { BARRED_COUNTRY } from '@pinacoteca/contracts/kyc/kyc';
+import { isBarredCountry } from '@pinacoteca/contracts/kyc/kyc';
 
 /**
  * The countries the verification accepts (the ISO 3166-1 list of contracts, the one the server
@@ -8,7 +8,7 @@ import { BARRED_COUNTRY } from '@pinacoteca/contracts/kyc/kyc';
  */
 export function countries(language: string): { code: string; name: string; barred: boolean }[] {
   const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code, barred: code === BARRED_COUNTRY })).sort(
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code, barred: isBarredCountry(code) })).sort(
     (x, y) => x.name.localeCompare(y.name, language),
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { BARRED_COUNTRY, KYC_DOCUMENT_TYPES, KycSubmitRequest, type KycResponse } from '@pinacoteca/contracts/kyc/kyc';
+import { isBarredCountry, KYC_DOCUMENT_TYPES, KycSubmitRequest, type KycResponse } from '@pinacoteca/contracts/kyc/kyc';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -140,7 +140,7 @@ function VerificationForm() {
   });
   const documentType = useWatch({ control, name: 'document_type' });
   // US residents learn at once that they cannot invest (SPEC's payment notice), not only on sending.
-  const barred = useWatch({ control, name: 'country' }) === BARRED_COUNTRY;
+  const barred = isBarredCountry(useWatch({ control, name: 'country' }) ?? '');
   // A date the browser's date field cannot read (31 February typed in) reaches the form as an empty
   // value; it is not a missing date, so it is shown as a wrong one, like the contract's answer.
   const [dateUnreadable, setDateUnreadable] = useState(false);
