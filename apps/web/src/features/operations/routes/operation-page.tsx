@@ -35,7 +35,7 @@ import { isUuid } from '@pinacoteca/contracts/query';
 
 const HEADINGS: Record<Order['type'], string> = {
   tokens_buying: 'order.heading',
-  referral_bonus: 'order.heading',
+  referral_bonus: 'order.bonus_heading',
   swap: 'order.swap_heading',
   withdraw: 'order.withdraw_heading',
   deposit: 'order.deposit_heading',

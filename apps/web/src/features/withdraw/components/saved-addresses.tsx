@@ -122,7 +122,11 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
         <Button type="submit" variant="secondary" disabled={!address.trim() || add.isPending} aria-busy={add.isPending}>
           {t('addresses.add')}
         </Button>
-        {add.isSuccess && <FormNotice tone="info">{t('addresses.added', { count: delayHours })}</FormNotice>}
+        {add.isSuccess && (
+          <FormNotice tone="info">
+            {delayHours > 0 ? t('addresses.added', { count: delayHours }) : t('addresses.added_now')}
+          </FormNotice>
+        )}
       </form>
     </section>
   );
