@@ -105,7 +105,17 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
   const paid = sale.status === 'success';
   return (
     <div className="space-y-4">
-      <Outcome tone={paid ? 'done' : 'off'} text={t(paid ? 'order.sale_success' : 'order.sale_processing')} />
+      <Outcome
+        tone={paid ? 'done' : 'off'}
+        text={t(
+          paid
+            ? 'order.sale_success'
+            : // Beyond the platform's USDC the payout waits for an operator (issue 11): say so.
+              sale.status === 'awaiting_funds'
+              ? 'order.sale_awaiting_funds'
+              : 'order.sale_processing',
+        )}
+      />
       <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
         <div>
           <dt className="text-ink-500">{t('order.sale_payout')}</dt>
