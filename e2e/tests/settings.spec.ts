@@ -231,10 +231,17 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await expect(
     main.getByText(language === 'en' ? 'Wrong code, check digits' : 'Неверный код, проверьте цифры', { exact: true }),
   ).toBeVisible();
+  // Once it is on, nothing asks for another secret (the server would refuse it).
+  const secretsAsked: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/account/2fa/secrets')) secretsAsked.push(response.status());
+  });
   await typeCode(codeBoxes, first);
   await expect(page).toHaveURL(/\/settings\/security$/);
   await expect(page.getByText(tr('settings', 'two_factor.enabled'))).toBeVisible();
   await expect(page.getByText(tr('settings', 'security.two_factor_on'), { exact: true })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(secretsAsked).toEqual([]);
 
   // Log out, then sign in with the code.
   await page.getByRole('link', { name: tr('settings', 'security.logout'), exact: true }).click();
