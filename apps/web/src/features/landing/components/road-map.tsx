@@ -58,7 +58,7 @@ export function RoadMap() {
                   <span
                     className={clsx(
                       'rounded-full px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wider',
-                      passed ? 'bg-gold-100 text-gold-600' : 'bg-ink-900/5 text-ink-500',
+                      passed ? 'bg-gold-100 text-gold-600' : 'bg-ink-900/5 text-ink-700',
                     )}
                   >
                     {passed ? t('road_map.passed') : t('road_map.planned')}
