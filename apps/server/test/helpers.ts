@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { localStorage } from '../src/adapters/storage.ts';
 import { connect, type Sql } from '../src/db/client.ts';
@@ -45,6 +45,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
 
   return { ...built, sql, config };
+}
+
+/** Waits until some statement of this test's database waits on a lock (a race set up on purpose). */
+export async function lockWaitSeen(sql: Sql): Promise<void> {
+  await eventually(async () => {
+    const [row] = await sql<{ waiting: number }[]>`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`;
+    expect(row!.waiting).toBeGreaterThan(0);
+  }, 10_000);
 }
 
 /** Waits until `check` passes, for effects that arrive asynchronously (NOTIFY). */

@@ -10,7 +10,7 @@ import type { AuthKeys } from '../auth/tokens.ts';
 import { acceptTotp } from '../auth/two-factor.ts';
 import { findUserById, lockUser, type UserRow } from '../auth/user-queries.ts';
 import { isKycVerified } from '../auth/user-queries.ts';
-import { userHoldings } from '../ledger/service.ts';
+import { account, InsufficientBalanceError, transfer, userHoldings } from '../ledger/service.ts';
 import { isDepositAddress } from './deposit-queries.ts';
 import type { PricedToken } from '../catalog/prices.ts';
 
@@ -81,18 +81,39 @@ export async function amountToTake(
 }
 
 /**
- * The refusal for a debit the ledger turned down after `amountToTake` let it through (a
- * movement of the person's tokens that takes no lock of the person, such as an operator's refund,
- * came between): what they hold now, read under the account lock the refused debit still holds.
+ * Moves `amount` of the token out of the person's holding to `to`, as one ledger transaction of
+ * `kind`. A debit the ledger turns down after `amountToTake` let it through (a movement of their
+ * tokens that takes no lock of the person, such as an operator's refund, came between) is the same
+ * 400 `amountToTake` gives, naming what they hold now, read under the account lock the refused
+ * debit still holds.
  */
-export async function notHeldNow(
+export async function takeFromHolding(
   db: Db,
-  userId: string,
-  token: PricedToken,
-  prefix: 'withdraw' | 'sell',
-): Promise<HttpError> {
-  const held = (await userHoldings(db, userId, [token.id])).get(token.id) ?? 0n;
-  return fieldError('amount', `${prefix}_not_held:${formatUnits(held, token.scale.toString().length - 1)}`);
+  kind: 'withdraw' | 'sale',
+  move: { userId: string; token: PricedToken; amount: bigint; valueCents: bigint; to: string; key: string },
+): Promise<void> {
+  const { userId, token } = move;
+  try {
+    await transfer(
+      db,
+      kind,
+      [
+        {
+          tokenId: token.id,
+          from: await account(db, token.id, 'user', userId),
+          to: move.to,
+          quantity: move.amount,
+          valueCents: move.valueCents,
+        },
+      ],
+      { idempotencyKey: move.key, userId },
+    );
+  } catch (error) {
+    if (!(error instanceof InsufficientBalanceError)) throw error;
+    const held = (await userHoldings(db, userId, [token.id])).get(token.id) ?? 0n;
+    const prefix = kind === 'sale' ? 'sell' : 'withdraw';
+    throw fieldError('amount', `${prefix}_not_held:${formatUnits(held, token.scale.toString().length - 1)}`);
+  }
 }
 
 /**

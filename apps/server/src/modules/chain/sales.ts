@@ -19,10 +19,16 @@ import { writeAudit } from '../audit/audit.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
-import { account, InsufficientBalanceError, transfer, treasuryOf } from '../ledger/service.ts';
+import { treasuryOf } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
-import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress, notHeldNow } from './investor-actions.ts';
+import {
+  amountToTake,
+  asVerifiedInvestor,
+  fieldError,
+  judgeWalletAddress,
+  takeFromHolding,
+} from './investor-actions.ts';
 import { explorerUrl } from './withdrawal-views.ts';
 import {
   confirmPayout,
@@ -90,25 +96,14 @@ export class SaleService {
         payoutTo,
         payoutUnits,
       });
-      try {
-        await transfer(
-          tx,
-          'sale',
-          [
-            {
-              tokenId: input.token_id,
-              from: await account(tx, input.token_id, 'user', userId),
-              to: await treasuryOf(tx, input.token_id),
-              quantity: amount,
-              valueCents,
-            },
-          ],
-          { idempotencyKey: `sale:${created}`, userId },
-        );
-      } catch (error) {
-        if (error instanceof InsufficientBalanceError) throw await notHeldNow(tx, userId, token, 'sell');
-        throw error;
-      }
+      await takeFromHolding(tx, 'sale', {
+        userId,
+        token,
+        amount,
+        valueCents,
+        to: await treasuryOf(tx, input.token_id),
+        key: `sale:${created}`,
+      });
       await addJobs(tx, [payoutJob(created)]);
       await notifyCatalogChanged(tx);
       await writeAudit(tx, {

@@ -7,7 +7,7 @@ import { ChainTransactionView } from '@pinacoteca/contracts/catalog/transparency
 import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { Withdrawal, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
-import { createTestApp, eventually } from '../../../test/helpers.ts';
+import { createTestApp, lockWaitSeen } from '../../../test/helpers.ts';
 import { bearer, createStaff, enableTwoFactor, mailsTo, investorHolding } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import { findAssociatedTokenPda } from '@solana-program/token';
@@ -269,12 +269,7 @@ describe('withdrawals to the investor’s own wallet', () => {
         },
       ]);
       pending = withdraw(person.token, { amount: '3', wallet_address: to });
-      await eventually(async () => {
-        const [row] = await sql<{ waiting: number }[]>`
-          select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`;
-        expect(row!.waiting).toBeGreaterThan(0);
-      }, 10_000);
+      await lockWaitSeen(sql);
     });
     const refused = await pending!;
     expect(refused.statusCode, refused.body).toBe(400);

@@ -27,7 +27,13 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { withdrawAddressAddedMail } from '../mail/templates.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
-import { amountToTake, asVerifiedInvestor, fieldError, judgeWalletAddress, notHeldNow } from './investor-actions.ts';
+import {
+  amountToTake,
+  asVerifiedInvestor,
+  fieldError,
+  judgeWalletAddress,
+  takeFromHolding,
+} from './investor-actions.ts';
 import {
   confirmWithdrawal,
   countWithdrawalSend,
@@ -170,25 +176,14 @@ export class WithdrawalService {
         wallet,
         status,
       });
-      try {
-        await transfer(
-          tx,
-          'withdraw',
-          [
-            {
-              tokenId: input.token_id,
-              from: await account(tx, input.token_id, 'user', userId),
-              to: await account(tx, input.token_id, 'withdrawing', userId),
-              quantity: amount,
-              valueCents,
-            },
-          ],
-          { idempotencyKey: `withdraw:${created}`, userId },
-        );
-      } catch (error) {
-        if (error instanceof InsufficientBalanceError) throw await notHeldNow(tx, userId, token, 'withdraw');
-        throw error;
-      }
+      await takeFromHolding(tx, 'withdraw', {
+        userId,
+        token,
+        amount,
+        valueCents,
+        to: await account(tx, input.token_id, 'withdrawing', userId),
+        key: `withdraw:${created}`,
+      });
       if (status === 'processing') await addJobs(tx, [sendWithdrawalJob(created)]);
       await writeAudit(tx, {
         actorId: userId,

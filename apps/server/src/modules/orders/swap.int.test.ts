@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteByGiven } from '@pinacoteca/contracts/tokens/swap';
-import { createTestApp, eventually } from '../../../test/helpers.ts';
+import { createTestApp, lockWaitSeen } from '../../../test/helpers.ts';
 import { bearer, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import { setFlag } from '../flags/service.ts';
@@ -169,12 +169,7 @@ describe('POST /api/tokens/swap', () => {
         },
       ]);
       pending = swap(person.token, body);
-      await eventually(async () => {
-        const [row] = await sql<{ waiting: number }[]>`
-          select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`;
-        expect(row!.waiting).toBeGreaterThan(0);
-      }, 10_000);
+      await lockWaitSeen(sql);
     });
     const refused = await pending!;
     expect(refused.statusCode).toBe(400);
