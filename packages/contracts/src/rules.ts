@@ -69,7 +69,7 @@ export const repeatPasswordRule = textField().min(1, { error: 'required' });
  * A password typed to prove who one is (sign-in, the current password, removal): judged only
  * against the account's, up to the same maximum as a new one.
  */
-export const currentPasswordRule = passwordText();
+export const currentPasswordRule = passwordText().min(1, { error: 'required' });
 
 /**
  * The form with 'Passwords do not match' on `repeat`, checked as soon as both are typed,

@@ -40,11 +40,6 @@ export function RemoveAccountPage() {
     if (remove.isPending) return;
     setFieldError(null);
     setFormError(null);
-    if (needsPassword && password === '') {
-      // SPEC §5: an empty required field says so; the hint under the field says what to enter.
-      setFieldError(message('required') ?? null);
-      return;
-    }
     // The contract's rules, the password's maximum length among them, before anything is sent.
     const checked = RemoveAccountRequest.safeParse({ password: needsPassword ? password : null });
     if (!checked.success) {
