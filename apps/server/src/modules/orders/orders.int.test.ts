@@ -24,6 +24,8 @@ const t = await createTestApp({
 const { app, sql, orders } = t;
 const get = (url: string) => app.inject({ url });
 const tokens = await tokenSet(get);
+/** Who completes refunds in these tests: no operator, as a script would. */
+const system = { actorId: null, actorRole: null };
 
 /** A signed-in buyer: their id and bearer headers. */
 async function buyer(options: { referredBy?: string } = {}) {
@@ -537,7 +539,7 @@ describe('markPaid', () => {
       status: 'refund_pending',
     });
     expect(await holding(sql, token.id, who.id)).toBe(2n);
-    expect(await orders.completeRefund(gone.id)).toBe('refunded');
+    expect(await orders.completeRefund(gone.id, system)).toBe('refunded');
     await app.inject({ method: 'POST', url: `/api/order/${rest.id}/cancel`, headers: hog.headers });
     await expectLedgerSound(sql);
   });
@@ -678,7 +680,7 @@ describe('refunds', () => {
     const placed = await order(who, token, 4);
     await expect(orders.requestRefund(placed.id)).rejects.toBeInstanceOf(OrderStateError);
     await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'refund-me' });
-    await expect(orders.completeRefund(placed.id)).rejects.toBeInstanceOf(OrderStateError);
+    await expect(orders.completeRefund(placed.id, system)).rejects.toBeInstanceOf(OrderStateError);
 
     expect(await orders.requestRefund(placed.id)).toBe('refund_pending');
     expect(await orders.requestRefund(placed.id)).toBe('refund_pending');
@@ -687,8 +689,8 @@ describe('refunds', () => {
     const pending = Order.parse((await app.inject({ url: `/api/order/${placed.id}`, headers: who.headers })).json());
     expect(pending.status).toBe('refund_pending');
 
-    expect(await orders.completeRefund(placed.id)).toBe('refunded');
-    expect(await orders.completeRefund(placed.id)).toBe('refunded');
+    expect(await orders.completeRefund(placed.id, system)).toBe('refunded');
+    expect(await orders.completeRefund(placed.id, system)).toBe('refunded');
     expect(await treasuryBalance(sql, token.id)).toBe(before);
     await expectLedgerSound(sql);
   });

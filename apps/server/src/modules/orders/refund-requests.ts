@@ -2,7 +2,6 @@ import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { reverseReferralBonuses } from '../referrals/bonuses.ts';
 import type { OrderService } from './service.ts';
 import { OrderStateError } from './service.ts';
 import {
@@ -93,15 +92,13 @@ export class RefundDesk {
   }
 
   /**
-   * The money is back with the buyer: the order is refunded, its tokens return to the treasury,
-   * and the referral bonuses it paid are taken back from the referrers (docs/decisions/0061), all
-   * in one transaction. Only the transaction that moves the order to refunded runs this, so
-   * completing twice reverses once.
+   * The money is back with the buyer: `OrderService.completeRefund` refunds the order (tokens and
+   * referral bonuses back) and the console's audit row goes in the same transaction.
    */
   async complete(orderId: string, by: Operator): Promise<void> {
     try {
-      await this.orders.completeRefund(orderId, async (tx) => {
-        await reverseReferralBonuses(tx, orderId, { actorId: by.id, actorRole: by.role, meta: by.meta });
+      const actor = { actorId: by.id, actorRole: by.role, meta: by.meta };
+      await this.orders.completeRefund(orderId, actor, async (tx) => {
         await writeAudit(tx, {
           actorId: by.id,
           actorRole: by.role,

@@ -28,7 +28,7 @@ import { pricedTokens } from '../catalog/prices.ts';
 import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
 import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
-import { creditReferralBonuses } from '../referrals/bonuses.ts';
+import { creditReferralBonuses, reverseReferralBonuses, type ReversalActor } from '../referrals/bonuses.ts';
 import {
   bonusRows,
   dueOrderIds,
@@ -511,8 +511,14 @@ export class OrderService {
     );
   }
 
-  /** An operator has returned the money: the order is refunded and its tokens go back to the treasury. */
-  async completeRefund(id: string, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
+  /**
+   * An operator has returned the money: the order is refunded, its tokens go back to the treasury
+   * and the referral bonuses it paid are taken back from the referrers (docs/decisions/0061), in
+   * one transaction, as `settle` credits them. Only the transaction that moves the order to
+   * refunded does this, so completing twice reverses once. `by` is who completed it, for the
+   * reversal's audit rows.
+   */
+  async completeRefund(id: string, by: ReversalActor, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
     return retrying(() =>
       this.sql.begin(async (tx) => {
         const order = await lockOrder(tx, id);
@@ -523,6 +529,7 @@ export class OrderService {
         }
         await returnReserved(tx, id, 'refund', { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
         await moveStatus(tx, id, order.status, 'refunded', 'closed_at');
+        await reverseReferralBonuses(tx, id, by);
         await alongside?.(tx);
         return 'refunded' as const;
       }),

@@ -308,4 +308,20 @@ describe('a refunded order takes back the referral bonuses it paid', () => {
     ]);
     await expectLedgerSound(sql);
   });
+
+  it('is part of completing any refund, not only the console’s: the order service does it', async () => {
+    const referrer = await person();
+    const buyer = await person(referrer);
+    const order = await paidOrder(buyer, 2);
+    const bonus = bonusOf(order, 50_000n);
+    expect(await holding(sql, index.id, referrer.id)).toBe(bonus);
+
+    expect(await t.orders.requestRefund(order.id)).toBe('refund_pending');
+    expect(await t.orders.completeRefund(order.id, { actorId: null, actorRole: null })).toBe('refunded');
+
+    expect(await holding(sql, index.id, referrer.id)).toBe(0n);
+    expect(await reversals(order.id)).toHaveLength(1);
+    expect((await auditOf(order.id)).map((r) => r.action)).toEqual(['referral.bonus_reverse']);
+    await expectLedgerSound(sql);
+  });
 });
