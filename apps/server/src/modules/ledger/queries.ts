@@ -251,7 +251,10 @@ export interface MovementView {
   account: string;
 }
 
-/** Every ledger entry of transactions whose key names `subject` (`reserve:<id>`, `settle:<id>`…), oldest first. */
+/**
+ * Every ledger entry of transactions whose key names `subject` after its kind (`reserve:<id>`,
+ * `bonus:<id>:1`…), oldest first; found through migration 021's index, not a scan of the ledger.
+ */
 export async function movementsOf(db: Db, subject: string): Promise<MovementView[]> {
   const rows = await db<
     { kind: string; key: string | null; at: Date; token_id: string; amount: string; account: string }[]
@@ -261,7 +264,7 @@ export async function movementsOf(db: Db, subject: string): Promise<MovementView
     from ledger_transactions t
     join ledger_entries e on e.transaction_id = t.id
     join ledger_accounts a on a.id = e.account_id
-    where t.idempotency_key like ${`%:${subject.replace(/[\\%_]/g, '')}`} or t.idempotency_key like ${`%:${subject.replace(/[\\%_]/g, '')}:%`}
+    where split_part(t.idempotency_key, ':', 2) = ${subject} and t.idempotency_key is not null
     order by t.created_at, e.id`;
   return rows.map((r) => ({
     kind: r.kind,
