@@ -48,7 +48,11 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   await swapper.goto(`/swap?token=${cheap.id}`);
   await expect(swapper.getByRole('heading', { name: tr('swap', 'title'), level: 1 })).toBeVisible();
   await swapper.getByLabel(tr('swap', 'token')).nth(1).selectOption(dear.id);
-  await swapper.getByLabel(tr('swap', 'amount'), { exact: true }).first().fill('20');
+  // More than is held is capped at what is held, and the page says so (SPEC §4).
+  const given = swapper.getByLabel(tr('swap', 'amount'), { exact: true }).first();
+  await given.fill('25');
+  await expect(given).toHaveValue('20');
+  await expect(swapper.getByTestId('swap-capped')).toHaveText(tr('swap', 'capped_held').replace('{{count}}', '20'));
   // The received amount follows from the prices, in whole tokens.
   const expected = Math.floor((20 * Number(cheap.current_price)) / Number(dear.current_price));
   const received = swapper.locator('input').nth(1);

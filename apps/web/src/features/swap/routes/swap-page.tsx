@@ -88,6 +88,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const [toId, setToId] = useState(() => targets[0]?.token.id ?? '');
   const [give, setGive] = useState('');
   const [receive, setReceive] = useState('');
+  const [capped, setCapped] = useState<'held' | 'available' | null>(null);
   const [done, setDone] = useState<SwapResponse | null>(null);
   const from = sides.find((s) => s.token.id === fromId);
   const to = targets.find((s) => s.token.id === toId) ?? targets[0];
@@ -121,6 +122,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
       setDone(result);
       setGive('');
       setReceive('');
+      setCapped(null);
       void markInvestingStale(client);
     },
   });
@@ -139,50 +141,63 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const symbolOf = (side: Side | undefined) => side?.token.symbol ?? '';
   const amountText = (units: bigint, side: Side) => formatQuantity(formatUnits(units, side.decimals), language);
   const typed = from ? toUnits(give, from.decimals) : null;
-  const overHeld = from && typed !== null && typed > from.held;
   const fieldError =
     give && typed === null
       ? t('errors.format')
-      : overHeld
-        ? t('errors.held', { count: amountText(from.held, from) })
-        : quote && quote.receive === 0n
-          ? t('errors.too_small')
-          : swap.error instanceof ApiError
-            ? (swap.error.fieldErrors.amount ?? undefined)
-            : undefined;
+      : quote && quote.receive === 0n
+        ? t('errors.too_small')
+        : swap.error instanceof ApiError
+          ? (swap.error.fieldErrors.amount ?? undefined)
+          : undefined;
   const select = clsx(inputClass(false), 'mt-2');
 
+  // SPEC §4: the given amount is capped by what is held, the received one by the target's
+  // available. A capped field shows the cap (with a note saying why), so the two fields and the
+  // summary always tell the same swap.
   const onGive = (text: string) => {
-    setGive(text);
     setDone(null);
-    if (!from || !to) return;
+    if (!from || !to) {
+      setGive(text);
+      return;
+    }
     const units = toUnits(text, from.decimals);
+    const over = units !== null && units > from.held;
+    const given = over ? from.held : units;
+    setGive(over ? formatUnits(from.held, from.decimals) : text);
+    setCapped(over ? 'held' : null);
     const q =
-      units && units > 0n
+      given && given > 0n
         ? quoteByGiven(
             { price: from.token.current_price, decimals: from.decimals },
             { price: to.token.current_price, decimals: to.decimals },
-            units > from.held ? from.held : units,
+            given,
             to.available,
           )
         : null;
     setReceive(q && q.receive > 0n ? formatUnits(q.receive, to.decimals) : '');
   };
   const onReceive = (text: string) => {
-    setReceive(text);
     setDone(null);
-    if (!from || !to) return;
+    if (!from || !to) {
+      setReceive(text);
+      return;
+    }
     const units = toUnits(text, to.decimals);
-    const capped = units !== null && units > to.available ? to.available : units;
+    const overAvailable = units !== null && units > to.available;
+    const wanted = overAvailable ? to.available : units;
     const q =
-      capped && capped > 0n
+      wanted && wanted > 0n
         ? quoteByReceived(
             { price: from.token.current_price, decimals: from.decimals },
             { price: to.token.current_price, decimals: to.decimals },
-            capped,
+            wanted,
             from.held,
           )
         : null;
+    const overHeld = q !== null && wanted !== null && q.receive < wanted;
+    // Whichever limit binds is the one named: what is held can bind below what is available.
+    setCapped(overHeld ? 'held' : overAvailable ? 'available' : null);
+    setReceive(overAvailable || overHeld ? (q && q.receive > 0n ? formatUnits(q.receive, to.decimals) : '') : text);
     setGive(q && q.give > 0n ? formatUnits(q.give, from.decimals) : '');
   };
 
@@ -193,7 +208,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
         onSubmit={(e) => {
           e.preventDefault();
-          if (quote && quote.receive > 0n && !overHeld) swap.mutate();
+          if (quote && quote.receive > 0n) swap.mutate();
         }}
       >
         {done && (
@@ -224,6 +239,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 if (e.target.value === toId) setToId(sides.find((s) => s.token.id !== e.target.value)?.token.id ?? '');
                 setGive('');
                 setReceive('');
+                setCapped(null);
               }}
             >
               {owned.map((s) => (
@@ -262,6 +278,11 @@ function SwapForm({ sides }: { sides: Side[] }) {
               {fieldError}
             </p>
           )}
+          {!fieldError && capped === 'held' && from && (
+            <p className="mt-1 text-sm text-ink-700" data-testid="swap-capped">
+              {t('capped_held', { count: amountText(from.held, from) })}
+            </p>
+          )}
         </fieldset>
         <fieldset>
           <legend className="font-display text-xl text-ink-900">{t('receive')}</legend>
@@ -274,6 +295,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 setToId(e.target.value);
                 setGive('');
                 setReceive('');
+                setCapped(null);
               }}
             >
               {targets.map((s) => (
@@ -292,10 +314,20 @@ function SwapForm({ sides }: { sides: Side[] }) {
             autoComplete="off"
             value={receive}
             onChange={(e) => onReceive(e.target.value)}
+            // What is given decides the swap (the request names only that amount): leaving this
+            // field settles it to what that gives, which whole tokens can make a little more.
+            onBlur={() => {
+              if (quote && quote.receive > 0n && to) setReceive(formatUnits(quote.receive, to.decimals));
+            }}
             className={clsx(inputClass(false), 'mt-2')}
           />
+          {capped === 'available' && to && (
+            <p className="mt-1 text-sm text-ink-700" data-testid="swap-capped">
+              {t('capped_available', { count: amountText(to.available, to) })}
+            </p>
+          )}
         </fieldset>
-        <Button type="submit" disabled={!quote || quote.receive === 0n || Boolean(overHeld) || swap.isPending}>
+        <Button type="submit" disabled={!quote || quote.receive === 0n || swap.isPending}>
           {t('confirm')}
         </Button>
       </form>
@@ -320,7 +352,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
                   to: symbolOf(to),
                 })}
               </p>
-              {typed !== null && typed > quote.give && !overHeld && (
+              {typed !== null && typed > quote.give && (
                 <p>{t('kept', { count: amountText(typed - quote.give, from), symbol: symbolOf(from) })}</p>
               )}
               {quote.leftoverMicroCents >= 1_000_000n && (
