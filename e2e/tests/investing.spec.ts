@@ -163,6 +163,12 @@ test('a person fills the basket, pays with the sandbox and sees the tokens in wa
   await expect(secondQuantity).toHaveAttribute('aria-invalid', 'true');
   const rule = new RegExp(fill(tr('payment', 'basket.quantity_rule'), { max: '.+' }));
   await expect(page.getByText(rule)).toBeVisible();
+  // The line's total already counts what leaving the field makes of it (2), never a stale quantity.
+  const secondTotal = page.getByLabel(fill(tr('payment', 'basket.line_total_label'), { name: second.name }));
+  await expect(secondTotal).toHaveText(usd(2n * cents(second.current_price), language));
+  await secondQuantity.fill('0');
+  await expect(secondTotal).toHaveText(usd(cents(second.current_price), language));
+  await secondQuantity.fill('2.5');
   await secondQuantity.blur();
   await expect(secondQuantity).toHaveValue('2');
   await expect(page.getByText(rule)).toHaveCount(0);

@@ -13,8 +13,10 @@ interface QuantityStepperProps {
 
 /**
  * A whole quantity from 1 to `max`. What is typed stays as typed: a quantity that follows the
- * rule counts at once, anything else shows the rule. Only leaving the field, Enter, minus and
- * plus bring the text into range (basket.ts), so the basket never holds an invalid quantity.
+ * rule counts at once; anything else shows the rule, and the basket (with its totals) already
+ * counts what leaving the field will make of it ("0" is 1, "2.5" is 2), so no total shows a
+ * quantity the field no longer says. Only leaving the field, Enter, minus and plus bring the text
+ * itself into range (basket.ts), so the basket never holds an invalid quantity.
  */
 export function QuantityStepper({ value, max, label, onChange }: QuantityStepperProps) {
   const { t } = useTranslation('payment');
@@ -64,8 +66,8 @@ export function QuantityStepper({ value, max, label, onChange }: QuantityStepper
           onChange={(event) => {
             const text = event.target.value;
             setDraft(text);
-            const count = typedCount(text, max);
-            if (count !== null && count !== value) onChange(count);
+            const count = typedCount(text, max) ?? settleCount(text, value, max);
+            if (count !== value) onChange(count);
           }}
           onBlur={() => {
             if (draft !== null) commit(current);
