@@ -60,6 +60,9 @@ function AuthorLine({ author }: { author: Author | undefined }) {
           width={48}
           height={48}
           alt=""
+          // Low priority: React's server renderer then does not preload it ahead of the painting,
+          // the page's largest picture, which it would otherwise compete with.
+          fetchPriority="low"
           className="h-12 w-12 rounded-full bg-paper-200 object-cover ring-1 ring-ink-900/10"
         />
       ) : (
