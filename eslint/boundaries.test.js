@@ -106,6 +106,16 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("refuses the ledger's tables outside the modules too, and lets seeds set up other data", async () => {
+    const found = await problems(
+      'apps/server/src/db/seed/probe.ts',
+      'export const q = (db) => db`insert into paintings ${db([])}`;\nexport const r = (db) => db`insert into ledger_entries ${db([])}`;\n',
+    );
+    expect(found.map((m) => m.message)).toEqual([
+      expect.stringContaining('"ledger_entries" belongs to modules/ledger'),
+    ]);
+  });
+
   it('lets a module name its own tables, and reads only SQL templates', async () => {
     const found = await problems(
       'apps/server/src/modules/orders/probe-queries.ts',

@@ -3,6 +3,7 @@ import { TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
 import type { Sql } from '../client.ts';
 import { notifyCatalogChanged } from '../../modules/catalog/changes.ts';
 import { foldForSearch } from '../../modules/catalog/search.ts';
+import { issueInBulk, refreshLedgerStatistics, type BulkIssue } from '../../modules/ledger/service.ts';
 
 type Localised = Record<string, string>;
 
@@ -53,9 +54,7 @@ export async function seedManyPaintings(sql: Sql, count: number, prefix = 'bulk'
 
   const paintings: Record<string, unknown>[] = [];
   const tokens: Record<string, unknown>[] = [];
-  const accounts: Record<string, unknown>[] = [];
-  const transactions: Record<string, unknown>[] = [];
-  const entries: Record<string, unknown>[] = [];
+  const issues: BulkIssue[] = [];
   for (let n = offset + 1; n <= offset + count; n += 1) {
     const template = templates[n % templates.length]!;
     const id = randomUUID();
@@ -102,61 +101,19 @@ export async function seedManyPaintings(sql: Sql, count: number, prefix = 'bulk'
     });
     // Every 9th sold out, every 4th partly sold, the rest untouched.
     const sold = n % 9 === 0 ? TOKENS_PER_PAINTING : n % 4 === 1 ? (n * 37) % TOKENS_PER_PAINTING : 0;
-    const treasury = randomUUID();
-    accounts.push({
-      id: treasury,
-      token_id: tokenId,
-      kind: 'treasury',
-      owner_id: null,
-      balance: TOKENS_PER_PAINTING - sold,
+    issues.push({
+      tokenId,
+      emission: BigInt(TOKENS_PER_PAINTING),
+      sale:
+        sold > 0
+          ? {
+              ownerId: investor.id,
+              quantity: BigInt(sold),
+              valueCents: price * BigInt(sold),
+              idempotencyKey: `purchase:${tokenId}`,
+            }
+          : undefined,
     });
-    // Issued from the token's world account, as the ledger's genesis does (decision 0053).
-    const world = randomUUID();
-    accounts.push({ id: world, token_id: tokenId, kind: 'world', owner_id: null, balance: -TOKENS_PER_PAINTING });
-    const genesis = randomUUID();
-    transactions.push({ id: genesis, kind: 'genesis', idempotency_key: `genesis:${tokenId}`, user_id: null });
-    entries.push(
-      {
-        transaction_id: genesis,
-        account_id: world,
-        token_id: tokenId,
-        amount: -TOKENS_PER_PAINTING,
-        value_cents: null,
-      },
-      {
-        transaction_id: genesis,
-        account_id: treasury,
-        token_id: tokenId,
-        amount: TOKENS_PER_PAINTING,
-        value_cents: null,
-      },
-    );
-    if (sold > 0) {
-      const holder = randomUUID();
-      accounts.push({ id: holder, token_id: tokenId, kind: 'user', owner_id: investor.id, balance: sold });
-      const purchase = randomUUID();
-      transactions.push({
-        id: purchase,
-        kind: 'purchase',
-        idempotency_key: `${prefix}:purchase:${tokenId}`,
-        user_id: investor.id,
-      });
-      const value = (price * BigInt(sold)).toString();
-      entries.push({
-        transaction_id: purchase,
-        account_id: treasury,
-        token_id: tokenId,
-        amount: -sold,
-        value_cents: null,
-      });
-      entries.push({
-        transaction_id: purchase,
-        account_id: holder,
-        token_id: tokenId,
-        amount: sold,
-        value_cents: value,
-      });
-    }
   }
 
   const links: Record<string, unknown>[] = paintings.map((p) => ({
@@ -168,10 +125,9 @@ export async function seedManyPaintings(sql: Sql, count: number, prefix = 'bulk'
     for (const rows of chunks(paintings)) await tx`insert into paintings ${tx(rows)}`;
     for (const rows of chunks(links)) await tx`insert into painting_images ${tx(rows)}`;
     for (const rows of chunks(tokens)) await tx`insert into tokens ${tx(rows)}`;
-    for (const rows of chunks(accounts)) await tx`insert into ledger_accounts ${tx(rows)}`;
-    for (const rows of chunks(transactions)) await tx`insert into ledger_transactions ${tx(rows)}`;
-    for (const rows of chunks(entries)) await tx`insert into ledger_entries ${tx(rows)}`;
+    await issueInBulk(tx, issues);
     await notifyCatalogChanged(tx, 'structure');
   });
-  await sql`analyze paintings, tokens, ledger_accounts`;
+  await sql`analyze paintings, tokens`;
+  await refreshLedgerStatistics(sql);
 }

@@ -313,3 +313,40 @@ export async function userHoldings(db: Db, ownerId: string, tokenIds: readonly s
     where kind = 'user' and owner_id = ${ownerId} and token_id = any(${[...tokenIds]}::uuid[])`;
   return new Map(tokenIds.map((id) => [id, BigInt(rows.find((r) => r.token_id === id)?.balance ?? 0)]));
 }
+
+/** Rows per INSERT of `insertLedgerRows`: well under PostgreSQL's 65,535 parameters. */
+const BULK_CHUNK = 1000;
+
+const chunked = <T>(list: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(list.length / BULK_CHUNK) }, (_, i) =>
+    list.slice(i * BULK_CHUNK, (i + 1) * BULK_CHUNK),
+  );
+
+/** Writes prepared ledger rows as they are (`issueInBulk`, which makes them balance). */
+export async function insertLedgerRows(
+  db: Db,
+  rows: {
+    accounts: { id: string; token_id: string; kind: AccountKind; owner_id: string | null; balance: bigint }[];
+    transactions: { id: string; kind: TransactionKind; idempotency_key: string; user_id: string | null }[];
+    entries: {
+      transaction_id: string;
+      account_id: string;
+      token_id: string;
+      amount: bigint;
+      value_cents: bigint | null;
+    }[];
+  },
+): Promise<void> {
+  const text = <T extends object>(list: T[]) =>
+    list.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v])),
+    ) as Record<string, string | null>[];
+  for (const part of chunked(text(rows.accounts))) await db`insert into ledger_accounts ${db(part)}`;
+  for (const part of chunked(text(rows.transactions))) await db`insert into ledger_transactions ${db(part)}`;
+  for (const part of chunked(text(rows.entries))) await db`insert into ledger_entries ${db(part)}`;
+}
+
+/** Fresh planner statistics after a bulk write (`issueInBulk`): the balance reads pick their indexes. */
+export async function refreshLedgerStatistics(db: Db): Promise<void> {
+  await db`analyze ledger_accounts`;
+}

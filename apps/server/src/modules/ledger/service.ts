@@ -12,6 +12,7 @@ import {
   insertTransaction,
   insertTransactions,
   issueBalance,
+  insertLedgerRows,
   lockAccounts,
   lockedBalances,
   supplyMismatchRows,
@@ -25,6 +26,7 @@ export {
   lockTreasuries,
   movementsOf,
   openReservations,
+  refreshLedgerStatistics,
   reservedByToken,
   tokenTotals,
   treasuryOf,
@@ -97,6 +99,62 @@ export async function genesis(db: Db, tokenId: string, emission: bigint | number
   if (!tx) throw new DuplicateTransactionError(`genesis:${tokenId}`);
   await issueBalance(db, { world, treasury, quantity });
   await insertEntryPair(db, { transactionId: tx, tokenId, from: world, to: treasury, quantity, valueCents: null });
+}
+
+/** One new token issued in bulk, and optionally what of it is already sold to one person. */
+export interface BulkIssue {
+  tokenId: string;
+  emission: bigint;
+  sale?: { ownerId: string; quantity: bigint; valueCents: bigint; idempotencyKey: string };
+}
+
+/**
+ * Issues many new tokens at once, for seeding at scale (the catalogue-at-scale bench, decision
+ * 0036): each token's emission from its `world` account to its treasury (`genesis:<token>`), and a
+ * sale, when named, from the treasury to the buyer as a `purchase`. The same balanced transactions
+ * `genesis` and `transfer` write, in a constant number of statements per thousand rows instead of
+ * several per token; only for tokens that have no ledger accounts yet.
+ */
+export async function issueInBulk(db: Db, issues: readonly BulkIssue[]): Promise<void> {
+  const accounts: Parameters<typeof insertLedgerRows>[1]['accounts'] = [];
+  const transactions: Parameters<typeof insertLedgerRows>[1]['transactions'] = [];
+  const entries: Parameters<typeof insertLedgerRows>[1]['entries'] = [];
+  const pair = (
+    transaction: string,
+    tokenId: string,
+    from: string,
+    to: string,
+    quantity: bigint,
+    value: bigint | null,
+  ) =>
+    entries.push(
+      { transaction_id: transaction, account_id: from, token_id: tokenId, amount: -quantity, value_cents: null },
+      { transaction_id: transaction, account_id: to, token_id: tokenId, amount: quantity, value_cents: value },
+    );
+  for (const { tokenId, emission, sale } of issues) {
+    if (emission <= 0n) throw new RangeError('a token is issued with a positive emission');
+    if (sale && (sale.quantity <= 0n || sale.quantity > emission)) throw new RangeError('a sale within the emission');
+    const sold = sale?.quantity ?? 0n;
+    const [world, treasury, genesisId] = [randomUUID(), randomUUID(), randomUUID()];
+    accounts.push(
+      { id: world, token_id: tokenId, kind: 'world', owner_id: null, balance: -emission },
+      { id: treasury, token_id: tokenId, kind: 'treasury', owner_id: null, balance: emission - sold },
+    );
+    transactions.push({ id: genesisId, kind: 'genesis', idempotency_key: `genesis:${tokenId}`, user_id: null });
+    pair(genesisId, tokenId, world, treasury, emission, null);
+    if (sale) {
+      const [holder, purchase] = [randomUUID(), randomUUID()];
+      accounts.push({ id: holder, token_id: tokenId, kind: 'user', owner_id: sale.ownerId, balance: sold });
+      transactions.push({
+        id: purchase,
+        kind: 'purchase',
+        idempotency_key: sale.idempotencyKey,
+        user_id: sale.ownerId,
+      });
+      pair(purchase, tokenId, treasury, holder, sold, sale.valueCents);
+    }
+  }
+  await insertLedgerRows(db, { accounts, transactions, entries });
 }
 
 export interface Movement {
