@@ -118,6 +118,10 @@ export const MESSAGES = {
     ru: 'На эту сумму не получится даже одного токена',
   },
   swap_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  swap_gives_too_little: {
+    en: 'This gives less than one token: ask to receive more',
+    ru: 'Так отдаётся меньше одного токена: увеличьте получаемое количество',
+  },
   sell_kyc_required: {
     en: 'Verify your identity to sell tokens',
     ru: 'Чтобы продавать токены, подтвердите личность',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteByGiven, quoteByReceived, SwapRequest } from './swap.ts';
+import { quoteByGiven, quoteByReceived, SwapRequest, swapQuoteProblem } from './swap.ts';
 
 const art = (price: string) => ({ price, decimals: 0 });
 const index = (price: string) => ({ price, decimals: 6 });
@@ -34,6 +34,22 @@ describe('swap quotes', () => {
     expect(quoteByReceived(art('12.50'), art('30.00'), 4n, 1000n)).toMatchObject({ give: 10n, receive: 4n });
     // Holding 5: 4 would cost 10, so what 5 buys (2) is offered instead.
     expect(quoteByReceived(art('12.50'), art('30.00'), 4n, 5n)).toMatchObject({ give: 5n, receive: 2n });
+  });
+
+  it('wants at least one token on each side: what is received and what is taken (SPEC §5)', () => {
+    // One art token at $54 costs 0.528… INDEX at $102.23: a "1" INDEX that takes less than one.
+    const cheap = quoteByGiven(index('102.23'), art('54.00'), 1_000_000n, 1000n);
+    expect(cheap).toMatchObject({ give: 528_221n, receive: 1n });
+    expect(swapQuoteProblem(cheap, index('102.23'), art('54.00'))).toBe('swap_gives_too_little');
+    // Two art tokens take 1.056… INDEX: both sides at least one.
+    const two = quoteByGiven(index('102.23'), art('54.00'), 1_100_000n, 1000n);
+    expect(swapQuoteProblem(two, index('102.23'), art('54.00'))).toBeNull();
+    // One art token buys 0.528… INDEX: less than one received.
+    const back = quoteByGiven(art('54.00'), index('102.23'), 1n, 10n ** 12n);
+    expect(swapQuoteProblem(back, art('54.00'), index('102.23'))).toBe('swap_too_small');
+    expect(
+      swapQuoteProblem(quoteByGiven(art('54.00'), index('102.23'), 2n, 10n ** 12n), art('54.00'), index('102.23')),
+    ).toBeNull();
   });
 
   it('offers nothing for tokens without a price, nothing for nothing', () => {

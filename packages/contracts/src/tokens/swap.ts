@@ -61,6 +61,22 @@ function settle(pf: bigint, pt: bigint, from: SwapSide, to: SwapSide, receive: b
 /** SPEC §9: the smallest swap is one token, given and received. */
 export const MIN_SWAP_TOKENS = 1n;
 
+/**
+ * SPEC §5: both amounts of a swap are at least one token, what it takes as well as what it gives
+ * (a typed "1" INDEX that buys one art token for 0.53 INDEX takes less than one). Answers the
+ * message key of the first amount short of it, or null; the server refuses with it and the /swap
+ * page shows it before anything is sent.
+ */
+export function swapQuoteProblem(
+  quote: SwapQuote,
+  from: SwapSide,
+  to: SwapSide,
+): 'swap_too_small' | 'swap_gives_too_little' | null {
+  if (quote.receive < MIN_SWAP_TOKENS * pow(to.decimals)) return 'swap_too_small';
+  if (quote.give < MIN_SWAP_TOKENS * pow(from.decimals)) return 'swap_gives_too_little';
+  return null;
+}
+
 /** POST /api/tokens/swap */
 export const SwapRequest = z
   .object({

@@ -131,6 +131,34 @@ describe('POST /api/tokens/swap', () => {
     await expectLedgerSound(sql);
   });
 
+  it('wants at least one token given as well as received (SPEC §5), in both directions', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens, indexToken } = await tokens();
+    const indexPrice = Number(indexToken.current_price);
+    // An art token cheaper than INDEX: one of it costs less than one INDEX, and buys less than one.
+    const cheap = artTokens.find(
+      (a) => Number(a.current_price) > 0 && Number(a.current_price) < indexPrice && BigInt(a.available) > 10n,
+    )!;
+    const person = await holder(indexToken.id, 5_000_000n);
+    const refused = await swap(person.token, { token_id: indexToken.id, to_token_id: cheap.id, amount: '1' }, 'ru');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual({
+      amount: 'Так отдаётся меньше одного токена: увеличьте получаемое количество',
+    });
+    const seller = await holder(cheap.id, 1n);
+    expect(
+      (await swap(seller.token, { token_id: cheap.id, to_token_id: indexToken.id, amount: '1' })).json().errors,
+    ).toEqual({
+      amount: 'This buys less than one token of the other',
+    });
+    // Two INDEX buy at least two of the cheaper token and take more than one INDEX (2 − price ratio).
+    const taken = await swap(person.token, { token_id: indexToken.id, to_token_id: cheap.id, amount: '2' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(Number(taken.json().given)).toBeGreaterThan(1);
+    expect(Number(taken.json().received)).toBeGreaterThanOrEqual(2);
+    await expectLedgerSound(sql);
+  });
+
   it('answers an amount that is not text with the format message, a missing one as required', async () => {
     await setFlag(sql, 'swap', true);
     const { artTokens } = await tokens();

@@ -3,6 +3,7 @@ import { formatCents } from '@pinacoteca/contracts/money';
 import {
   MIN_SWAP_TOKENS,
   quoteByGiven,
+  swapQuoteProblem,
   type SwapRequest,
   type SwapResponse,
   tokenSwap,
@@ -62,14 +63,11 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     };
     const held = await holding();
     if (amount > held) throw notHeld(held);
-    const quote = quoteByGiven(
-      { price: formatCents(from.priceCents), decimals: decimalsOf(from.scale) },
-      { price: formatCents(to.priceCents), decimals: decimalsOf(to.scale) },
-      amount,
-      to.available,
-    );
-    if (quote.receive < MIN_SWAP_TOKENS * to.scale)
-      throw new HttpError(400, 'swap_too_small', { amount: 'swap_too_small' });
+    const fromSide = { price: formatCents(from.priceCents), decimals: decimalsOf(from.scale) };
+    const toSide = { price: formatCents(to.priceCents), decimals: decimalsOf(to.scale) };
+    const quote = quoteByGiven(fromSide, toSide, amount, to.available);
+    const problem = swapQuoteProblem(quote, fromSide, toSide);
+    if (problem) throw new HttpError(400, problem, { amount: problem });
     const givenCents = (quote.give * from.priceCents) / from.scale;
     const receivedCents = (quote.receive * to.priceCents) / to.scale;
     try {

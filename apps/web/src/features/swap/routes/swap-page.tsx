@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
-import { quoteByGiven, quoteByReceived, type SwapQuote, type SwapResponse } from '@pinacoteca/contracts/tokens/swap';
+import {
+  quoteByGiven,
+  quoteByReceived,
+  swapQuoteProblem,
+  type SwapQuote,
+  type SwapResponse,
+} from '@pinacoteca/contracts/tokens/swap';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError, api } from '../../../shared/api/client.ts';
@@ -26,6 +32,8 @@ interface Side {
   held: bigint;
   available: bigint;
 }
+
+const sideOf = (side: Side) => ({ price: side.token.current_price, decimals: side.decimals });
 
 const toUnits = (text: string, decimals: number): bigint | null => {
   try {
@@ -99,12 +107,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     if (!from || !to) return null;
     const units = toUnits(give, from.decimals);
     if (units === null || units <= 0n) return null;
-    return quoteByGiven(
-      { price: from.token.current_price, decimals: from.decimals },
-      { price: to.token.current_price, decimals: to.decimals },
-      units > from.held ? from.held : units,
-      to.available,
-    );
+    return quoteByGiven(sideOf(from), sideOf(to), units > from.held ? from.held : units, to.available);
   }, [from, to, give]);
 
   const swap = useMutation({
@@ -141,14 +144,17 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const symbolOf = (side: Side | undefined) => side?.token.symbol ?? '';
   const amountText = (units: bigint, side: Side) => formatQuantity(formatUnits(units, side.decimals), language);
   const typed = from ? toUnits(give, from.decimals) : null;
+  const problem = quote && from && to ? swapQuoteProblem(quote, sideOf(from), sideOf(to)) : null;
   const fieldError =
     give && typed === null
       ? t('errors.format')
-      : quote && quote.receive === 0n
+      : problem === 'swap_too_small'
         ? t('errors.too_small')
-        : swap.error instanceof ApiError
-          ? (swap.error.fieldErrors.amount ?? undefined)
-          : undefined;
+        : problem === 'swap_gives_too_little'
+          ? t('errors.gives_too_little')
+          : swap.error instanceof ApiError
+            ? (swap.error.fieldErrors.amount ?? undefined)
+            : undefined;
   const select = clsx(inputClass(false), 'mt-2');
 
   // SPEC §4: the given amount is capped by what is held, the received one by the target's
@@ -165,15 +171,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     const given = over ? from.held : units;
     setGive(over ? formatUnits(from.held, from.decimals) : text);
     setCapped(over ? 'held' : null);
-    const q =
-      given && given > 0n
-        ? quoteByGiven(
-            { price: from.token.current_price, decimals: from.decimals },
-            { price: to.token.current_price, decimals: to.decimals },
-            given,
-            to.available,
-          )
-        : null;
+    const q = given && given > 0n ? quoteByGiven(sideOf(from), sideOf(to), given, to.available) : null;
     setReceive(q && q.receive > 0n ? formatUnits(q.receive, to.decimals) : '');
   };
   const onReceive = (text: string) => {
@@ -185,15 +183,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     const units = toUnits(text, to.decimals);
     const overAvailable = units !== null && units > to.available;
     const wanted = overAvailable ? to.available : units;
-    const q =
-      wanted && wanted > 0n
-        ? quoteByReceived(
-            { price: from.token.current_price, decimals: from.decimals },
-            { price: to.token.current_price, decimals: to.decimals },
-            wanted,
-            from.held,
-          )
-        : null;
+    const q = wanted && wanted > 0n ? quoteByReceived(sideOf(from), sideOf(to), wanted, from.held) : null;
     const overHeld = q !== null && wanted !== null && q.receive < wanted;
     // Whichever limit binds is the one named: what is held can bind below what is available.
     setCapped(overHeld ? 'held' : overAvailable ? 'available' : null);
@@ -208,7 +198,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
         onSubmit={(e) => {
           e.preventDefault();
-          if (quote && quote.receive > 0n) swap.mutate();
+          if (quote && !problem) swap.mutate();
         }}
       >
         {done && (
@@ -327,7 +317,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
             </p>
           )}
         </fieldset>
-        <Button type="submit" disabled={!quote || quote.receive === 0n || swap.isPending}>
+        <Button type="submit" disabled={!quote || Boolean(problem) || swap.isPending}>
           {t('confirm')}
         </Button>
       </form>
