@@ -3,7 +3,11 @@ import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import type { Sql } from '../db/client.ts';
 import type { ChainClient, ChainTransaction } from '../adapters/chain/chain.ts';
 import { parseTransferRequest, type TransferRequest } from '../adapters/chain/solana-pay-url.ts';
-import { AWAITING_PAYMENT, CLOSED_UNPAID } from '../modules/orders/status.ts';
+import { ORDER_STATUSES } from '@pinacoteca/contracts/enums';
+import { AWAITING_PAYMENT, CLOSED_UNPAID, isPaid } from '../modules/orders/status.ts';
+
+/** Paid already: another payment of such an order's charge is a double payment, recorded for operators. */
+const PAID = ORDER_STATUSES.filter(isPaid);
 
 /** A Solana Pay charge still waiting for its payment, as the order service stored it. */
 export interface OpenSolanaPayCharge {
@@ -116,7 +120,7 @@ export class SolanaPayWatcher {
     const { decimals } = await this.deps.chain.paymentTarget();
     for (const charge of charges) {
       try {
-        if (await this.checkCharge(charge, decimals)) applied += 1;
+        applied += await this.checkCharge(charge, decimals);
       } catch (error) {
         // One bad charge or a flaky node must not starve the others.
         this.deps.log.error({ err: error, charge: charge.code }, 'solana pay: checking a charge failed');
@@ -125,13 +129,14 @@ export class SolanaPayWatcher {
     return applied;
   }
 
-  private async checkCharge(charge: OpenSolanaPayCharge, decimals: number): Promise<boolean> {
+  /** Answers how many of the charge's transfers were handed to the order service this time. */
+  private async checkCharge(charge: OpenSolanaPayCharge, decimals: number): Promise<number> {
     const { sql, chain } = this.deps;
     const request = parseTransferRequest(charge.url);
     const reference = charge.reference as Address;
     if (!request.references.includes(reference)) throw new Error('the charge URL does not carry its reference');
     const signatures = await chain.signaturesFor(reference, SIGNATURES_PER_CHARGE);
-    if (signatures.length === 0) return false;
+    if (signatures.length === 0) return 0;
     const judged = new Set(
       (
         await sql<{ signature: string }[]>`
@@ -139,6 +144,7 @@ export class SolanaPayWatcher {
       ).map((r) => r.signature),
     );
     // Oldest first: the first valid transfer pays the charge.
+    let applied = 0;
     for (const signature of [...signatures].reverse()) {
       if (judged.has(signature)) continue;
       const tx = await chain.getTransaction(signature);
@@ -167,6 +173,9 @@ export class SolanaPayWatcher {
         on conflict do nothing
         returning signature`;
       if (inserted.length === 0) continue;
+      // Every valid transfer goes to the order service, not only the first: a second payment of
+      // the same charge is the payer's money too, and the order service records it for operators
+      // (outcome `already_paid`) instead of it vanishing.
       await this.apply({
         chargeCode: charge.code,
         reference,
@@ -175,9 +184,9 @@ export class SolanaPayWatcher {
         slot: tx.slot,
         blockTime,
       });
-      return true;
+      applied += 1;
     }
-    return false;
+    return applied;
   }
 
   private async apply(payment: SolanaPayPayment): Promise<void> {
@@ -235,7 +244,9 @@ export const LATE_PAYMENT_WINDOW_HOURS = 24;
  * Solana Pay charges a payment may still arrive for (the statuses the order status table lets
  * move to success, orders/status.ts): orders awaiting payment, and ones that expired or were
  * cancelled within the last day (the order service takes a late payment if the tokens are still
- * there, else marks the order for a refund).
+ * there, else marks the order for a refund); and, for the same day after it was paid, a paid one:
+ * a payer who pays the same QR code twice has sent money the order service must record
+ * (`already_paid`) for an operator to return.
  */
 export function openSolanaPayCharges(sql: Sql, provider: string): Promise<OpenSolanaPayCharge[]> {
   return sql<OpenSolanaPayCharge[]>`
@@ -244,6 +255,8 @@ export function openSolanaPayCharges(sql: Sql, provider: string): Promise<OpenSo
     where c.provider = ${provider} and c.reference is not null
       and (o.status = any(${[...AWAITING_PAYMENT]}::text[])
         or (o.status = any(${[...CLOSED_UNPAID]}::text[])
-          and c.expires_at > now() - ${LATE_PAYMENT_WINDOW_HOURS} * interval '1 hour'))
+          and c.expires_at > now() - ${LATE_PAYMENT_WINDOW_HOURS} * interval '1 hour')
+        or (o.status = any(${[...PAID]}::text[])
+          and o.paid_at > now() - ${LATE_PAYMENT_WINDOW_HOURS} * interval '1 hour'))
     order by c.created_at`;
 }

@@ -334,6 +334,42 @@ describe('an order paid with Solana Pay, end to end', () => {
     expect(events).toEqual([{ event_key: DevSolanaPayResponse.parse(paid.json()).signature, outcome: 'paid' }]);
     await expectLedgerSound(t.sql);
   });
+
+  it('records paying the same QR code again, at once or after the order is paid, for operators to return', async () => {
+    const { attributed } = await tokenSet((url) => t.app.inject({ url }));
+    const art = attributed[0]!;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(token),
+      payload: { currency: 'USDC', items: [{ token_id: art.id, quantity: 1 }] },
+    });
+    const order = Order.parse(created.json());
+    const held = await holding(t.sql, art.id, userId);
+    // Twice before the watcher looks, once more after the order is paid.
+    const signatures = [];
+    for (const _ of [1, 2])
+      signatures.push(DevSolanaPayResponse.parse((await pay(order.charge!.url)).json()).signature);
+    expect(await t.solanaPay.runOnce()).toBe(2);
+    signatures.push(DevSolanaPayResponse.parse((await pay(order.charge!.url)).json()).signature);
+    expect(await t.solanaPay.runOnce()).toBe(1);
+    expect(await t.solanaPay.runOnce()).toBe(0);
+
+    // One order paid once, its tokens delivered once; every payment on record with what became of it.
+    const after = Order.parse((await t.app.inject({ url: `/api/order/${order.id}`, headers: bearer(token) })).json());
+    expect(after.status).toBe('success');
+    expect(await holding(t.sql, art.id, userId)).toBe(held + 1n);
+    const events = await t.sql<{ event_key: string; outcome: string }[]>`
+      select event_key, outcome from payment_events where order_id = ${order.id} order by received_at, event_key`;
+    expect(new Map(events.map((e) => [e.event_key, e.outcome]))).toEqual(
+      new Map([
+        [signatures[0], 'paid'],
+        [signatures[1], 'already_paid'],
+        [signatures[2], 'already_paid'],
+      ]),
+    );
+    await expectLedgerSound(t.sql);
+  });
 });
 
 describe('with a Solana cluster (SOLANA_RPC_URL)', async () => {
