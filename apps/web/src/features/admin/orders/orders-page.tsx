@@ -43,7 +43,7 @@ function Search() {
               <td className={clsx(cell, 'font-mono text-xs')}>{order.id}</td>
               <td className={cell}>{formatDate(order.created_at, language)}</td>
               <td className={clsx(cell, 'tabular-nums')}>{formatUsd(order.amount, language, { cents: true })}</td>
-              <td className={cell}>{order.status}</td>
+              <td className={cell}>{t(`orders.statuses.${order.status}`)}</td>
               <td className={clsx(cell, 'text-right')}>
                 <Link to={order.id} className="font-medium underline underline-offset-4">
                   {t('kyc.open')}
@@ -99,7 +99,11 @@ function Detail() {
       <BackTo to="/admin/orders" label={t('nav.orders')} />
       <SectionTitle
         title={formatUsd(order.amount, language, { cents: true })}
-        aside={<span data-testid="order-status">{order.status}</span>}
+        aside={
+          <span data-testid="order-status" data-status={order.status}>
+            {t(`orders.statuses.${order.status}`)}
+          </span>
+        }
       />
       <ActionError error={action.error} />
       <div className="grid gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
@@ -185,7 +189,8 @@ function Detail() {
               <ul className="mt-4 space-y-1 border-t border-ink-900/10 pt-3 text-xs text-ink-600">
                 {refunds.map((r) => (
                   <li key={r.id}>
-                    {formatDate(r.requested_at, language)} · {r.requested_by} · {r.status}
+                    {formatDate(r.requested_at, language)} · {r.requested_by} ·{' '}
+                    {t(`orders.refund_statuses.${r.status}`)}
                     {r.decided_by ? ` · ${r.decided_by}` : ''}
                   </li>
                 ))}
