@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
   formatNumber,
   formatPercent,
   formatQuantity,
@@ -112,5 +113,19 @@ describe('compact money', () => {
     expect(formatUsdCompact('8500000.00', 'en')).toBe('$8.5M');
     expect(formatUsdCompact('8500000.00', 'ru')).toBe(`8,5${NBSP}млн${NBSP}$`);
     expect(formatUsdCompact('-8500000.00', 'en')).toBe('\u2212$8.5M');
+  });
+});
+
+describe('moments', () => {
+  it('are written in each language as the rest of its dates, with seconds where asked', () => {
+    const at = '2026-11-27T12:00:14Z'; // midday: the same date in any time zone within 11 hours
+    for (const language of ['en', 'ru'] as const) {
+      const plain = formatDateTime(at, language);
+      const precise = formatDateTime(at, language, { seconds: true });
+      expect(precise).toMatch(/\d{2}:\d{2}:14$/);
+      expect(plain).not.toMatch(/:14$/);
+    }
+    expect(formatDateTime(at, 'en', { seconds: true })).toMatch(/^Nov 27, 2026, /);
+    expect(formatDateTime(at, 'ru', { seconds: true })).toMatch(/^27 нояб\. 2026/);
   });
 });

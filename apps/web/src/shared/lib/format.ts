@@ -166,14 +166,18 @@ export function formatDate(iso: string, language: Language, style: 'short' | 'lo
   }).format(date);
 }
 
-/** A moment with its time, in the reader's time zone: "Nov 25, 2026, 19:15" / "25 нояб. 2026 г., 19:15". */
-export function formatDateTime(iso: string, language: Language): string {
+/**
+ * A moment with its time, in the reader's time zone: "Nov 25, 2026, 19:15" / "25 нояб. 2026 г.,
+ * 19:15"; with `seconds` (the console's audit trail, where order within a minute matters) "19:15:04".
+ */
+export function formatDateTime(iso: string, language: Language, options: { seconds?: boolean } = {}): string {
   return dateFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(options.seconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
   }).format(new Date(iso));
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminMe } from '../api/me.ts';
@@ -87,7 +88,7 @@ export function AuditPage() {
               <tr key={row.seq}>
                 <td className={clsx(cell, 'tabular-nums text-ink-500')}>{row.seq}</td>
                 <td className={clsx(cell, 'whitespace-nowrap')}>
-                  {new Date(row.at).toLocaleString(language === 'ru' ? 'ru-RU' : 'en-GB')}
+                  {formatDateTime(row.at, language, { seconds: true })}
                 </td>
                 <td className={cell}>
                   <div>{row.actor_email ?? t('audit.system')}</div>
@@ -98,7 +99,7 @@ export function AuditPage() {
                   <div>{row.subject_type}</div>
                   <div className="break-all text-xs text-ink-500">{row.subject_id}</div>
                 </td>
-                <td className={clsx(cell, 'max-w-md break-words font-mono text-xs text-ink-700')}>
+                <td className={clsx(cell, 'max-w-md font-mono text-xs text-ink-700 [overflow-wrap:anywhere]')}>
                   {short(row.before)} → {short(row.after)}
                   {row.ip && <div className="mt-1 text-ink-400">{row.ip}</div>}
                 </td>

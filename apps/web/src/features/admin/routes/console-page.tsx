@@ -46,9 +46,11 @@ export function ConsolePage() {
       <aside className="lg:w-56 lg:shrink-0">
         <div className="pt-6 lg:sticky lg:top-20 lg:pt-10">
           <p className="font-display text-xl text-ink-900">{t('title')}</p>
-          <p className="mt-1 truncate text-sm text-ink-500">
-            {me.data.email} · {t(`roles.${me.data.role}`)}
+          {/* The role on a line of its own: a long e-mail is cut, never the role. */}
+          <p className="mt-1 truncate text-sm text-ink-500" title={me.data.email}>
+            {me.data.email}
           </p>
+          <p className="text-sm text-ink-500">{t(`roles.${me.data.role}`)}</p>
           <nav aria-label={t('title')} className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
             <ul className="flex gap-1 lg:flex-col">
               {sections.map((s) => (

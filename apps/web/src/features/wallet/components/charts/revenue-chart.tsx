@@ -88,7 +88,7 @@ export function RevenueChart({ series, end }: { series: readonly RevenuePoint[];
           tick={{ fill: 'var(--color-ink-500)', fontSize: 11 }}
           tickLine={false}
           axisLine={false}
-          tickFormatter={(value: number) => formatUsdValue(Math.round(value), language)}
+          tickFormatter={(value: number) => formatUsdValue(value, language)}
         />
         <Tooltip
           content={(props) => <ChartTooltip {...props} />}
