@@ -18,7 +18,12 @@ export const paintingQueryOptions = (uuid: string, language: Language) =>
 
 export function usePainting(uuid: string) {
   const language = useLanguage();
-  return useQuery(paintingQueryOptions(uuid, language));
+  return useQuery({
+    ...paintingQueryOptions(uuid, language),
+    // Switching language keeps this painting on screen (and the reader where they were on it)
+    // until its texts in the new language arrive; another painting never stands in for it.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === uuid ? previous : undefined),
+  });
 }
 
 /** A malformed id (400) and an unknown one (404) both mean there is no such painting. */
