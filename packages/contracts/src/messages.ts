@@ -87,6 +87,10 @@ export const MESSAGES = {
     en: 'This verification has already been decided',
     ru: 'По этой проверке уже принято решение',
   },
+  kyc_own: {
+    en: 'Another operator must decide on your own verification',
+    ru: 'Решение по вашей собственной проверке должен принять другой оператор',
+  },
   kyc_wrong_provider: {
     en: 'Verification goes through our partner: use the Verify button',
     ru: 'Проверка проходит у нашего партнёра: нажмите кнопку «Подтвердить»',
@@ -148,6 +152,7 @@ export const MESSAGES = {
     ru: 'Чтобы выводить токены, подтвердите личность',
   },
   withdraw_min: { en: 'At least one token', ru: 'Не меньше одного токена' },
+  withdraw_whole: { en: 'Only whole tokens can be withdrawn', ru: 'Вывести можно только целые токены' },
   withdraw_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
   wallet_address_invalid: {
     en: 'Only a devnet Solana address is accepted',
@@ -186,6 +191,26 @@ export const MESSAGES = {
     en: 'This withdrawal is not waiting for approval',
     ru: 'Этот вывод не ждёт одобрения',
   },
+  withdraw_own: {
+    en: 'Another operator must decide on a withdrawal of your own',
+    ru: 'Решение по вашему собственному выводу должен принять другой оператор',
+  },
+  sale_own: {
+    en: 'Another operator must decide on a sale of your own',
+    ru: 'Решение по вашей собственной продаже должен принять другой оператор',
+  },
+  sale_not_retryable: {
+    en: 'Only a payout waiting for USDC or refused by the chain can be sent again',
+    ru: 'Повторно отправить можно только выплату, которая ждёт USDC или отклонена сетью',
+  },
+  sale_not_awaiting: {
+    en: 'This sale is not waiting for approval',
+    ru: 'Эта продажа не ждёт одобрения',
+  },
+  sell_daily_limit: {
+    en: 'Beyond your daily limit for withdrawals and sales: ${count} left for today',
+    ru: 'Больше дневного лимита на вывод и продажу: на сегодня осталось {count}\u00a0$',
+  },
   inbox_reopen_conflict: {
     en: 'The person has sent a newer request about this painting; answer that one',
     ru: 'Человек уже отправил новый запрос по этой картине; ответьте на него',
@@ -197,6 +222,15 @@ export const MESSAGES = {
   sale_id_taken: { en: 'Another painting has this sale id', ru: 'Этот номер продажи уже у другой картины' },
   painting_image_too_large: { en: 'At most 15 MB', ru: 'Не больше 15 МБ' },
   painting_image_too_small: { en: 'At least 600×600 pixels', ru: 'Не меньше 600×600 пикселей' },
+  max_usd: { en: 'At most ${count}', ru: 'Не больше {count}\u00a0$' },
+  side_cm_range: {
+    en: 'From 0.1 to 10,000 cm, with at most one decimal place',
+    ru: 'От 0,1 до 10\u00a0000 см, не больше одного знака после запятой',
+  },
+  price_zero_held: {
+    en: 'People hold tokens of this painting: its price cannot go back to 0 (under attribution)',
+    ru: 'Токены этой картины уже у людей: её цену нельзя вернуть к 0 (на атрибуции)',
+  },
   admin_only: {
     en: 'This needs an administrator account',
     ru: 'Для этого нужна учётная запись администратора',

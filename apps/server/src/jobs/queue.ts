@@ -30,7 +30,7 @@ export const JOBS = {
   watchDeposits: 'watch_deposits',
   /** One per sale back to the platform (job key `pay_sale:<id>`): its USDC payout. */
   paySale: 'pay_sale',
-  /** Every minute: payouts being sent that no job finished (a worker died mid-send). */
+  /** Every minute: payouts being sent that no job finished (a worker died mid-send), then those waiting for USDC it now covers, oldest first. */
   resumeSales: 'resume_sales',
   /** Every minute: withdrawals being sent that no job finished (a worker died mid-send). */
   resumeWithdrawals: 'resume_withdrawals',

@@ -22,6 +22,11 @@ export const TransparencyToken = z.object({
   held_outside: z.string().nullable(),
   ledger_total: z.string().nullable(),
   reconciled: z.boolean().nullable(),
+  /**
+   * What the treasury holds beyond what the ledger expects (tokens sent to it from outside), in
+   * tokens; "0" when none. Not a failed check: a shortfall is (decision 0063).
+   */
+  surplus: z.string().nullable(),
   problem: z.string().nullable(),
   checked_at: z.iso.datetime({ offset: true }).nullable(),
 });

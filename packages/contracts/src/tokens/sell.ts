@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
 import { optionalTwoFaCodeRule } from '../rules.ts';
-import { solanaAddressRule } from './withdraw.ts';
+import { RejectWithdrawalRequest, solanaAddressRule } from './withdraw.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -23,7 +23,19 @@ export const SellRequest = z
   .meta({ id: 'SellRequest' });
 export type SellRequest = z.infer<typeof SellRequest>;
 
-export const SaleStatus = z.enum(['processing', 'awaiting_funds', 'success', 'failed']);
+/**
+ * Where a sale's payout is: waiting for an operator (above the approval threshold, like a
+ * withdrawal), being paid, waiting for USDC (paid oldest first), paid, refused by the chain (an
+ * operator sends it again), or rejected by an operator (the tokens are back with the seller).
+ */
+export const SaleStatus = z.enum([
+  'awaiting_approval',
+  'processing',
+  'awaiting_funds',
+  'success',
+  'failed',
+  'rejected',
+]);
 export type SaleStatus = z.infer<typeof SaleStatus>;
 
 export const Sale = z
@@ -39,6 +51,8 @@ export const Sale = z
     status: SaleStatus,
     signature: z.string().nullable(),
     explorer_url: z.string().nullable(),
+    /** The operator's reason when rejected. */
+    reason: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     confirmed_at: z.iso.datetime({ offset: true }).nullable(),
   })
@@ -74,6 +88,27 @@ export const retrySale = {
   summary: 'Send a waiting or refused payout again, once the platform holds the USDC',
   params: SaleParams,
   responses: { 200: Sale, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const approveSale = {
+  method: 'POST',
+  path: '/api/admin/sales/:id/approve',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Let a sale above the approval threshold be paid (another operator than the seller)',
+  params: SaleParams,
+  responses: { 200: Sale, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const rejectSale = {
+  method: 'POST',
+  path: '/api/admin/sales/:id/reject',
+  access: 'staff',
+  tags: ['admin'],
+  summary: 'Refuse a sale above the approval threshold with a reason the seller reads; the tokens go back to them',
+  params: SaleParams,
+  body: RejectWithdrawalRequest,
+  responses: { 200: Sale, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const sellTokens = {

@@ -26,7 +26,7 @@ export const solanaAddressRule = textField()
 export const WithdrawRequest = z
   .object({
     token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
-    /** Tokens: whole for art tokens, up to 6 decimals for INDEX. */
+    /** Whole tokens, INDEX included (SPEC §5); a fraction is refused with `withdraw_whole`. */
     amount: tokenAmountRule,
     wallet_address: solanaAddressRule,
     wallet_type: WalletType,
@@ -142,7 +142,7 @@ export const approveWithdrawal = {
   tags: ['admin'],
   summary: 'Let a withdrawal waiting for approval go: it is signed, stored and sent like any other',
   params: WithdrawalParams,
-  responses: { 200: Withdrawal, 404: ErrorResponse, 409: ErrorResponse },
+  responses: { 200: Withdrawal, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const rejectWithdrawal = {
@@ -153,7 +153,7 @@ export const rejectWithdrawal = {
   summary: 'Refuse a withdrawal waiting for approval, with the reason the person reads; the tokens go back to them',
   params: WithdrawalParams,
   body: RejectWithdrawalRequest,
-  responses: { 200: Withdrawal, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+  responses: { 200: Withdrawal, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const withdrawTokens = {

@@ -5,7 +5,7 @@ import type { DepositService } from '../chain/deposits.ts';
 import type { SaleService } from '../chain/sales.ts';
 import type { WithdrawalService } from '../chain/withdrawals.ts';
 import { listIgnoredDeposits } from '@pinacoteca/contracts/tokens/deposit';
-import { listStaffSales, retrySale } from '@pinacoteca/contracts/tokens/sell';
+import { approveSale, listStaffSales, rejectSale, retrySale } from '@pinacoteca/contracts/tokens/sell';
 import { listStaffWithdrawals, approveWithdrawal, rejectWithdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { route } from '../../lib/route.ts';
 
@@ -25,6 +25,13 @@ export const adminWithdrawalRoutes =
     route(app, listStaffSales, async () => sales.unpaid());
 
     route(app, retrySale, async (request) => sales.retry(request.params.id, staffActor(request)));
+
+    // Sales above the approval threshold wait here as withdrawals do (never decided by the seller).
+    route(app, approveSale, async (request) => sales.approve(request.params.id, staffActor(request)));
+
+    route(app, rejectSale, async (request) =>
+      sales.reject(request.params.id, request.body.reason, staffActor(request)),
+    );
 
     route(app, listStaffWithdrawals, async (request) => ({
       withdrawals: await withdrawals.listForStaff(request.query.status),

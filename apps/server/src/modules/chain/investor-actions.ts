@@ -13,6 +13,9 @@ import { isKycVerified } from '../auth/user-queries.ts';
 import { account, InsufficientBalanceError, transfer, userHoldings } from '../ledger/service.ts';
 import { isDepositAddress } from './deposit-queries.ts';
 import type { PricedToken } from '../catalog/prices.ts';
+import { formatCents } from '@pinacoteca/contracts/money';
+import { withdrawAmountProblem } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { movedOutToday } from './withdrawal-queries.ts';
 
 /*
  * What withdrawing and selling share (SPEC §6: only verified investors; the two-factor code when
@@ -58,7 +61,8 @@ export async function asVerifiedInvestor<T>(
 
 /**
  * The amount asked for, in base units: well formed for the token's decimals, at least one token (SPEC §9),
- * at most what the person holds (message keys `<prefix>_min`, `<prefix>_not_held:<count>`).
+ * whole tokens for a withdrawal (SPEC §5, `withdraw_whole`), at most what the person holds (message
+ * keys `<prefix>_min`, `<prefix>_not_held:<count>`).
  */
 export async function amountToTake(
   db: Db,
@@ -74,6 +78,8 @@ export async function amountToTake(
   } catch {
     throw fieldError('amount', 'invalid_format');
   }
+  const problem = prefix === 'withdraw' ? withdrawAmountProblem(amount, decimals) : null;
+  if (problem) throw fieldError('amount', problem);
   if (amount < token.scale) throw fieldError('amount', `${prefix}_min`);
   const held = (await userHoldings(db, userId, [token.id])).get(token.id) ?? 0n;
   if (amount > held) throw fieldError('amount', `${prefix}_not_held:${formatUnits(held, decimals)}`);
@@ -138,4 +144,39 @@ export async function judgeWalletAddress(chain: ChainClient, db: Db, text: strin
   if (own.includes(wallet) || (await isDepositAddress(db, wallet))) throw fieldError(name, 'wallet_address_platform');
   if (kind !== 'wallet') throw fieldError(name, 'wallet_address_not_wallet');
   return wallet;
+}
+
+/** What may leave a person's holdings (WITHDRAW_DAILY_LIMIT_USD, WITHDRAW_APPROVAL_ABOVE_USD), in USD cents. */
+export interface OutgoingLimits {
+  dailyLimitCents: bigint;
+  approvalAboveCents: bigint;
+}
+
+/**
+ * Value leaving the platform, by withdrawal or by sale, under one rule: what left the person's
+ * holdings in the last 24 hours plus this must stay within the daily limit (400 on `amount`, key
+ * `<prefix>_daily_limit:<dollars left>`), and above the approval threshold it waits for an
+ * operator. Run inside `asVerifiedInvestor` (under the person's row lock), so the count is exact.
+ */
+export async function admitOutgoing(
+  db: Db,
+  userId: string,
+  valueCents: bigint,
+  limits: OutgoingLimits,
+  prefix: 'withdraw' | 'sell',
+): Promise<'awaiting_approval' | 'processing'> {
+  const left = limits.dailyLimitCents - (await movedOutToday(db, userId));
+  if (valueCents > left) {
+    const dollars = left > 0n ? formatCents(left).replace(/\.00$/, '') : '0';
+    throw fieldError('amount', `${prefix}_daily_limit:${dollars}`);
+  }
+  return valueCents > limits.approvalAboveCents ? 'awaiting_approval' : 'processing';
+}
+
+/**
+ * Maker-checker (as refunds, `refund_own`): an operator never decides on their own withdrawal or
+ * sale; another operator must.
+ */
+export function refuseOwn(ownerId: string, operatorId: string, key: 'withdraw_own' | 'sale_own'): void {
+  if (ownerId === operatorId) throw new HttpError(403, key);
 }

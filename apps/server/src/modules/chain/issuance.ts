@@ -121,6 +121,10 @@ export class TokenIssuer {
       if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     }
     const after = await this.ledgerSnapshots();
+    const labels = await tokenLabels(
+      this.sql,
+      mints.map((m) => m.token_id),
+    );
     const results: Checked[] = [];
     for (const row of mints) {
       let snapshot = after.get(row.token_id) ?? EMPTY_SNAPSHOT;
@@ -134,18 +138,22 @@ export class TokenIssuer {
           if (still) break;
         }
       }
+      const unit = { decimals: row.decimals, symbol: labels.get(row.token_id)?.symbol ?? '' };
       results.push({
         tokenId: row.token_id,
         ...figures,
         snapshot,
-        problem: problemOf(BigInt(row.supply), figures, snapshot),
+        ...judge(BigInt(row.supply), figures, snapshot, unit),
       });
     }
     await this.sql.begin(async (tx) => {
       const previous = await lockReconciliations(tx);
-      // A new difference (not one already reported) is e-mailed to every operator at once.
       for (const r of results) {
-        if (r.problem && previous.get(r.tokenId) !== false) await this.alert(tx, r.tokenId, r.problem);
+        const before = previous.get(r.tokenId);
+        // A new difference (not one already reported) is e-mailed to every operator at once; a
+        // surplus once, when it first appears (an outsider sending dust again must not flood them).
+        if (r.problem && before?.reconciled !== false) await this.alert(tx, r.tokenId, r.problem, false);
+        else if (r.surplusNote && !before?.surplus) await this.alert(tx, r.tokenId, r.surplusNote, true);
       }
       await recordReconciliations(
         tx,
@@ -156,6 +164,7 @@ export class TokenIssuer {
           treasury: r.treasury,
           outside: r.snapshot.outside,
           total: r.snapshot.total,
+          surplus: r.surplus,
           problem: r.problem,
         })),
       );
@@ -178,12 +187,12 @@ export class TokenIssuer {
     return result;
   }
 
-  private async alert(db: Db, tokenId: string, problem: string): Promise<void> {
+  private async alert(db: Db, tokenId: string, problem: string, surplus: boolean): Promise<void> {
     const symbol = (await tokenLabels(db, [tokenId])).get(tokenId)?.symbol ?? tokenId;
     const link = new URL('/transparency', this.publicUrl).toString();
     for (const person of await activeStaff(db)) {
       await enqueueMail(db, {
-        ...reconciliationAlertMail({ username: person.username, symbol, problem, link }, person.language),
+        ...reconciliationAlertMail({ username: person.username, symbol, problem, link, surplus }, person.language),
         to: person.email,
         language: person.language,
         userId: person.id,
@@ -278,6 +287,7 @@ export class TokenIssuer {
         held_outside: amount(r.held_outside, r.decimals),
         ledger_total: amount(r.ledger_total, r.decimals),
         reconciled: r.reconciled,
+        surplus: amount(r.surplus, r.decimals),
         problem: r.problem,
         checked_at: r.checked_at?.toISOString() ?? null,
       })),
@@ -292,26 +302,49 @@ interface Checked {
   treasury: bigint;
   snapshot: LedgerSnapshot;
   problem: string | null;
+  surplus: bigint;
+  surplusNote: string | null;
 }
 
 /**
- * What is wrong with a token, or null: the supply on chain, the mint authority, the ledger's
- * total, and the treasury on chain against what the ledger expects there (the emission less what
- * is outside and what sits at deposit addresses); a withdrawal being sent or a sweep may already
- * have landed before the ledger records it, so the treasury may be that much lower or higher.
+ * What is wrong with a token, or null, and what the treasury holds beyond the ledger's figure: the
+ * supply on chain, the mint authority, the ledger's total, and the treasury on chain against what
+ * the ledger expects there (the emission less what is outside and what sits at deposit addresses);
+ * a withdrawal being sent or a sweep may already have landed before the ledger records it, so the
+ * treasury may be that much lower or higher.
+ *
+ * Only a shortfall is a problem (it pauses the token's withdrawals): tokens the ledger says are in
+ * custody are missing. More than expected is a surplus (decision 0063): tokens sent to the treasury
+ * from outside, which nobody can take and no holder is short of; it is recorded and shown, and the
+ * check is otherwise sound. Figures are in tokens, as everywhere on /transparency.
  */
-function problemOf(
+function judge(
   emission: bigint,
   { state, treasury }: { state: MintState | null; treasury: bigint },
   { total, outside, withdrawing, unswept, sweeping }: LedgerSnapshot,
-): string | null {
+  unit: { decimals: number; symbol: string },
+): { problem: string | null; surplus: bigint; surplusNote: string | null } {
+  const tokens = (value: bigint) => `${formatUnits(value, unit.decimals)} ${unit.symbol}`.trim();
+  const sound = { problem: null, surplus: 0n, surplusNote: null };
+  const wrong = (problem: string) => ({ ...sound, problem });
   const expected = emission - outside - unswept;
-  if (!state) return 'the mint is missing on chain';
-  if (state.supply !== emission) return `the chain's supply ${state.supply} differs from the emission ${emission}`;
-  if (state.mintAuthority !== null) return 'the mint still has a mint authority';
-  if (total !== emission) return `the ledger holds ${total}, not the emission ${emission}`;
-  if (treasury < expected - withdrawing || treasury > expected + sweeping) {
-    return `the treasury holds ${treasury} on chain; the ledger expects ${expected}`;
+  if (!state) return wrong('the mint is missing on chain');
+  if (state.supply !== emission)
+    return wrong(`the chain's supply ${tokens(state.supply)} differs from the emission ${tokens(emission)}`);
+  if (state.mintAuthority !== null) return wrong('the mint still has a mint authority');
+  if (total !== emission) return wrong(`the ledger holds ${tokens(total)}, not the emission ${tokens(emission)}`);
+  if (treasury < expected - withdrawing) {
+    return wrong(`the treasury holds ${tokens(treasury)} on chain; the ledger expects ${tokens(expected)}`);
   }
-  return null;
+  if (treasury > expected + sweeping) {
+    const surplus = treasury - expected - sweeping;
+    return {
+      ...sound,
+      surplus,
+      surplusNote:
+        `the treasury holds ${tokens(treasury)} on chain, ${tokens(surplus)} more than the ledger expects ` +
+        `(${tokens(expected)}): sent to it from outside; withdrawals go on`,
+    };
+  }
+  return sound;
 }

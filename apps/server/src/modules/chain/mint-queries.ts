@@ -34,10 +34,10 @@ export async function recordMints(
 }
 
 /** The last checks' outcomes by token, locked while the new ones are stored. */
-export async function lockReconciliations(db: Db): Promise<Map<string, boolean>> {
-  const rows = await db<{ token_id: string; reconciled: boolean }[]>`
-    select token_id, reconciled from token_reconciliations for update`;
-  return new Map(rows.map((r) => [r.token_id, r.reconciled]));
+export async function lockReconciliations(db: Db): Promise<Map<string, { reconciled: boolean; surplus: bigint }>> {
+  const rows = await db<{ token_id: string; reconciled: boolean; surplus: string }[]>`
+    select token_id, reconciled, surplus::text from token_reconciliations for update`;
+  return new Map(rows.map((r) => [r.token_id, { reconciled: r.reconciled, surplus: BigInt(r.surplus) }]));
 }
 
 /** Stores every token's check in one statement. */
@@ -50,6 +50,8 @@ export async function recordReconciliations(
     treasury: bigint;
     outside: bigint;
     total: bigint;
+    /** What the treasury holds beyond the ledger's figure (decision 0063); not a problem. */
+    surplus: bigint;
     problem: string | null;
   }[],
 ): Promise<void> {
@@ -58,17 +60,17 @@ export async function recordReconciliations(
     results.map((r) => f(r)?.toString() ?? null);
   await db`
     insert into token_reconciliations (token_id, checked_at, chain_supply, mint_authority, treasury_on_chain,
-                                       held_outside, ledger_total, reconciled, problem)
-    select id, now(), supply, authority, treasury, outside, total, problem is null, problem
+                                       held_outside, ledger_total, surplus, reconciled, problem)
+    select id, now(), supply, authority, treasury, outside, total, surplus, problem is null, problem
     from unnest(${results.map((r) => r.tokenId)}::uuid[], ${text((r) => r.supply)}::numeric[],
                 ${text((r) => r.mintAuthority)}::text[], ${text((r) => r.treasury)}::numeric[],
                 ${text((r) => r.outside)}::numeric[], ${text((r) => r.total)}::numeric[],
-                ${text((r) => r.problem)}::text[])
-      as v(id, supply, authority, treasury, outside, total, problem)
+                ${text((r) => r.surplus)}::numeric[], ${text((r) => r.problem)}::text[])
+      as v(id, supply, authority, treasury, outside, total, surplus, problem)
     on conflict (token_id) do update set
       checked_at = excluded.checked_at, chain_supply = excluded.chain_supply,
       mint_authority = excluded.mint_authority, treasury_on_chain = excluded.treasury_on_chain,
-      held_outside = excluded.held_outside, ledger_total = excluded.ledger_total,
+      held_outside = excluded.held_outside, ledger_total = excluded.ledger_total, surplus = excluded.surplus,
       reconciled = excluded.reconciled, problem = excluded.problem`;
 }
 
@@ -80,6 +82,7 @@ export interface ReconciliationRow extends MintRow {
   treasury_on_chain: string | null;
   held_outside: string | null;
   ledger_total: string | null;
+  surplus: string | null;
   reconciled: boolean | null;
   problem: string | null;
 }
@@ -89,7 +92,7 @@ export function reconciliationRows(db: Db): Promise<ReconciliationRow[]> {
   return db<ReconciliationRow[]>`
     select m.token_id, m.mint_address, m.decimals, m.supply::text, r.checked_at, r.chain_supply::text,
            r.mint_authority, r.treasury_on_chain::text, r.held_outside::text, r.ledger_total::text,
-           r.reconciled, r.problem
+           r.surplus::text, r.reconciled, r.problem
     from token_mints m left join token_reconciliations r on r.token_id = m.token_id
     order by m.decimals desc, m.issued_at`;
 }

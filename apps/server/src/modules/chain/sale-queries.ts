@@ -15,6 +15,7 @@ export interface SaleRow {
   payout_units: string;
   status: SaleStatus;
   signature: string | null;
+  reason: string | null;
   created_at: Date;
   confirmed_at: Date | null;
 }
@@ -29,12 +30,13 @@ export async function insertSale(
     valueCents: bigint;
     payoutTo: string;
     payoutUnits: bigint;
+    status: 'awaiting_approval' | 'processing';
   },
 ): Promise<string> {
   const [row] = await db<{ id: string }[]>`
     insert into sales (user_id, token_id, amount, price_cents, value_cents, payout_address, payout_units, status)
     values (${sale.userId}, ${sale.tokenId}, ${sale.amount.toString()}, ${sale.priceCents.toString()},
-            ${sale.valueCents.toString()}, ${sale.payoutTo}, ${sale.payoutUnits.toString()}, 'processing')
+            ${sale.valueCents.toString()}, ${sale.payoutTo}, ${sale.payoutUnits.toString()}, ${sale.status})
     returning id`;
   return row!.id;
 }
@@ -57,12 +59,47 @@ export async function lockSaleForPayout(db: Db, id: string): Promise<PayoutRow |
   return row;
 }
 
-/** USDC base units of other payouts signed and being sent. */
-export async function unitsBeingPaid(db: Db, exceptId: string): Promise<bigint> {
+/** USDC base units of payouts signed and being sent (but `exceptId`'s). */
+export async function unitsBeingPaid(db: Db, exceptId: string | null): Promise<bigint> {
   const [pending] = await db<{ units: string }[]>`
     select coalesce(sum(payout_units), 0)::text as units from sales
-    where status = 'processing' and signed_tx is not null and id <> ${exceptId}`;
+    where status = 'processing' and signed_tx is not null
+      ${exceptId ? db`and id <> ${exceptId}` : db``}`;
   return BigInt(pending!.units);
+}
+
+/** A payout in the queue: not signed yet, being paid or waiting for USDC. */
+export interface QueuedPayout {
+  id: string;
+  status: 'processing' | 'awaiting_funds';
+  payout_units: bigint;
+}
+
+/**
+ * The payout queue, oldest first, locked row by row in that order: every payout not signed yet,
+ * being paid or waiting for USDC. Whoever decides which payouts the platform's USDC covers holds
+ * it, so two decisions never spend the same USDC and a newer sale is never paid ahead of an older
+ * one (decision 0047). Taken in one order by everyone, so lockers wait for each other, never
+ * deadlock.
+ */
+export async function lockPayoutQueue(db: Db): Promise<QueuedPayout[]> {
+  const rows = await db<{ id: string; status: 'processing' | 'awaiting_funds'; payout_units: string }[]>`
+    select id, status, payout_units::text from sales
+    where status in ('processing', 'awaiting_funds') and signed_tx is null
+    order by created_at, id for update`;
+  return rows.map((r) => ({ ...r, payout_units: BigInt(r.payout_units) }));
+}
+
+/** Whether a sale's payout has a signed transaction stored (read without a lock). */
+export async function payoutSigned(db: Db, id: string): Promise<boolean> {
+  const [row] = await db<{ signed: boolean }[]>`select signed_tx is not null as signed from sales where id = ${id}`;
+  return row?.signed ?? false;
+}
+
+/** Waiting payouts the USDC now covers, back to `processing` to be paid. */
+export async function releaseWaitingPayouts(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db`update sales set status = 'processing' where id = any(${ids}::uuid[]) and status = 'awaiting_funds'`;
 }
 
 /** `awaiting_funds` (the platform lacks USDC) or `processing` again (an operator retries; the last failure is cleared). */
@@ -109,14 +146,37 @@ export async function stalledPayouts(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** What deciding on a sale or sending it again needs. */
+export interface LockedSale {
+  status: SaleStatus;
+  user_id: string;
+  token_id: string;
+  amount: string;
+  value_cents: string;
+  payout_units: string;
+}
+
 /** A sale's status and payout, locked. */
-export async function lockSale(db: Db, id: string): Promise<{ status: SaleStatus; payout_units: string } | undefined> {
-  const [row] = await db<{ status: SaleStatus; payout_units: string }[]>`
-    select status, payout_units::text from sales where id = ${id} for update`;
+export async function lockSale(db: Db, id: string): Promise<LockedSale | undefined> {
+  const [row] = await db<LockedSale[]>`
+    select status, user_id, token_id, amount::text, value_cents::text, payout_units::text
+    from sales where id = ${id} for update`;
   return row;
 }
 
-/** Sales with their token's symbol and decimals, newest first: the person's, one, or those not yet paid. */
+/** An operator's decision on a sale awaiting one (it is then locked by `lockSale`). */
+export async function decideSale(
+  db: Db,
+  id: string,
+  decision: { status: 'processing' | 'rejected'; by: string; reason: string | null },
+): Promise<void> {
+  await db`
+    update sales set status = ${decision.status}, decided_by = ${decision.by}, decided_at = now(),
+                     reason = ${decision.reason}
+    where id = ${id} and status = 'awaiting_approval'`;
+}
+
+/** Sales with their token's symbol and decimals, newest first: the person's, one, or those not yet paid (waiting for approval, USDC or a retry). */
 export async function saleRows(
   db: Db,
   filter: { userId?: string; id?: string; unpaid?: boolean },
@@ -124,11 +184,11 @@ export async function saleRows(
 ): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
   const rows = await db<SaleRow[]>`
     select id, user_id, token_id, amount::text, price_cents::text, value_cents::text, payout_address,
-           payout_units::text, status, signature, created_at, confirmed_at
+           payout_units::text, status, signature, reason, created_at, confirmed_at
     from sales where true
       ${filter.userId ? db`and user_id = ${filter.userId}` : db``}
       ${filter.id ? db`and id = ${filter.id}` : db``}
-      ${filter.unpaid ? db`and status in ('awaiting_funds', 'failed')` : db``}
+      ${filter.unpaid ? db`and status in ('awaiting_approval', 'awaiting_funds', 'failed')` : db``}
     order by created_at desc, id desc limit ${limit}`;
   const labels = await tokenLabels(
     db,

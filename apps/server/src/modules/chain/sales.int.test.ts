@@ -17,6 +17,9 @@ const t = await createTestApp({
   DATA_DIR: dataDir,
   RATE_LIMIT_AUTH_PER_15_MIN: '1000',
   WITHDRAW_ADDRESS_DELAY_HOURS: '0',
+  // These sales are worth millions: the daily limit and the approval threshold are tested in sales-limits.int.test.ts.
+  WITHDRAW_DAILY_LIMIT_USD: '100000000',
+  WITHDRAW_APPROVAL_ABOVE_USD: '100000000',
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const { app, sql, issuer, sales } = t;

@@ -15,33 +15,41 @@ import type { Db, Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit, type AuditValue } from '../audit/audit.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
-import { treasuryOf } from '../ledger/service.ts';
+import { account, DuplicateTransactionError, transfer, treasuryOf } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import {
+  admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
   fieldError,
   judgeWalletAddress,
+  refuseOwn,
   takeFromHolding,
+  type OutgoingLimits,
 } from './investor-actions.ts';
 import { explorerUrl } from './withdrawal-views.ts';
 import {
   confirmPayout,
   countPayoutSend,
+  decideSale,
   failPayout,
   insertSale,
+  lockPayoutQueue,
   lockSale,
   lockSaleForPayout,
+  payoutSigned,
+  releaseWaitingPayouts,
   saleRows,
   setSaleStatus,
   stalledPayouts,
   storeSignedPayout,
   unitsBeingPaid,
+  type QueuedPayout,
   type SaleRow,
 } from './sale-queries.ts';
 import { requireUsableAddress } from './withdrawals.ts';
@@ -53,9 +61,13 @@ const payoutJob = (id: string) => ({ task: JOBS.paySale, payload: { sale_id: id 
  * Selling back, the money-back guarantee (issue 11 item 6, docs/decisions/0047). A verified
  * investor sells tokens to the platform at the current price: in one database transaction the
  * tokens go back to their treasury (on sale again) and the sale is stored with what is owed, in
- * USDC over Solana to the address given. The payout is sent exactly once like a withdrawal. A
- * payout beyond the USDC the platform holds waits (`awaiting_funds`) for an operator, as does one
- * the chain refused (`failed`); the person is owed it either way, so nothing is reversed.
+ * USDC over Solana to the address given. Value leaving by sale counts against the same daily limit
+ * as withdrawals, and above the same threshold the sale waits for an operator's approval (not the
+ * seller's own), its tokens set aside meanwhile. The payout is sent exactly once like a withdrawal,
+ * oldest first: a payout the platform's USDC cannot cover, together with every older one still
+ * waiting, waits (`awaiting_funds`) and is paid by the minute job once the USDC is there; one the
+ * chain refused (`failed`) waits for an operator. The person is owed it either way, so nothing is
+ * reversed.
  */
 export class SaleService {
   constructor(
@@ -72,8 +84,8 @@ export class SaleService {
     return this.deps.chain;
   }
 
-  /** POST /api/tokens/sell */
-  async sell(userId: string, input: SellRequest, meta: RequestMeta): Promise<Sale> {
+  /** POST /api/tokens/sell, under the daily limit and approval threshold withdrawals have (`limits`). */
+  async sell(userId: string, input: SellRequest, meta: RequestMeta, limits: OutgoingLimits): Promise<Sale> {
     const chain = this.chain;
     const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
     const check = { userId, code: input.code, meta, during: 'sell', kycKey: 'sell_kyc_required' };
@@ -86,6 +98,8 @@ export class SaleService {
       const amount = await amountToTake(tx, userId, token, input.amount, 'sell');
       const valueCents = (amount * token.priceCents) / token.scale;
       if (valueCents === 0n) throw fieldError('amount', 'sell_min');
+      // Value leaving the platform: one daily limit with withdrawals, and an operator above the threshold.
+      const status = await admitOutgoing(tx, userId, valueCents, limits, 'sell');
       const payoutUnits = valueCents * USDC_UNITS_PER_CENT;
       const created = await insertSale(tx, {
         userId,
@@ -95,17 +109,25 @@ export class SaleService {
         valueCents,
         payoutTo,
         payoutUnits,
+        status,
       });
       await takeFromHolding(tx, 'sale', {
         userId,
         token,
         amount,
         valueCents,
-        to: await treasuryOf(tx, input.token_id),
+        // Waiting for approval, the tokens are set aside (a reservation of the sale's), neither
+        // the person's nor on sale; approved, they go to the treasury, rejected, back to the person.
+        to:
+          status === 'processing'
+            ? await treasuryOf(tx, input.token_id)
+            : await account(tx, input.token_id, 'reservation', created),
         key: `sale:${created}`,
       });
-      await addJobs(tx, [payoutJob(created)]);
-      await notifyCatalogChanged(tx);
+      if (status === 'processing') {
+        await addJobs(tx, [payoutJob(created)]);
+        await notifyCatalogChanged(tx);
+      }
       await writeAudit(tx, {
         actorId: userId,
         actorRole: user.role,
@@ -113,6 +135,7 @@ export class SaleService {
         subjectType: 'sale',
         subjectId: created,
         after: {
+          status,
           token_id: input.token_id,
           amount: amount.toString(),
           value_cents: valueCents.toString(),
@@ -126,20 +149,112 @@ export class SaleService {
     return saleView(sale!, this.deps.chain.mode);
   }
 
-  /** The `pay_sale` job: pays a sale in USDC exactly once, or leaves it for an operator when the platform lacks USDC. */
+  /** An operator (not the seller) lets a sale above the threshold be paid: its tokens go on sale again. */
+  async approve(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
+    await this.decide(id, by, async (tx, row) => {
+      await this.release(tx, id, row, await treasuryOf(tx, row.token_id), `sale-approved:${id}`);
+      await decideSale(tx, id, { status: 'processing', by: by.id, reason: null });
+      await addJobs(tx, [payoutJob(id)]);
+      await notifyCatalogChanged(tx);
+      return { action: 'sale.approve', after: { status: 'processing' } };
+    });
+    return this.staffOne(id);
+  }
+
+  /** An operator (not the seller) refuses a sale with a reason the seller reads: the tokens go back to them. */
+  async reject(id: string, reason: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
+    await this.decide(id, by, async (tx, row) => {
+      await this.release(tx, id, row, await account(tx, row.token_id, 'user', row.user_id), `sale-return:${id}`);
+      await decideSale(tx, id, { status: 'rejected', by: by.id, reason });
+      return { action: 'sale.reject', after: { status: 'rejected', reason } };
+    });
+    return this.staffOne(id);
+  }
+
+  private async decide(
+    id: string,
+    by: { id: string; role: string; meta: RequestMeta },
+    apply: (
+      tx: Db,
+      row: { user_id: string; token_id: string; amount: string; value_cents: string },
+    ) => Promise<{ action: string; after: Record<string, AuditValue> }>,
+  ): Promise<void> {
+    await this.deps.sql.begin(async (tx) => {
+      const row = await lockSale(tx, id);
+      if (!row) throw notFound();
+      if (row.status !== 'awaiting_approval') throw new HttpError(409, 'sale_not_awaiting');
+      refuseOwn(row.user_id, by.id, 'sale_own');
+      const { action, after } = await apply(tx, row);
+      await writeAudit(tx, {
+        actorId: by.id,
+        actorRole: by.role,
+        action,
+        subjectType: 'sale',
+        subjectId: id,
+        before: { status: 'awaiting_approval' },
+        after,
+        meta: by.meta,
+      });
+    });
+  }
+
+  /** Moves a sale's set-aside tokens out of its reservation, once. */
+  private async release(
+    tx: Db,
+    id: string,
+    row: { user_id: string; token_id: string; amount: string; value_cents: string },
+    to: string,
+    key: string,
+  ): Promise<void> {
+    try {
+      await transfer(
+        tx,
+        'sale',
+        [
+          {
+            tokenId: row.token_id,
+            from: await account(tx, row.token_id, 'reservation', id),
+            to,
+            quantity: BigInt(row.amount),
+            valueCents: BigInt(row.value_cents),
+          },
+        ],
+        { idempotencyKey: key, userId: row.user_id },
+      );
+    } catch (error) {
+      if (!(error instanceof DuplicateTransactionError)) throw error;
+    }
+  }
+
+  private async staffOne(id: string): Promise<Sale> {
+    const [sale] = await saleRows(this.deps.sql, { id });
+    if (!sale) throw notFound();
+    return saleView(sale, this.deps.chain.mode);
+  }
+
+  /**
+   * The `pay_sale` job: pays a sale in USDC exactly once, in the queue's order, or leaves it
+   * waiting (`awaiting_funds`) while the platform's USDC cannot cover it and every older payout
+   * still waiting.
+   */
   async payOne(id: string): Promise<void> {
     const chain = this.chain;
     await sendExactlyOnce(chain, {
       prepare: () =>
         this.deps.sql.begin(async (tx) => {
+          // A payout not signed yet is decided under the queue's lock, taken before the sale's own.
+          const queue = (await payoutSigned(tx, id)) ? [] : await lockPayoutQueue(tx);
           const row = await lockSaleForPayout(tx, id);
           if (!row || row.status !== 'processing') return null;
           const stored = { signed_tx: row.signed_tx, signature: row.signature, blockhash: row.blockhash };
-          // A payout not yet signed waits while the platform's USDC (less what is being paid) cannot cover it.
           if (!row.signed_tx) {
-            if ((await chain.usdcHolding()) - (await unitsBeingPaid(tx, id)) < BigInt(row.payout_units)) {
+            const covered = coveredByUsdc(queue, (await chain.usdcHolding()) - (await unitsBeingPaid(tx, id)));
+            if (!covered.has(id)) {
               await setSaleStatus(tx, id, 'awaiting_funds');
-              this.deps.log.error({ sale: id }, 'a sale waits for USDC: the platform holds too little to pay it');
+              this.deps.log.error(
+                { sale: id },
+                'a sale waits for USDC: the platform holds too little to pay it after the older ones waiting',
+              );
               return null;
             }
           }
@@ -173,7 +288,37 @@ export class SaleService {
     });
   }
 
-  /** Every minute: payouts being sent that no job finished (a worker died mid-send). */
+  /**
+   * Payouts waiting for USDC that the platform's USDC now covers, oldest first and stopping at the
+   * first it does not (a newer, smaller one never jumps the queue): each goes back to being paid,
+   * with its job in the same transaction, and is paid here in that order. Answers how many.
+   */
+  async payWaiting(): Promise<number> {
+    const chain = this.chain;
+    const released = await this.deps.sql.begin(async (tx) => {
+      const queue = await lockPayoutQueue(tx);
+      if (!queue.some((q) => q.status === 'awaiting_funds')) return [];
+      const covered = coveredByUsdc(queue, (await chain.usdcHolding()) - (await unitsBeingPaid(tx, null)));
+      const ids = queue.filter((q) => q.status === 'awaiting_funds' && covered.has(q.id)).map((q) => q.id);
+      await releaseWaitingPayouts(tx, ids);
+      await addJobs(tx, ids.map(payoutJob));
+      return ids;
+    });
+    for (const id of released) {
+      try {
+        await this.payOne(id);
+      } catch (error) {
+        // Its job (added with the release) sends it again.
+        this.deps.log.error({ err: error, sale: id }, 'paying a sale failed; will retry');
+      }
+    }
+    return released.length;
+  }
+
+  /**
+   * Every minute: payouts being sent that no job finished (a worker died mid-send), then those
+   * waiting for USDC that it now covers, oldest first.
+   */
   async resumeDue(): Promise<void> {
     for (const id of await stalledPayouts(this.deps.sql)) {
       try {
@@ -182,6 +327,7 @@ export class SaleService {
         this.deps.log.error({ err: error, sale: id }, 'paying a sale failed; will retry');
       }
     }
+    await this.payWaiting();
   }
 
   /** The console: sales not yet paid (waiting for USDC or refused by the chain), with the USDC the platform holds. */
@@ -201,6 +347,7 @@ export class SaleService {
       const row = await lockSale(tx, id);
       if (!row) throw notFound();
       if (row.status === 'success' || row.status === 'processing') throw new HttpError(409, 'sale_not_open');
+      if (row.status !== 'awaiting_funds' && row.status !== 'failed') throw new HttpError(409, 'sale_not_retryable');
       if ((await chain.usdcHolding()) < BigInt(row.payout_units)) throw new HttpError(409, 'sale_not_payable');
       await setSaleStatus(tx, id, 'processing');
       await addJobs(tx, [payoutJob(id)]);
@@ -232,6 +379,7 @@ function saleView(row: SaleRow & { symbol: string; decimals: number }, chainMode
     status: row.status,
     signature: row.signature,
     explorer_url: row.status === 'success' ? explorerUrl(row.signature, chainMode) : null,
+    reason: row.reason,
     created_at: row.created_at.toISOString(),
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
   };
@@ -239,6 +387,9 @@ function saleView(row: SaleRow & { symbol: string; decimals: number }, chainMode
 
 /** The person sees a payout waiting for funds or for a second try as still being paid. */
 const OPERATION_STATUS: Record<SaleStatus, OrderStatus> = {
+  // Waiting for an operator's approval, as a withdrawal does; refused, the tokens are back.
+  awaiting_approval: 'pending',
+  rejected: 'canceled',
   processing: 'processing',
   awaiting_funds: 'processing',
   failed: 'processing',
@@ -264,4 +415,19 @@ export async function saleOperations(
       sale: saleView(row, chainMode),
     };
   });
+}
+
+/**
+ * The queued payouts (oldest first) that `budget` USDC base units cover, taken in order and
+ * stopping at the first it does not: strictly oldest first.
+ */
+function coveredByUsdc(queue: QueuedPayout[], budget: bigint): Set<string> {
+  const covered = new Set<string>();
+  let left = budget;
+  for (const q of queue) {
+    if (q.payout_units > left) break;
+    left -= q.payout_units;
+    covered.add(q.id);
+  }
+  return covered;
 }

@@ -2,16 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { address } from '@solana/kit';
+import { address, generateKeyPairSigner } from '@solana/kit';
 import { Transparency } from '@pinacoteca/contracts/catalog/transparency';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, mailsTo } from '../../../test/accounts.ts';
+import { bearer, createStaff, investorHolding, mailsTo } from '../../../test/accounts.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { setFlag } from '../flags/service.ts';
 import { account, transfer } from '../ledger/service.ts';
 
 // Each file gets its own chain: DATA_DIR/chain of a fresh folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-transparency-'));
-const t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+const t = await createTestApp({
+  DATA_DIR: dataDir,
+  RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+  WITHDRAW_ADDRESS_DELAY_HOURS: '0',
+});
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const { app, sql, issuer } = t;
 const chain = t.chain as EmbeddedChain;
@@ -43,19 +48,22 @@ describe('tokens on chain and the public proof', () => {
     }
   });
 
-  it('reports a token whose ledger and chain disagree', async () => {
+  it('reports a token whose treasury holds less than the ledger expects', async () => {
     await issuer.issueAll();
-    const [token] = await sql<{ id: string }[]>`
-      select t.id from tokens t join ledger_accounts a on a.token_id = t.id and a.kind = 'treasury'
+    const [token] = await sql<{ id: string; symbol: string; mint_address: string }[]>`
+      select t.id, t.symbol, m.mint_address from tokens t
+      join token_mints m on m.token_id = t.id
+      join ledger_accounts a on a.token_id = t.id and a.kind = 'treasury'
       where t.kind = 'art' and a.balance >= 5 order by t.symbol limit 1`;
-    // The ledger says 5 tokens left the platform, but nothing moved on chain.
-    await sql.begin(async (tx) => {
-      const treasury = await account(tx, token!.id, 'treasury');
-      const onchain = await account(tx, token!.id, 'onchain');
-      await transfer(tx, 'withdraw', [{ tokenId: token!.id, from: treasury, to: onchain, quantity: 5 }], {
-        idempotencyKey: `test-withdraw:${token!.id}`,
-      });
+    // 5 tokens leave the treasury on chain, but the ledger never recorded it: a shortfall.
+    const signed = await chain.signTreasuryTransfer({
+      mint: address(token!.mint_address),
+      decimals: 0,
+      owner: (await generateKeyPairSigner()).address,
+      amount: 5n,
+      memo: 'test shortfall',
     });
+    expect(await chain.sendSigned(signed.wire)).toBe('confirmed');
     const operator = await createStaff(t);
     expect((await issuer.reconcile()).problems).toBe(1);
     // Operators are e-mailed once about a new difference, not at every check while it lasts.
@@ -66,10 +74,76 @@ describe('tokens on chain and the public proof', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.body_text).toMatch(/Withdrawals of .+ are paused/);
     const entry = (await report()).tokens.find((r) => r.token_id === token!.id)!;
-    expect(entry).toMatchObject({ reconciled: false, held_outside: '5' });
-    expect(entry.problem).toMatch(/treasury holds 100000 on chain; the ledger expects 99995/);
+    expect(entry).toMatchObject({ reconciled: false, held_outside: '0', surplus: '0' });
+    // In tokens, as every figure of the page.
+    expect(entry.problem).toBe(
+      `the treasury holds 99995 ${token!.symbol} on chain; the ledger expects 100000 ${token!.symbol}`,
+    );
     // Operators see it on the console's dashboard.
     const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) });
     expect(dashboard.json()).toMatchObject({ tokens_unreconciled: 1 });
+  });
+
+  it('records tokens sent to the treasury from outside as a surplus, alerts once, and keeps withdrawals open', async () => {
+    await issuer.issueAll();
+    await setFlag(sql, 'withdraw', true);
+    const [index] = await sql<{ id: string; mint_address: string }[]>`
+      select t.id, m.mint_address from tokens t join token_mints m on m.token_id = t.id where t.kind = 'index'`;
+    const mint = address(index!.mint_address);
+    // An outsider holds 5 INDEX base units the ledger knows are outside (a withdrawal)...
+    const outsider = (await chain.devPayer()).address;
+    const signed = await chain.signTreasuryTransfer({ mint, decimals: 6, owner: outsider, amount: 5n, memo: 'out' });
+    expect(await chain.sendSigned(signed.wire)).toBe('confirmed');
+    await sql.begin(async (tx) => {
+      await transfer(
+        tx,
+        'withdraw',
+        [
+          {
+            tokenId: index!.id,
+            from: await account(tx, index!.id, 'treasury'),
+            to: await account(tx, index!.id, 'onchain'),
+            quantity: 5n,
+          },
+        ],
+        { idempotencyKey: `test-out:${index!.id}` },
+      );
+    });
+    const operator = await createStaff(t);
+    await issuer.reconcile();
+    expect((await report()).tokens.find((r) => r.token_id === index!.id)).toMatchObject({
+      reconciled: true,
+      surplus: '0',
+    });
+    // ...and sends one of them (0.000001 INDEX) straight to the platform's treasury.
+    await chain.devSendToken({ mint, decimals: 6, owner: await chain.treasury(), amount: 1n });
+    await issuer.reconcile();
+    await issuer.reconcile();
+    const entry = (await report()).tokens.find((r) => r.token_id === index!.id)!;
+    expect(entry).toMatchObject({ reconciled: true, problem: null, surplus: '0.000001', held_outside: '0.000005' });
+    expect(entry.treasury_on_chain).toBe('999999.999996');
+    const alerts = (await mailsTo(t, operator.email)).filter((m) => /INDEX: the treasury holds more/.test(m.subject));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body_text).toMatch(/0\.000001 INDEX more than the ledger expects/);
+    expect(alerts[0]!.body_text).toMatch(/withdrawals go on/);
+
+    // Withdrawals of INDEX stay open for everyone.
+    const person = await investorHolding(t, index!.id, 2_000_000n);
+    const to = (await generateKeyPairSigner()).address;
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw-addresses',
+      headers: bearer(person.token),
+      payload: { wallet_type: 'solana', address: to },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const withdrawn = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw',
+      headers: bearer(person.token),
+      payload: { token_id: index!.id, amount: '1', wallet_address: to, wallet_type: 'solana' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ status: 'processing' });
   });
 });

@@ -21,7 +21,8 @@ export const withdrawRoutes =
     const { withdrawals, deposits, sales } = deps;
 
     route(app, sellTokens, async (request) =>
-      sales.sell(currentAuth(request).userId, request.body, requestMeta(request)),
+      // One daily limit and one approval threshold for value leaving by withdrawal or by sale.
+      sales.sell(currentAuth(request).userId, request.body, requestMeta(request), withdrawals.limits),
     );
 
     route(app, getDepositAddress, async (request) =>

@@ -106,12 +106,20 @@ export async function mintReconciliation(db: Db, tokenId: string): Promise<{ rec
   return mint;
 }
 
-/** The USD cents the person withdrew in the last 24 hours (refused and failed ones not counted). */
-export async function withdrawnToday(db: Db, userId: string): Promise<bigint> {
+/**
+ * The USD cents that left the person's holdings in the last 24 hours, withdrawn or sold back (one
+ * daily limit for both, at the price each was valued at): refused withdrawals and sales, and
+ * withdrawals that failed on chain (their tokens are back), not counted. A sale whose payout the
+ * chain refused is still owed, so it counts.
+ */
+export async function movedOutToday(db: Db, userId: string): Promise<bigint> {
   const [today] = await db<{ cents: string }[]>`
-    select coalesce(sum(value_cents), 0)::text as cents from withdrawals
-    where user_id = ${userId} and created_at > now() - interval '24 hours'
-      and status not in ('rejected', 'failed')`;
+    select ((select coalesce(sum(value_cents), 0) from withdrawals
+             where user_id = ${userId} and created_at > now() - interval '24 hours'
+               and status not in ('rejected', 'failed'))
+          + (select coalesce(sum(value_cents), 0) from sales
+             where user_id = ${userId} and created_at > now() - interval '24 hours' and status <> 'rejected'))::text
+           as cents`;
   return BigInt(today!.cents);
 }
 
@@ -155,9 +163,14 @@ export async function decideWithdrawal(
   return row;
 }
 
-export async function withdrawalExists(db: Db, id: string): Promise<boolean> {
-  const [exists] = await db`select 1 from withdrawals where id = ${id}`;
-  return exists !== undefined;
+/** Whose a withdrawal is and where it stands (undefined when there is none). */
+export async function withdrawalOwner(
+  db: Db,
+  id: string,
+): Promise<{ user_id: string; status: WithdrawalStatus } | undefined> {
+  const [row] = await db<{ user_id: string; status: WithdrawalStatus }[]>`
+    select user_id, status from withdrawals where id = ${id}`;
+  return row;
 }
 
 /** What sending a withdrawal needs: where to, how much of which mint, and the transaction stored so far. */
@@ -228,10 +241,11 @@ export async function failWithdrawal(db: Db, id: string, why: string): Promise<W
   return row;
 }
 
-/** Withdrawals waiting for an operator, and sales whose payout waits for one (the console's dashboard). */
+/** Withdrawals waiting for an operator, and sales whose payout waits for one: approval, USDC or a retry (the console's dashboard). */
 export async function awaitingOperatorCounts(db: Db): Promise<{ withdrawals: number; payouts: number }> {
   const [row] = await db<{ withdrawals: number; payouts: number }[]>`
     select (select count(*) from withdrawals where status = 'awaiting_approval')::int as withdrawals,
-           (select count(*) from sales where status in ('awaiting_funds', 'failed'))::int as payouts`;
+           (select count(*) from sales where status in ('awaiting_approval', 'awaiting_funds', 'failed'))::int
+             as payouts`;
   return row ?? { withdrawals: 0, payouts: 0 };
 }

@@ -178,6 +178,13 @@ describe('withdrawals to the investor’s own wallet', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors[name], JSON.stringify(payload)).toMatch(message);
     }
+    // INDEX is held to six decimals, yet withdrawn whole (SPEC §5).
+    const [index] = await sql<{ id: string }[]>`select id from tokens where kind = 'index'`;
+    const indexHolder = await investorHolding(t, index!.id, 2_500_000n);
+    await saveAddress(indexHolder.token, to);
+    const fraction = await withdraw(indexHolder.token, { token_id: index!.id, amount: '1.5', wallet_address: to });
+    expect(fraction.statusCode, fraction.body).toBe(400);
+    expect(fraction.json().errors.amount).toBe('Only whole tokens can be withdrawn');
     // In Russian too.
     const ru = await app.inject({
       method: 'POST',

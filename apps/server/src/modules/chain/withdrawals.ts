@@ -1,7 +1,6 @@
 import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
-import { formatCents } from '@pinacoteca/contracts/money';
 import {
   MAX_WITHDRAW_ADDRESSES,
   type AddWithdrawAddressRequest,
@@ -28,11 +27,14 @@ import { withdrawAddressAddedMail } from '../mail/templates.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import {
+  admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
   fieldError,
   judgeWalletAddress,
+  refuseOwn,
   takeFromHolding,
+  type OutgoingLimits,
 } from './investor-actions.ts';
 import {
   confirmWithdrawal,
@@ -48,9 +50,8 @@ import {
   savedAddresses,
   stalledWithdrawals,
   storeSignedWithdrawal,
-  withdrawalExists,
+  withdrawalOwner,
   withdrawalRows,
-  withdrawnToday,
   type AddressRow,
   type WithdrawalRow,
 } from './withdrawal-queries.ts';
@@ -92,6 +93,11 @@ export class WithdrawalService {
 
   private get mode(): 'embedded' | 'rpc' {
     return this.deps.chain.mode;
+  }
+
+  /** The daily limit and the approval threshold, which sales share (decision 0047). */
+  get limits(): OutgoingLimits {
+    return this.deps.config;
   }
 
   async listAddresses(userId: string): Promise<WithdrawAddressList> {
@@ -161,12 +167,8 @@ export class WithdrawalService {
       if (!mint || mint.reconciled === false) throw fieldError('token_id', 'withdraw_paused');
       const amount = await amountToTake(tx, userId, token, input.amount, 'withdraw');
       const valueCents = (amount * token.priceCents) / token.scale;
-      const left = config.dailyLimitCents - (await withdrawnToday(tx, userId));
-      if (valueCents > left) {
-        const dollars = left > 0n ? formatCents(left).replace(/\.00$/, '') : '0';
-        throw fieldError('amount', `withdraw_daily_limit:${dollars}`);
-      }
-      const status = valueCents > config.approvalAboveCents ? 'awaiting_approval' : 'processing';
+      // One daily limit for withdrawals and sales (decision 0047).
+      const status = await admitOutgoing(tx, userId, valueCents, config, 'withdraw');
       const created = await insertWithdrawal(tx, {
         userId,
         tokenId: input.token_id,
@@ -214,6 +216,7 @@ export class WithdrawalService {
   /** An operator lets a withdrawal above the threshold go: it is sent as any other. */
   async approve(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
     await this.deps.sql.begin(async (tx) => {
+      await this.decidable(tx, id, by.id);
       const row = await decideWithdrawal(tx, id, { status: 'processing', by: by.id, reason: null });
       if (!row) throw await this.notAwaiting(tx, id);
       await addJobs(tx, [sendWithdrawalJob(id)]);
@@ -234,6 +237,7 @@ export class WithdrawalService {
   /** An operator refuses a withdrawal with a reason the person sees; the tokens go back to them. */
   async reject(id: string, reason: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
     await this.deps.sql.begin(async (tx) => {
+      await this.decidable(tx, id, by.id);
       const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason });
       if (!row) throw await this.notAwaiting(tx, id);
       await giveBack(tx, id, row);
@@ -258,7 +262,15 @@ export class WithdrawalService {
   }
 
   private async notAwaiting(db: Db, id: string): Promise<HttpError> {
-    return (await withdrawalExists(db, id)) ? new HttpError(409, 'withdraw_not_awaiting') : notFound();
+    return (await withdrawalOwner(db, id)) ? new HttpError(409, 'withdraw_not_awaiting') : notFound();
+  }
+
+  /** Found, waiting for a decision, and not the deciding operator's own (maker-checker). */
+  private async decidable(db: Db, id: string, operatorId: string): Promise<void> {
+    const found = await withdrawalOwner(db, id);
+    if (!found) throw notFound();
+    if (found.status !== 'awaiting_approval') throw new HttpError(409, 'withdraw_not_awaiting');
+    refuseOwn(found.user_id, operatorId, 'withdraw_own');
   }
 
   /**

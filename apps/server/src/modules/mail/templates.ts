@@ -543,6 +543,9 @@ const RECONCILIATION_COPY = {
     subject: (symbol: string) => `${symbol}: the chain and the ledger disagree`,
     body: (symbol: string) =>
       `The check of ${symbol} found the chain and the platform's ledger disagreeing. Withdrawals of ${symbol} are paused until they agree again.`,
+    surplusSubject: (symbol: string) => `${symbol}: the treasury holds more than the ledger expects`,
+    surplusBody: (symbol: string) =>
+      `The check of ${symbol} found more in the treasury than the platform's ledger expects: someone sent ${symbol} to it from outside. Nothing is missing and withdrawals go on; the surplus is shown on the transparency page.`,
     what: (problem: string) => `What the check found: ${problem}`,
     button: 'Open the transparency page',
   },
@@ -550,6 +553,9 @@ const RECONCILIATION_COPY = {
     subject: (symbol: string) => `${symbol}: блокчейн и реестр расходятся`,
     body: (symbol: string) =>
       `Проверка ${symbol} обнаружила расхождение между блокчейном и реестром платформы. Вывод ${symbol} приостановлен, пока они снова не сойдутся.`,
+    surplusSubject: (symbol: string) => `${symbol}: в казне больше, чем ожидает реестр`,
+    surplusBody: (symbol: string) =>
+      `Проверка ${symbol} обнаружила в казне больше, чем ожидает реестр платформы: кто-то прислал туда ${symbol} извне. Ничего не пропало, вывод продолжается; излишек показан на странице прозрачности.`,
     what: (problem: string) => `Что обнаружила проверка: ${problem}`,
     button: 'Открыть страницу прозрачности',
   },
@@ -557,16 +563,16 @@ const RECONCILIATION_COPY = {
 
 /** Operators are told at once when a token's chain and ledger stop agreeing (issue 11 item 2). */
 export function reconciliationAlertMail(
-  data: { username: string; symbol: string; problem: string; link: string },
+  data: { username: string; symbol: string; problem: string; link: string; surplus?: boolean },
   language: Language,
 ): RenderedMail {
   const copy = RECONCILIATION_COPY[language];
   return renderLetter(
     'reconciliation_alert',
     {
-      subject: copy.subject(data.symbol),
+      subject: (data.surplus ? copy.surplusSubject : copy.subject)(data.symbol),
       greeting: GREETING[language](data.username),
-      paragraphs: [copy.body(data.symbol), copy.what(data.problem)],
+      paragraphs: [(data.surplus ? copy.surplusBody : copy.body)(data.symbol), copy.what(data.problem)],
       button: copy.button,
       link: data.link,
     },

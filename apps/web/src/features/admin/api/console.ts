@@ -278,6 +278,23 @@ export function useUnpaidSales() {
   });
 }
 
+/** An operator's decision on a sale above the approval threshold (never their own: the server refuses it). */
+export function useSaleDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: { id: string; approve: true } | { id: string; approve: false; reason: string }) => {
+      const { approveSale, rejectSale } = await sellContracts();
+      return action.approve
+        ? api.call(approveSale, { params: { id: action.id } })
+        : api.call(rejectSale, { params: { id: action.id }, body: { reason: action.reason } });
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'sales'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+}
+
 export function useRetryPayout() {
   const client = useQueryClient();
   return useMutation({

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import {
   useIgnoredDeposits,
   useRetryPayout,
+  useSaleDecision,
   useStaffWithdrawals,
   useTopUpTestUsdc,
   useUnpaidSales,
@@ -155,6 +156,7 @@ function UnpaidSales() {
   const language = useLanguage();
   const unpaid = useUnpaidSales();
   const retry = useRetryPayout();
+  const decide = useSaleDecision();
   const topUp = useTopUpTestUsdc();
   // Only where the embedded chain's test wallet exists (outside production, no SOLANA_RPC_URL).
   const testChain = Boolean(useTestWallet().data);
@@ -180,7 +182,7 @@ function UnpaidSales() {
           </Button>
         </div>
       )}
-      <ActionError error={retry.error ?? topUp.error} />
+      <ActionError error={retry.error ?? decide.error ?? topUp.error} />
       <ul className="mt-2 divide-y divide-ink-900/5 text-sm" data-testid="unpaid-sales">
         {unpaid.data.sales.map((sale) => (
           <li key={sale.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
@@ -189,13 +191,66 @@ function UnpaidSales() {
               {t(`withdrawals.sale_status.${sale.status}`)}
               <span className="block break-all font-mono text-xs text-ink-500">{sale.payout_address}</span>
             </span>
-            <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(sale.id)}>
-              {t('withdrawals.pay_now')}
-            </Button>
+            {sale.status === 'awaiting_approval' ? (
+              <SaleDecision
+                pending={decide.isPending}
+                onApprove={() => decide.mutate({ id: sale.id, approve: true })}
+                onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason })}
+              />
+            ) : (
+              <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(sale.id)}>
+                {t('withdrawals.pay_now')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
     </Panel>
+  );
+}
+
+/** Approve or reject (with a reason the seller reads) a sale above the approval threshold. */
+function SaleDecision(props: { pending: boolean; onApprove: () => void; onReject: (reason: string) => void }) {
+  const { t } = useTranslation('admin');
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  if (rejecting) {
+    return (
+      <form
+        className="flex flex-col items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onReject(reason.trim());
+        }}
+      >
+        <textarea
+          aria-label={t('withdrawals.reason')}
+          placeholder={t('withdrawals.reason')}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+          className="w-full rounded-xl border border-ink-900/15 px-3 py-2 text-sm"
+        />
+        <div className="flex gap-2">
+          <Button type="button" size="sm" variant="secondary" onClick={() => setRejecting(false)}>
+            {t('withdrawals.back')}
+          </Button>
+          <Button type="submit" size="sm" variant="danger" disabled={!reason.trim() || props.pending}>
+            {t('withdrawals.reject')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="flex justify-end gap-2">
+      <Button size="sm" variant="secondary" onClick={() => setRejecting(true)}>
+        {t('withdrawals.reject')}
+      </Button>
+      <Button size="sm" disabled={props.pending} onClick={props.onApprove}>
+        {t('withdrawals.approve')}
+      </Button>
+    </div>
   );
 }
 

@@ -111,8 +111,8 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
           paid
             ? 'order.sale_success'
             : // Beyond the platform's USDC the payout waits for an operator (issue 11): say so.
-              sale.status === 'awaiting_funds'
-              ? 'order.sale_awaiting_funds'
+              sale.status === 'awaiting_funds' || sale.status === 'awaiting_approval' || sale.status === 'rejected'
+              ? `order.sale_${sale.status}`
               : 'order.sale_processing',
         )}
       />

@@ -42,6 +42,18 @@ function ChainAddress({ value, devnet }: { value: string; devnet: boolean }) {
   );
 }
 
+/** Tokens sent to the treasury from outside: shown, not a failed check (decision 0063). */
+function Surplus({ token }: { token: TransparencyToken }) {
+  const { t } = useTranslation('transparency');
+  const language = useLanguage();
+  if (!token.surplus || /^0(\.0*)?$/.test(token.surplus)) return null;
+  return (
+    <p className="mt-1 max-w-56 text-xs text-amber-800" data-testid="surplus">
+      {t('surplus', { amount: formatQuantity(token.surplus, language), symbol: token.symbol })}
+    </p>
+  );
+}
+
 function State({ token }: { token: TransparencyToken }) {
   const { t } = useTranslation('transparency');
   const state = token.reconciled === null ? 'pending' : token.reconciled ? 'ok' : 'problem';
@@ -130,6 +142,7 @@ export function TransparencyPage() {
                 <dd className="tabular-nums">{amount(token.held_outside)}</dd>
               </dl>
               {token.problem && <p className="mt-2 text-xs text-red-800">{token.problem}</p>}
+              <Surplus token={token} />
             </li>
           ))}
         </ul>
@@ -167,6 +180,7 @@ export function TransparencyPage() {
                   <td className="px-4 py-3">
                     <State token={token} />
                     {token.problem && <p className="mt-1 max-w-56 text-xs text-red-800">{token.problem}</p>}
+                    <Surplus token={token} />
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '@pinacoteca/contracts/units';
+import { withdrawableOf, withdrawAmountProblem } from '@pinacoteca/contracts/tokens/withdraw-amount';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
 import { inputClass } from '../../../shared/ui/fields.tsx';
@@ -13,10 +14,12 @@ export function amountProblem(
   language: Parameters<typeof formatQuantity>[1],
   chosen: Holding | undefined,
   amount: string,
+  options: { whole?: boolean } = {},
 ): string | undefined {
   if (!chosen || !amount) return undefined;
   const typed = toUnits(amount, chosen.decimals);
   if (typed === null) return t('errors.format');
+  if (options.whole && withdrawAmountProblem(typed, chosen.decimals) === 'withdraw_whole') return t('errors.whole');
   if (typed > chosen.held) {
     return t('errors.held', { count: formatQuantity(formatUnits(chosen.held, chosen.decimals), language) });
   }
@@ -34,7 +37,10 @@ export function TokenAmountFields({
   error,
   onToken,
   onAmount,
+  whole = false,
 }: {
+  /** Whole tokens only (a withdrawal, SPEC §5): "All" offers the whole tokens held. */
+  whole?: boolean;
   holdings: Holding[];
   chosen: Holding | undefined;
   amount: string;
@@ -45,6 +51,7 @@ export function TokenAmountFields({
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const amountId = useId();
+  const most = (h: Holding) => (whole ? withdrawableOf(h.held, h.decimals) : h.held);
   const amountText = (h: Holding) => formatQuantity(formatUnits(h.held, h.decimals), language);
   return (
     <>
@@ -71,9 +78,9 @@ export function TokenAmountFields({
             <button
               type="button"
               className="text-sm underline underline-offset-4"
-              onClick={() => onAmount(formatUnits(chosen.held, chosen.decimals))}
+              onClick={() => onAmount(formatUnits(most(chosen), chosen.decimals))}
             >
-              {t('max', { count: amountText(chosen) })}
+              {t('max', { count: formatQuantity(formatUnits(most(chosen), chosen.decimals), language) })}
             </button>
           )}
         </div>

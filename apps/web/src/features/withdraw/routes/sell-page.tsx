@@ -114,7 +114,7 @@ function SellForm({
       >
         <h2 className="font-display text-2xl text-ink-900">{t('sell.accepted.title')}</h2>
         <p className="mt-3 text-sm leading-relaxed text-ink-800">
-          {t('sell.accepted.text', {
+          {t(done.status === 'awaiting_approval' ? 'sell.accepted.awaiting_approval' : 'sell.accepted.text', {
             amount: formatQuantity(done.amount, language),
             symbol: done.symbol,
             payout: formatQuantity(done.payout, language),

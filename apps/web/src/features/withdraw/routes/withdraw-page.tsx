@@ -105,7 +105,7 @@ function WithdrawForm({
 
   const typed = chosen ? toUnits(amount, chosen.decimals) : null;
   const server = withdraw.error instanceof ApiError ? withdraw.error.fieldErrors : {};
-  const amountError = amountProblem(t, language, chosen, amount) ?? server.amount;
+  const amountError = amountProblem(t, language, chosen, amount, { whole: true }) ?? server.amount;
   const walletError = server.wallet_address;
   const codeError = server.code;
   const general =
@@ -148,6 +148,7 @@ function WithdrawForm({
     >
       {general && <FormNotice>{general}</FormNotice>}
       <TokenAmountFields
+        whole
         holdings={holdings}
         chosen={chosen}
         amount={amount}
