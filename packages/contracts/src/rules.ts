@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } from './constants.ts';
+import { parseUsd, type Cents } from './money.ts';
 
 /**
  * Field rules of SPEC §5. Messages are keys of MESSAGES (see messages.ts); a key with a
@@ -105,3 +106,66 @@ export const callbackUrlRule = requiredString().pipe(z.url({ protocol: /^https?$
 export const supportMessageRule = requiredString().max(SUPPORT_MESSAGE_MAX_LENGTH, {
   error: `max_chars:${SUPPORT_MESSAGE_MAX_LENGTH}`,
 });
+
+/*
+ * Numbers typed by people or written in an address, in one spelling: plain decimal digits, as the
+ * codec of units.ts reads amounts (no sign, blanks, leading zeros, exponent or hexadecimal). A
+ * JSON number is read as the text JavaScript writes for it, so 1e21 or 0.0001 is judged as such.
+ */
+const WHOLE_NUMBER = /^(0|[1-9]\d*)$/;
+const DECIMAL_NUMBER = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
+const numberText = () =>
+  z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_format'),
+    })
+    .transform(String);
+
+/**
+ * A whole number from `min` to `max` ("10"; never "010", "1e1", "10.0", "0x0A" or " 10"): every
+ * integer query parameter and every whole number of a form. Missing is `required`, a spelling
+ * or a value outside the range `invalid_format`.
+ */
+export const wholeNumberRule = (min: number, max: number) =>
+  numberText().pipe(
+    z
+      .string()
+      .regex(WHOLE_NUMBER, { error: 'invalid_format' })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: 'invalid_format' }).max(max, { error: 'invalid_format' })),
+  );
+
+/**
+ * A decimal number with at most `places` significant places, from `min` to `max`, as a column
+ * `numeric(p, places)` holds it exactly (trailing zeros are fine: "61.50" is 61.5). `range` is
+ * the message of a value written right but out of range or too precise.
+ */
+export const decimalNumberRule = (places: number, min: number, max: number, range: string) =>
+  numberText().pipe(
+    z
+      .string()
+      .regex(DECIMAL_NUMBER, { error: 'invalid_format', abort: true })
+      .refine((v) => (DECIMAL_NUMBER.exec(v)?.[2] ?? '').replace(/0+$/, '').length <= places, { error: range })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: range }).max(max, { error: range })),
+  );
+
+function isUsd(text: string): boolean {
+  try {
+    parseUsd(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A USD amount typed in a form ("58", "58.5", "58.50"): exactly what `parseUsd` reads, so no
+ * amount this rule passes can fail the codec ("058" and "00" are `invalid_format`, as the codec
+ * refuses them), and at most `maxCents` (`max_usd:<whole dollars>`).
+ */
+export const usdRule = (maxCents: Cents) =>
+  textField()
+    .trim()
+    .refine(isUsd, { error: 'invalid_format', abort: true })
+    .refine((v) => parseUsd(v) <= maxCents, { error: `max_usd:${maxCents / 100n}` });

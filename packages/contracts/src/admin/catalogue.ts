@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { textField } from '../rules.ts';
+import { decimalNumberRule, textField, usdRule, wholeNumberRule } from '../rules.ts';
+import { TOKENS_PER_PAINTING } from '../constants.ts';
 import { ERA_IDS, FRAMES, GENRE_IDS, ORIENTATIONS, TECHNIC_IDS } from '../enums.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
+
+/**
+ * The highest price of one art token the console accepts: $10,000, so a painting's tokens are worth
+ * at most $1 billion (100,000 × $10,000), more than twice the dearest painting ever sold
+ * ($450 million in 2017). A typo of a few digits (999999999) is refused instead of making the
+ * painting, and INDEX with it, worth millions a token.
+ */
+export const MAX_TOKEN_PRICE_CENTS = 1_000_000n;
+/** The highest estimated value of a painting: what its tokens are worth at the highest price. */
+export const MAX_PAINTING_VALUE_CENTS = MAX_TOKEN_PRICE_CENTS * BigInt(TOKENS_PER_PAINTING);
+/** Width and height as `paintings.width_cm numeric(7, 1) check (> 0)` holds them: 0.1 to 10,000 cm. */
+export const MIN_SIDE_CM = 0.1;
+export const MAX_SIDE_CM = 10_000;
 
 const text = (max: number) =>
   textField()
@@ -10,25 +24,15 @@ const text = (max: number) =>
     .min(1, { error: 'required' })
     .max(max, { error: `max_chars:${max}` });
 const bilingual = (max: number) => z.object({ en: text(max), ru: text(max) });
-const usd = textField()
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'invalid_format' });
+const side = decimalNumberRule(1, MIN_SIDE_CM, MAX_SIDE_CM, 'side_cm_range');
 
 const oneOf = (ids: readonly number[]) =>
-  z.coerce
-    .number({ error: 'required' })
-    .int()
-    .refine((v) => ids.includes(v), { error: 'invalid_format' });
+  wholeNumberRule(0, Number.MAX_SAFE_INTEGER).refine((v) => ids.includes(v), { error: 'invalid_format' });
 
-const optionalYear = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z.coerce
-    .number({ error: 'invalid_format' })
-    .int({ error: 'invalid_format' })
-    .min(1000, { error: 'invalid_format' })
-    .max(2100, { error: 'invalid_format' })
-    .nullish(),
-);
+const optionalYear = z.preprocess((v) => (v === '' ? null : v), wholeNumberRule(1000, 2100).nullish());
+
+/** A token's price in USD as the console writes it: 0 (under attribution) up to $10,000. */
+const tokenPrice = usdRule(MAX_TOKEN_PRICE_CENTS);
 
 /** What describes a painting, written in the console for a new painting and when editing one. */
 const paintingFields = {
@@ -38,24 +42,24 @@ const paintingFields = {
   full_description: bilingual(10_000),
   author_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: 'invalid_format' }).toLowerCase().nullish()),
   year: optionalYear,
-  ordering: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  width_cm: z.coerce.number().positive({ error: 'invalid_format' }).max(10_000),
-  height_cm: z.coerce.number().positive({ error: 'invalid_format' }).max(10_000),
+  ordering: wholeNumberRule(0, 1_000_000).default(0),
+  width_cm: side,
+  height_cm: side,
   genre: oneOf(GENRE_IDS),
   technic: oneOf(TECHNIC_IDS),
   eras: z.array(oneOf(ERA_IDS)).min(1, { error: 'required' }),
   frame: z.enum(FRAMES),
   orientation: z.enum(ORIENTATIONS),
   sale_id: z.string().trim().max(64).nullish(),
-  estimated_value: usd,
+  estimated_value: usdRule(MAX_PAINTING_VALUE_CENTS),
 };
 
 /** POST /api/admin/catalogue/paintings: a new painting and its art token (100,000 tokens). */
 export const CreatePaintingRequest = z
   .object({
     ...paintingFields,
-    /** USD per token; 0 while the painting is under attribution (not purchasable). */
-    price: usd,
+    /** USD per token, at most MAX_TOKEN_PRICE_CENTS; 0 while the painting is under attribution (not purchasable). */
+    price: tokenPrice,
     /** The main picture as a data URL (JPEG or PNG). */
     image: textField().min(1, { error: 'required' }),
   })
@@ -66,7 +70,7 @@ export type CreatePaintingInput = z.input<typeof CreatePaintingRequest>;
 export const CreatePaintingResponse = z.object({ id: Uuid, token_id: Uuid, symbol: z.string() });
 
 /** POST /api/admin/catalogue/paintings/{id}/price: a new price, kept in the price history. */
-export const SetPriceRequest = z.object({ price: usd });
+export const SetPriceRequest = z.object({ price: tokenPrice });
 export const PaintingIdParams = z.object({ id: Uuid });
 export const SetPriceResponse = z.object({ token_id: Uuid, price: z.string(), previous: z.string() });
 
@@ -154,6 +158,10 @@ export const setPaintingPrice = {
   tags: ['admin'],
   summary:
     "Set a painting's token price (kept in the price history); leaving attribution makes it purchasable and tells its subscribers",
+  description:
+    'The price of one token in USD, written as the money codec reads it ("58", "58.5", "58.50"; not "058"), ' +
+    `at most $${MAX_TOKEN_PRICE_CENTS / 100n} (a painting's 100,000 tokens worth $1 billion). ` +
+    '0 puts the painting back under attribution, refused while anyone holds, has reserved or has withdrawn its tokens.',
   params: PaintingIdParams,
   body: SetPriceRequest,
   responses: { 200: SetPriceResponse, 400: ErrorResponse, 404: ErrorResponse },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../rules.ts';
+import { textField, wholeNumberRule } from '../rules.ts';
 import { FEATURE_FLAGS } from '../enums.ts';
 import { Order, OrderStatus } from '../orders/order.ts';
 import { KycStatus } from '../kyc/kyc.ts';
@@ -38,8 +38,8 @@ export const AuditQuery = z.object({
   actor: z.string().trim().max(200).optional(),
   action: z.string().trim().max(100).optional(),
   subject: z.string().trim().max(200).optional(),
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: wholeNumberRule(1, Number.MAX_SAFE_INTEGER).optional(),
+  limit: wholeNumberRule(1, 200).default(50),
 });
 export const AuditEntry = z.object({
   seq: z.string(),

@@ -13,6 +13,7 @@ import { Image } from './image.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEXT_CURSOR_HEADER, decodePaintingCursor } from './page.ts';
 import { PricePoint, Token } from './token.ts';
 import { type Endpoint } from '../endpoint.ts';
+import { wholeNumberRule } from '../rules.ts';
 
 const literalUnion = <T extends readonly number[]>(values: T) =>
   z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>]);
@@ -97,11 +98,13 @@ export const PaintingDetail = Painting.extend({
 }).meta({ id: 'PaintingDetail' });
 export type PaintingDetail = z.infer<typeof PaintingDetail>;
 
-const PageLimit = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE_SIZE)
+/**
+ * An id of an enumeration in the address: plain decimal digits ("1"; never "01", "1.0" or "1e0"),
+ * as every integer query parameter is written (wholeNumberRule).
+ */
+const enumId = <T extends z.ZodType<number, number>>(id: T) => wholeNumberRule(0, Number.MAX_SAFE_INTEGER).pipe(id);
+
+const PageLimit = wholeNumberRule(1, MAX_PAGE_SIZE)
   .optional()
   .meta({ description: `Paintings per page, ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}` });
 const PageCursor = z
@@ -116,9 +119,9 @@ export const GalleryFilter = LocaleQuery.extend({
   buy_a_whole: queryBoolean,
   buy_a_part: queryBoolean,
   authors: queryArray(Uuid),
-  genres: queryArray(z.coerce.number().pipe(GenreId)),
-  technics: queryArray(z.coerce.number().pipe(TechnicId)),
-  eras: queryArray(z.coerce.number().pipe(EraId)),
+  genres: queryArray(enumId(GenreId)),
+  technics: queryArray(enumId(TechnicId)),
+  eras: queryArray(enumId(EraId)),
   sort: z.enum(GALLERY_SORTS).optional(),
   limit: PageLimit,
   cursor: PageCursor,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AdminMeResponse } from '@pinacoteca/contracts/admin/me';
+import { DashboardResponse } from '@pinacoteca/contracts/admin/console';
 import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, enableTwoFactor, login, PASSWORD } from '../../../test/accounts.ts';
+import { tokenSet } from '../../../test/orders.ts';
 
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
 const { app, sql } = t;
@@ -225,5 +227,26 @@ describe('the console', () => {
       kyc_pending: expect.any(Number),
       volume_today: expect.stringMatching(/^\d+\.\d\d$/),
     });
+  });
+
+  it('names reserved tokens by their symbol, not by their painting', async () => {
+    const { attributed } = await tokenSet((url) => app.inject({ url }));
+    const token = attributed[0]!;
+    expect(token.symbol).not.toBe(token.name);
+    const buyer = await createUser(t);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(await login(t, buyer.email)),
+      payload: { currency: 'BTC', items: [{ token_id: token.id, quantity: 2 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const operator = await createStaff(t, 'operator');
+    const dashboard = DashboardResponse.parse(
+      (await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) })).json(),
+    );
+    const line = dashboard.reserved.find((r) => r.token_id === token.id);
+    expect(line).toMatchObject({ symbol: token.symbol });
+    expect(Number(line!.quantity)).toBeGreaterThanOrEqual(2);
   });
 });

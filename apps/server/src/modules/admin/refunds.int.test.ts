@@ -136,4 +136,30 @@ describe('refunds from the console', () => {
     );
     expect((await refund(maker.token, unpaid.id)).json().message).toBe('Only a paid order can be refunded');
   });
+
+  it('answers 200 to exactly one of many concurrent refunds of an order, "already requested" to every other', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { order, buyer, token } = await paidOrder(1);
+      const operators = await Promise.all([createStaff(t, 'operator'), createStaff(t, 'admin')]);
+      const held = await holding(sql, token.id, buyer.id);
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => refund(operators[i % 2]!.token, order.id, `Concurrent ${i}`)),
+      );
+      const taken = answers.filter((a) => a.statusCode === 200);
+      expect(taken, answers.map((a) => a.body).join('\n')).toHaveLength(1);
+      for (const refused of answers.filter((a) => a !== taken[0])) {
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json().message).toBe('A refund of this order is already requested or taken');
+      }
+      const requests = await sql<{ id: string; reason: string }[]>`
+        select id, reason from refund_requests where order_id = ${order.id}`;
+      expect(requests).toHaveLength(1);
+      expect(taken[0]!.json()).toMatchObject({ id: requests[0]!.id, order_id: order.id, reason: requests[0]!.reason });
+      const [audits] = await sql<{ n: number }[]>`
+        select count(*)::int as n from audit_log where subject_id = ${order.id} and action = 'refund.take'`;
+      expect(audits!.n).toBe(1);
+      expect(await holding(sql, token.id, buyer.id)).toBe(held - 1n);
+    }
+    await expectLedgerSound(sql);
+  });
 });

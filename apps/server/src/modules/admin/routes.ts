@@ -64,7 +64,7 @@ export const adminRoutes =
         awaitingOperatorCounts(sql),
       ]);
       const symbols = new Map(
-        [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.name] as const),
+        [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.symbol] as const),
       );
       const indexId = tokens.indexToken?.id;
       return {

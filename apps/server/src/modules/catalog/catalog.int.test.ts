@@ -126,6 +126,42 @@ describe('GET /api/paintings', () => {
     expect(byAuthor.every((p) => p.author === author)).toBe(true);
   });
 
+  it('reads integer parameters written as plain decimal digits only, with a field message', async () => {
+    expect((await app.inject({ url: '/api/paintings?genres=1,4&technics[]=1&eras=0&limit=10' })).statusCode).toBe(200);
+    const refused = [
+      'limit=0x0A',
+      'limit=1e1',
+      'limit=%2010',
+      'limit=10%20',
+      'limit=10.0',
+      'limit=010',
+      'limit=%2B10',
+      'limit=',
+      'genres=1e0',
+      'genres=01',
+      'genres=1.0',
+      'genres[]=0x1',
+      'genres=%201',
+      'technics=1.',
+      'technics=-1',
+      'eras=00',
+      'eras[]=6e0',
+    ];
+    for (const query of refused) {
+      const response = await app.inject({ url: `/api/paintings?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      const field = query.split(/[[=]/)[0]!;
+      expect(response.json(), query).toEqual({
+        message: 'The field must be correct',
+        errors: { [field]: 'The field must be correct' },
+      });
+    }
+    expect((await app.inject({ url: '/api/paintings?limit=1e1&_locale=ru' })).json()).toEqual({
+      message: 'Поле должно быть заполнено корректно',
+      errors: { limit: 'Поле должно быть заполнено корректно' },
+    });
+  });
+
   it('treats an empty selection as no restriction', async () => {
     expect((await paintings('?genres[]=&search_query=')).length).toBe((await paintings()).length);
   });

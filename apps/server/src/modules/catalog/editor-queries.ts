@@ -65,12 +65,18 @@ export async function setTodaysPrice(db: Db, tokenId: string, price: bigint): Pr
 }
 
 /** The painting's token with its current price, locked. */
+/** The id of a painting's art token, read without a lock. */
+export async function paintingTokenId(db: Db, paintingId: string): Promise<string | undefined> {
+  const [token] = await db<{ id: string }[]>`select id from tokens where painting_id = ${paintingId}`;
+  return token?.id;
+}
+
 export async function lockPaintingToken(
   db: Db,
   paintingId: string,
-): Promise<{ id: string; current_price_cents: string } | undefined> {
-  const [token] = await db<{ id: string; current_price_cents: string }[]>`
-    select id, current_price_cents::text from tokens where painting_id = ${paintingId} for update`;
+): Promise<{ id: string; current_price_cents: string; emission: string } | undefined> {
+  const [token] = await db<{ id: string; current_price_cents: string; emission: string }[]>`
+    select id, current_price_cents::text, emission::text from tokens where painting_id = ${paintingId} for update`;
   return token;
 }
 

@@ -211,4 +211,147 @@ describe('editing a painting from the console', () => {
     expect(Object.keys(badDate.json().errors)).toEqual(['attributions.date']);
     expect((await put({}, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
+
+  it('refuses with field messages, never a 500, numbers the codec or the database cannot hold', async () => {
+    const operator = await createStaff(t, 'operator');
+    const { id } = await publish(operator.token);
+    const form = EditablePainting.parse(
+      (await app.inject({ url: `/api/admin/catalogue/paintings/${id}`, headers: bearer(operator.token) })).json(),
+    );
+    const put = (payload: object, locale = 'en') =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/catalogue/paintings/${id}?_locale=${locale}`,
+        headers: bearer(operator.token),
+        payload: { ...form.values, ...payload },
+      });
+    const price = (value: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/catalogue/paintings/${id}/price`,
+        headers: bearer(operator.token),
+        payload: { price: value },
+      });
+    const format = 'The field must be correct';
+    const side = 'From 0.1 to 10,000 cm, with at most one decimal place';
+
+    // Money: one spelling, the codec's, so "058" is refused as the codec refuses it.
+    for (const value of ['058', '00', '01', '000058', '0058', '58.', '.5', '58.123', '-5', '5e1', '0x10', 58]) {
+      const set = await price(value);
+      expect(set.statusCode, String(value)).toBe(400);
+      expect(set.json(), String(value)).toEqual({ message: format, errors: { price: format } });
+      const estimated = await put({ estimated_value: value });
+      expect(estimated.statusCode, String(value)).toBe(400);
+      expect(estimated.json().errors, String(value)).toEqual({ estimated_value: format });
+    }
+    // At most $10,000 a token and $1,000,000,000 a painting.
+    expect((await price('999999999')).json()).toEqual({
+      message: 'At most $10,000',
+      errors: { price: 'At most $10,000' },
+    });
+    expect((await price('10000.01')).statusCode).toBe(400);
+    expect((await put({ estimated_value: '1000000000.01' })).json().errors).toEqual({
+      estimated_value: 'At most $1,000,000,000',
+    });
+    expect((await put({ estimated_value: '1000000000.01' }, 'ru')).json().errors).toEqual({
+      estimated_value: 'Не больше 1\u00a0000\u00a0000\u00a0000\u00a0$',
+    });
+
+    // Width and height as numeric(7, 1) > 0 holds them.
+    for (const value of [0.0001, 0.001, 0.004, 0.005, 0.01, 0.04, 0.05, 0, 10_000.1, 61.25, '0.01', '61.25']) {
+      for (const field of ['width_cm', 'height_cm']) {
+        const response = await put({ [field]: value });
+        expect(response.statusCode, `${field} ${value}`).toBe(400);
+        expect(response.json().errors, `${field} ${value}`).toEqual({ [field]: side });
+      }
+    }
+    for (const value of ['1e1', '0x10', ' 12', '012', '-1', 'wide', true]) {
+      expect((await put({ width_cm: value })).json().errors, String(value)).toEqual({ width_cm: format });
+    }
+    expect((await put({ height_cm: 0.01 }, 'ru')).json().errors).toEqual({
+      height_cm: 'От 0,1 до 10\u00a0000 см, не больше одного знака после запятой',
+    });
+    // Whole numbers: plain digits, within their range.
+    for (const [field, value] of [
+      ['ordering', '1e3'],
+      ['ordering', '0x10'],
+      ['ordering', -1],
+      ['ordering', 1.5],
+      ['ordering', ''],
+      ['year', '1.9e3'],
+      ['year', '01911'],
+      ['year', 999],
+      ['genre', '04'],
+      ['genre', true],
+      ['technic', '1.0'],
+    ] as const) {
+      const response = await put({ [field]: value });
+      expect(response.statusCode, `${field} ${value}`).toBe(400);
+      expect(Object.keys(response.json().errors), `${field} ${value}`).toEqual([field]);
+    }
+    expect((await put({ eras: ['3', '6e0'] })).json().errors).toEqual({ eras: format });
+
+    // What the form sends as text, and the smallest and largest sides, are kept exactly.
+    const saved = await put({
+      width_cm: '0.1',
+      height_cm: '10000.0',
+      ordering: '7',
+      year: '1911',
+      genre: '3',
+      eras: ['3', 6],
+      estimated_value: ' 58.50 ',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(EditablePainting.parse(saved.json()).values).toMatchObject({
+      width_cm: 0.1,
+      height_cm: 10_000,
+      ordering: 7,
+      year: 1911,
+      genre: 3,
+      eras: [3, 6],
+      estimated_value: '58.50',
+    });
+    expect((await price('58')).json()).toMatchObject({ price: '58.00' });
+    expect((await price('10000')).json()).toMatchObject({ price: '10000.00' });
+  });
+
+  it('keeps a painting whose tokens people hold out of attribution: its price cannot go back to 0', async () => {
+    const operator = await createStaff(t, 'operator');
+    const { id, token_id } = await publish(operator.token);
+    const price = (value: string, locale = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/catalogue/paintings/${id}/price?_locale=${locale}`,
+        headers: bearer(operator.token),
+        payload: { price: value },
+      });
+    // Nobody holds any yet: back to 0 is allowed.
+    expect((await price('50')).statusCode).toBe(200);
+    expect((await price('0')).json()).toMatchObject({ price: '0.00', previous: '50.00' });
+    expect((await price('50')).statusCode).toBe(200);
+
+    const buyer = await createUser(t);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(await login(t, buyer.email)),
+      payload: { currency: 'BTC', items: [{ token_id, quantity: 2 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await t.orders.markPaid({ provider: 'sandbox', orderId: placed.json().id, eventKey: `test:${placed.json().id}` });
+
+    const refused = await price('0');
+    expect(refused.statusCode).toBe(400);
+    const message = 'People hold tokens of this painting: its price cannot go back to 0 (under attribution)';
+    expect(refused.json()).toEqual({ message, errors: { price: message } });
+    expect((await price('0.00', 'ru')).json().message).toBe(
+      'Токены этой картины уже у людей: её цену нельзя вернуть к 0 (на атрибуции)',
+    );
+    const [token] = await sql<{ current_price_cents: string }[]>`
+      select current_price_cents::text from tokens where id = ${token_id}`;
+    expect(token!.current_price_cents).toBe('5000');
+    // Any other price is still the operator's to set.
+    expect((await price('55.25')).json()).toMatchObject({ price: '55.25', previous: '50.00' });
+    await expectLedgerSound(sql);
+  });
 });

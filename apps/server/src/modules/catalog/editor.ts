@@ -11,7 +11,7 @@ import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { canonicalJson, writeAudit, type AuditValue } from '../audit/audit.ts';
-import { genesis } from '../ledger/service.ts';
+import { genesis, lockTreasuries } from '../ledger/service.ts';
 import type { MediaService } from '../media/service.ts';
 import { decodeImageUpload } from '../media/uploads.ts';
 import { imageUrl } from '../media/urls.ts';
@@ -27,6 +27,7 @@ import {
   insertPainting,
   lockPaintingForEdit,
   lockPaintingToken,
+  paintingTokenId,
   replaceStories,
   setCurrentPrice,
   setTodaysPrice,
@@ -168,8 +169,14 @@ export class CatalogEditor {
   ): Promise<{ token_id: string; price: string; previous: string }> {
     const price = parseUsd(priceText);
     return this.sql.begin(async (tx) => {
+      // Back under attribution (0) only while no one holds, has reserved or has withdrawn any of
+      // its tokens: their value would read 0 and they could no longer be sold. The treasury is
+      // locked first, as an order locks it before naming the token, so no order slips in between.
+      const treasury = price === 0n ? await this.lockTreasuryOf(tx, paintingId) : null;
       const token = await lockPaintingToken(tx, paintingId);
       if (!token) throw notFound();
+      if (treasury && treasury.balance < BigInt(token.emission))
+        throw new HttpError(400, 'price_zero_held', { price: 'price_zero_held' });
       await setCurrentPrice(tx, token.id, price);
       await setTodaysPrice(tx, token.id, price);
       await writeAudit(tx, {
@@ -319,6 +326,14 @@ export class CatalogEditor {
       await notifyCatalogChanged(tx, 'structure');
       return author;
     });
+  }
+
+  private async lockTreasuryOf(tx: Db, paintingId: string): Promise<{ balance: bigint }> {
+    const tokenId = await paintingTokenId(tx, paintingId);
+    if (!tokenId) throw notFound();
+    const treasury = (await lockTreasuries(tx, [tokenId])).get(tokenId);
+    if (!treasury) throw new Error(`token ${tokenId} has no treasury`);
+    return treasury;
   }
 
   private async checkAuthor(db: Db, authorId: string | null | undefined): Promise<void> {

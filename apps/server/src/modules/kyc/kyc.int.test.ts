@@ -269,6 +269,45 @@ describe('the console review', () => {
   });
 });
 
+describe('an operator’s own verification', () => {
+  it('is refused to them, whatever the decision, in the language asked, and decided by another operator', async () => {
+    const admin = await createStaff(t, 'admin');
+    expect((await submit(admin.token, await form())).statusCode).toBe(200);
+    const [row] = await sql<{ id: string }[]>`select id from kyc_submissions where user_id = ${admin.id}`;
+    const decide = (token: string, payload: object, locale = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/kyc/${row!.id}/decision?_locale=${locale}`,
+        headers: bearer(token),
+        payload,
+      });
+    for (const payload of [
+      { decision: 'approve' },
+      { decision: 'reject', reason: 'no' },
+      { decision: 'request_resubmission', reason: 'again' },
+    ]) {
+      const own = await decide(admin.token, payload);
+      expect(own.statusCode, payload.decision).toBe(403);
+      expect(own.json()).toEqual({ message: 'Another operator must decide on your own verification' });
+    }
+    expect((await decide(admin.token, { decision: 'approve' }, 'ru')).json()).toEqual({
+      message: 'Решение по вашей собственной проверке должен принять другой оператор',
+    });
+    expect(await isKycVerified(sql, admin.id)).toBe(false);
+    const [kept] = await sql<{ status: string }[]>`select status from kyc_submissions where id = ${row!.id}`;
+    expect(kept!.status).toBe('pending');
+    const [audits] = await sql<{ n: number }[]>`
+      select count(*)::int as n from audit_log where subject_id = ${row!.id} and action like 'kyc.%' and action <> 'kyc.submit'`;
+    expect(audits!.n).toBe(0);
+
+    const other = await createStaff(t, 'operator');
+    const approved = await decide(other.token, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decided_by: other.email });
+    expect(await isKycVerified(sql, admin.id)).toBe(true);
+  });
+});
+
 describe('the sandbox provider (outside production)', () => {
   it('decides one’s own verification as the provider would', async () => {
     const person = await investor();

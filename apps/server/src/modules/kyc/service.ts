@@ -246,6 +246,8 @@ export class KycService {
     const row = await lockSubmission(tx, id);
     if (!row) throw notFound();
     if (row.status !== 'pending') throw new HttpError(400, 'kyc_not_pending');
+    // Maker-checker as for refunds (refund_own): an operator never decides on their own identity.
+    if (decider.id !== null && decider.id === row.user_id) throw new HttpError(403, 'kyc_own');
     const outcome = OUTCOME[request.decision];
     const reason = outcome === 'approved' ? null : (request.reason ?? null);
     await setDecision(tx, id, { status: outcome, reason, by: decider.id });

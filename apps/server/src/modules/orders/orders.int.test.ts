@@ -682,7 +682,9 @@ describe('refunds', () => {
     await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'refund-me' });
     await expect(orders.completeRefund(placed.id, system)).rejects.toBeInstanceOf(OrderStateError);
 
-    expect(await orders.requestRefund(placed.id)).toBe('refund_pending');
+    expect(await orders.takeRefund(placed.id)).toEqual({ status: 'refund_pending', moved: true });
+    // Taken again: left as it is, and the caller is told it did not move it.
+    expect(await orders.takeRefund(placed.id)).toEqual({ status: 'refund_pending', moved: false });
     expect(await orders.requestRefund(placed.id)).toBe('refund_pending');
     expect(await holding(sql, token.id, who.id)).toBe(0n);
     expect(await treasuryBalance(sql, token.id)).toBe(before - 4n);

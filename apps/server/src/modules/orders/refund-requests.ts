@@ -40,6 +40,9 @@ export class RefundDesk {
   async request(orderId: string, reason: string, by: Operator): Promise<RefundRequestRow> {
     const order = await orderAmount(this.sql, orderId);
     if (!order) throw notFound();
+    if (order.status === 'refund_pending' || order.status === 'refunded') {
+      throw new HttpError(400, 'refund_already_requested');
+    }
     if (order.status !== 'success') throw new HttpError(400, 'refund_not_paid');
     const amount = BigInt(order.amount_cents);
     const needsApproval = amount > this.approvalAboveCents;
@@ -118,8 +121,10 @@ export class RefundDesk {
 
   private async take(orderId: string, alongside: (tx: Db) => Promise<void>): Promise<void> {
     try {
-      const status = await this.orders.requestRefund(orderId, alongside);
-      if (status !== 'refund_pending') throw new HttpError(400, 'refund_already_requested');
+      // Only the call that moved the order answers with its refund; a concurrent one that found
+      // it moved already (refund_pending or refunded) is refused, its request never recorded.
+      const { moved } = await this.orders.takeRefund(orderId, alongside);
+      if (!moved) throw new HttpError(400, 'refund_already_requested');
     } catch (error) {
       if (error instanceof OrderStateError) throw new HttpError(400, 'refund_not_possible');
       throw error;

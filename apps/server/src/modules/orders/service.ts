@@ -337,15 +337,22 @@ export class OrderService {
 
   /** The buyer cancels an unpaid order before it expires; its tokens go back to the treasury. */
   async cancel(userId: string, id: string): Promise<Order> {
-    await this.sql.begin(async (tx) => {
+    const isOrder = await this.sql.begin(async (tx) => {
       const row = await lockOrder(tx, id, { userId });
-      if (!row) throw notFound();
+      if (!row) return false;
       if (!canCancel({ status: row.status, expiresAt: row.expires_at }, Date.now())) {
         throw new HttpError(409, 'order_not_cancellable');
       }
       await this.release(tx, id, row.status, 'canceled');
+      return true;
     });
-    return this.get(userId, id);
+    // The person's other operations (a withdrawal, a sale, a swap, a deposit, a bonus) share the
+    // address /operations/{id} with orders: they are found (GET answers them) but were never an
+    // unpaid order, so they are refused as an order that can no longer be cancelled is. `get`
+    // answers 404 for an id that is none of theirs.
+    const operation = await this.get(userId, id);
+    if (!isOrder) throw new HttpError(409, 'order_not_cancellable');
+    return operation;
   }
 
   /**
@@ -476,13 +483,22 @@ export class OrderService {
    *
    * `alongside` runs in the same transaction once the refund is taken (the console's audit row
    * and refund request), so the change and its record exist together or not at all.
+   *
+   * Idempotent: an order already refund_pending or refunded is left as it is. Answers the status
+   * and whether this call is the one that moved the order (`moved`): of concurrent callers exactly
+   * one is, whatever the timing, and only its `alongside` ran.
    */
-  async requestRefund(id: string, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
+  async takeRefund(
+    id: string,
+    alongside?: (tx: Db) => Promise<void>,
+  ): Promise<{ status: 'refund_pending' | 'refunded'; moved: boolean }> {
     return retrying(() =>
       this.sql.begin(async (tx) => {
         const order = await lockOrder(tx, id);
         if (!order) throw notFound();
-        if (order.status === 'refund_pending' || order.status === 'refunded') return order.status;
+        if (order.status === 'refund_pending' || order.status === 'refunded') {
+          return { status: order.status, moved: false };
+        }
         if (order.status !== 'success') {
           throw new OrderStateError(`only a paid order can be refunded; this one is ${order.status}`);
         }
@@ -506,9 +522,14 @@ export class OrderService {
         }
         await moveStatus(tx, id, order.status, 'refund_pending');
         await alongside?.(tx);
-        return 'refund_pending' as const;
+        return { status: 'refund_pending' as const, moved: true };
       }),
     );
+  }
+
+  /** `takeRefund` answering only the order's status afterwards: refund_pending or refunded. */
+  async requestRefund(id: string, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
+    return (await this.takeRefund(id, alongside)).status;
   }
 
   /**

@@ -29,6 +29,7 @@ const FIELDS = [
   'year',
   'width_cm',
   'height_cm',
+  'ordering',
   'eras',
   'sale_id',
   'price',
@@ -162,8 +163,8 @@ export function PaintingForm({
         <Field label={t('catalogue.height')} error={errorText(errors.height_cm)}>
           <input type="number" step="0.1" className={input(Boolean(errors.height_cm))} {...register('height_cm')} />
         </Field>
-        <Field label={t('catalogue.ordering')}>
-          <input type="number" className={input(false)} {...register('ordering')} />
+        <Field label={t('catalogue.ordering')} error={errorText(errors.ordering)}>
+          <input type="number" className={input(Boolean(errors.ordering))} {...register('ordering')} />
         </Field>
         <Field label={t('catalogue.genre')}>
           <select className={input(false)} {...register('genre')}>

@@ -11,6 +11,7 @@ import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useKycDecision, useKycDocument, useKycQueue, useKycReview } from '../api/console.ts';
+import { useAdminMe } from '../api/me.ts';
 import { BackTo, cell, Panel, SectionTitle, Table, Tabs } from '../components/ui.tsx';
 
 const TABS = ['pending', 'resubmission_requested', 'approved', 'rejected'] as const;
@@ -73,6 +74,7 @@ function Review() {
   const { t } = useTranslation('admin');
   const { id = '' } = useParams();
   const review = useKycReview(id);
+  const me = useAdminMe();
   if (review.isPending) return <Spinner />;
   if (review.isError) return <ErrorState onRetry={() => void review.refetch()} />;
   const r = review.data;
@@ -85,7 +87,16 @@ function Review() {
           <Panel>
             <Facts review={r} />
           </Panel>
-          {r.status === 'pending' ? <Decision id={r.id} /> : <Decided review={r} />}
+          {r.status !== 'pending' ? (
+            <Decided review={r} />
+          ) : r.user_id === me.data?.user_id ? (
+            // The server refuses it too (kyc_own): no one decides on their own identity.
+            <Panel>
+              <p className="text-sm text-ink-500">{t('kyc.own')}</p>
+            </Panel>
+          ) : (
+            <Decision id={r.id} />
+          )}
         </div>
         <div className="grid items-start gap-4 md:grid-cols-2">
           {r.images.length === 0 ? (
