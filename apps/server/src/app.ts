@@ -175,8 +175,6 @@ export async function buildApp({
         details: {
           signature: payment.signature,
           reference: payment.reference,
-          // What reached the platform, in USDC: the whole of a second payment, or more than asked.
-          amount: payment.amount,
           slot: payment.slot.toString(),
           block_time: payment.blockTime?.toISOString() ?? null,
         },

@@ -115,10 +115,29 @@ export const LedgerMovement = z.object({
   amount: z.string(),
   account: z.string(),
 });
+/**
+ * A provider's payment event on an order, as recorded: what reached the platform and what became
+ * of it. `already_paid` (a second payment of a paid order), `underpaid` and `late_refund_pending`
+ * are money an operator has to return.
+ */
+export const PAYMENT_OUTCOMES = ['received', 'paid', 'already_paid', 'underpaid', 'late_refund_pending'] as const;
+export const StaffPaymentEvent = z.object({
+  provider: z.string(),
+  /** The provider's id of the payment (a Solana transaction signature for USDC). */
+  event_key: z.string(),
+  outcome: z.enum(PAYMENT_OUTCOMES),
+  /** What arrived, in the charge's currency, when the provider said. */
+  amount: z.string().nullable(),
+  received_at: z.string(),
+});
+export type StaffPaymentEvent = z.infer<typeof StaffPaymentEvent>;
+
 export const StaffOrderDetail = z.object({
   order: StaffOrder,
   buyer_email: z.string().nullable(),
   movements: z.array(LedgerMovement),
+  /** Every payment the providers reported for the order, oldest first. */
+  payments: z.array(StaffPaymentEvent),
   refunds: RefundRequestsResponse,
   /** Refunds above this USD value need a second operator. */
   approval_above: z.string(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type RefundRequestView,
+  type StaffPaymentEvent,
   searchStaffOrders,
   getStaffOrder,
   requestRefund,
@@ -16,6 +17,7 @@ import { findUserById } from '../auth/user-queries.ts';
 import { movementsOf } from '../ledger/service.ts';
 import type { RefundDesk, RefundRequestRow } from '../orders/refund-requests.ts';
 import type { OrderService } from '../orders/service.ts';
+import { paymentEventRows } from '../orders/queries.ts';
 import { route } from '../../lib/route.ts';
 
 function view(row: RefundRequestRow): RefundRequestView {
@@ -42,10 +44,11 @@ export const adminOrderRoutes =
     const detail = async (id: string) => {
       const [order] = await orders.searchForStaff({ q: id });
       if (!order) throw notFound();
-      const [buyer, movements, requests] = await Promise.all([
+      const [buyer, movements, requests, payments] = await Promise.all([
         findUserById(sql, order.user_id),
         movementsOf(sql, id),
         refunds.list(sql, { orderId: id }),
+        paymentEventRows(sql, id),
       ]);
       return {
         order,
@@ -59,6 +62,13 @@ export const adminOrderRoutes =
           account: m.account,
         })),
         refunds: requests.map(view),
+        payments: payments.map((p) => ({
+          provider: p.provider,
+          event_key: p.event_key,
+          outcome: p.outcome as StaffPaymentEvent['outcome'],
+          amount: p.amount,
+          received_at: p.received_at.toISOString(),
+        })),
         approval_above: formatCents(deps.approvalAboveCents),
       };
     };

@@ -16,7 +16,7 @@ import { AccountRole, generateKeyPairSigner, type Address } from '@solana/kit';
 import { DevSolanaPayResponse } from '@pinacoteca/contracts/dev/solana-pay';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createUser, login } from '../../../test/accounts.ts';
+import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, tokenSet } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { parseTransferRequest } from '../../adapters/chain/solana-pay-url.ts';
@@ -367,6 +367,22 @@ describe('an order paid with Solana Pay, end to end', () => {
         [signatures[1], 'already_paid'],
         [signatures[2], 'already_paid'],
       ]),
+    );
+    // Operators find them on the order, with what arrived, to return the two extra payments.
+    const operator = await createStaff(t, 'operator');
+    const view = await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().payments).toEqual(
+      signatures.map((signature, i) =>
+        expect.objectContaining({
+          provider: 'solana-pay',
+          event_key: signature,
+          outcome: i === 0 ? 'paid' : 'already_paid',
+        }),
+      ),
+    );
+    expect(view.json<{ payments: { amount: string }[] }>().payments.map((p) => Number(p.amount))).toEqual(
+      signatures.map(() => Number(order.charge!.amount)),
     );
     await expectLedgerSound(t.sql);
   });

@@ -210,6 +210,17 @@ export async function recordPaymentEvent(
   return recorded.count === 1;
 }
 
+/** An order's payment events, oldest first, for the console (a second payment is an operator's to return). */
+export function paymentEventRows(
+  db: Db,
+  orderId: string,
+): Promise<{ provider: string; event_key: string; outcome: string; amount: string | null; received_at: Date }[]> {
+  return db`
+    select provider, event_key, outcome, details ->> 'amount' as amount, received_at
+    from payment_events where order_id = ${orderId}
+    order by received_at, event_key`;
+}
+
 export async function setPaymentOutcome(tx: Db, provider: string, eventKey: string, outcome: string): Promise<void> {
   await tx`update payment_events set outcome = ${outcome} where provider = ${provider} and event_key = ${eventKey}`;
 }

@@ -403,7 +403,11 @@ export class OrderService {
       provider: event.provider,
       eventKey: event.eventKey,
       orderId: row.id,
-      details: (event.details ?? {}) as postgres.JSONValue,
+      // What arrived is kept with the event, for an operator returning a second payment.
+      details: {
+        ...event.details,
+        ...(event.amount === undefined ? {} : { amount: event.amount }),
+      } as postgres.JSONValue,
     });
     if (!recorded) return { orderId: row.id, outcome: 'duplicate_event', status: row.status };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDate, formatDateTime, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useRefundAction, useRefundQueue, useStaffOrder, useStaffOrders } from '../api/console.ts';
@@ -92,7 +92,7 @@ function Detail() {
   const [reason, setReason] = useState('');
   if (detail.isPending) return <Spinner />;
   if (detail.isError) return <ErrorState onRetry={() => void detail.refetch()} />;
-  const { order, movements, refunds, buyer_email, approval_above } = detail.data;
+  const { order, movements, refunds, payments, buyer_email, approval_above } = detail.data;
   const waiting = refunds.find((r) => r.status === 'awaiting_approval');
   return (
     <>
@@ -192,6 +192,26 @@ function Detail() {
                     {formatDate(r.requested_at, language)} · {r.requested_by} ·{' '}
                     {t(`orders.refund_statuses.${r.status}`)}
                     {r.decided_by ? ` · ${r.decided_by}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel>
+            <h2 className="font-medium text-ink-900">{t('orders.payments')}</h2>
+            {payments.length === 0 ? (
+              <p className="mt-1 text-sm text-ink-500">{t('orders.payments_none')}</p>
+            ) : (
+              <ul className="mt-2 space-y-2 text-sm" data-testid="order-payments">
+                {payments.map((p) => (
+                  <li key={`${p.provider}:${p.event_key}`} data-outcome={p.outcome}>
+                    <span className={p.outcome === 'paid' ? 'text-ink-900' : 'font-medium text-down'}>
+                      {t(`orders.payment_outcomes.${p.outcome}`)}
+                    </span>
+                    {p.amount && ` · ${p.amount} ${order.charge?.currency ?? ''}`}
+                    <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+                      {formatDateTime(p.received_at, language, { seconds: true })} · {p.provider} · {p.event_key}
+                    </div>
                   </li>
                 ))}
               </ul>
