@@ -353,8 +353,8 @@ export const MESSAGES = {
     ru: 'Неоплаченные заявки могут резервировать токены общей стоимостью не больше {count}\u00a0$: этот заказ превысил бы лимит',
   },
   too_many_orders: {
-    en: 'You can place at most {count} orders an hour: try again later',
-    ru: 'Можно оформить не больше {count} заказов в час: попробуйте позже',
+    en: 'You can send at most {count} order requests an hour: try again later',
+    ru: 'Можно отправить не больше {count} заявок на покупку в час: попробуйте позже',
   },
   too_many_orders_from_address: {
     en: 'At most {count} orders an hour can be placed from one network address: try again later',

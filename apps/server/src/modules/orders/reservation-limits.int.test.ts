@@ -199,15 +199,18 @@ describe('what one person may hold reserved without paying', () => {
 describe('order rate limits', () => {
   it('refuses a fourth order of one account within the hour from any address, with 429 and the limit', async () => {
     const who = await buyer(r);
+    // Requests the contract refuses (a quantity of 0) reserve nothing and are not counted.
+    for (let i = 0; i < 5; i += 1)
+      expect((await place(r, who, token, 0, { ip: '198.51.100.20' })).statusCode).toBe(400);
     for (let i = 0; i < 3; i += 1) {
       expect((await place(r, who, token, 1, { ip: `198.51.100.${i + 1}` })).statusCode).toBe(201);
     }
     const fourth = await place(r, who, token, 1, { ip: '198.51.100.9' });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().message).toBe('You can place at most 3 orders an hour: try again later');
+    expect(fourth.json().message).toBe('You can send at most 3 order requests an hour: try again later');
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
     const russian = await place(r, who, token, 1, { ip: '198.51.100.9', language: 'ru' });
-    expect(russian.json().message).toBe('Можно оформить не больше 3 заказов в час: попробуйте позже');
+    expect(russian.json().message).toBe('Можно отправить не больше 3 заявок на покупку в час: попробуйте позже');
   });
 
   it('refuses the sixth order from one address within the hour, whoever places it', async () => {

@@ -28,8 +28,11 @@ export const orderRoutes =
   async (app) => {
     const { orders } = options;
     // Every order holds stock for an hour, and a cancelled one can be placed again at once: both
-    // limits count attempts, placed or refused. Per account, so one person cannot churn
-    // reservations; per address, so one client cannot do it with many fresh accounts.
+    // limits count attempts, placed or refused by the ordering rules. Per account, so one person
+    // cannot churn reservations; per address, so one client cannot do it with many fresh accounts.
+    // A request whose body does not follow the contract (quantity 0, an unknown currency) is
+    // answered before it is counted: it reserves nothing, and a person's typos must not lock them
+    // out of ordering for an hour.
     const limits = [
       {
         message: 'too_many_orders',
@@ -65,7 +68,7 @@ export const orderRoutes =
       placeOrder,
       async (request, reply) => reply.code(201).send(await orders.create(currentAuth(request).userId, request.body)),
       {
-        onRequest: [limitOrders],
+        preHandler: [limitOrders],
       },
     );
 
