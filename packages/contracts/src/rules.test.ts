@@ -33,6 +33,12 @@ describe('field rules of SPEC §5', () => {
     expect(firstError(emailRule, undefined)).toBe('required');
     expect(firstError(emailRule, 'someone@')).toBe('invalid_format');
     expect(firstError(emailRule, ' someone@example.com ')).toBeUndefined();
+    // No mailbox takes a name over 64 characters or an address over 254 (RFC 5321).
+    expect(firstError(emailRule, `${'a'.repeat(64)}@example.com`)).toBeUndefined();
+    expect(firstError(emailRule, `${'a'.repeat(65)}@example.com`)).toBe('invalid_format');
+    expect(
+      firstError(emailRule, `someone@${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(60)}.${'g'.repeat(60)}.com`),
+    ).toBe('invalid_format');
   });
 
   it('asks passwords for 8 characters and four kinds of symbol', () => {

@@ -15,7 +15,18 @@ export const textField = () =>
 
 const requiredString = () => textField().trim().min(1, { error: 'required' });
 
-export const emailRule = requiredString().pipe(z.email({ error: 'invalid_format' }));
+/** RFC 5321's limits: a mailbox name of at most 64 characters, a whole address of at most 254. */
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_LOCAL_MAX_LENGTH = 64;
+
+export const emailRule = requiredString().pipe(
+  z
+    .email({ error: 'invalid_format' })
+    .max(EMAIL_MAX_LENGTH, { error: 'invalid_format' })
+    .refine((email) => email.slice(0, email.lastIndexOf('@')).length <= EMAIL_LOCAL_MAX_LENGTH, {
+      error: 'invalid_format',
+    }),
+);
 
 /** Strict international mobile form: a plus, a non-zero country digit, 7 to 14 more digits. */
 export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
