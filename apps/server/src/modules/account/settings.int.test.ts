@@ -107,6 +107,12 @@ describe('POST /api/account', () => {
     expect((await update(token, { avatar: await picture('png', 100) })).json().errors.avatar).toBe(
       'At least 120×120 pixels',
     );
+    // A whole header, the picture cut short: refused now, not a 500 wherever it would be shown.
+    for (const format of ['png', 'jpeg'] as const) {
+      const whole = Buffer.from((await picture(format, 200)).split(',')[1]!, 'base64');
+      const cut = `data:image/${format};base64,${whole.subarray(0, Math.floor(whole.length / 2)).toString('base64')}`;
+      expect((await update(token, { avatar: cut })).json().errors?.avatar, format).toBe('JPEG, GIF or PNG only');
+    }
     const noise = Buffer.alloc(900 * 850 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
     const big = await sharp(noise, { raw: { width: 900, height: 850, channels: 3 } })

@@ -87,12 +87,16 @@ export class MediaService {
       const side = IMAGE_VARIANTS[name as keyof typeof IMAGE_VARIANTS];
       pipeline = pipeline.resize(side, side, { fit: 'inside', withoutEnlargement: true });
     }
-    const output =
+    const encoded =
       format === 'avif'
-        ? await pipeline.avif({ quality: 55, effort: 2 }).toBuffer()
+        ? pipeline.avif({ quality: 55, effort: 2 })
         : format === 'webp'
-          ? await pipeline.webp({ quality: 80 }).toBuffer()
-          : await pipeline.jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+          ? pipeline.webp({ quality: 80 })
+          : pipeline.jpeg({ quality: 82, progressive: true, mozjpeg: true });
+    // A stored picture that cannot be drawn (cut short before uploads were drawn when checked) is
+    // missing, as far as anyone asking for it can tell: a 404, not a 500 on every page showing it.
+    const output = await encoded.toBuffer().catch(() => null);
+    if (!output) return null;
     await this.storage.put(cacheKey, output);
     return output;
   }

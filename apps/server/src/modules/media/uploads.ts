@@ -12,8 +12,9 @@ export interface UploadRule {
 
 /**
  * A picture sent as a data URL (avatars, identity documents, paintings), checked by its real
- * content whatever the URL claims: format, size, and sides, reading only the header (sharp
- * refuses a picture past the pixel limit before decoding it). Refusals are 400 on `field`.
+ * content whatever the URL claims: format, size and sides from the header (sharp refuses a picture
+ * past the pixel limit before decoding it), then that the whole picture can be drawn. Refusals
+ * are 400 on `field`.
  */
 export async function decodeImageUpload(
   dataUrl: string,
@@ -37,5 +38,17 @@ export async function decodeImageUpload(
   const height = meta.height ?? 0;
   if (width > rule.maxSide || height > rule.maxSide) throw tooLarge;
   if (width < rule.minSide || height < rule.minSide) throw bad(rule.messages.tooSmall);
+  // A whole header does not make a whole picture: one cut short (a broken upload) passes every
+  // check above and fails only when drawn. Drawing it small here (JPEG shrinks while decoding)
+  // still reads every byte, so it is refused now rather than answered 500 wherever it is shown.
+  const drawable = await openImage(data)
+    .resize(32, 32, { fit: 'inside' })
+    .raw()
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!drawable) throw bad(rule.messages.format);
   return { data, format: meta.format, width, height };
 }
