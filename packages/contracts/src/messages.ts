@@ -8,8 +8,8 @@ import type { Language } from './constants.ts';
 export const MESSAGES = {
   required: { en: 'This is a required field', ru: 'Это обязательное поле' },
   invalid_format: { en: 'The field must be correct', ru: 'Поле должно быть заполнено корректно' },
-  min_chars: { en: 'Min {count} characters', ru: 'Минимум {count} символов' },
-  max_chars: { en: 'Max {count} characters', ru: 'Максимум {count} символов' },
+  min_chars: { en: 'Min {count} characters', ru: 'Минимум {count} {plural:символ|символа|символов}' },
+  max_chars: { en: 'Max {count} characters', ru: 'Максимум {count} {plural:символ|символа|символов}' },
   password_difficulty: {
     en: 'Must contain upper and lower case letters, numbers and special symbols',
     ru: 'Должен содержать строчные и заглавные буквы, цифры и специальные символы',
@@ -145,6 +145,7 @@ export const MESSAGES = {
     ru: 'У платформы пока недостаточно USDC, чтобы оплатить эту продажу',
   },
   sale_not_open: { en: 'This sale is paid already', ru: 'Эта продажа уже оплачена' },
+  sale_being_paid: { en: 'This sale is being paid now', ru: 'Эта продажа сейчас оплачивается' },
   deposit_closed: { en: 'Deposits are switched off for now', ru: 'Пополнение сейчас отключено' },
   withdraw_closed: { en: 'Withdrawals are switched off for now', ru: 'Вывод сейчас отключён' },
   withdraw_kyc_required: {
@@ -179,9 +180,10 @@ export const MESSAGES = {
     en: 'This address becomes usable in {count} h (a new address waits, for your safety)',
     ru: 'Этот адрес станет доступен через {count} ч (новый адрес ждёт, ради вашей безопасности)',
   },
+  // One limit for withdrawals and sales (value leaving the platform), named the same way by both.
   withdraw_daily_limit: {
-    en: 'Beyond your daily withdrawal limit: ${count} left for today',
-    ru: 'Больше дневного лимита вывода: на сегодня осталось {count}\u00a0$',
+    en: 'Beyond your daily limit for withdrawals and sales: ${count} left for today',
+    ru: 'Больше дневного лимита на вывод и продажу: на сегодня осталось {count}\u00a0$',
   },
   withdraw_paused: {
     en: 'Withdrawals of this token are paused while operators check it',
@@ -384,8 +386,19 @@ export function messageText(keyWithArgs: string, language: Language): string {
   if (!key || !isMessageKey(key)) return keyWithArgs;
   let text: string = MESSAGES[key][language];
   if (count !== undefined) {
-    const shown = /^\d+$/.test(count) ? new Intl.NumberFormat(NUMBER_LOCALES[language]).format(BigInt(count)) : count;
-    text = text.replace('{count}', shown);
+    const whole = /^\d+$/.test(count);
+    const shown = whole ? new Intl.NumberFormat(NUMBER_LOCALES[language]).format(BigInt(count)) : count;
+    text = text.replace('{count}', shown).replace(/\{plural:([^}]*)\}/, (_, forms: string) => pluralForm(forms, count));
   }
   return name === undefined ? text : text.replace('{name}', name);
+}
+
+/**
+ * `{plural:символ|символа|символов}`: the noun's form for a Russian count, one / few / many
+ * (1 символ, 2 символа, 5 символов; 21 символ, 64 символа), as `Intl.PluralRules` tells them.
+ */
+function pluralForm(forms: string, count: string): string {
+  const [one, few, many] = forms.split('|');
+  const rule = new Intl.PluralRules('ru-RU').select(Number(count));
+  return (rule === 'one' ? one : rule === 'few' ? few : many) ?? forms;
 }

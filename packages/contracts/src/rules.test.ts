@@ -87,6 +87,11 @@ describe('messages', () => {
     expect(messageText('required', 'en')).toBe('This is a required field');
     expect(messageText('min_chars:8', 'en')).toBe('Min 8 characters');
     expect(messageText('min_chars:8', 'ru')).toBe('Минимум 8 символов');
+    // The noun agrees with the count in Russian.
+    expect(messageText('max_chars:64', 'ru')).toBe('Максимум 64 символа');
+    expect(messageText('max_chars:21', 'ru')).toBe('Максимум 21 символ');
+    expect(messageText('max_chars:400', 'ru')).toBe('Максимум 400 символов');
+    expect(messageText('max_chars:64', 'en')).toBe('Max 64 characters');
     expect(messageText('wrong_code', 'en')).toBe('Wrong code, check digits');
     expect(messageText('token_expired', 'en')).toBe('Token is expired');
   });

@@ -176,7 +176,7 @@ describe('value leaving by sale', () => {
       wallet_type: 'solana',
     });
     expect(withdrawn.statusCode).toBe(400);
-    expect(withdrawn.json().errors.amount).toMatch(/^Beyond your daily withdrawal limit: /);
+    expect(withdrawn.json().errors.amount).toMatch(/^Beyond your daily limit for withdrawals and sales: /);
     expect(digits(withdrawn.json().errors.amount)).toBe(left);
 
     const queue = (await app.inject({ url: '/api/admin/sales', headers: bearer(operator.token) })).json();

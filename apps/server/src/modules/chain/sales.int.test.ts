@@ -176,6 +176,14 @@ describe('selling back: the money-back guarantee', () => {
       headers: bearer(operator.token),
     });
     expect(retried.statusCode, retried.body).toBe(200);
+    // Sent again a moment ago and not paid yet: a second operator is told so, not that it is paid.
+    const meanwhile = await app.inject({
+      method: 'POST',
+      url: `/api/admin/sales/${sale.id}/retry`,
+      headers: bearer(operator.token),
+    });
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().message).toBe('This sale is being paid now');
     await sales.payOne(sale.id);
     expect(await usdcOf(to)).toBe(needed * art.priceCents * 10_000n);
     const again = await app.inject({
@@ -184,6 +192,7 @@ describe('selling back: the money-back guarantee', () => {
       headers: bearer(operator.token),
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This sale is paid already');
     await expectLedgerSound(sql);
   });
 });

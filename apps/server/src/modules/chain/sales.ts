@@ -346,7 +346,9 @@ export class SaleService {
     await this.deps.sql.begin(async (tx) => {
       const row = await lockSale(tx, id);
       if (!row) throw notFound();
-      if (row.status === 'success' || row.status === 'processing') throw new HttpError(409, 'sale_not_open');
+      if (row.status === 'success') throw new HttpError(409, 'sale_not_open');
+      // Sent again by someone else a moment ago (or its payout is on its way): not paid yet.
+      if (row.status === 'processing') throw new HttpError(409, 'sale_being_paid');
       if (row.status !== 'awaiting_funds' && row.status !== 'failed') throw new HttpError(409, 'sale_not_retryable');
       if ((await chain.usdcHolding()) < BigInt(row.payout_units)) throw new HttpError(409, 'sale_not_payable');
       await setSaleStatus(tx, id, 'processing');

@@ -365,7 +365,7 @@ describe('withdrawals to the investor’s own wallet', () => {
     }
     const over = await withdraw(person.token, { amount: large.toString(), wallet_address: to });
     expect(over.statusCode).toBe(400);
-    expect(over.json().errors.amount).toMatch(/daily withdrawal limit/);
+    expect(over.json().errors.amount).toMatch(/daily limit for withdrawals and sales/);
     await expectLedgerSound(sql);
   });
 
