@@ -629,7 +629,7 @@ export class OrderService {
   }
 }
 
-/** A swap as an operation: what was given first, what was received second. */
+/** A swap as an operation: what was given first, what was received second; its amount is what was received. */
 function swapOperations(rows: SwapRow[]): Order[] {
   const byId = new Map<string, SwapRow[]>();
   for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
@@ -637,7 +637,9 @@ function swapOperations(rows: SwapRow[]): Order[] {
     const given = legs.find((l) => BigInt(l.amount) < 0n);
     const received = legs.find((l) => BigInt(l.amount) > 0n);
     if (!given || !received) return [];
-    const amount = formatCents(given.value_cents ?? 0);
+    // The operation's figures are those of what it brought in, as its quantity is (the web lists a
+    // swap by its second line): 4 tokens worth $232, never 4 tokens beside the $270 given for them.
+    const amount = formatCents(received.value_cents ?? 0);
     const item = (leg: SwapRow) => ({
       token_id: leg.token_id,
       quantity: formatUnits(BigInt(leg.amount) < 0n ? -BigInt(leg.amount) : BigInt(leg.amount), leg.decimals),

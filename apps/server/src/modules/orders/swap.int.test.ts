@@ -78,7 +78,8 @@ describe('POST /api/tokens/swap', () => {
     const operations = (await app.inject({ url: '/api/order', headers: bearer(person.token) })).json() as {
       id: string;
       type: string;
-      items: { token_id: string; quantity: string }[];
+      amount: string;
+      items: { token_id: string; quantity: string; total_amount: string }[];
     }[];
     const operation = operations.find((o) => o.type === 'swap')!;
     expect(operation.id).toBe(response.json().transaction_id);
@@ -86,6 +87,8 @@ describe('POST /api/tokens/swap', () => {
       expect.objectContaining({ token_id: cheap.id, quantity: expected.give.toString() }),
       expect.objectContaining({ token_id: dear.id, quantity: expected.receive.toString() }),
     ]);
+    // Its amount is the value of what it brought in, beside the quantity it is listed with.
+    expect(operation.amount).toBe(operation.items[1]!.total_amount);
     const one = await app.inject({ url: `/api/order/${operation.id}`, headers: bearer(person.token) });
     expect(one.json()).toMatchObject({ type: 'swap', status: 'success', charge: null });
   });
