@@ -39,6 +39,9 @@ describe('the console’s numbers', () => {
       expect(messages(side(value)), String(value)).toEqual(['invalid_format']);
     }
     expect(messages(side(undefined))).toEqual(['required']);
+    // An empty field of the form is a missing value, not a malformed one.
+    expect(messages(side(''))).toEqual(['required']);
+    expect(messages(side('  '))).toEqual(['required']);
   });
 });
 
