@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
@@ -87,19 +87,32 @@ export function AuditPage() {
             {audit.data.map((row) => (
               <tr key={row.seq}>
                 <td className={clsx(cell, 'tabular-nums text-ink-500')}>{row.seq}</td>
-                <td className={clsx(cell, 'whitespace-nowrap')}>
-                  {formatDateTime(row.at, language, { seconds: true })}
-                </td>
-                <td className={cell}>
+                <td className={clsx(cell, 'min-w-[7rem]')}>{formatDateTime(row.at, language, { seconds: true })}</td>
+                <td className={clsx(cell, 'min-w-[10rem] [overflow-wrap:anywhere]')}>
                   <div>{row.actor_email ?? t('audit.system')}</div>
-                  <div className="text-xs text-ink-500">{row.actor_role ?? ''}</div>
+                  <div className="text-xs text-ink-500">
+                    {row.actor_role ? t(`roles.${row.actor_role}`, { defaultValue: row.actor_role }) : ''}
+                  </div>
                 </td>
-                <td className={clsx(cell, 'font-medium')}>{row.action}</td>
+                {/* An action breaks after its dots and underscores (account.two_factor_enabled), not mid-word. */}
+                <td className={clsx(cell, 'font-medium')}>
+                  {row.action.split(/(?<=[._])/).map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && <wbr />}
+                      {part}
+                    </Fragment>
+                  ))}
+                </td>
                 <td className={cell}>
                   <div>{row.subject_type}</div>
                   <div className="break-all text-xs text-ink-500">{row.subject_id}</div>
                 </td>
-                <td className={clsx(cell, 'max-w-md font-mono text-xs text-ink-700 [overflow-wrap:anywhere]')}>
+                <td
+                  className={clsx(
+                    cell,
+                    'min-w-[16rem] max-w-md font-mono text-xs text-ink-700 [overflow-wrap:anywhere]',
+                  )}
+                >
                   {short(row.before)} → {short(row.after)}
                   {row.ip && <div className="mt-1 text-ink-400">{row.ip}</div>}
                 </td>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useTokens } from '../../../shared/api/catalogue.ts';
-import { api } from '../../../shared/api/client.ts';
+import { ApiError, api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatUsd } from '../../../shared/lib/format.ts';
@@ -35,7 +35,7 @@ function Overview() {
         title={t('nav.catalogue')}
         aside={<ButtonLink to="/admin/catalogue/new">{t('catalogue.new')}</ButtonLink>}
       />
-      <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 gap-8 2xl:grid-cols-[minmax(0,1fr)_24rem]">
         <Prices />
         <NewAuthor />
       </div>
@@ -238,26 +238,44 @@ function PriceForm({ paintingId }: { paintingId: string }) {
       void client.invalidateQueries();
     },
   });
+  const errorId = `price-error-${paintingId}`;
+  const error = save.isError
+    ? save.error instanceof ApiError
+      ? (save.error.fieldErrors.price ?? generalErrorText(save.error))
+      : generalErrorText(save.error)
+    : undefined;
   return (
     <form
-      className="flex justify-end gap-2"
+      className="flex flex-col items-end gap-1"
       onSubmit={(e) => {
         e.preventDefault();
         if (price.trim()) save.mutate();
       }}
     >
-      <input
-        aria-label={t('catalogue.new_price')}
-        placeholder={t('catalogue.new_price')}
-        inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-        className={clsx('h-8 w-24 rounded-lg border px-2 text-sm', save.isError ? 'border-down' : 'border-ink-900/15')}
-        title={save.isError ? generalErrorText(save.error) : undefined}
-      />
-      <Button type="submit" size="sm" variant="secondary" disabled={!price.trim() || save.isPending}>
-        {t('catalogue.save')}
-      </Button>
+      <div className="flex justify-end gap-2">
+        <input
+          aria-label={t('catalogue.new_price')}
+          placeholder={t('catalogue.new_price')}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => {
+            setPrice(e.target.value);
+            save.reset();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={clsx('h-8 w-24 rounded-lg border px-2 text-sm', error ? 'border-down' : 'border-ink-900/15')}
+        />
+        <Button type="submit" size="sm" variant="secondary" disabled={!price.trim() || save.isPending}>
+          {t('catalogue.save')}
+        </Button>
+      </div>
+      {/* The refusal is read under the field, on a phone too (not only in a hover tooltip). */}
+      {error && (
+        <p id={errorId} role="alert" className="max-w-xs text-right text-xs text-down">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -160,7 +160,7 @@ function Item() {
       <BackTo to="/admin/inbox" label={t('nav.inbox')} />
       <SectionTitle title={t(`inbox.kinds.${item.kind}`)} aside={<StatusPill status={item.status} />} />
       <ActionError error={action.error} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
           <Panel>
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">

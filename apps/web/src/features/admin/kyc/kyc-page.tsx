@@ -17,6 +17,13 @@ import { BackTo, cell, Panel, SectionTitle, Table, Tabs } from '../components/ui
 const TABS = ['pending', 'resubmission_requested', 'approved', 'rejected'] as const;
 
 /** /admin/kyc: the review queue, and one verification's documents beside its data. */
+/** A country of residence by its name in the page's language ("Germany", "Германия"), its code kept. */
+function countryName(code: string | null, language: 'en' | 'ru'): string {
+  if (!code) return '—';
+  const name = new Intl.DisplayNames([language], { type: 'region' }).of(code);
+  return name && name !== code ? `${name} (${code})` : code;
+}
+
 export function KycPage() {
   return (
     <Routes>
@@ -54,8 +61,8 @@ function Queue() {
                 <div className="font-medium text-ink-900">{item.legal_name ?? '—'}</div>
                 <div className="text-ink-500">{item.email}</div>
               </td>
-              <td className={cell}>{item.country ?? '—'}</td>
-              <td className={cell}>{item.provider}</td>
+              <td className={cell}>{countryName(item.country, language)}</td>
+              <td className={cell}>{t(`kyc.providers.${item.provider}`)}</td>
               <td className={cell}>{formatDate(item.submitted_at, language)}</td>
               <td className={clsx(cell, 'text-right')}>
                 <Link to={item.id} className="font-medium text-ink-900 underline underline-offset-4">
@@ -82,7 +89,7 @@ function Review() {
     <>
       <BackTo to="/admin/kyc" label={t('kyc.back')} />
       <SectionTitle title={r.legal_name ?? r.email} aside={<KycStatusPill status={r.status as KycStatus} />} />
-      <div className="grid gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <Panel>
             <Facts review={r} />
@@ -120,11 +127,11 @@ function Facts({ review }: { review: KycReview }) {
   const rows: [string, string | null][] = [
     [t('kyc.email'), review.email],
     [t('kyc.date_of_birth'), review.date_of_birth && formatDate(review.date_of_birth, language, 'long')],
-    [t('kyc.country'), review.country],
+    [t('kyc.country'), countryName(review.country, language)],
     [t('kyc.address'), review.address],
     [t('kyc.document'), review.document_type && t(`kyc.types.${review.document_type}`)],
     [t('kyc.number'), review.document_number],
-    [t('kyc.provider'), review.provider],
+    [t('kyc.provider'), t(`kyc.providers.${review.provider}`)],
     [t('kyc.submitted'), formatDate(review.submitted_at, language, 'long')],
   ];
   return (

@@ -106,7 +106,7 @@ function Detail() {
         }
       />
       <ActionError error={action.error} />
-      <div className="grid gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[24rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <Panel>
             <dl className="space-y-2 text-sm">
@@ -224,8 +224,13 @@ function Detail() {
             {movements.map((m, i) => (
               <tr key={i}>
                 <td className={clsx(cell, 'whitespace-nowrap')}>{formatDate(m.at, language)}</td>
-                <td className={cell}>{m.kind}</td>
-                <td className={clsx(cell, 'font-mono text-xs')}>{m.account}</td>
+                <td className={cell}>{t(`orders.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
+                <td className={clsx(cell, 'text-xs')}>
+                  {t(`orders.accounts.${m.account.split(':')[0]}`, { defaultValue: m.account.split(':')[0] })}
+                  {m.account.includes(':') && (
+                    <span className="block font-mono text-ink-500">{m.account.slice(m.account.indexOf(':') + 1)}</span>
+                  )}
+                </td>
                 <td className={clsx(cell, 'tabular-nums', m.amount.startsWith('-') ? 'text-down' : 'text-up')}>
                   {m.amount}
                 </td>

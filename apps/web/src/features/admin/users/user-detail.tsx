@@ -101,7 +101,7 @@ export function UserDetailPage() {
           {log.map((entry, i) => (
             <tr key={i}>
               <td className={clsx(cell, 'whitespace-nowrap')}>{formatDate(entry.at, language, 'long')}</td>
-              <td className={cell}>{entry.event}</td>
+              <td className={cell}>{t(`users.events.${entry.event}`, { defaultValue: entry.event })}</td>
               <td className={cell}>
                 <div>{entry.ip ?? '—'}</div>
                 <div className="max-w-xs truncate text-xs text-ink-500">{entry.user_agent}</div>

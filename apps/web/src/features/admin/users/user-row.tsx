@@ -29,7 +29,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
         <Link to={user.id} className="font-medium text-ink-900 underline underline-offset-4">
           {user.username}
         </Link>
-        <div className="text-ink-500">{user.email}</div>
+        <div className="text-ink-500 [overflow-wrap:anywhere]">{user.email}</div>
         <div className="text-xs text-ink-400">{formatDate(user.created_at, language)}</div>
       </td>
       <td className={cell}>
