@@ -126,15 +126,15 @@ export const supportMessageRule = requiredString().max(SUPPORT_MESSAGE_MAX_LENGT
 const WHOLE_NUMBER = /^(0|[1-9]\d*)$/;
 const DECIMAL_NUMBER = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
 const numberText = () =>
-  z.preprocess(
-    // An empty field is a missing one (SPEC §5's required message), not a malformed number.
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .union([z.number(), z.string()], {
-        error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_format'),
-      })
-      .transform(String),
-  );
+  z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_format'),
+    })
+    .transform(String);
+
+/** A form's number field: left empty it is a missing value (SPEC §5's required message), not a malformed one. */
+const formNumberText = () =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), numberText());
 
 /**
  * A whole number from `min` to `max` ("10"; never "010", "1e1", "10.0", "0x0A" or " 10"): every
@@ -156,7 +156,7 @@ export const wholeNumberRule = (min: number, max: number) =>
  * the message of a value written right but out of range or too precise.
  */
 export const decimalNumberRule = (places: number, min: number, max: number, range: string) =>
-  numberText().pipe(
+  formNumberText().pipe(
     z
       .string()
       .regex(DECIMAL_NUMBER, { error: 'invalid_format', abort: true })
