@@ -84,8 +84,6 @@ function Row({
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   return (
     <tr data-testid="staff-withdrawal">
       <td className={cell}>{formatDate(w.created_at, language, 'long')}</td>
@@ -104,42 +102,13 @@ function Row({
         </Link>
       </td>
       <td className={clsx(cell, 'min-w-56 text-right')}>
-        {w.status === 'awaiting_approval' &&
-          (rejecting ? (
-            <form
-              className="flex flex-col items-end gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                decide.mutate({ id: w.id, approve: false, reason: reason.trim() });
-              }}
-            >
-              <textarea
-                aria-label={t('withdrawals.reason')}
-                placeholder={t('withdrawals.reason')}
-                value={reason}
-                maxLength={500}
-                onChange={(e) => setReason(e.target.value)}
-                className="w-full rounded-xl border border-ink-900/15 px-3 py-2 text-sm"
-              />
-              <div className="flex gap-2">
-                <Button type="button" size="sm" variant="secondary" onClick={() => setRejecting(false)}>
-                  {t('withdrawals.back')}
-                </Button>
-                <Button type="submit" size="sm" variant="danger" disabled={!reason.trim() || decide.isPending}>
-                  {t('withdrawals.reject')}
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <div className="flex justify-end gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setRejecting(true)}>
-                {t('withdrawals.reject')}
-              </Button>
-              <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: w.id, approve: true })}>
-                {t('withdrawals.approve')}
-              </Button>
-            </div>
-          ))}
+        {w.status === 'awaiting_approval' && (
+          <Decision
+            pending={decide.isPending}
+            onApprove={() => decide.mutate({ id: w.id, approve: true })}
+            onReject={(reason) => decide.mutate({ id: w.id, approve: false, reason })}
+          />
+        )}
         {w.explorer_url && w.status === 'success' && (
           <Link to={w.explorer_url} className="text-sm underline underline-offset-4">
             {t('withdrawals.transaction')}
@@ -192,7 +161,7 @@ function UnpaidSales() {
               <span className="block break-all font-mono text-xs text-ink-500">{sale.payout_address}</span>
             </span>
             {sale.status === 'awaiting_approval' ? (
-              <SaleDecision
+              <Decision
                 pending={decide.isPending}
                 onApprove={() => decide.mutate({ id: sale.id, approve: true })}
                 onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason })}
@@ -209,8 +178,11 @@ function UnpaidSales() {
   );
 }
 
-/** Approve or reject (with a reason the seller reads) a sale above the approval threshold. */
-function SaleDecision(props: { pending: boolean; onApprove: () => void; onReject: (reason: string) => void }) {
+/**
+ * Approve or reject, with a reason the person reads, a withdrawal or a sale above the approval
+ * threshold.
+ */
+function Decision(props: { pending: boolean; onApprove: () => void; onReject: (reason: string) => void }) {
   const { t } = useTranslation('admin');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
