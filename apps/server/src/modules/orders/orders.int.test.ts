@@ -678,14 +678,14 @@ describe('refunds', () => {
     const token = freshToken();
     const before = await treasuryBalance(sql, token.id);
     const placed = await order(who, token, 4);
-    await expect(orders.requestRefund(placed.id)).rejects.toBeInstanceOf(OrderStateError);
+    await expect(orders.takeRefund(placed.id)).rejects.toBeInstanceOf(OrderStateError);
     await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'refund-me' });
     await expect(orders.completeRefund(placed.id, system)).rejects.toBeInstanceOf(OrderStateError);
 
     expect(await orders.takeRefund(placed.id)).toEqual({ status: 'refund_pending', moved: true });
     // Taken again: left as it is, and the caller is told it did not move it.
     expect(await orders.takeRefund(placed.id)).toEqual({ status: 'refund_pending', moved: false });
-    expect(await orders.requestRefund(placed.id)).toBe('refund_pending');
+    expect((await orders.takeRefund(placed.id)).status).toBe('refund_pending');
     expect(await holding(sql, token.id, who.id)).toBe(0n);
     expect(await treasuryBalance(sql, token.id)).toBe(before - 4n);
     const pending = Order.parse((await app.inject({ url: `/api/order/${placed.id}`, headers: who.headers })).json());
@@ -711,7 +711,7 @@ describe('refunds', () => {
     await sql.begin((tx) =>
       transfer(tx, 'withdraw', [{ tokenId: token.id, from: mine!.id, to: onchain[0]!.id, quantity: 1 }]),
     );
-    await expect(orders.requestRefund(placed.id)).rejects.toThrow(/no longer holds/);
+    await expect(orders.takeRefund(placed.id)).rejects.toThrow(/no longer holds/);
     expect(await holding(sql, token.id, who.id)).toBe(1n);
     await expectLedgerSound(sql);
   });

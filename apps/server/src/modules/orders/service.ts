@@ -531,11 +531,6 @@ export class OrderService {
     );
   }
 
-  /** `takeRefund` answering only the order's status afterwards: refund_pending or refunded. */
-  async requestRefund(id: string, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
-    return (await this.takeRefund(id, alongside)).status;
-  }
-
   /**
    * An operator has returned the money: the order is refunded, its tokens go back to the treasury
    * and the referral bonuses it paid are taken back from the referrers (docs/decisions/0061), in
