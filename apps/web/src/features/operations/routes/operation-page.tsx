@@ -55,11 +55,7 @@ function WithdrawalPanel({ withdrawal }: { withdrawal: NonNullable<Order['withdr
           </ButtonLink>
         )}
       </Outcome>
-      {withdrawal.reason && (
-        <p className="rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700">
-          {t('order.withdraw_reason', { reason: withdrawal.reason })}
-        </p>
-      )}
+      <Reason reason={withdrawal.reason} />
       <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
         <div>
           <dt className="text-ink-500">{t('order.withdraw_to')}</dt>
@@ -80,6 +76,20 @@ function WithdrawalPanel({ withdrawal }: { withdrawal: NonNullable<Order['withdr
         )}
       </dl>
     </div>
+  );
+}
+
+/** Why an operator refused a withdrawal or a sale (or why the chain failed a withdrawal), in their words. */
+function Reason({ reason }: { reason: string | null }) {
+  const { t } = useTranslation('operations');
+  if (!reason) return null;
+  return (
+    <p
+      className="whitespace-pre-line break-words rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700"
+      data-testid="reason"
+    >
+      {t('order.reason', { reason })}
+    </p>
   );
 }
 
@@ -115,7 +125,14 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
               ? `order.sale_${sale.status}`
               : 'order.sale_processing',
         )}
-      />
+      >
+        {sale.status === 'rejected' && (
+          <ButtonLink to="/sell" variant="secondary" size="sm">
+            {t('order.sell_again')}
+          </ButtonLink>
+        )}
+      </Outcome>
+      <Reason reason={sale.reason} />
       <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
         <div>
           <dt className="text-ink-500">{t('order.sale_payout')}</dt>
