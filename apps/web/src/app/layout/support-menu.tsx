@@ -28,17 +28,52 @@ function useTypingOnPhone(): boolean {
   return typing;
 }
 
+/** How far (px) the page must move before the button hides or comes back, so a jitter changes nothing. */
+const SCROLL_STEP = 12;
+
+/**
+ * Whether someone is scrolling down a page on a phone. Floating over a narrow column, the button
+ * would sit on whatever passes under it (an amount, a field's end): it steps aside while the page
+ * moves down, the way the content is being read, and comes back as soon as it moves up, or at
+ * the page's end, whose last lines the footer keeps clear of it (footer.tsx).
+ */
+function useScrollingDownOnPhone(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    const phone = window.matchMedia('(max-width: 639.98px)');
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const end = y + window.innerHeight >= document.documentElement.scrollHeight - SCROLL_STEP;
+      if (!phone.matches || y <= 0 || end) {
+        last = y;
+        setDown(false);
+      } else if (Math.abs(y - last) >= SCROLL_STEP) {
+        setDown(y > last);
+        last = y;
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return down;
+}
+
 /** The floating support button with FAQ and contact support (SPEC §2). */
 export function SupportMenu() {
   const { t } = useTranslation();
   const menu = useOverlay('support-menu');
   const typing = useTypingOnPhone();
+  const scrolling = useScrollingDownOnPhone();
+  // An open menu stays put: the person is choosing from it.
+  const aside = typing || (scrolling && !menu.isOpen);
   return (
     // Placed by the layout's bottom stack, on the cookie bar while that is shown (root-layout.tsx).
     <div
       className={clsx(
         'pointer-events-auto mb-5 mr-5 flex flex-col items-end gap-2 transition-[opacity,translate] duration-200',
-        typing && 'pointer-events-none translate-y-4 opacity-0',
+        aside &&
+          'pointer-events-none translate-y-4 opacity-0 focus-within:pointer-events-auto focus-within:translate-y-0 focus-within:opacity-100',
       )}
     >
       {menu.isOpen && (
