@@ -38,6 +38,7 @@ export const owners = {
   deposit_scans: ['chain'],
   deposits: ['chain'],
   sales: ['chain'],
+  treasury_returns: ['chain'],
   mail_outbox: ['mail'],
   feature_flags: ['flags'],
   feedback: ['support'],

@@ -33,6 +33,7 @@ import { TokenIssuer } from './modules/chain/issuance.ts';
 import { WithdrawalService } from './modules/chain/withdrawals.ts';
 import { DepositService } from './modules/chain/deposits.ts';
 import { SaleService } from './modules/chain/sales.ts';
+import { TreasuryReturnService } from './modules/chain/treasury-returns.ts';
 import { signInGuard } from './modules/auth/sign-in-guard.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { DevOpenIdProvider } from './modules/dev-oidc/provider.ts';
@@ -79,6 +80,8 @@ export interface App {
   deposits: DepositService;
   /** Sales back to the platform; the `pay_sale` job runs `payOne()`. */
   sales: SaleService;
+  /** A treasury surplus sent back (decision 0065); the `send_treasury_return` job runs `sendOne()`. */
+  treasuryReturns: TreasuryReturnService;
 }
 
 /**
@@ -162,6 +165,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const treasuryReturns = new TreasuryReturnService({ sql, chain, issuer, log: app.log });
   const solanaPay = new SolanaPayWatcher({
     sql,
     chain,
@@ -223,6 +227,7 @@ export async function buildApp({
     withdrawals,
     deposits,
     sales,
+    treasuryReturns,
   };
 
   await registerSecurity(app, { config, sql });

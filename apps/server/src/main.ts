@@ -16,12 +16,24 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
-  const { app, catalog, media, mailOutbox, paintingRequests, orders, solanaPay, issuer, withdrawals, deposits, sales } =
-    await buildApp({
-      config,
-      sql,
-      storage,
-    });
+  const {
+    app,
+    catalog,
+    media,
+    mailOutbox,
+    paintingRequests,
+    orders,
+    solanaPay,
+    issuer,
+    withdrawals,
+    deposits,
+    sales,
+    treasuryReturns,
+  } = await buildApp({
+    config,
+    sql,
+    storage,
+  });
 
   await ensureFlags(sql, config.featureDefaults);
   if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
@@ -43,6 +55,7 @@ async function main(): Promise<void> {
         withdrawals,
         deposits,
         sales,
+        treasuryReturns,
         solanaPayPollMs: config.chain.pollMs,
         log: app.log,
       })

@@ -366,6 +366,19 @@ export const MESSAGES = {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',
   },
+  treasury_return_over_surplus: {
+    en: 'The treasury holds {count} {name} beyond the ledger now (returns being sent counted): return at most that',
+    ru: 'Сверх учёта в казначействе сейчас {count} {name} (с учётом отправляемых возвратов): вернуть можно не больше',
+  },
+  treasury_return_no_mint: {
+    en: 'This token is not on chain yet: its treasury holds nothing to return',
+    ru: 'Этого токена ещё нет в блокчейне: возвращать из казначейства нечего',
+  },
+  treasury_return_min: { en: 'More than zero', ru: 'Больше нуля' },
+  treasury_return_whole: {
+    en: 'Art tokens are returned whole',
+    ru: 'Токены картин возвращаются только целыми',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -40,6 +40,7 @@ export type ApiServices = Pick<
   | 'withdrawals'
   | 'deposits'
   | 'sales'
+  | 'treasuryReturns'
   | 'auth'
   | 'accounts'
   | 'kyc'
@@ -70,6 +71,7 @@ export async function registerApi(app: FastifyInstance, services: ApiServices) {
     withdrawals,
     deposits,
     sales,
+    treasuryReturns,
     auth,
     accounts,
     referrals,
@@ -129,6 +131,7 @@ export async function registerApi(app: FastifyInstance, services: ApiServices) {
               withdrawals,
               sales,
               deposits,
+              treasuryReturns,
               approvalAboveCents: config.withdraw.approvalAboveCents,
             }),
           );

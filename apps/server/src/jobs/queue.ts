@@ -32,8 +32,10 @@ export const JOBS = {
   paySale: 'pay_sale',
   /** Every minute: payouts being sent that no job finished (a worker died mid-send), then those waiting for USDC it now covers, oldest first. */
   resumeSales: 'resume_sales',
-  /** Every minute: withdrawals being sent that no job finished (a worker died mid-send). */
+  /** Every minute: withdrawals and treasury returns being sent that no job finished (a worker died mid-send). */
   resumeWithdrawals: 'resume_withdrawals',
+  /** One per treasury return (job key `send_treasury_return:<id>`), enqueued with it (decision 0065). */
+  sendTreasuryReturn: 'send_treasury_return',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];

@@ -11,7 +11,15 @@ import { JOBS, addJobs, queueLogger } from './queue.ts';
 
 export interface WorkerDeps extends Pick<
   App,
-  'orders' | 'mailOutbox' | 'paintingRequests' | 'solanaPay' | 'issuer' | 'withdrawals' | 'deposits' | 'sales'
+  | 'orders'
+  | 'mailOutbox'
+  | 'paintingRequests'
+  | 'solanaPay'
+  | 'issuer'
+  | 'withdrawals'
+  | 'deposits'
+  | 'sales'
+  | 'treasuryReturns'
 > {
   sql: Sql;
   /** How long the Solana Pay watcher waits between two searches (SOLANA_PAY_POLL_SECONDS). */
@@ -27,6 +35,7 @@ const ExpiryPayload = z.union([
 const MailPayload = z.object({ id: z.string() });
 const WithdrawalPayload = z.object({ withdrawal_id: z.string() });
 const SalePayload = z.object({ sale_id: z.string() });
+const TreasuryReturnPayload = z.object({ return_id: z.string() });
 
 /**
  * What each job does. Every task is safe to run twice or in several processes at once (rows are
@@ -34,7 +43,18 @@ const SalePayload = z.object({ sale_id: z.string() });
  * crash does no harm; graphile-worker runs each job once while its worker lives.
  */
 export function jobTasks(deps: WorkerDeps): TaskList {
-  const { sql, orders, mailOutbox, paintingRequests, solanaPay, issuer, withdrawals, deposits, sales } = deps;
+  const {
+    sql,
+    orders,
+    mailOutbox,
+    paintingRequests,
+    solanaPay,
+    issuer,
+    withdrawals,
+    deposits,
+    sales,
+    treasuryReturns,
+  } = deps;
   return {
     // Cancelled or paid orders keep their job: it finds the order no longer open and does nothing.
     [JOBS.expireOrder]: async (payload) => {
@@ -106,6 +126,11 @@ export function jobTasks(deps: WorkerDeps): TaskList {
     },
     [JOBS.resumeWithdrawals]: async () => {
       await withdrawals.resumeDue();
+      // Treasury returns are sent from the same treasury, exactly once the same way (decision 0065).
+      await treasuryReturns.resumeDue();
+    },
+    [JOBS.sendTreasuryReturn]: async (payload) => {
+      await treasuryReturns.sendOne(TreasuryReturnPayload.parse(payload).return_id);
     },
     [JOBS.pruneAndErase]: async () => {
       await pruneExpired(sql);

@@ -3,10 +3,12 @@ import { formatCents } from '@pinacoteca/contracts/money';
 import { staffActor } from '../auth/guards.ts';
 import type { DepositService } from '../chain/deposits.ts';
 import type { SaleService } from '../chain/sales.ts';
+import type { TreasuryReturnService } from '../chain/treasury-returns.ts';
 import type { WithdrawalService } from '../chain/withdrawals.ts';
 import { listIgnoredDeposits } from '@pinacoteca/contracts/tokens/deposit';
 import { approveSale, listStaffSales, rejectSale, retrySale } from '@pinacoteca/contracts/tokens/sell';
 import { listStaffWithdrawals, approveWithdrawal, rejectWithdrawal } from '@pinacoteca/contracts/tokens/withdraw';
+import { createTreasuryReturn, listTreasuryReturns } from '@pinacoteca/contracts/tokens/treasury-return';
 import { route } from '../../lib/route.ts';
 
 /** Withdrawals in the console (inside the /api/admin scope): those above the threshold wait here for a decision. */
@@ -15,10 +17,11 @@ export const adminWithdrawalRoutes =
     withdrawals: WithdrawalService;
     sales: SaleService;
     deposits: DepositService;
+    treasuryReturns: TreasuryReturnService;
     approvalAboveCents: bigint;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { withdrawals, sales, deposits } = deps;
+    const { withdrawals, sales, deposits, treasuryReturns } = deps;
 
     route(app, listIgnoredDeposits, async () => deposits.ignored());
 
@@ -43,4 +46,9 @@ export const adminWithdrawalRoutes =
     route(app, rejectWithdrawal, async (request) =>
       withdrawals.reject(request.params.id, request.body.reason, staffActor(request)),
     );
+
+    // A treasury surplus sent back to a wallet (admins only, by their contracts; decision 0065).
+    route(app, listTreasuryReturns, async () => treasuryReturns.list());
+
+    route(app, createTreasuryReturn, async (request) => treasuryReturns.create(request.body, staffActor(request)));
   };

@@ -19,7 +19,9 @@ import {
   reconciliationRows,
   recordMints,
   recordReconciliations,
+  type MintRow,
 } from './mint-queries.ts';
+import { returningByToken } from './treasury-return-queries.ts';
 import { imageUrl } from '../media/urls.ts';
 
 /** Tokens read from the chain between two turns of the event loop while checking. */
@@ -34,16 +36,28 @@ interface LedgerSnapshot {
   withdrawing: bigint;
   unswept: bigint;
   sweeping: bigint;
+  /** Treasury returns being sent (decision 0065): not in the ledger, but they leave the treasury. */
+  returning: bigint;
 }
 
-const EMPTY_SNAPSHOT: LedgerSnapshot = { total: 0n, outside: 0n, withdrawing: 0n, unswept: 0n, sweeping: 0n };
+const EMPTY_SNAPSHOT: LedgerSnapshot = {
+  total: 0n,
+  outside: 0n,
+  withdrawing: 0n,
+  unswept: 0n,
+  sweeping: 0n,
+  returning: 0n,
+};
 
 const sameSnapshot = (a: LedgerSnapshot, b: LedgerSnapshot) =>
   a.total === b.total &&
   a.outside === b.outside &&
   a.withdrawing === b.withdrawing &&
   a.unswept === b.unswept &&
-  a.sweeping === b.sweeping;
+  a.sweeping === b.sweeping &&
+  a.returning === b.returning;
+
+const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /**
  * Tokens as mints on the chain (docs/decisions/0043, 0055). On the embedded chain every token is
@@ -172,17 +186,52 @@ export class TokenIssuer {
     return { checked: mints.length, problems: results.filter((r) => r.problem).length };
   }
 
-  private async chainFigures(chain: ChainClient, mintAddress: string) {
+  /**
+   * What the treasury holds of one token beyond the ledger's figure at this moment, less the
+   * returns of it still being sent: the most a new return may take (decision 0065). Read as the
+   * minute check reads it (the ledger, the chain, the ledger again, taken again while the ledger
+   * moves), and every reading errs low: a sweep or a withdrawal landing between the reads, or a
+   * return landing before it is recorded, can only make it smaller than the truth, never
+   * larger. A token whose check would fail (a shortfall, a wrong supply) has no surplus to return.
+   * `db` is the caller's transaction, which holds the token's lock.
+   */
+  async liveSurplus(db: Db, mint: Pick<MintRow, 'token_id' | 'mint_address' | 'supply'>): Promise<bigint> {
+    const unit = { decimals: 0, symbol: '' };
+    const free = (figures: ChainFigures, snapshot: LedgerSnapshot) => {
+      const { problem, surplus } = judge(BigInt(mint.supply), figures, snapshot, unit);
+      return problem || surplus <= snapshot.returning ? 0n : surplus - snapshot.returning;
+    };
+    let lowest: bigint | null = null;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const before = (await this.ledgerSnapshots(mint.token_id, db)).get(mint.token_id) ?? EMPTY_SNAPSHOT;
+      const figures = await this.chainFigures(this.chain, mint.mint_address);
+      const after = (await this.ledgerSnapshots(mint.token_id, db)).get(mint.token_id) ?? EMPTY_SNAPSHOT;
+      const found = smaller(free(figures, before), free(figures, after));
+      lowest = lowest === null ? found : smaller(lowest, found);
+      if (sameSnapshot(before, after)) break;
+    }
+    return lowest ?? 0n;
+  }
+
+  private async chainFigures(chain: ChainClient, mintAddress: string): Promise<ChainFigures> {
     const mint = address(mintAddress);
     return { state: await chain.mintState(mint), treasury: await chain.treasuryHolding(mint) };
   }
 
   /** Every token's ledger figures (or one token's), in a few statements. */
-  private async ledgerSnapshots(tokenId?: string): Promise<Map<string, LedgerSnapshot>> {
-    const [totals, deposits] = await Promise.all([tokenTotals(this.sql, tokenId), unsweptByToken(this.sql, tokenId)]);
+  private async ledgerSnapshots(tokenId?: string, db: Db = this.sql): Promise<Map<string, LedgerSnapshot>> {
+    const [totals, deposits, returning] = await Promise.all([
+      tokenTotals(db, tokenId),
+      unsweptByToken(db, tokenId),
+      returningByToken(db, tokenId),
+    ]);
     const result = new Map<string, LedgerSnapshot>();
     for (const [id, ledger] of totals) {
-      result.set(id, { ...ledger, ...(deposits.get(id) ?? { unswept: 0n, sweeping: 0n }) });
+      result.set(id, {
+        ...ledger,
+        ...(deposits.get(id) ?? { unswept: 0n, sweeping: 0n }),
+        returning: returning.get(id) ?? 0n,
+      });
     }
     return result;
   }
@@ -296,10 +345,13 @@ export class TokenIssuer {
   }
 }
 
-interface Checked {
-  tokenId: string;
+interface ChainFigures {
   state: MintState | null;
   treasury: bigint;
+}
+
+interface Checked extends ChainFigures {
+  tokenId: string;
   snapshot: LedgerSnapshot;
   problem: string | null;
   surplus: bigint;
@@ -310,8 +362,8 @@ interface Checked {
  * What is wrong with a token, or null, and what the treasury holds beyond the ledger's figure: the
  * supply on chain, the mint authority, the ledger's total, and the treasury on chain against what
  * the ledger expects there (the emission less what is outside and what sits at deposit addresses);
- * a withdrawal being sent or a sweep may already have landed before the ledger records it, so the
- * treasury may be that much lower or higher.
+ * a withdrawal or a treasury return (decision 0065) being sent, or a sweep, may already have landed
+ * before it is recorded, so the treasury may be that much lower or higher.
  *
  * Only a shortfall is a problem (it pauses the token's withdrawals): tokens the ledger says are in
  * custody are missing. More than expected is a surplus (decision 0063): tokens sent to the treasury
@@ -320,8 +372,8 @@ interface Checked {
  */
 function judge(
   emission: bigint,
-  { state, treasury }: { state: MintState | null; treasury: bigint },
-  { total, outside, withdrawing, unswept, sweeping }: LedgerSnapshot,
+  { state, treasury }: ChainFigures,
+  { total, outside, withdrawing, unswept, sweeping, returning }: LedgerSnapshot,
   unit: { decimals: number; symbol: string },
 ): { problem: string | null; surplus: bigint; surplusNote: string | null } {
   const tokens = (value: bigint) => `${formatUnits(value, unit.decimals)} ${unit.symbol}`.trim();
@@ -333,7 +385,7 @@ function judge(
     return wrong(`the chain's supply ${tokens(state.supply)} differs from the emission ${tokens(emission)}`);
   if (state.mintAuthority !== null) return wrong('the mint still has a mint authority');
   if (total !== emission) return wrong(`the ledger holds ${tokens(total)}, not the emission ${tokens(emission)}`);
-  if (treasury < expected - withdrawing) {
+  if (treasury < expected - withdrawing - returning) {
     return wrong(`the treasury holds ${tokens(treasury)} on chain; the ledger expects ${tokens(expected)}`);
   }
   if (treasury > expected + sweeping) {

@@ -48,6 +48,16 @@ export const SECTIONS: ConsoleSection[] = [
     ),
   },
   {
+    // A surplus sent to the treasury from outside, sent back (decision 0065); admins only.
+    path: 'treasury',
+    label: 'treasury',
+    adminOnly: true,
+    Page: section(
+      () => import('./treasury/treasury-page.tsx'),
+      (m) => m.TreasuryPage,
+    ),
+  },
+  {
     path: 'catalogue',
     label: 'catalogue',
     Page: section(

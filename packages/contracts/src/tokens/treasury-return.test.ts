@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { returnAmountUnits, TreasuryReturnRequest } from './treasury-return.ts';
+
+describe('a treasury return’s amount', () => {
+  it('reads whole art tokens and INDEX to six decimals, in base units', () => {
+    expect(returnAmountUnits('7', 0)).toEqual({ units: 7n });
+    expect(returnAmountUnits('0.000001', 6)).toEqual({ units: 1n });
+    expect(returnAmountUnits('2.5', 6)).toEqual({ units: 2_500_000n });
+  });
+
+  it('refuses a fraction of an art token, and nothing at all', () => {
+    expect(returnAmountUnits('1.5', 0)).toEqual({ problem: 'treasury_return_whole' });
+    expect(returnAmountUnits('0', 0)).toEqual({ problem: 'treasury_return_min' });
+    expect(returnAmountUnits('0.000000', 6)).toEqual({ problem: 'treasury_return_min' });
+    expect(returnAmountUnits('1e3', 0)).toEqual({ problem: 'invalid_format' });
+  });
+
+  it('takes an empty amount as missing and a long note as too long', () => {
+    const base = {
+      token_id: '8f6d0c4e-3b1a-4a8e-9f61-2c7d5e4b3a10',
+      wallet_address: '11111111111111111111111111111111',
+    };
+    const empty = TreasuryReturnRequest.safeParse({ ...base, amount: ' ' });
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['amount', 'required']]);
+    const long = TreasuryReturnRequest.safeParse({ ...base, amount: '1', note: 'x'.repeat(501) });
+    expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['note', 'max_chars:500']]);
+    expect(TreasuryReturnRequest.parse({ ...base, amount: '1', note: '  ' }).note).toBeNull();
+  });
+});
