@@ -11,9 +11,11 @@ import { preloadCookieNotice } from './app/layout/cookie-bar.tsx';
 import { PAGE_STATE_ID, type PageState } from './app/ssr/page-state.ts';
 import { setDrawnWithNotice } from './shared/lib/consent.ts';
 import { partsLoaded } from './shared/lib/lazy-part.ts';
+import { reloadWhenCodeIsGone } from './app/new-deploy.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+reloadWhenCodeIsGone();
 
 function readPageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ID);

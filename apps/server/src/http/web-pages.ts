@@ -14,6 +14,16 @@ import { RenderedPages, loadRenderer } from '../modules/seo/rendered-pages.ts';
 import { pageCookieBar, pageHtml, pageLanguage, seoRoutes } from '../modules/seo/routes.ts';
 
 /**
+ * Addresses of files, not pages: everything under /assets/ (the build's hashed files) and any name
+ * ending in an extension the build or the browser fetches as a file. One that does not exist answers
+ * 404, never the app's page: a page loaded before a deploy asks for the old build's files, and HTML
+ * in place of a script or a style breaks it silently (and a cache would keep the wrong answer).
+ * `robots.txt` and `sitemap.xml` are routes of their own and never reach this.
+ */
+const FILE_PATH =
+  /^\/assets\/|\.(?:js|mjs|cjs|css|map|json|webmanifest|wasm|woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp|avif|ico|bmp|txt|xml|pdf|mp4|webm)$/i;
+
+/**
  * The web app around the API: the built files, the public pages drawn in the visitor's language
  * (docs/decisions/0050) with their own head tags (0032), `sitemap.xml` and `robots.txt`, and the
  * single-page app's page for every other address. Answers 404 in JSON for unknown API and media
@@ -56,6 +66,12 @@ export async function registerWebPages(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/media/');
+    if (FILE_PATH.test(url)) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ message: messageText('not_found', requestLanguage(request)) });
+    }
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Public pages come drawn; other routes are the single-page app's (it redirects unknown paths).
       const route = matchPage(url);

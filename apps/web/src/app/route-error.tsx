@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../shared/ui/button.tsx';
 import { Container } from '../shared/ui/page.tsx';
+import { isMissingCode, reloadForNewBuild } from './new-deploy.ts';
 
 export function RouteError() {
   const { t } = useTranslation();
@@ -21,6 +22,11 @@ class Boundary extends Component<{ address: string; children: ReactNode }, { fai
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    // A page whose code went away with a deploy: loading it again fetches the new build's.
+    if (isMissingCode(error)) reloadForNewBuild();
   }
 
   override componentDidUpdate(previous: { address: string }): void {

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, fakeWebBuild } from '../../test/helpers.ts';
+
+// A build with one hashed script, one style and a picture, as Vite leaves them.
+const webDist = fakeWebBuild();
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("app");\n');
+fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.css'), 'body{margin:0}\n');
+fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+const { app } = await createTestApp({ WEB_DIST: webDist });
+
+describe('the web build', () => {
+  it('serves the files it has, the hashed ones cached for good', async () => {
+    const script = await app.inject({ url: '/assets/index-abc.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it("answers 404, not the app's page, for a file it does not have, and keeps caches from storing it", async () => {
+    for (const url of [
+      '/assets/index-OLDHASH.css',
+      '/assets/index-OLDHASH.js',
+      '/assets/nothing.js',
+      '/assets/nothing.js?v=2',
+      '/assets/fonts/gone.woff2',
+      '/assets/index-OLDHASH.js.map',
+      '/assets/no-extension',
+      '/gone.js',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/gallery/picture.webp',
+      '/logo.SVG',
+      '/humans.txt',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url, headers: { accept: '*/*' } });
+        expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 404 });
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        expect(response.headers['content-type'], url).not.toMatch(/html/);
+        expect(response.body, url).not.toContain('<html');
+      }
+    }
+  });
+
+  it("still answers the app's page for the app's own addresses, and robots.txt and sitemap.xml as ever", async () => {
+    for (const url of ['/', '/gallery', '/settings', '/admin/orders', '/operations/some-id', '/no-such-page']) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+  });
+});
