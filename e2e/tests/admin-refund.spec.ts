@@ -61,7 +61,12 @@ test('a large refund waits for a second operator; the one who asked cannot appro
     language,
     1280,
   );
-  await checker.goto('/admin/orders');
+  // The console's overview lists it among what waits for an operator, and leads to where it is decided.
+  await checker.goto('/admin');
+  const waiting = checker.getByRole('link', { name: tr('admin', 'overview.refunds_awaiting') });
+  await expect(waiting).toBeVisible();
+  await waiting.click();
+  await expect(checker).toHaveURL(/\/admin\/orders$/);
   await expect(checker.getByText(tr('admin', 'orders.awaiting'))).toBeVisible();
   await checker.goto(`/admin/orders/${orderId}`);
   await checker.getByRole('button', { name: tr('admin', 'orders.approve') }).click();

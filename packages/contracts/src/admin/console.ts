@@ -15,7 +15,10 @@ export const DashboardResponse = z.object({
   paid_today: z.number().int(),
   /** USD of today's paid orders, a decimal string. */
   volume_today: z.string(),
-  /** Tokens held in unpaid orders' reservations, per token. */
+  /**
+   * Tokens held in the reservations of orders still waiting for payment, per token (not what a
+   * sale or a withdrawal awaiting approval sets aside, nor a refund's return).
+   */
   reserved: z.array(z.object({ token_id: Uuid, symbol: z.string(), quantity: z.string() })),
   kyc_pending: z.number().int(),
   painting_requests_new: z.number().int(),
@@ -26,6 +29,8 @@ export const DashboardResponse = z.object({
   withdrawals_awaiting: z.number().int(),
   /** Sales back to the platform whose USDC payout waits for an operator. */
   payouts_awaiting: z.number().int(),
+  /** Refunds above the threshold asked for by one operator, waiting for a second (see /admin/orders). */
+  refunds_awaiting: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

@@ -16,9 +16,8 @@ import { listFlags, setFlag } from '../flags/service.ts';
 import { kycStatusOf, latestKycOf, pendingKycCount } from '../kyc/queries.ts';
 import type { OrderService } from '../orders/service.ts';
 import { securityLogOf } from '../auth/queries.ts';
-import { reservedByToken } from '../ledger/service.ts';
 import { portfolioBalance } from '../portfolio/balance.ts';
-import { todayOrders } from '../orders/queries.ts';
+import { refundsAwaitingApproval, reservedInUnpaidOrders, todayOrders } from '../orders/queries.ts';
 import { unreconciledCount } from '../chain/mint-queries.ts';
 import { awaitingOperatorCounts } from '../chain/withdrawal-queries.ts';
 import { newInboxCounts } from '../support/queries.ts';
@@ -54,14 +53,15 @@ export const adminRoutes =
     });
 
     route(app, getDashboard, async () => {
-      const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals] = await Promise.all([
+      const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals, refunds] = await Promise.all([
         todayOrders(sql),
-        reservedByToken(sql),
+        reservedInUnpaidOrders(sql),
         pendingKycCount(sql),
         newInboxCounts(sql),
         catalog.tokenSet('en'),
         unreconciledCount(sql),
         awaitingOperatorCounts(sql),
+        refundsAwaitingApproval(sql),
       ]);
       const symbols = new Map(
         [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.symbol] as const),
@@ -83,6 +83,7 @@ export const adminRoutes =
         tokens_unreconciled: unreconciled,
         withdrawals_awaiting: withdrawals.withdrawals,
         payouts_awaiting: withdrawals.payouts,
+        refunds_awaiting: refunds,
       };
     });
 

@@ -233,14 +233,6 @@ export function driftedAccountRows(db: Db): Promise<InvariantReport['driftedAcco
       group by a.id having a.balance <> coalesce(sum(e.amount), 0)`;
 }
 
-/** Base units held in orders' reservations, per token (the console's dashboard). */
-export async function reservedByToken(db: Db): Promise<{ tokenId: string; quantity: bigint }[]> {
-  const rows = await db<{ token_id: string; quantity: string }[]>`
-    select token_id, sum(balance)::text as quantity from ledger_accounts
-    where kind = 'reservation' group by token_id having sum(balance) > 0 order by sum(balance) desc`;
-  return rows.map((r) => ({ tokenId: r.token_id, quantity: BigInt(r.quantity) }));
-}
-
 export interface MovementView {
   kind: string;
   key: string | null;

@@ -21,6 +21,14 @@ export function holdings(db: Db): Relation {
 }
 
 /**
+ * Tokens set aside for an owner that is not a person: `id` (the account), `token_id`, `owner_id`
+ * (the order or the sale it is kept for; the caller joins the owners it means), `balance`.
+ */
+export function reservations(db: Db): Relation {
+  return db`(select id, token_id, owner_id, balance from ledger_accounts where kind = 'reservation')`;
+}
+
+/**
  * Each movement into or out of a person's holding: `transaction_id`, `kind` (purchase, settle,
  * bonus, swap…), `key` (the transaction's idempotency key), `created_at`, `owner_id` (whose
  * holding), `token_id`, `amount` (base units, positive in, negative out) and `value_cents` (what

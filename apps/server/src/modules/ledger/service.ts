@@ -27,7 +27,6 @@ export {
   movementsOf,
   openReservations,
   refreshLedgerStatistics,
-  reservedByToken,
   tokenTotals,
   treasuryOf,
   userHoldings,

@@ -3,7 +3,8 @@ import type { OrderStatus, PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { Db } from '../../db/client.ts';
 import { people } from '../auth/relations.ts';
 import { tokenFacts } from '../catalog/relations.ts';
-import { holdingMovements } from '../ledger/relations.ts';
+import { holdingMovements, reservations } from '../ledger/relations.ts';
+import { AWAITING_PAYMENT } from './status.ts';
 
 /**
  * The orders module's SQL (decision 0054): its tables `orders`, `order_items`, `charges`,
@@ -341,6 +342,28 @@ export async function todayOrders(db: Db): Promise<{ placed: number; paid: numbe
       coalesce(sum(amount_cents), 0)::text as paid_cents
     from orders where paid_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
   return { placed: row!.placed, paid: row!.paid, paidCents: BigInt(row!.paid_cents) };
+}
+
+/**
+ * Base units held in the reservations of orders still waiting for payment, per token, most first
+ * (the console's dashboard). Only orders': a sale awaiting approval sets its tokens aside in a
+ * reservation of its own, and a refund puts a paid order's back into its reservation; neither is
+ * an unpaid order's.
+ */
+export async function reservedInUnpaidOrders(db: Db): Promise<{ tokenId: string; quantity: bigint }[]> {
+  const rows = await db<{ token_id: string; quantity: string }[]>`
+    select r.token_id, sum(r.balance)::text as quantity
+    from orders o join ${reservations(db)} r on r.owner_id = o.id
+    where o.status = any(${[...AWAITING_PAYMENT]}::text[]) and r.balance > 0
+    group by r.token_id order by sum(r.balance) desc`;
+  return rows.map((r) => ({ tokenId: r.token_id, quantity: BigInt(r.quantity) }));
+}
+
+/** Refund requests above the threshold waiting for a second operator (the console's dashboard). */
+export async function refundsAwaitingApproval(db: Db): Promise<number> {
+  const [row] = await db<{ count: number }[]>`
+    select count(*)::int as count from refund_requests where status = 'awaiting_approval'`;
+  return row?.count ?? 0;
 }
 
 /** Refund requests with who asked and who decided, newest first (at most 200). */

@@ -233,6 +233,7 @@ export function useRefundAction() {
       void client.invalidateQueries({ queryKey: ['admin', 'order'] });
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
       void client.invalidateQueries({ queryKey: ['admin', 'refunds'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     },
   });
 }

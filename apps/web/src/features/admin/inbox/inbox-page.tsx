@@ -11,7 +11,7 @@ import {
   type InboxStatus,
 } from '@pinacoteca/contracts/admin/inbox';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate, formatQuantity } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useInbox, useInboxAction, useInboxItem } from '../api/console.ts';
@@ -291,7 +291,7 @@ function Item() {
                 />
               </label>
               <div className="mt-1 text-right text-xs text-ink-400">
-                {reply.length}/{REPLY_MAX}
+                {formatQuantity(reply.length, language)}/{formatQuantity(REPLY_MAX, language)}
               </div>
               <label className="mt-2 flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={close} onChange={(e) => setClose(e.target.checked)} />

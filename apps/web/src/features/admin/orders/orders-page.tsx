@@ -2,8 +2,13 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router';
+import type { Language } from '@pinacoteca/contracts/constants';
+import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
+import type { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
+import { formatUnits } from '@pinacoteca/contracts/units';
+import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate, formatDateTime, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDate, formatDateTime, formatNumber, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useRefundAction, useRefundQueue, useStaffOrder, useStaffOrders } from '../api/console.ts';
@@ -82,12 +87,55 @@ function RefundQueue() {
   );
 }
 
+/** Dollar stablecoins: written with cents, as the console writes dollars. */
+const DOLLAR_COINS: readonly string[] = ['USDC', 'DAI'];
+
+/**
+ * An amount in a payment currency as the provider wrote it ("2550.00" USDC, "0.00081234" BTC), in
+ * the language's way, every decimal it came with kept: "2,550.00 USDC" / "2 550,00 USDC".
+ */
+function currencyAmount(amount: string, currency: string | undefined, language: Language): string {
+  const places = Math.max(amount.split('.')[1]?.length ?? 0, currency && DOLLAR_COINS.includes(currency) ? 2 : 0);
+  return `${formatNumber(amount, language, { minFraction: places })} ${currency ?? ''}`.trim();
+}
+
+/**
+ * A ledger movement (signed base units) in tokens, and the token's symbol: "+2" MONA, "−0.5" INDEX;
+ * in base units, with no symbol, while the token set is not known yet (INDEX counts millionths).
+ */
+function movementAmount(
+  amount: string,
+  tokenId: string,
+  tokens: ListTokensResponse | undefined,
+  language: Language,
+  baseUnits: (amount: string) => string,
+): { text: string; symbol: string | null } {
+  const negative = amount.startsWith('-');
+  const sign = negative ? '' : '+';
+  const isIndex = tokens?.indexToken.id === tokenId;
+  const token = isIndex ? tokens.indexToken : tokens?.artTokens.find((a) => a.id === tokenId);
+  if (!token) return { text: sign + baseUnits(formatQuantity(amount, language)), symbol: null };
+  const units = BigInt(negative ? amount.slice(1) : amount);
+  const tokensText = formatUnits(units, isIndex ? INDEX_TOKEN_DECIMALS : 0);
+  return { text: sign + formatQuantity(negative ? `-${tokensText}` : tokensText, language), symbol: token.symbol };
+}
+
+function MovementAmount({ text, symbol, negative }: { text: string; symbol: string | null; negative: boolean }) {
+  return (
+    <>
+      <span className={clsx('whitespace-nowrap', negative ? 'text-down' : 'text-up')}>{text}</span>
+      {symbol && <span className="block whitespace-nowrap text-xs text-ink-500">{symbol}</span>}
+    </>
+  );
+}
+
 function Detail() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { id = '' } = useParams();
   const me = useAdminMe();
   const detail = useStaffOrder(id);
+  const tokens = useTokens();
   const action = useRefundAction();
   const [reason, setReason] = useState('');
   if (detail.isPending) return <Spinner />;
@@ -124,7 +172,11 @@ function Detail() {
               </div>
               <div>
                 <dt className="text-ink-500">{t('orders.charge')}</dt>
-                <dd>{order.charge ? `${order.charge.amount} ${order.charge.currency} · ${order.charge.code}` : '—'}</dd>
+                <dd>
+                  {order.charge
+                    ? `${currencyAmount(order.charge.amount, order.charge.currency, language)} · ${order.charge.code}`
+                    : '—'}
+                </dd>
               </div>
             </dl>
           </Panel>
@@ -208,7 +260,7 @@ function Detail() {
                     <span className={p.outcome === 'paid' ? 'text-ink-900' : 'font-medium text-down'}>
                       {t(`orders.payment_outcomes.${p.outcome}`)}
                     </span>
-                    {p.amount && ` · ${p.amount} ${order.charge?.currency ?? ''}`}
+                    {p.amount && ` · ${currencyAmount(p.amount, order.charge?.currency, language)}`}
                     <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
                       {formatDateTime(p.received_at, language, { seconds: true })} · {p.provider} · {p.event_key}
                     </div>
@@ -231,8 +283,13 @@ function Detail() {
                     <span className="block font-mono text-ink-500">{m.account.slice(m.account.indexOf(':') + 1)}</span>
                   )}
                 </td>
-                <td className={clsx(cell, 'tabular-nums', m.amount.startsWith('-') ? 'text-down' : 'text-up')}>
-                  {m.amount}
+                <td className={clsx(cell, 'tabular-nums')}>
+                  <MovementAmount
+                    {...movementAmount(m.amount, m.token_id, tokens.data, language, (amount) =>
+                      t('withdrawals.units', { amount }),
+                    )}
+                    negative={m.amount.startsWith('-')}
+                  />
                 </td>
               </tr>
             ))}

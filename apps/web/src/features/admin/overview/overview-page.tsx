@@ -25,6 +25,7 @@ export function OverviewPage() {
     { label: t('overview.support_messages'), value: d.support_messages_new, to: '/admin/inbox' },
     { label: t('overview.withdrawals_awaiting'), value: d.withdrawals_awaiting, to: '/admin/withdrawals' },
     { label: t('overview.payouts_awaiting'), value: d.payouts_awaiting, to: '/admin/withdrawals' },
+    { label: t('overview.refunds_awaiting'), value: d.refunds_awaiting, to: '/admin/orders' },
     { label: t('overview.unreconciled'), value: d.tokens_unreconciled, to: '/transparency' },
   ];
   return (
@@ -52,7 +53,7 @@ export function OverviewPage() {
                   <span className="text-ink-700">{w.label}</span>
                 )}
                 <span className="font-medium tabular-nums text-ink-900" data-testid={`waiting-${w.label}`}>
-                  {w.value}
+                  {formatQuantity(w.value, language)}
                 </span>
               </li>
             ))}

@@ -244,7 +244,7 @@ function IgnoredDeposits() {
               <Link to={`/admin/users/${d.user_id}`} className="underline underline-offset-4">
                 {t('withdrawals.open_person')}
               </Link>{' '}
-              · {t('withdrawals.units', { amount: d.amount })}
+              · {t('withdrawals.units', { amount: formatQuantity(d.amount, language) })}
             </span>
             <span className="block break-all font-mono text-xs text-ink-500">
               {t('withdrawals.mint')}: {d.mint_address}
