@@ -39,6 +39,8 @@ export const owners = {
   deposits: ['chain'],
   sales: ['chain'],
   treasury_returns: ['chain'],
+  referral_clawback_totals: ['referrals'],
+  referral_clawbacks: ['referrals'],
   mail_outbox: ['mail'],
   feature_flags: ['flags'],
   feedback: ['support'],

@@ -155,7 +155,14 @@ export async function buildApp({
   const issuer = new TokenIssuer(sql, chain, config.publicUrl);
   const deposits = new DepositService({ sql, chain, log: app.log });
   const codeGuard = signInGuard({ sql, config, keys, mailer: mailOutbox });
-  const sales = new SaleService({ sql, chain, keys, guard: codeGuard, log: app.log });
+  const sales = new SaleService({
+    sql,
+    chain,
+    keys,
+    guard: codeGuard,
+    log: app.log,
+    referralClawbackDays: config.referrals.clawbackDays,
+  });
   const withdrawals = new WithdrawalService({
     sql,
     chain,

@@ -102,6 +102,8 @@ const EnvSchema = z.object({
   SIGN_IN_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   REFERRAL_LEVEL1_RATE: rate.prefault('0.05'),
   REFERRAL_LEVEL2_RATE: rate.prefault('0.02'),
+  /** Days back a sale takes back the referral bonuses of the seller's purchases (decision 0066); 0: never. */
+  REFERRAL_CLAWBACK_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   SANDBOX_RATES: z
     .string()
     .regex(
@@ -333,6 +335,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Orders one account, and one client address, may place in an hour (placed or refused alike). */
       perAccountPerHour: e.RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR,
       perAddressPerHour: e.RATE_LIMIT_ORDERS_PER_ADDRESS_PER_HOUR,
+    },
+    referrals: {
+      /**
+       * A sale back to the platform takes back, in proportion to its value, the referral bonuses of
+       * the seller's purchases paid this many days before it (docs/decisions/0066); 0: never.
+       */
+      clawbackDays: e.REFERRAL_CLAWBACK_DAYS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     /** The legal entity running the platform (GET /api/system/operator); required in production. */

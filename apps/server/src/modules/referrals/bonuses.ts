@@ -16,6 +16,7 @@ import {
   transferUpTo,
   treasuryOf,
 } from '../ledger/service.ts';
+import { clawedBack, lockMatchedTotals } from './clawback-queries.ts';
 import { indexToken, referrersOf } from './queries.ts';
 
 /** The referral programme's shares of a paid order's USD value, in parts per million (config.orders). */
@@ -99,7 +100,9 @@ export interface BonusReversal {
   tokenId: string;
   /** INDEX base units the order credited the referrer. */
   bonus: bigint;
-  /** What went back to the INDEX treasury: the bonus, or what the referrer still held of it. */
+  /** What the buyer's sales took back of it already (decision 0066); the refund takes the rest. */
+  bySales: bigint;
+  /** What went back to the INDEX treasury now: the rest, or what the referrer still held of it. */
   takenBack: bigint;
 }
 
@@ -111,8 +114,10 @@ export interface BonusReversal {
  * bonus (spent, swapped, withdrawn) gives back what they hold of it, never going below zero, and
  * the refund goes through regardless; every reversal writes an audit row, `referral.bonus_reverse`,
  * or `referral.bonus_shortfall` when part of it could not be taken back, for operators to follow
- * up. Runs in the transaction that completes the refund, after the ledger movements it makes (the
- * audit head is locked last, as everywhere). Answers the reversals it made.
+ * up. What the buyer's sales already took back of a bonus (decision 0066) is not taken again: the
+ * refund takes the rest, under the lock those sales take on the order, so the two never add up to
+ * more than the bonus. Runs in the transaction that completes the refund, after the ledger
+ * movements it makes (the audit head is locked last, as everywhere). Answers the reversals it made.
  */
 export async function reverseReferralBonuses(tx: Db, orderId: string, actor: ReversalActor): Promise<BonusReversal[]> {
   const index = await indexToken(tx);
@@ -133,8 +138,15 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
   }
 
   const reversals: BonusReversal[] = [];
+  if (owed.size === 0) return reversals;
+  // A sale of the buyer's matching this order waits for the refund, or the refund for it; what
+  // sales took back is read once that lock is held.
+  await lockMatchedTotals(tx, [orderId]);
+  const bySales = await clawedBack(tx, [orderId]);
   for (const [referrerId, { levels, bonus }] of [...owed].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (done.has(reversedKey(referrerId))) continue;
+    const before = bySales.get(`${orderId}:${referrerId}`) ?? 0n;
+    if (before >= bonus) continue;
     try {
       const takenBack = await transferUpTo(
         tx,
@@ -143,11 +155,18 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
           tokenId: index.id,
           from: await account(tx, index.id, 'user', referrerId),
           to: await treasuryOf(tx, index.id),
-          quantity: bonus,
+          quantity: bonus - before,
         },
         { idempotencyKey: reversedKey(referrerId), userId: referrerId },
       );
-      reversals.push({ referrerId, levels: levels.sort((a, b) => a - b), tokenId: index.id, bonus, takenBack });
+      reversals.push({
+        referrerId,
+        levels: levels.sort((a, b) => a - b),
+        tokenId: index.id,
+        bonus,
+        bySales: before,
+        takenBack,
+      });
     } catch (error) {
       // Reversed before: the key is the ledger's proof, and nothing was written this time.
       if (error instanceof DuplicateTransactionError) continue;
@@ -161,7 +180,7 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
     await writeAudit(tx, {
       actorId: actor.actorId,
       actorRole: actor.actorRole,
-      action: r.takenBack < r.bonus ? 'referral.bonus_shortfall' : 'referral.bonus_reverse',
+      action: r.bySales + r.takenBack < r.bonus ? 'referral.bonus_shortfall' : 'referral.bonus_reverse',
       subjectType: 'order',
       subjectId: orderId,
       after: {
@@ -169,8 +188,10 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
         levels: r.levels,
         token_id: r.tokenId,
         bonus: amount(r.bonus),
+        // Only when the buyer's sales took part of it back first (decision 0066).
+        ...(r.bySales > 0n ? { taken_back_by_sales: amount(r.bySales) } : {}),
         taken_back: amount(r.takenBack),
-        shortfall: amount(r.bonus - r.takenBack),
+        shortfall: amount(r.bonus - r.bySales - r.takenBack),
       },
       meta: actor.meta ?? null,
     });

@@ -4,8 +4,9 @@ import { tokenFacts } from '../catalog/relations.ts';
 import { holdingMovements } from '../ledger/relations.ts';
 
 /**
- * The referral programme's SQL (decision 0054). It owns no table: it reads the `referred_by`
- * chain through identity's people and the bonuses through the ledger's holding movements.
+ * The referral programme's SQL (decision 0054). It reads the `referred_by` chain through
+ * identity's people and the bonuses through the ledger's holding movements; the only tables it
+ * owns remember what sales took back (`clawback-queries.ts`, decision 0066).
  */
 
 /**
@@ -35,8 +36,8 @@ export function partnerRows(db: Db, userId: string): Promise<{ level: number; em
 
 /**
  * INDEX base units the person's bonus transactions moved, with INDEX's decimals: the bonuses
- * credited less what was taken back when the order that earned one was refunded (a reversal is a
- * bonus transaction out of the same balance, decision 0061).
+ * credited less what was taken back when the order that earned one was refunded (decision 0061)
+ * or its tokens were sold back (decision 0066): both are bonus transactions out of the same balance.
  */
 export async function bonusTotal(db: Db, userId: string): Promise<{ total: bigint; decimals: number }> {
   const [row] = await db<{ total: string; decimals: number | null }[]>`

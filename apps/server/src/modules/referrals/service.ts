@@ -23,7 +23,8 @@ export class ReferralService {
 
   /**
    * INDEX credited to the person's INDEX balance by bonus transactions, less what refunds of the
-   * orders that earned them took back (decision 0061), as a decimal string to the last base unit
+   * orders that earned them (decision 0061) and sales of what those orders bought (decision 0066)
+   * took back, as a decimal string to the last base unit
    * ("2.93"). Summed from the ledger entries themselves, so it is exact whatever else moved on
    * that balance; a part of a reversed bonus the person had already spent stays counted, since
    * they did receive it (operators see that shortfall in the audit trail).

@@ -1,0 +1,117 @@
+import type { Db } from '../../db/client.ts';
+import { holdingMovements } from '../ledger/relations.ts';
+
+/**
+ * The SQL of taking referral bonuses back when an investor sells (decision 0066): the purchases a
+ * sale matches, read from the ledger, and the module's own tables `referral_clawback_totals` (what
+ * sales have matched of each purchase) and `referral_clawbacks` (what each sale matched).
+ */
+
+/** The ledger key of what one sale took back from one referrer for one purchase. */
+export const clawbackKey = (orderId: string, saleId: string, referrerId: string) =>
+  `bonus-clawback:${orderId}:${saleId}:${referrerId}`;
+
+/** One referrer's bonus from one of the seller's purchases. */
+export interface ClawbackCandidateRow {
+  order_id: string;
+  /** The order's USD value in cents: what its tokens were worth when delivered. */
+  amount_cents: string;
+  paid_at: Date;
+  referrer_id: string;
+  /** The levels the order paid this referrer for (1, 2). */
+  levels: number[];
+  /** INDEX base units the order credited this referrer. */
+  bonus: string;
+}
+
+/**
+ * The person's paid orders of the last `windowDays` days that credited referral bonuses and were
+ * not refunded (or are being refunded), newest first, one row per order and referrer. All from
+ * the ledger: an order's payment delivers its tokens in one transaction `settle:<order>` (its
+ * entries carry the order's value), its bonuses are `bonus:<order>:<level>`, and a refund takes
+ * the tokens back with `refund:<order>`.
+ */
+export function clawbackCandidates(
+  db: Db,
+  sellerId: string,
+  indexTokenId: string,
+  windowDays: number,
+): Promise<ClawbackCandidateRow[]> {
+  return db<ClawbackCandidateRow[]>`
+    with bought as (
+      select split_part(m.key, ':', 2) as order_id, sum(m.value_cents) as amount_cents, max(m.created_at) as paid_at
+      from ${holdingMovements(db)} m
+      where m.owner_id = ${sellerId} and m.kind = 'settle' and m.amount > 0 and m.key like 'settle:%'
+        and m.created_at > now() - make_interval(days => ${windowDays}::int)
+      group by 1
+    )
+    select b.order_id, b.amount_cents::text, b.paid_at, c.owner_id as referrer_id,
+           array_agg(split_part(c.key, ':', 3)::int order by c.key) as levels, sum(c.amount)::text as bonus
+    from bought b
+    join ${holdingMovements(db)} c
+      on c.key is not null and split_part(c.key, ':', 2) = b.order_id and c.key like 'bonus:%'
+     and c.kind = 'bonus' and c.amount > 0 and c.token_id = ${indexTokenId}
+    where b.amount_cents > 0
+      and not exists (
+        select 1 from ${holdingMovements(db)} r
+        where r.owner_id = ${sellerId} and r.kind = 'refund' and r.key = 'refund:' || b.order_id
+      )
+    group by b.order_id, b.amount_cents, b.paid_at, c.owner_id
+    order by b.paid_at desc, b.order_id desc, c.owner_id`;
+}
+
+/**
+ * Locks the purchases' rows of what sales matched, in id order (making the missing ones), until
+ * the transaction ends, and answers what sales have matched of each so far, in cents. Every sale
+ * matching a purchase and the refund of its order lock it first, so they take turns; locking in
+ * one order means two of them never deadlock.
+ */
+export async function lockMatchedTotals(tx: Db, orderIds: readonly string[]): Promise<Map<string, bigint>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await tx<{ order_id: string; matched_cents: string }[]>`
+    insert into referral_clawback_totals (order_id)
+    select id from unnest(${[...orderIds].sort()}::uuid[]) as ids (id) order by id
+    on conflict (order_id) do update set matched_cents = referral_clawback_totals.matched_cents
+    returning order_id, matched_cents::text`;
+  return new Map(rows.map((r) => [r.order_id, BigInt(r.matched_cents)]));
+}
+
+/** Whether this sale has matched purchases before (its bonuses were taken back already). */
+export async function saleMatched(tx: Db, saleId: string): Promise<boolean> {
+  const [row] = await tx<{ found: boolean }[]>`
+    select exists (select 1 from referral_clawbacks where sale_id = ${saleId}) as found`;
+  return row?.found ?? false;
+}
+
+/** Records what the sale matched of each purchase and adds it to the purchases' totals (locked by the caller). */
+export async function recordMatches(
+  tx: Db,
+  saleId: string,
+  matches: readonly { orderId: string; cents: bigint }[],
+): Promise<void> {
+  if (matches.length === 0) return;
+  const orderIds = matches.map((m) => m.orderId);
+  const cents = matches.map((m) => m.cents.toString());
+  await tx`
+    insert into referral_clawbacks (sale_id, order_id, matched_cents)
+    select ${saleId}, o, c from unnest(${orderIds}::uuid[], ${cents}::bigint[]) as m (o, c)`;
+  await tx`
+    update referral_clawback_totals t set matched_cents = t.matched_cents + m.c
+    from unnest(${orderIds}::uuid[], ${cents}::bigint[]) as m (o, c)
+    where t.order_id = m.o`;
+}
+
+/**
+ * INDEX base units sales have taken back so far, per purchase and referrer (transactions
+ * `bonus-clawback:<order>:…` out of the referrer's holding), keyed `<order>:<referrer>`.
+ */
+export async function clawedBack(db: Db, orderIds: readonly string[]): Promise<Map<string, bigint>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db<{ order_id: string; referrer_id: string; taken: string }[]>`
+    select split_part(m.key, ':', 2) as order_id, m.owner_id as referrer_id, (-sum(m.amount))::text as taken
+    from ${holdingMovements(db)} m
+    where m.key is not null and split_part(m.key, ':', 2) = any(${[...orderIds]}::text[])
+      and m.key like 'bonus-clawback:%' and m.kind = 'bonus'
+    group by 1, 2`;
+  return new Map(rows.map((r) => [`${r.order_id}:${r.referrer_id}`, BigInt(r.taken)]));
+}

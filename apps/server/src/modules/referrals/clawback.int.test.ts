@@ -1,0 +1,492 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateKeyPairSigner } from '@solana/kit';
+import { parseUsd } from '@pinacoteca/contracts/money';
+import { Order } from '@pinacoteca/contracts/orders/order';
+import { BonusesResponse } from '@pinacoteca/contracts/referral/bonuses';
+import { Sale } from '@pinacoteca/contracts/tokens/sell';
+import { formatUnits } from '@pinacoteca/contracts/units';
+import { createTestApp } from '../../../test/helpers.ts';
+import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
+import { expectLedgerSound, holding, tokenSet, treasuryBalance } from '../../../test/orders.ts';
+import { verifyAuditChain } from '../audit/audit.ts';
+import { setFlag } from '../flags/service.ts';
+import { account, transfer, treasuryOf } from '../ledger/service.ts';
+import { clawBackReferralBonuses } from './clawbacks.ts';
+
+// Selling back what one just bought is a refund in all but name: the referral bonuses the purchase
+// earned go back in proportion (decision 0066). Sales above $2,000 wait for an operator here.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-clawback-'));
+const t = await createTestApp({
+  DATA_DIR: dataDir,
+  RATE_LIMIT_AUTH_PER_15_MIN: '1000',
+  WITHDRAW_ADDRESS_DELAY_HOURS: '0',
+  WITHDRAW_DAILY_LIMIT_USD: '100000000',
+  WITHDRAW_APPROVAL_ABOVE_USD: '2000',
+  REFERRAL_CLAWBACK_DAYS: '30',
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const { app, sql, issuer } = t;
+
+const tokens = await tokenSet((url) => app.inject({ url }));
+const index = tokens.index;
+const indexPrice = parseUsd(index.current_price);
+// The cheapest painting: ten of it stay under the approval threshold.
+const art = [...tokens.attributed].sort((a, b) => (parseUsd(a.current_price) < parseUsd(b.current_price) ? -1 : 1))[0]!;
+const artPrice = parseUsd(art.current_price);
+
+beforeAll(async () => {
+  expect(artPrice * 10n).toBeLessThanOrEqual(2000_00n);
+  await issuer.issueAll();
+});
+
+interface Person {
+  id: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** A signed-in person, referred by `referredBy`, identity verified (so they may sell). */
+async function person(referredBy?: Person): Promise<Person> {
+  const user = await createUser(t);
+  await sql`update users set kyc_verified_at = now(), referred_by = ${referredBy?.id ?? null} where id = ${user.id}`;
+  const token = await login(t, user.email);
+  return { id: user.id, token, headers: bearer(token) };
+}
+
+/** Three people: `buyer` referred by `middle`, referred by `top`. */
+async function chainOfThree() {
+  const top = await person();
+  const middle = await person(top);
+  const buyer = await person(middle);
+  return { top, middle, buyer };
+}
+
+/** The buyer orders and pays `quantity` of a painting's tokens: their referrers are paid bonuses. */
+async function paidOrder(buyer: Person, quantity: bigint): Promise<Order> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: buyer.headers,
+    payload: { currency: 'BTC', items: [{ token_id: art.id, quantity: Number(quantity) }] },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const order = Order.parse(response.json());
+  await t.orders.markPaid({ provider: 'sandbox', orderId: order.id, eventKey: `paid:${order.id}` });
+  return order;
+}
+
+/** A level's bonus of an order in INDEX base units, as `creditReferralBonuses` computes it. */
+const bonusOf = (amountCents: bigint, ppm: bigint) => (amountCents * ppm * 1_000_000n) / (1_000_000n * indexPrice);
+const level1Of = (order: Order) => bonusOf(parseUsd(order.amount), 50_000n);
+const level2Of = (order: Order) => bonusOf(parseUsd(order.amount), 20_000n);
+
+const payoutAddresses = new Map<string, string>();
+/** The person's saved payout address (usable at once in this file). */
+async function payoutAddress(who: Person): Promise<string> {
+  const known = payoutAddresses.get(who.id);
+  if (known) return known;
+  const address = (await generateKeyPairSigner()).address;
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/tokens/withdraw-addresses',
+    headers: who.headers,
+    payload: { wallet_type: 'solana', address },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  payoutAddresses.set(who.id, address);
+  return address;
+}
+
+async function sell(who: Person, amount: string, tokenId = art.id): Promise<Sale> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tokens/sell',
+    headers: who.headers,
+    payload: { token_id: tokenId, amount, payout_address: await payoutAddress(who) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return Sale.parse(response.json());
+}
+
+async function bonusesOf(who: Person): Promise<string> {
+  const response = await app.inject({ url: '/api/referral/bonuses', headers: who.headers });
+  expect(response.statusCode).toBe(200);
+  return BonusesResponse.parse(response.json()).index_token_amount;
+}
+
+const indexOf = (who: Person) => holding(sql, index.id, who.id);
+const units = (value: bigint) => formatUnits(value, 6);
+
+/** INDEX moved in or out of the referrer's holding by a movement of `kind` keyed with the prefix. */
+async function moved(prefix: string, who: Person): Promise<bigint> {
+  const [row] = await sql<{ total: string }[]>`
+    select coalesce(sum(e.amount), 0)::text as total
+    from ledger_transactions lt
+    join ledger_entries e on e.transaction_id = lt.id
+    join ledger_accounts a on a.id = e.account_id and a.kind = 'user' and a.owner_id = ${who.id}
+    where lt.idempotency_key like ${`${prefix}%`} and lt.kind = 'bonus'`;
+  return BigInt(row!.total);
+}
+
+const auditOf = (subjectId: string) =>
+  sql<{ action: string; actor_id: string | null; after: Record<string, unknown> }[]>`
+    select action, actor_id, after from audit_log where subject_id = ${subjectId} order by seq`;
+
+/** The person moves `quantity` of their INDEX away (a withdrawal on its way out). */
+async function spend(who: Person, quantity: bigint): Promise<void> {
+  await sql.begin(async (tx) => {
+    await transfer(
+      tx,
+      'withdraw',
+      [
+        {
+          tokenId: index.id,
+          from: await account(tx, index.id, 'user', who.id),
+          to: await account(tx, index.id, 'withdrawing', who.id),
+          quantity,
+        },
+      ],
+      { idempotencyKey: `test-spend:${who.id}:${quantity}`, userId: who.id },
+    );
+  });
+}
+
+/** Tokens of `tokenId` bought outside any order (no bonus): the person holds them all the same. */
+async function grant(who: Person, tokenId: string, quantity: bigint): Promise<void> {
+  await sql.begin(async (tx) => {
+    await transfer(
+      tx,
+      'purchase',
+      [
+        {
+          tokenId,
+          from: await treasuryOf(tx, tokenId),
+          to: await account(tx, tokenId, 'user', who.id),
+          quantity,
+        },
+      ],
+      { idempotencyKey: `test-grant:${who.id}:${tokenId}:${quantity}`, userId: who.id },
+    );
+  });
+}
+
+describe('a sale back to the platform takes back the referral bonuses of what was bought', () => {
+  it('takes back both levels in full when the buyer sells everything at once, exactly once', async () => {
+    const { top, middle, buyer } = await chainOfThree();
+    // The level-1 referrer also holds INDEX of their own, which stays theirs.
+    await grant(middle, index.id, 3_000_000n);
+    const indexTreasury = await treasuryBalance(sql, index.id);
+
+    const order = await paidOrder(buyer, 10n);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+    expect(level1).toBeGreaterThan(0n);
+    expect(level2).toBeGreaterThan(0n);
+    expect(await indexOf(middle)).toBe(3_000_000n + level1);
+    expect(await indexOf(top)).toBe(level2);
+    expect(await bonusesOf(middle)).toBe(units(level1));
+
+    const sale = await sell(buyer, '10');
+    expect(sale.status).toBe('processing');
+
+    // Back to what they were before the purchase, the INDEX treasury too.
+    expect(await indexOf(middle)).toBe(3_000_000n);
+    expect(await indexOf(top)).toBe(0n);
+    expect(await treasuryBalance(sql, index.id)).toBe(indexTreasury);
+    expect(await bonusesOf(middle)).toBe('0');
+    expect(await bonusesOf(top)).toBe('0');
+    expect(await moved(`bonus-clawback:${order.id}:${sale.id}:`, middle)).toBe(-level1);
+    expect(await moved(`bonus-clawback:${order.id}:${sale.id}:`, top)).toBe(-level2);
+
+    // Audited on the sale as the seller's act, before the sale's own row (the audit head is locked last).
+    const trail = await auditOf(sale.id);
+    expect(trail.map((r) => r.action)).toEqual(['referral.bonus_clawback', 'referral.bonus_clawback', 'sale.request']);
+    expect(trail.slice(0, 2).map((r) => r.actor_id)).toEqual([buyer.id, buyer.id]);
+    expect(trail.slice(0, 2).map((r) => r.after)).toEqual(
+      expect.arrayContaining([
+        {
+          order_id: order.id,
+          referrer_id: middle.id,
+          levels: [1],
+          token_id: index.id,
+          bonus: units(level1),
+          matched: order.amount,
+          matched_in_all: order.amount,
+          owed: units(level1),
+          taken_back: units(level1),
+          shortfall: '0',
+        },
+        expect.objectContaining({ referrer_id: top.id, levels: [2], taken_back: units(level2), shortfall: '0' }),
+      ]),
+    );
+
+    // Running it again for the same sale changes nothing, even once the referrers hold INDEX again.
+    await grant(top, index.id, 1_000_000n);
+    const again = await sql.begin((tx) =>
+      clawBackReferralBonuses(tx, {
+        saleId: sale.id,
+        sellerId: buyer.id,
+        valueCents: parseUsd(order.amount),
+        windowDays: 30,
+        actor: { actorId: null, actorRole: null },
+      }),
+    );
+    expect(again).toEqual([]);
+    expect(await indexOf(top)).toBe(1_000_000n);
+    expect(await indexOf(middle)).toBe(3_000_000n);
+    // Nor does a later sale: the purchase is matched in full.
+    await grant(buyer, art.id, 5n);
+    await sell(buyer, '5');
+    expect(await indexOf(top)).toBe(1_000_000n);
+    expect(await indexOf(middle)).toBe(3_000_000n);
+    expect((await verifyAuditChain(sql)).ok).toBe(true);
+    await expectLedgerSound(sql);
+  });
+
+  it('takes back half when half is sold', async () => {
+    const { top, middle, buyer } = await chainOfThree();
+    const order = await paidOrder(buyer, 10n);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+
+    await sell(buyer, '5');
+
+    const half = (bonus: bigint) => (bonus * 5n * artPrice) / (10n * artPrice);
+    expect(await indexOf(middle)).toBe(level1 - half(level1));
+    expect(await indexOf(top)).toBe(level2 - half(level2));
+    expect(await bonusesOf(middle)).toBe(units(level1 - half(level1)));
+    expect(await bonusesOf(top)).toBe(units(level2 - half(level2)));
+    await expectLedgerSound(sql);
+  });
+
+  it('adds up sale after sale without drifting: the whole bonus once the whole purchase is sold', async () => {
+    const { top, middle, buyer } = await chainOfThree();
+    // A purchase whose bonus does not divide by three, so thirds taken one by one would lose a unit.
+    let quantity = 3n;
+    while (bonusOf(quantity * artPrice, 50_000n) % 3n === 0n) quantity += 3n;
+    const order = await paidOrder(buyer, quantity);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+    const third = quantity / 3n;
+
+    await sell(buyer, third.toString());
+    expect(await indexOf(middle)).toBe(level1 - level1 / 3n);
+    await sell(buyer, third.toString());
+    expect(await indexOf(middle)).toBe(level1 - (level1 * 2n) / 3n);
+    await sell(buyer, third.toString());
+    expect(await indexOf(middle)).toBe(0n);
+    expect(await indexOf(top)).toBe(0n);
+    expect(await bonusesOf(middle)).toBe('0');
+    expect(await bonusesOf(top)).toBe('0');
+    expect(await moved(`bonus-clawback:${order.id}:`, middle)).toBe(-level1);
+    expect(await moved(`bonus-clawback:${order.id}:`, top)).toBe(-level2);
+    const [matched] = await sql<{ matched_cents: string }[]>`
+      select matched_cents::text from referral_clawback_totals where order_id = ${order.id}`;
+    expect(BigInt(matched!.matched_cents)).toBe(parseUsd(order.amount));
+    await expectLedgerSound(sql);
+  });
+
+  it('matches the newest purchase first, then the older ones', async () => {
+    const { middle, buyer } = await chainOfThree();
+    const older = await paidOrder(buyer, 2n);
+    const newer = await paidOrder(buyer, 3n);
+    const [olderBonus, newerBonus] = [level1Of(older), level1Of(newer)];
+
+    await sell(buyer, '3');
+    expect(await indexOf(middle)).toBe(olderBonus);
+    expect(await moved(`bonus-clawback:${newer.id}:`, middle)).toBe(-newerBonus);
+
+    await sell(buyer, '1');
+    expect(await indexOf(middle)).toBe(olderBonus - olderBonus / 2n);
+    await expectLedgerSound(sql);
+  });
+
+  it('takes nothing back for purchases older than REFERRAL_CLAWBACK_DAYS, nor for an investor nobody referred', async () => {
+    const { top, middle, buyer } = await chainOfThree();
+    const order = await paidOrder(buyer, 4n);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+    await sql`
+      update ledger_transactions set created_at = now() - interval '31 days'
+      where idempotency_key in (${`settle:${order.id}`}, ${`bonus:${order.id}:1`}, ${`bonus:${order.id}:2`})`;
+
+    const sale = await sell(buyer, '4');
+    expect(await indexOf(middle)).toBe(level1);
+    expect(await indexOf(top)).toBe(level2);
+    expect((await auditOf(sale.id)).map((r) => r.action)).toEqual(['sale.request']);
+
+    const loner = await person();
+    await paidOrder(loner, 2n);
+    const lonerSale = await sell(loner, '2');
+    expect((await auditOf(lonerSale.id)).map((r) => r.action)).toEqual(['sale.request']);
+    const rows = await sql`select 1 from referral_clawbacks where sale_id in (${sale.id}, ${lonerSale.id})`;
+    expect(rows).toHaveLength(0);
+
+    // REFERRAL_CLAWBACK_DAYS=0 turns the rule off: even today's purchase is left alone.
+    const today = await paidOrder(buyer, 2n);
+    const off = await sql.begin((tx) =>
+      clawBackReferralBonuses(tx, {
+        saleId: randomUUID(),
+        sellerId: buyer.id,
+        valueCents: parseUsd(today.amount),
+        windowDays: 0,
+        actor: { actorId: null, actorRole: null },
+      }),
+    );
+    expect(off).toEqual([]);
+    expect(await indexOf(middle)).toBe(level1 + level1Of(today));
+    await expectLedgerSound(sql);
+  });
+
+  it('matches by value: buying, swapping to INDEX and selling the INDEX takes the bonus back too', async () => {
+    await setFlag(sql, 'swap', true);
+    const { top, middle, buyer } = await chainOfThree();
+    const order = await paidOrder(buyer, 10n);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+    const swapped = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/swap',
+      headers: buyer.headers,
+      payload: { token_id: art.id, to_token_id: index.id, amount: '10' },
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const indexHeld = await indexOf(buyer);
+    expect(indexHeld).toBeGreaterThan(0n);
+
+    const sale = await sell(buyer, formatUnits(indexHeld, 6), index.id);
+    expect(sale.status).toBe('processing');
+    const [row] = await sql<{ value_cents: string }[]>`select value_cents::text from sales where id = ${sale.id}`;
+    const value = BigInt(row!.value_cents);
+    const amount = parseUsd(order.amount);
+    const matched = value < amount ? value : amount;
+    // Swapped at the current prices, the INDEX is worth what the purchase cost, give or take rounding.
+    expect(amount - matched).toBeLessThanOrEqual(artPrice);
+    expect(await indexOf(middle)).toBe(level1 - (level1 * matched) / amount);
+    expect(await indexOf(top)).toBe(level2 - (level2 * matched) / amount);
+    expect(await indexOf(middle)).toBeLessThan(level1 / 10n + 1n);
+    await expectLedgerSound(sql);
+  });
+
+  it('waits for an operator’s approval of a sale that needs one, and takes nothing back when it is rejected', async () => {
+    const { top, middle, buyer } = await chainOfThree();
+    const quantity = (2000_00n + artPrice) / artPrice + 1n;
+    const order = await paidOrder(buyer, quantity);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+    const operator = await createStaff(t, 'operator');
+    const decide = (saleId: string, decision: 'approve' | 'reject') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/sales/${saleId}/${decision}`,
+        headers: bearer(operator.token),
+        payload: decision === 'reject' ? { reason: 'Call us first' } : {},
+      });
+
+    const refused = await sell(buyer, quantity.toString());
+    expect(refused.status).toBe('awaiting_approval');
+    expect(await indexOf(middle)).toBe(level1);
+    expect((await decide(refused.id, 'reject')).statusCode).toBe(200);
+    expect(await indexOf(middle)).toBe(level1);
+    expect(await indexOf(top)).toBe(level2);
+    expect(await holding(sql, art.id, buyer.id)).toBe(quantity);
+
+    const waiting = await sell(buyer, quantity.toString());
+    expect(waiting.status).toBe('awaiting_approval');
+    expect(await indexOf(middle)).toBe(level1);
+    expect(await indexOf(top)).toBe(level2);
+    const approved = await decide(waiting.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await indexOf(middle)).toBe(0n);
+    expect(await indexOf(top)).toBe(0n);
+    expect(await bonusesOf(middle)).toBe('0');
+    // The approving operator's act, before the approval's own row.
+    const trail = await auditOf(waiting.id);
+    expect(trail.map((r) => [r.action, r.actor_id])).toEqual([
+      ['sale.request', buyer.id],
+      ['referral.bonus_clawback', operator.id],
+      ['referral.bonus_clawback', operator.id],
+      ['sale.approve', operator.id],
+    ]);
+    expect(await sql`select 1 from referral_clawbacks where sale_id = ${refused.id}`).toHaveLength(0);
+    await expectLedgerSound(sql);
+  });
+
+  it('leaves a refund after a partial clawback only the rest to take back', async () => {
+    const { top, middle, buyer } = await chainOfThree();
+    // Tokens of the same painting held besides the order: the refund needs the order's own.
+    await grant(buyer, art.id, 4n);
+    const order = await paidOrder(buyer, 10n);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+
+    await sell(buyer, '4');
+    const bySales = (bonus: bigint) => (bonus * 4n) / 10n;
+    expect(await indexOf(middle)).toBe(level1 - bySales(level1));
+    // INDEX of the referrers' own by the time of the refund, which stays theirs.
+    await grant(middle, index.id, 1_000_000n);
+    await grant(top, index.id, 1_000_000n);
+
+    expect((await t.orders.takeRefund(order.id)).status).toBe('refund_pending');
+    expect(await t.orders.completeRefund(order.id, { actorId: null, actorRole: null })).toBe('refunded');
+
+    // All of it back once, never more: the refund took only the rest.
+    expect(await indexOf(middle)).toBe(1_000_000n);
+    expect(await indexOf(top)).toBe(1_000_000n);
+    expect(await moved(`bonus-reversal:${order.id}:`, middle)).toBe(-(level1 - bySales(level1)));
+    expect(await moved(`bonus-reversal:${order.id}:`, top)).toBe(-(level2 - bySales(level2)));
+    expect(await bonusesOf(middle)).toBe('0');
+    expect(await bonusesOf(top)).toBe('0');
+    const reversal = (await auditOf(order.id)).find(
+      (r) => r.action === 'referral.bonus_reverse' && r.after.referrer_id === middle.id,
+    );
+    expect(reversal?.after).toMatchObject({
+      bonus: units(level1),
+      taken_back_by_sales: units(bySales(level1)),
+      taken_back: units(level1 - bySales(level1)),
+      shortfall: '0',
+    });
+
+    // A refunded order is matched by no later sale.
+    await grant(buyer, art.id, 2n);
+    await sell(buyer, '2');
+    expect(await indexOf(middle)).toBe(1_000_000n);
+    await expectLedgerSound(sql);
+  });
+
+  it('lets the sale through when a referrer spent the bonus, and records the shortfall', async () => {
+    const { top, middle, buyer } = await chainOfThree();
+    const order = await paidOrder(buyer, 10n);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+    const spent = level1 - level1 / 4n;
+    await spend(middle, spent);
+    await spend(top, level2);
+
+    const sale = await sell(buyer, '10');
+    expect(sale.status).toBe('processing');
+    expect(await holding(sql, art.id, buyer.id)).toBe(0n);
+
+    // Never below zero; what was spent stays counted as received.
+    expect(await indexOf(middle)).toBe(0n);
+    expect(await indexOf(top)).toBe(0n);
+    expect(await bonusesOf(middle)).toBe(units(spent));
+    expect(await bonusesOf(top)).toBe(units(level2));
+    const shortfalls = (await auditOf(sale.id)).filter((r) => r.action === 'referral.bonus_shortfall');
+    expect(shortfalls.map((r) => r.after)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          referrer_id: middle.id,
+          owed: units(level1),
+          taken_back: units(level1 - spent),
+          shortfall: units(spent),
+        }),
+        expect.objectContaining({
+          referrer_id: top.id,
+          owed: units(level2),
+          taken_back: '0',
+          shortfall: units(level2),
+        }),
+      ]),
+    );
+    expect(shortfalls).toHaveLength(2);
+    expect((await verifyAuditChain(sql)).ok).toBe(true);
+    await expectLedgerSound(sql);
+  });
+});

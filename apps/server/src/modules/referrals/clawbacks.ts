@@ -1,0 +1,185 @@
+import { formatCents } from '@pinacoteca/contracts/money';
+import { formatUnits } from '@pinacoteca/contracts/units';
+import type { Db } from '../../db/client.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { notifyCatalogChanged } from '../catalog/changes.ts';
+import { account, DuplicateTransactionError, transferUpTo, treasuryOf } from '../ledger/service.ts';
+import type { ReversalActor } from './bonuses.ts';
+import {
+  clawbackCandidates,
+  clawbackKey,
+  clawedBack,
+  lockMatchedTotals,
+  recordMatches,
+  saleMatched,
+  type ClawbackCandidateRow,
+} from './clawback-queries.ts';
+import { indexToken } from './queries.ts';
+
+/** A sale whose tokens have definitively left the seller, as the clawback rule reads it. */
+export interface AcceptedSale {
+  saleId: string;
+  sellerId: string;
+  /** What the platform pays for the tokens, in cents. */
+  valueCents: bigint;
+  /** Purchases paid within this many days before now are matched (REFERRAL_CLAWBACK_DAYS). */
+  windowDays: number;
+  /** Who made the sale final (the seller, or the operator who approved it), for the audit rows. */
+  actor: ReversalActor;
+}
+
+/** What one sale took back from one referrer for one purchase. */
+export interface BonusClawback {
+  orderId: string;
+  referrerId: string;
+  levels: number[];
+  tokenId: string;
+  /** INDEX base units the purchase credited the referrer. */
+  bonus: bigint;
+  /** Cents of the purchase's value this sale matched, and all sales so far with it. */
+  matchedCents: bigint;
+  totalMatchedCents: bigint;
+  /** What the referrer should have given back for this sale: their share of the matched value less what earlier sales took. */
+  owed: bigint;
+  /** What went back to the INDEX treasury: `owed`, or what the referrer still held of it. */
+  takenBack: bigint;
+}
+
+interface Purchase {
+  orderId: string;
+  amountCents: bigint;
+  referrers: { referrerId: string; levels: number[]; bonus: bigint }[];
+}
+
+/**
+ * The referral programme's rule for a sale back to the platform (docs/decisions/0066): selling
+ * what one just bought is a refund in all but name, so the bonuses it earned go back in proportion.
+ * The sale's value is matched against the seller's paid orders of the last `windowDays` days that
+ * credited bonuses (not refunded), newest first, each up to its amount not matched by earlier
+ * sales; by USD value, not by token, so buying, swapping to INDEX and selling that is caught too.
+ * For each matched order every referrer's taken-back total becomes ⌊bonus × matched so far ÷ order
+ * amount⌋: cumulative, so partial sales never drift from the whole. It moves from the referrer's
+ * INDEX balance to the INDEX treasury as much as they still hold (never below zero, the sale goes
+ * through regardless), one ledger transaction of kind `bonus` per sale, order and referrer, and an
+ * audit row each, `referral.bonus_clawback`, or `referral.bonus_shortfall` when part of it could not
+ * be taken back. What a sale matched is stored, so a later sale goes on from there and this sale is
+ * never matched twice.
+ *
+ * Run in the sale's transaction, when the tokens have left the seller for good (at the request when
+ * it needs no approval, at the approval otherwise), after the sale's own ledger movements and
+ * before its audit row: the audit head is locked last. Answers what it took back.
+ */
+export async function clawBackReferralBonuses(tx: Db, sale: AcceptedSale): Promise<BonusClawback[]> {
+  if (sale.valueCents <= 0n || sale.windowDays <= 0) return [];
+  const index = await indexToken(tx);
+  if (!index) return [];
+  const purchases = byOrder(await clawbackCandidates(tx, sale.sellerId, index.id, sale.windowDays));
+  if (purchases.length === 0) return [];
+
+  // Sales of this person and refunds of their orders take turns on these purchases from here on.
+  const matchedBefore = await lockMatchedTotals(
+    tx,
+    purchases.map((p) => p.orderId),
+  );
+  if (await saleMatched(tx, sale.saleId)) return [];
+  const taken = await clawedBack(
+    tx,
+    purchases.map((p) => p.orderId),
+  );
+
+  const matches: { orderId: string; cents: bigint }[] = [];
+  const planned: Omit<BonusClawback, 'takenBack'>[] = [];
+  let left = sale.valueCents;
+  for (const purchase of purchases) {
+    if (left === 0n) break;
+    const before = matchedBefore.get(purchase.orderId) ?? 0n;
+    const open = purchase.amountCents - before;
+    if (open <= 0n) continue;
+    const cents = left < open ? left : open;
+    left -= cents;
+    const total = before + cents;
+    matches.push({ orderId: purchase.orderId, cents });
+    for (const { referrerId, levels, bonus } of purchase.referrers) {
+      const due = (bonus * total) / purchase.amountCents;
+      const owed = due - (taken.get(`${purchase.orderId}:${referrerId}`) ?? 0n);
+      if (owed <= 0n) continue;
+      planned.push({
+        orderId: purchase.orderId,
+        referrerId,
+        levels,
+        tokenId: index.id,
+        bonus,
+        matchedCents: cents,
+        totalMatchedCents: total,
+        owed,
+      });
+    }
+  }
+  await recordMatches(tx, sale.saleId, matches);
+
+  const clawbacks: BonusClawback[] = [];
+  for (const plan of planned) {
+    try {
+      const takenBack = await transferUpTo(
+        tx,
+        'bonus',
+        {
+          tokenId: index.id,
+          from: await account(tx, index.id, 'user', plan.referrerId),
+          to: await treasuryOf(tx, index.id),
+          quantity: plan.owed,
+        },
+        { idempotencyKey: clawbackKey(plan.orderId, sale.saleId, plan.referrerId), userId: plan.referrerId },
+      );
+      clawbacks.push({ ...plan, takenBack });
+    } catch (error) {
+      // Taken back before: the key is the ledger's proof, and nothing was written this time.
+      if (error instanceof DuplicateTransactionError) continue;
+      throw error;
+    }
+  }
+  if (clawbacks.some((c) => c.takenBack > 0n)) await notifyCatalogChanged(tx);
+
+  const amount = (units: bigint) => formatUnits(units, index.decimals);
+  for (const c of clawbacks) {
+    await writeAudit(tx, {
+      actorId: sale.actor.actorId,
+      actorRole: sale.actor.actorRole,
+      action: c.takenBack < c.owed ? 'referral.bonus_shortfall' : 'referral.bonus_clawback',
+      subjectType: 'sale',
+      subjectId: sale.saleId,
+      after: {
+        order_id: c.orderId,
+        referrer_id: c.referrerId,
+        levels: c.levels,
+        token_id: c.tokenId,
+        bonus: amount(c.bonus),
+        matched: formatCents(c.matchedCents),
+        matched_in_all: formatCents(c.totalMatchedCents),
+        owed: amount(c.owed),
+        taken_back: amount(c.takenBack),
+        shortfall: amount(c.owed - c.takenBack),
+      },
+      meta: sale.actor.meta ?? null,
+    });
+  }
+  return clawbacks;
+}
+
+/** The candidate rows (newest order first, one per order and referrer) as purchases, in that order. */
+function byOrder(rows: ClawbackCandidateRow[]): Purchase[] {
+  const purchases: Purchase[] = [];
+  for (const row of rows) {
+    let purchase = purchases.at(-1);
+    if (purchase?.orderId !== row.order_id) {
+      purchase = { orderId: row.order_id, amountCents: BigInt(row.amount_cents), referrers: [] };
+      purchases.push(purchase);
+    }
+    purchase.referrers.push({
+      referrerId: row.referrer_id,
+      levels: row.levels.map(Number).sort((a, b) => a - b),
+      bonus: BigInt(row.bonus),
+    });
+  }
+  return purchases;
+}
