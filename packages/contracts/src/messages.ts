@@ -379,6 +379,28 @@ export const MESSAGES = {
     en: 'Art tokens are returned whole',
     ru: 'Токены картин возвращаются только целыми',
   },
+  // Investor chain actions (F1): one rule per amount for every token, and the swap's own refusals.
+  sell_whole: {
+    en: 'Only whole tokens of a painting can be sold',
+    ru: 'Продать можно только целые токены картины',
+  },
+  swap_whole: {
+    en: 'Only whole tokens of a painting can be swapped',
+    ru: 'Обменять можно только целые токены картины',
+  },
+  swap_target_sold_out: {
+    en: 'No tokens of this painting are available now',
+    ru: 'Токенов этой картины сейчас нет в наличии',
+  },
+  swap_price_moved: {
+    en: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.',
+    ru: 'Цены изменились, и этот обмен теперь даёт меньше. Проверьте новые суммы и подтвердите снова.',
+  },
+  // The reason a withdrawal or sale waiting for approval reads once its address is removed.
+  withdraw_address_removed: {
+    en: 'You removed the address of this request, so it was refused and the tokens are back with you',
+    ru: 'Вы удалили адрес этого запроса, поэтому запрос отклонён, а токены вернулись к вам',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,19 @@ export const textField = () =>
 
 const requiredString = () => textField().trim().min(1, { error: 'required' });
 
+/**
+ * The id of what a request is about (a token to withdraw, sell or swap): missing, null or left
+ * empty is `required`, as with `textField`; anything else that is not a UUID is `invalid_format`.
+ * Read in lower case, as `Uuid` is.
+ */
+export const idField = () =>
+  z
+    .uuid({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalid_format',
+    })
+    .toLowerCase();
+
 /** RFC 5321's limits: a mailbox name of at most 64 characters, a whole address of at most 254. */
 const EMAIL_MAX_LENGTH = 254;
 const EMAIL_LOCAL_MAX_LENGTH = 64;

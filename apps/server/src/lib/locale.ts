@@ -5,7 +5,11 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The request's language: `_locale` query first, then Accept-Language, then English. */
+/**
+ * The request's language: `_locale` query first, then Accept-Language, then the signed-in
+ * account's own language (read with its session by the auth guard, so no query of its own), then
+ * English.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
   // From the address itself, not `request.query`: a route's query schema that does not list
   // `_locale` would strip it, and that route's texts and errors would fall back to English.
@@ -19,7 +23,9 @@ export function requestLanguage(request: FastifyRequest): Language {
       if (isLanguage(tag)) return tag;
     }
   }
-  return DEFAULT_LANGUAGE;
+  // Set once the auth guard has run; a refusal of the guard itself, before it, has no account yet.
+  const account = request.auth?.language;
+  return isLanguage(account) ? account : DEFAULT_LANGUAGE;
 }
 
 /** Picks one language from a stored `{en, ru}` text, falling back to English. */

@@ -81,6 +81,23 @@ export type OrderItem = z.infer<typeof OrderItem>;
 export const OperationType = z.enum(['tokens_buying', 'referral_bonus', 'swap', 'withdraw', 'deposit', 'selling']);
 export type OperationType = z.infer<typeof OperationType>;
 
+/**
+ * What a swap gave and received, side by side (as a withdrawal, a sale or a deposit carries its
+ * own details): tokens given of `token_id` and received of `to_token_id`, and what each was worth
+ * in USD at the prices it was made at.
+ */
+export const SwapDetail = z
+  .object({
+    token_id: Uuid,
+    to_token_id: Uuid,
+    given: TokenAmount,
+    received: TokenAmount,
+    given_value: Money,
+    received_value: Money,
+  })
+  .meta({ id: 'SwapDetail' });
+export type SwapDetail = z.infer<typeof SwapDetail>;
+
 /** Order (operation) of SPEC §3, as GET /api/order lists it and GET /api/order/{id} answers. */
 export const Order = z
   .object({
@@ -98,6 +115,8 @@ export const Order = z
     deposit: Deposit.optional(),
     /** Present on sales back to the platform only. */
     sale: Sale.optional(),
+    /** Present on swaps only. */
+    swap: SwapDetail.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

@@ -26,12 +26,46 @@ describe('token amounts of swap, sell, withdraw and the dev send', () => {
         expect(amountIssue(value), JSON.stringify(value)).toBe('invalid_format');
     });
 
-    it(`${name}: missing is required; malformed text is the format message; decimal text passes`, () => {
+    it(`${name}: missing or left empty is required; malformed text is the format message; decimal text passes`, () => {
       expect(amountIssue(undefined)).toBe('required');
       expect(amountIssue(null)).toBe('required');
-      for (const text of ['', '-1', '1e3', '01', '1.1234567', 'one'])
+      expect(amountIssue('')).toBe('required');
+      expect(amountIssue('  ')).toBe('required');
+      for (const text of ['-1', '1e3', '01', '1.1234567', 'one'])
         expect(amountIssue(text), text).toBe('invalid_format');
       for (const text of ['1', ' 12 ', '2.5', '0.000001']) expect(parse(text).success, text).toBe(true);
     });
   }
+});
+
+describe('the other fields of withdraw, sell and swap', () => {
+  const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+  it('answers a missing token as required, like every missing field, and a malformed one as the format message', () => {
+    expect(issues(WithdrawRequest.safeParse({ amount: '1', wallet_address: ADDRESS, wallet_type: 'solana' }))).toEqual({
+      token_id: 'required',
+    });
+    expect(issues(SellRequest.safeParse({ token_id: '', amount: '1', payout_address: ADDRESS }))).toEqual({
+      token_id: 'required',
+    });
+    expect(issues(SwapRequest.safeParse({ token_id: null, amount: '1' }))).toEqual({
+      token_id: 'required',
+      to_token_id: 'required',
+    });
+    expect(issues(SwapRequest.safeParse({ token_id: 'abc', to_token_id: 7, amount: '1' }))).toEqual({
+      token_id: 'invalid_format',
+      to_token_id: 'invalid_format',
+    });
+    expect(issues(DevSendRequest.safeParse({ to: ADDRESS, amount: '1' }))).toEqual({ token_id: 'required' });
+  });
+
+  it('answers a missing wallet type as required, and another type as the Solana-only message', () => {
+    const withdraw = (wallet_type: unknown) =>
+      issues(WithdrawRequest.safeParse({ token_id: TOKEN, amount: '1', wallet_address: ADDRESS, wallet_type }));
+    expect(withdraw(undefined)).toEqual({ wallet_type: 'required' });
+    expect(withdraw(null)).toEqual({ wallet_type: 'required' });
+    expect(withdraw('ethereum')).toEqual({ wallet_type: 'wallet_address_invalid' });
+    expect(withdraw('solana')).toEqual({});
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
+import { idField } from '../rules.ts';
 import { solanaAddressRule, WalletType } from './withdraw.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -36,7 +37,7 @@ export type Deposit = z.infer<typeof Deposit>;
 /** POST /api/dev/chain/send (absent in production): the test wallet sends platform tokens. */
 export const DevSendRequest = z.object({
   to: solanaAddressRule,
-  token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
+  token_id: idField(),
   amount: tokenAmountRule,
 });
 export type DevSendRequest = z.infer<typeof DevSendRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
-import { optionalTwoFaCodeRule } from '../rules.ts';
+import { idField, optionalTwoFaCodeRule } from '../rules.ts';
 import { RejectWithdrawalRequest, solanaAddressRule } from './withdraw.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -13,8 +13,8 @@ import { type Endpoint } from '../endpoint.ts';
 /** POST /api/tokens/sell */
 export const SellRequest = z
   .object({
-    token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
-    /** Tokens: whole for art tokens, up to 6 decimals for INDEX. */
+    token_id: idField(),
+    /** Tokens: whole for art tokens (a fraction is `sell_whole`), up to 6 decimals for INDEX. */
     amount: tokenAmountRule,
     code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
     /** The Solana wallet the USDC goes to. */

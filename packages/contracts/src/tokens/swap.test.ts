@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { quoteByGiven, quoteByReceived, SwapRequest, swapQuoteProblem } from './swap.ts';
+import {
+  quoteByGiven,
+  quoteByReceived,
+  receivesLessThan,
+  SwapRequest,
+  swapQuoteProblem,
+  swapTargetSoldOut,
+} from './swap.ts';
 
 const art = (price: string) => ({ price, decimals: 0 });
 const index = (price: string) => ({ price, decimals: 6 });
@@ -56,6 +63,34 @@ describe('swap quotes', () => {
     expect(quoteByGiven(art('0.00'), art('30.00'), 10n, 1000n).receive).toBe(0n);
     expect(quoteByGiven(art('12.50'), art('0.00'), 10n, 1000n).receive).toBe(0n);
     expect(quoteByGiven(art('12.50'), art('30.00'), 2n, 1000n)).toMatchObject({ give: 0n, receive: 0n });
+  });
+
+  it('calls a target with less than one token available sold out', () => {
+    expect(swapTargetSoldOut(art('30.00'), 0n)).toBe(true);
+    expect(swapTargetSoldOut(art('30.00'), 1n)).toBe(false);
+    expect(swapTargetSoldOut(index('7.00'), 999_999n)).toBe(true);
+    expect(swapTargetSoldOut(index('7.00'), 1_000_000n)).toBe(false);
+  });
+
+  it('guards the price: less than the tokens confirmed is refused, exactly', () => {
+    expect(receivesLessThan(4n, art('30.00'), '4')).toBe(false);
+    expect(receivesLessThan(4n, art('30.00'), '4.5')).toBe(true);
+    expect(receivesLessThan(3n, art('30.00'), '4')).toBe(true);
+    expect(receivesLessThan(4_285_714n, index('7.00'), '4.285714')).toBe(false);
+    expect(receivesLessThan(4_285_713n, index('7.00'), '4.285714')).toBe(true);
+  });
+
+  it('takes an optional least amount to receive, empty meaning none', () => {
+    const ok = {
+      token_id: '6240585b-8553-4631-b49b-dfa40a6060b6',
+      to_token_id: 'd1a7da40-1476-446b-bef9-9a6a07dc6d51',
+      amount: '2',
+    };
+    expect(SwapRequest.parse(ok).min_received).toBeUndefined();
+    expect(SwapRequest.parse({ ...ok, min_received: '' }).min_received).toBeUndefined();
+    expect(SwapRequest.parse({ ...ok, min_received: null }).min_received).toBeUndefined();
+    expect(SwapRequest.parse({ ...ok, min_received: ' 4.25 ' }).min_received).toBe('4.25');
+    expect(SwapRequest.safeParse({ ...ok, min_received: '1e3' }).error?.issues[0]?.message).toBe('invalid_format');
   });
 
   it('accepts amounts as decimal text', () => {

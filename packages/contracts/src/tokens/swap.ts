@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
 import { parseUsd } from '../money.ts';
+import { idField } from '../rules.ts';
+import { parseUnits } from '../units.ts';
+import { INDEX_TOKEN_DECIMALS } from '../constants.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -77,13 +80,38 @@ export function swapQuoteProblem(
   return null;
 }
 
+/**
+ * Nothing can be received of a target with less than the smallest swap (one token) available: it
+ * is sold out (`swap_target_sold_out`), whatever is given for it.
+ */
+export function swapTargetSoldOut(to: SwapSide, available: bigint): boolean {
+  return available < MIN_SWAP_TOKENS * pow(to.decimals);
+}
+
+/**
+ * The price guard: whether `receive` base units of the target are fewer than `minReceived`, the
+ * tokens the person saw and confirmed ("4", "2.5"): prices or what is available moved meanwhile
+ * (`swap_price_moved`). Compared exactly, at the six places an amount may be written with.
+ */
+export function receivesLessThan(receive: bigint, to: SwapSide, minReceived: string): boolean {
+  const wire = Math.max(INDEX_TOKEN_DECIMALS, to.decimals);
+  return receive * pow(wire - to.decimals) < parseUnits(minReceived.trim(), wire);
+}
+
 /** POST /api/tokens/swap */
 export const SwapRequest = z
   .object({
-    token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
-    to_token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
-    /** What is given, in tokens: whole for art tokens, up to 6 decimals for INDEX. */
+    token_id: idField(),
+    to_token_id: idField(),
+    /** What is given, in tokens: whole for art tokens (a fraction is `swap_whole`), up to 6 decimals for INDEX. */
     amount: tokenAmountRule,
+    /**
+     * The least the person accepts to receive, in tokens of the target: what the page showed when
+     * they confirmed. When the swap would now deliver less, it is refused (`swap_price_moved`).
+     */
+    min_received: z
+      .preprocess((value) => (value === '' || value === null ? undefined : value), tokenAmountRule.optional())
+      .meta({ description: 'Tokens of the target at least; refused with 400 when the swap now gives less' }),
   })
   .meta({ id: 'SwapRequest' });
 export type SwapRequest = z.infer<typeof SwapRequest>;

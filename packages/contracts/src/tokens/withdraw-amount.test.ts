@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawableOf, withdrawAmountProblem } from './withdraw-amount.ts';
+import { takenAmount, withdrawableOf, withdrawAmountProblem } from './withdraw-amount.ts';
 
 describe('withdrawal amounts (SPEC §5: whole, from one)', () => {
   it('takes whole tokens of art and of INDEX', () => {
@@ -16,5 +16,29 @@ describe('withdrawal amounts (SPEC §5: whole, from one)', () => {
   it('offers the whole tokens of a holding as the most', () => {
     expect(withdrawableOf(2_640_000n, 6)).toBe(2_000_000n);
     expect(withdrawableOf(17n, 0)).toBe(17n);
+  });
+});
+
+describe('amounts to take from a holding: one rule for every token', () => {
+  it('reads trailing zeros as spelling: "1.0" of an art token is 1, as "1.000000" of INDEX', () => {
+    expect(takenAmount('1.0', 0)).toBe(1n);
+    expect(takenAmount('12.000', 0, { whole: true })).toBe(12n);
+    expect(takenAmount('1.000000', 6)).toBe(1_000_000n);
+    expect(takenAmount('2.5', 6)).toBe(2_500_000n);
+  });
+
+  it('says less than one token first, then a fraction, alike for art and INDEX', () => {
+    expect(takenAmount('0.5', 0)).toBe('min');
+    expect(takenAmount('0.5', 6)).toBe('min');
+    expect(takenAmount('0', 0)).toBe('min');
+    // Art tokens have no fraction; INDEX has one, except when withdrawn (SPEC §5).
+    expect(takenAmount('1.5', 0)).toBe('whole');
+    expect(takenAmount('1.5', 6, { whole: true })).toBe('whole');
+    expect(takenAmount('1.5', 0, { whole: true })).toBe('whole');
+    expect(takenAmount('1.000001', 0)).toBe('whole');
+  });
+
+  it('answers anything but plain decimal text of at most six places as the format message', () => {
+    for (const text of ['', 'one', '1e3', '-1', '1.1234567']) expect(takenAmount(text, 6), text).toBe('invalid_format');
   });
 });

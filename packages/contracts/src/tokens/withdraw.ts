@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
-import { optionalTwoFaCodeRule, textField } from '../rules.ts';
+import { idField, optionalTwoFaCodeRule, textField } from '../rules.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -13,7 +13,10 @@ import { type Endpoint } from '../endpoint.ts';
 /** How many withdrawal addresses one person may keep. */
 export const MAX_WITHDRAW_ADDRESSES = 20;
 
-export const WalletType = z.enum(['solana'], { error: 'wallet_address_invalid' });
+/** Missing is `required`, as every missing field; another type than Solana's is refused as an address would be. */
+export const WalletType = z.enum(['solana'], {
+  error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'wallet_address_invalid'),
+});
 export type WalletType = z.infer<typeof WalletType>;
 
 /** A Solana address as written: base58 of 32 bytes (32 to 44 characters). SPEC §5: non-empty, Solana only. */
@@ -25,7 +28,7 @@ export const solanaAddressRule = textField()
 /** POST /api/tokens/withdraw */
 export const WithdrawRequest = z
   .object({
-    token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
+    token_id: idField(),
     /** Whole tokens, INDEX included (SPEC §5); a fraction is refused with `withdraw_whole`. */
     amount: tokenAmountRule,
     wallet_address: solanaAddressRule,

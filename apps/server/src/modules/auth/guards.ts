@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaff, type StaffRole, type UserRole } from '@pinacoteca/contracts/admin/roles';
+import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { AccessGuards } from '../../lib/route.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -17,6 +18,8 @@ export interface AuthContext {
   /** investor, operator or admin, read from the database on every call (never from the token). */
   role: UserRole;
   twoFaEnabled: boolean;
+  /** The account's language, read with the session: requestLanguage's fallback (lib/locale.ts). */
+  language: Language;
 }
 
 declare module 'fastify' {
@@ -77,6 +80,7 @@ export function createGuards(db: Db, signer: TokenSigner): Guards {
       removed: session.removed,
       role: session.role,
       twoFaEnabled: session.two_fa_enabled,
+      language: session.language,
     };
     request.auth = auth;
     return auth;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { StaffRole } from '@pinacoteca/contracts/admin/roles';
+import type { Language } from '@pinacoteca/contracts/constants';
 import type { RequestMeta } from '../../lib/http.ts';
 
 export async function createSession(
@@ -23,13 +24,15 @@ export interface LiveSession {
   blocked: boolean;
   role: StaffRole | 'investor';
   two_fa_enabled: boolean;
+  /** The account's language: what its refusals are written in when the request names none. */
+  language: Language;
 }
 
 /** The session if it is neither revoked nor expired and its account still exists. */
 export async function findLiveSession(db: Db, id: string): Promise<LiveSession | null> {
   const [row] = await db<LiveSession[]>`
     select s.id, s.user_id, u.removed_at is not null as removed, u.blocked_at is not null as blocked,
-           u.role, u.two_fa_enabled
+           u.role, u.two_fa_enabled, u.language
     from sessions s join users u on u.id = s.user_id
     where s.id = ${id} and s.revoked_at is null and s.expires_at > now() and u.erased_at is null`;
   return row ?? null;

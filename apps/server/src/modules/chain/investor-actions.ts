@@ -1,5 +1,5 @@
 import { address as toAddress, isAddress, type Address } from '@solana/kit';
-import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -14,7 +14,7 @@ import { account, InsufficientBalanceError, transfer, userHoldings } from '../le
 import { isDepositAddress } from './deposit-queries.ts';
 import type { PricedToken } from '../catalog/prices.ts';
 import { formatCents } from '@pinacoteca/contracts/money';
-import { withdrawAmountProblem } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { takenAmount } from '@pinacoteca/contracts/tokens/withdraw-amount';
 import { movedOutToday } from './withdrawal-queries.ts';
 
 /*
@@ -27,7 +27,9 @@ export const fieldError = (name: string, key: string) => new HttpError(400, key,
 /**
  * Runs `work` for a verified investor in one database transaction under their row lock, after
  * their two-factor code (when on) has been accepted in that transaction; a wrong code is paced
- * like the sign-in's and logged, and answers 400 on the `code` field.
+ * like the sign-in's and logged, and answers 400 on the `code` field. Not verified is a refusal
+ * like the others of these calls (issue 11: a 400 with the message in the person's language), not
+ * a 403: the pages decide their KYC gate from the account, never from a status code.
  */
 export async function asVerifiedInvestor<T>(
   deps: { sql: Sql; keys: AuthKeys; guard: SignInGuard },
@@ -36,7 +38,7 @@ export async function asVerifiedInvestor<T>(
 ): Promise<T> {
   const { sql, guard } = deps;
   const { userId, meta } = request;
-  if (!(await isKycVerified(sql, userId))) throw new HttpError(403, request.kycKey);
+  if (!(await isKycVerified(sql, userId))) throw new HttpError(400, request.kycKey);
   const user = await findUserById(sql, userId);
   if (!user) throw notFound();
   if (user.two_fa_enabled) {
@@ -60,9 +62,10 @@ export async function asVerifiedInvestor<T>(
 }
 
 /**
- * The amount asked for, in base units: well formed for the token's decimals, at least one token (SPEC §9),
- * whole tokens for a withdrawal (SPEC §5, `withdraw_whole`), at most what the person holds (message
- * keys `<prefix>_min`, `<prefix>_not_held:<count>`).
+ * The amount asked for, in base units, by the one rule of `takenAmount` for every token: at least
+ * one token (SPEC §9, `<prefix>_min`), then no fraction the token does not have and, for a
+ * withdrawal, none at all (SPEC §5, `<prefix>_whole`), then at most what the person holds
+ * (`<prefix>_not_held:<count>`).
  */
 export async function amountToTake(
   db: Db,
@@ -72,18 +75,20 @@ export async function amountToTake(
   prefix: 'withdraw' | 'sell',
 ): Promise<bigint> {
   const decimals = token.scale.toString().length - 1;
-  let amount: bigint;
-  try {
-    amount = parseUnits(text, decimals);
-  } catch {
-    throw fieldError('amount', 'invalid_format');
-  }
-  const problem = prefix === 'withdraw' ? withdrawAmountProblem(amount, decimals) : null;
-  if (problem) throw fieldError('amount', problem);
-  if (amount < token.scale) throw fieldError('amount', `${prefix}_min`);
+  const amount = takenAmountOrRefusal(text, decimals, prefix);
   const held = (await userHoldings(db, userId, [token.id])).get(token.id) ?? 0n;
   if (amount > held) throw fieldError('amount', `${prefix}_not_held:${formatUnits(held, decimals)}`);
   return amount;
+}
+
+/**
+ * `text` in base units of a token with `decimals` for `action`, or the 400 on `amount` saying why
+ * not (`invalid_format`, `<action>_min`, `<action>_whole`): withdraw, sell and swap refuse alike.
+ */
+export function takenAmountOrRefusal(text: string, decimals: number, action: 'withdraw' | 'sell' | 'swap'): bigint {
+  const taken = takenAmount(text, decimals, { whole: action === 'withdraw' });
+  if (typeof taken === 'bigint') return taken;
+  throw fieldError('amount', taken === 'invalid_format' ? taken : `${action}_${taken}`);
 }
 
 /**

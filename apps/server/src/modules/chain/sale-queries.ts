@@ -164,6 +164,18 @@ export async function lockSale(db: Db, id: string): Promise<LockedSale | undefin
   return row;
 }
 
+/**
+ * The person's sales waiting for approval that pay out to `address`, locked: removing the address
+ * refuses them, and an operator's decision on one waits for that (then finds it decided).
+ */
+export async function awaitingSalesTo(db: Db, userId: string, address: string): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`
+    select id from sales
+    where user_id = ${userId} and payout_address = ${address} and status = 'awaiting_approval'
+    order by created_at, id for update`;
+  return rows.map((r) => r.id);
+}
+
 /** An operator's decision on a sale awaiting one (it is then locked by `lockSale`). */
 export async function decideSale(
   db: Db,

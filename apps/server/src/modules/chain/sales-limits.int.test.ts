@@ -208,6 +208,60 @@ describe('value leaving by sale', () => {
   });
 });
 
+describe('removing the payout address', () => {
+  it('refuses the sales waiting for approval that pay out there, tokens back, audited; approving one then is 409', async () => {
+    const operator = await createStaff(t);
+    const person = await investorHolding(t, art.id, 1000n);
+    const to = await savedWallet(person.token);
+    const available = await treasuryBalance(sql, art.id);
+    const big = worth(15_000n);
+    const sale = Sale.parse((await sell(person.token, big, to)).json());
+    expect(sale.status).toBe('awaiting_approval');
+    expect(await holding(sql, art.id, person.id)).toBe(1000n - big);
+
+    const list = (await app.inject({ url: '/api/tokens/withdraw-addresses', headers: bearer(person.token) })).json<{
+      addresses: { id: string; address: string }[];
+    }>();
+    const saved = list.addresses.find((a) => a.address === to)!;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/tokens/withdraw-addresses/${saved.id}`,
+      headers: bearer(person.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    // Refused as an operator's rejection refuses it: the tokens back with the seller, not on sale.
+    const operation = Order.parse(
+      (await app.inject({ url: `/api/order/${sale.id}`, headers: bearer(person.token) })).json(),
+    );
+    expect(operation).toMatchObject({ type: 'selling', status: 'canceled' });
+    expect(operation.sale).toMatchObject({
+      status: 'rejected',
+      reason: 'You removed the address of this request, so it was refused and the tokens are back with you',
+    });
+    expect(await holding(sql, art.id, person.id)).toBe(1000n);
+    expect(await treasuryBalance(sql, art.id)).toBe(available);
+
+    // Approving it now is 409, as for any decided sale; nothing is paid.
+    const late = await post(operator.token, `/api/admin/sales/${sale.id}/approve`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This sale is not waiting for approval');
+    await sales.payOne(sale.id);
+    expect(await usdcOf(to)).toBe(0n);
+
+    const audit = await sql<{ action: string; subject_id: string; after: Record<string, unknown> }[]>`
+      select action, subject_id, after from audit_log
+      where actor_id = ${person.id} and action in ('sale.reject', 'account.withdraw_address_removed') order by seq`;
+    expect(audit.map((a) => [a.action, a.subject_id])).toEqual([
+      ['sale.reject', sale.id],
+      ['account.withdraw_address_removed', person.id],
+    ]);
+    expect(audit[0]!.after).toMatchObject({ status: 'rejected', cause: 'address_removed' });
+    expect(audit[1]!.after).toMatchObject({ refused_withdrawals: 0, refused_sales: 1 });
+    await expectLedgerSound(sql);
+  });
+});
+
 describe('maker-checker: no operator decides on their own', () => {
   it('refuses to approve or reject one’s own withdrawal, in both languages', async () => {
     const admin = await staffInvestor('admin', 1000n);

@@ -21,6 +21,7 @@ import type { AuthKeys } from '../auth/tokens.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { account, DuplicateTransactionError, transfer, treasuryOf } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
+import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import {
   admitOutgoing,
@@ -52,7 +53,10 @@ import {
   type QueuedPayout,
   type SaleRow,
 } from './sale-queries.ts';
-import { requireUsableAddress } from './withdrawals.ts';
+import { requireUsableAddress, type Decider } from './withdrawals.ts';
+
+/** What a decision on a sale moves: its set-aside tokens. */
+type DecidedSale = { user_id: string; token_id: string; amount: string; value_cents: string };
 
 /** A sale's payout job: one waiting job per sale however often it is enqueued. */
 const payoutJob = (id: string) => ({ task: JOBS.paySale, payload: { sale_id: id }, jobKey: `${JOBS.paySale}:${id}` });
@@ -77,6 +81,8 @@ export class SaleService {
       keys: AuthKeys;
       guard: SignInGuard;
       log: { error(data: object, message: string): void };
+      /** REFERRAL_CLAWBACK_DAYS: an accepted sale takes back the bonuses of purchases this recent (decision 0066). */
+      referralClawbackDays: number;
     },
   ) {}
 
@@ -127,6 +133,14 @@ export class SaleService {
       if (status === 'processing') {
         await addJobs(tx, [payoutJob(created)]);
         await notifyCatalogChanged(tx);
+        // The tokens left for good: the referral bonuses their purchase earned go back (decision 0066).
+        await clawBackReferralBonuses(tx, {
+          saleId: created,
+          sellerId: userId,
+          valueCents,
+          windowDays: this.deps.referralClawbackDays,
+          actor: { actorId: userId, actorRole: user.role, meta },
+        });
       }
       await writeAudit(tx, {
         actorId: userId,
@@ -153,6 +167,14 @@ export class SaleService {
   async approve(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
     await this.decide(id, by, async (tx, row) => {
       await this.release(tx, id, row, await treasuryOf(tx, row.token_id), `sale-approved:${id}`);
+      // Only now have the tokens left the seller for good (decision 0066).
+      await clawBackReferralBonuses(tx, {
+        saleId: id,
+        sellerId: row.user_id,
+        valueCents: BigInt(row.value_cents),
+        windowDays: this.deps.referralClawbackDays,
+        actor: { actorId: by.id, actorRole: by.role, meta: by.meta },
+      });
       await decideSale(tx, id, { status: 'processing', by: by.id, reason: null });
       await addJobs(tx, [payoutJob(id)]);
       await notifyCatalogChanged(tx);
@@ -163,38 +185,66 @@ export class SaleService {
 
   /** An operator (not the seller) refuses a sale with a reason the seller reads: the tokens go back to them. */
   async reject(id: string, reason: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
-    await this.decide(id, by, async (tx, row) => {
-      await this.release(tx, id, row, await account(tx, row.token_id, 'user', row.user_id), `sale-return:${id}`);
-      await decideSale(tx, id, { status: 'rejected', by: by.id, reason });
-      return { action: 'sale.reject', after: { status: 'rejected', reason } };
-    });
+    await this.decide(id, by, (tx, row) => this.refusal(tx, id, row, reason, by));
     return this.staffOne(id);
+  }
+
+  /**
+   * The person removed the address a sale of theirs waiting for approval pays out to: in their
+   * transaction (`tx`, which holds the sale's lock already) it is refused exactly as an operator's
+   * rejection refuses it, the tokens back with them, audited as their own act. Maker-checker does
+   * not apply: nobody approves anything.
+   */
+  async refuseForRemovedAddress(tx: Db, id: string, reason: string, by: Decider): Promise<void> {
+    await this.decideIn(tx, id, by, { makerChecker: false }, (db, row) =>
+      this.refusal(db, id, row, reason, by, 'address_removed'),
+    );
+  }
+
+  /** A rejection: the set-aside tokens back to the seller, the sale rejected with `reason`. */
+  private async refusal(
+    tx: Db,
+    id: string,
+    row: DecidedSale,
+    reason: string,
+    by: Decider,
+    cause?: 'address_removed',
+  ): Promise<{ action: string; after: Record<string, AuditValue> }> {
+    await this.release(tx, id, row, await account(tx, row.token_id, 'user', row.user_id), `sale-return:${id}`);
+    await decideSale(tx, id, { status: 'rejected', by: by.id, reason });
+    return { action: 'sale.reject', after: { status: 'rejected', reason, ...(cause ? { cause } : {}) } };
   }
 
   private async decide(
     id: string,
-    by: { id: string; role: string; meta: RequestMeta },
-    apply: (
-      tx: Db,
-      row: { user_id: string; token_id: string; amount: string; value_cents: string },
-    ) => Promise<{ action: string; after: Record<string, AuditValue> }>,
+    by: Decider,
+    apply: (tx: Db, row: DecidedSale) => Promise<{ action: string; after: Record<string, AuditValue> }>,
   ): Promise<void> {
-    await this.deps.sql.begin(async (tx) => {
-      const row = await lockSale(tx, id);
-      if (!row) throw notFound();
-      if (row.status !== 'awaiting_approval') throw new HttpError(409, 'sale_not_awaiting');
-      refuseOwn(row.user_id, by.id, 'sale_own');
-      const { action, after } = await apply(tx, row);
-      await writeAudit(tx, {
-        actorId: by.id,
-        actorRole: by.role,
-        action,
-        subjectType: 'sale',
-        subjectId: id,
-        before: { status: 'awaiting_approval' },
-        after,
-        meta: by.meta,
-      });
+    await this.deps.sql.begin((tx) => this.decideIn(tx, id, by, { makerChecker: true }, apply));
+  }
+
+  /** A decision on a sale waiting for approval, in `tx`, under the sale's lock, with its audit row. */
+  private async decideIn(
+    tx: Db,
+    id: string,
+    by: Decider,
+    options: { makerChecker: boolean },
+    apply: (tx: Db, row: DecidedSale) => Promise<{ action: string; after: Record<string, AuditValue> }>,
+  ): Promise<void> {
+    const row = await lockSale(tx, id);
+    if (!row) throw notFound();
+    if (row.status !== 'awaiting_approval') throw new HttpError(409, 'sale_not_awaiting');
+    if (options.makerChecker) refuseOwn(row.user_id, by.id, 'sale_own');
+    const { action, after } = await apply(tx, row);
+    await writeAudit(tx, {
+      actorId: by.id,
+      actorRole: by.role,
+      action,
+      subjectType: 'sale',
+      subjectId: id,
+      before: { status: 'awaiting_approval' },
+      after,
+      meta: by.meta,
     });
   }
 

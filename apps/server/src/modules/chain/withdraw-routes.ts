@@ -41,7 +41,8 @@ export const withdrawRoutes =
     );
 
     route(app, removeWithdrawAddress, async (request, reply) => {
-      await withdrawals.removeAddress(currentAuth(request).userId, request.params.id, requestMeta(request));
+      // What waits for approval to send there, withdrawals and sales, is refused with it.
+      await withdrawals.removeAddress(currentAuth(request).userId, request.params.id, requestMeta(request), sales);
       return reply.code(204).send(null);
     });
   };

@@ -163,6 +163,18 @@ export async function decideWithdrawal(
   return row;
 }
 
+/**
+ * The person's withdrawals waiting for approval to `address`, locked: removing the address refuses
+ * them, and an operator's decision on one waits for that (then finds it decided).
+ */
+export async function awaitingWithdrawalsTo(db: Db, userId: string, address: string): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`
+    select id from withdrawals
+    where user_id = ${userId} and wallet_address = ${address} and status = 'awaiting_approval'
+    order by created_at, id for update`;
+  return rows.map((r) => r.id);
+}
+
 /** Whose a withdrawal is and where it stands (undefined when there is none). */
 export async function withdrawalOwner(
   db: Db,

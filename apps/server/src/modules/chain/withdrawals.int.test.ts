@@ -169,7 +169,10 @@ describe('withdrawals to the investor’s own wallet', () => {
     const cases: [object, string, RegExp][] = [
       [{ amount: '6', wallet_address: to }, 'amount', /You hold 5 of this token/],
       [{ amount: '0', wallet_address: to }, 'amount', /At least one token/],
-      [{ amount: '1.5', wallet_address: to }, 'amount', /correct/],
+      // One rule for every token: less than one token, then whole tokens only, as INDEX below.
+      [{ amount: '0.5', wallet_address: to }, 'amount', /At least one token/],
+      [{ amount: '1.5', wallet_address: to }, 'amount', /^Only whole tokens can be withdrawn$/],
+      [{ amount: '', wallet_address: to }, 'amount', /^This is a required field$/],
       [{ amount: '1', wallet_address: '' }, 'wallet_address', /required/],
       [{ amount: '1', wallet_address: '0xabc' }, 'wallet_address', /Only a devnet Solana address/],
     ];
@@ -178,6 +181,13 @@ describe('withdrawals to the investor’s own wallet', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors[name], JSON.stringify(payload)).toMatch(message);
     }
+    // Missing fields are required, as everywhere: not "must be correct", not "only a Solana address".
+    const missing = await post(person.token, '/api/tokens/withdraw', { amount: '1', wallet_address: to });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({
+      token_id: 'This is a required field',
+      wallet_type: 'This is a required field',
+    });
     // INDEX is held to six decimals, yet withdrawn whole (SPEC §5).
     const [index] = await sql<{ id: string }[]>`select id from tokens where kind = 'index'`;
     const indexHolder = await investorHolding(t, index!.id, 2_500_000n);
@@ -221,13 +231,23 @@ describe('withdrawals to the investor’s own wallet', () => {
     const unverified = await investor(3n, { verified: false });
     await saveAddress(unverified.token, to);
     const kyc = await withdraw(unverified.token, { amount: '1', wallet_address: to });
-    expect(kyc.statusCode).toBe(403);
-    expect(kyc.json().message).toBe('Verify your identity to withdraw tokens');
+    // A refusal like the others (issue 11), not a 403: the page shows its KYC gate from the account.
+    expect(kyc.statusCode).toBe(400);
+    expect(kyc.json()).toEqual({ message: 'Verify your identity to withdraw tokens' });
+    const kycRu = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw?_locale=ru',
+      headers: bearer(unverified.token),
+      payload: { token_id: art.id, wallet_type: 'solana', amount: '1', wallet_address: to },
+    });
+    expect(kycRu.statusCode).toBe(400);
+    expect(kycRu.json()).toEqual({ message: 'Чтобы выводить токены, подтвердите личность' });
 
     // Flag off: closed.
     await setFlag(sql, 'withdraw', false);
     const closed = await withdraw(person.token, { amount: '1', wallet_address: to });
-    expect(closed.json().message).toBe('Withdrawals are switched off for now');
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toEqual({ message: 'Withdrawals are switched off for now' });
     await setFlag(sql, 'withdraw', true);
     expect(await holding(sql, art.id, person.id)).toBe(5n);
     await expectLedgerSound(sql);
@@ -367,6 +387,125 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(over.statusCode).toBe(400);
     expect(over.json().errors.amount).toMatch(/daily limit for withdrawals and sales/);
     await expectLedgerSound(sql);
+  });
+
+  it('takes "1.0" of an art token as 1, as "1.000000" of INDEX', async () => {
+    const person = await investor(2n);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    const one = await withdraw(person.token, { amount: '1.0', wallet_address: to });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(Withdrawal.parse(one.json()).amount).toBe('1');
+    const [index] = await sql<{ id: string }[]>`select id from tokens where kind = 'index'`;
+    const indexHolder = await investorHolding(t, index!.id, 2_000_000n);
+    await saveAddress(indexHolder.token, to);
+    const whole = await withdraw(indexHolder.token, { token_id: index!.id, amount: '1.000000', wallet_address: to });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(Withdrawal.parse(whole.json()).amount).toBe('1');
+    expect(await holding(sql, art.id, person.id)).toBe(1n);
+    await expectLedgerSound(sql);
+  });
+
+  it('refuses withdrawals waiting for approval to an address the person removes, tokens back, audited; approving one then is 409', async () => {
+    const operator = await createStaff(t);
+    const large = (5000n * 100n) / art.price + 1n;
+    const person = await investor(large * 3n);
+    // Their account is in Russian: the reason they read is too.
+    await sql`update users set language = 'ru' where id = ${person.id}`;
+    const [to, kept] = [await wallet(), await wallet()];
+    const saved = await saveAddress(person.token, to);
+    await saveAddress(person.token, kept);
+    const ask = async (wallet_address: string) =>
+      Withdrawal.parse((await withdraw(person.token, { amount: large.toString(), wallet_address })).json());
+    const [first, second, elsewhere] = [await ask(to), await ask(to), await ask(kept)];
+    for (const w of [first, second, elsewhere]) expect(w.status).toBe('awaiting_approval');
+    expect(await holding(sql, art.id, person.id)).toBe(0n);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/tokens/withdraw-addresses/${saved.id}`,
+      headers: bearer(person.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    // Refused as an operator's rejection refuses them: rejected with a reason, the tokens back.
+    for (const w of [first, second]) {
+      const operation = Order.parse(
+        (await app.inject({ url: `/api/order/${w.id}`, headers: bearer(person.token) })).json(),
+      );
+      expect(operation).toMatchObject({ type: 'withdraw', status: 'canceled' });
+      expect(operation.withdrawal).toMatchObject({
+        status: 'rejected',
+        reason: 'Вы удалили адрес этого запроса, поэтому запрос отклонён, а токены вернулись к вам',
+      });
+    }
+    expect(await holding(sql, art.id, person.id)).toBe(large * 2n);
+    // The one to the address kept still waits.
+    const [stillWaiting] = await sql<{ status: string }[]>`select status from withdrawals where id = ${elsewhere.id}`;
+    expect(stillWaiting!.status).toBe('awaiting_approval');
+
+    // Approving (or rejecting) one now is 409, as for any decided withdrawal, and nothing is sent.
+    const late = await post(operator.token, `/api/admin/withdrawals/${first.id}/approve`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This withdrawal is not waiting for approval');
+    const lateReject = await post(operator.token, `/api/admin/withdrawals/${second.id}/reject`, { reason: 'x' });
+    expect(lateReject.statusCode).toBe(409);
+    await withdrawals.sendOne(first.id);
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(0n);
+
+    // Audited in the removal's transaction: each refusal as the person's own act, then the removal.
+    const audit = await sql<{ action: string; subject_id: string; after: Record<string, unknown> }[]>`
+      select action, subject_id, after from audit_log where actor_id = ${person.id} and seq > (
+        select max(seq) from audit_log where actor_id = ${person.id} and action = 'withdraw.request')
+      order by seq`;
+    expect(audit.map((a) => [a.action, a.subject_id])).toEqual([
+      ['withdraw.reject', first.id],
+      ['withdraw.reject', second.id],
+      ['account.withdraw_address_removed', person.id],
+    ]);
+    expect(audit[0]!.after).toMatchObject({ status: 'rejected', cause: 'address_removed' });
+    expect(audit[2]!.after).toMatchObject({ address: to, refused_withdrawals: 2, refused_sales: 0 });
+    await expectLedgerSound(sql);
+  });
+
+  it('refuses a removal of another person’s address, and leaves their withdrawals waiting', async () => {
+    const large = (5000n * 100n) / art.price + 1n;
+    const owner = await investor(large);
+    const intruder = await investor(0n);
+    const to = await wallet();
+    const saved = await saveAddress(owner.token, to);
+    const waiting = Withdrawal.parse(
+      (await withdraw(owner.token, { amount: large.toString(), wallet_address: to })).json(),
+    );
+    expect(waiting.status).toBe('awaiting_approval');
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/api/tokens/withdraw-addresses/${saved.id}`,
+      headers: bearer(intruder.token),
+    });
+    expect(refused.statusCode).toBe(404);
+    const [row] = await sql<{ status: string }[]>`select status from withdrawals where id = ${waiting.id}`;
+    expect(row!.status).toBe('awaiting_approval');
+  });
+
+  it('answers a signed-in person in their account’s language when the request names none', async () => {
+    const person = await investor(1n, { verified: false });
+    await sql`update users set language = 'ru' where id = ${person.id}`;
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    const payload = { token_id: art.id, wallet_type: 'solana', amount: '1', wallet_address: to };
+    const bare = await post(person.token, '/api/tokens/withdraw', payload);
+    expect(bare.json().message).toBe('Чтобы выводить токены, подтвердите личность');
+    // The request's own choice comes first: `_locale`, then Accept-Language.
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw',
+      headers: { ...bearer(person.token), 'accept-language': 'en-US,en;q=0.9' },
+      payload,
+    });
+    expect(asked.json().message).toBe('Verify your identity to withdraw tokens');
+    const named = await post(person.token, '/api/tokens/withdraw?_locale=en', payload);
+    expect(named.json().message).toBe('Verify your identity to withdraw tokens');
   });
 
   it('withdraws to the test wallet, which shows what it received (outside production)', async () => {

@@ -1,6 +1,7 @@
 import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
+import { messageText } from '@pinacoteca/contracts/messages';
 import {
   MAX_WITHDRAW_ADDRESSES,
   type AddWithdrawAddressRequest,
@@ -37,6 +38,7 @@ import {
   type OutgoingLimits,
 } from './investor-actions.ts';
 import {
+  awaitingWithdrawalsTo,
   confirmWithdrawal,
   countWithdrawalSend,
   decideWithdrawal,
@@ -55,6 +57,7 @@ import {
   type AddressRow,
   type WithdrawalRow,
 } from './withdrawal-queries.ts';
+import { awaitingSalesTo } from './sale-queries.ts';
 import { withdrawalView } from './withdrawal-views.ts';
 
 export interface WithdrawalDeps {
@@ -65,6 +68,21 @@ export interface WithdrawalDeps {
   config: Config['withdraw'];
   publicUrl: string;
   log: { warn(data: object, message: string): void; error(data: object, message: string): void };
+}
+
+/** Who decides on a withdrawal: an operator, or the person removing its address. */
+export interface Decider {
+  id: string;
+  role: string;
+  meta: RequestMeta;
+}
+
+/**
+ * Sales paying out to a saved address (SaleService): found and refused when the address is
+ * removed, in the removal's transaction. Passed in, as sales already depend on this file.
+ */
+export interface AddressPayouts {
+  refuseForRemovedAddress(tx: Db, saleId: string, reason: string, by: Decider): Promise<void>;
 }
 
 /** A withdrawal job's key: one waiting job per withdrawal however often it is enqueued. */
@@ -144,11 +162,37 @@ export class WithdrawalService {
     });
   }
 
-  /** Removing is immediate (and a removed address can be added again, waiting anew). */
-  async removeAddress(userId: string, id: string, meta: RequestMeta): Promise<void> {
-    const removed = await removeAddress(this.deps.sql, userId, id);
-    if (removed === undefined) throw notFound();
-    await logSecurityEvent(this.deps.sql, 'withdraw_address_removed', userId, meta, { address: removed });
+  /**
+   * Removing is immediate (and a removed address can be added again, waiting anew). What still
+   * waits for an operator to send value there, withdrawals and sales paying out there (`payouts`),
+   * is refused in the same transaction exactly as an operator's rejection refuses it, the tokens
+   * back with the person and the reason in their language: the "address added" e-mail tells
+   * whoever did not add an address to remove it at once, and that must stop what a thief holding
+   * their session asked for, not leave it for an operator to approve.
+   */
+  async removeAddress(userId: string, id: string, meta: RequestMeta, payouts: AddressPayouts): Promise<void> {
+    await this.deps.sql.begin(async (tx) => {
+      // The person's lock, which asking for a withdrawal or a sale takes: none to this address
+      // can be asked for between its removal and the refusals below.
+      await lockUser(tx, userId);
+      const removed = await removeAddress(tx, userId, id);
+      if (removed === undefined) throw notFound();
+      const user = await findUserById(tx, userId);
+      if (!user) throw notFound();
+      // Every row to refuse is locked before any is refused, withdrawals then sales: the refusals
+      // take the audit trail's lock, which an operator deciding on one of these holds after its row's.
+      const withdrawals = await awaitingWithdrawalsTo(tx, userId, removed);
+      const sales = await awaitingSalesTo(tx, userId, removed);
+      const by: Decider = { id: userId, role: user.role, meta };
+      const reason = messageText('withdraw_address_removed', user.language);
+      for (const withdrawal of withdrawals) await this.refuse(tx, withdrawal, reason, by, 'address_removed');
+      for (const sale of sales) await payouts.refuseForRemovedAddress(tx, sale, reason, by);
+      await logSecurityEvent(tx, 'withdraw_address_removed', userId, meta, {
+        address: removed,
+        refused_withdrawals: withdrawals.length,
+        refused_sales: sales.length,
+      });
+    });
   }
 
   /** POST /api/tokens/withdraw */
@@ -235,24 +279,32 @@ export class WithdrawalService {
   }
 
   /** An operator refuses a withdrawal with a reason the person sees; the tokens go back to them. */
-  async reject(id: string, reason: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
+  async reject(id: string, reason: string, by: Decider): Promise<Withdrawal> {
     await this.deps.sql.begin(async (tx) => {
       await this.decidable(tx, id, by.id);
-      const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason });
-      if (!row) throw await this.notAwaiting(tx, id);
-      await giveBack(tx, id, row);
-      await writeAudit(tx, {
-        actorId: by.id,
-        actorRole: by.role,
-        action: 'withdraw.reject',
-        subjectType: 'withdrawal',
-        subjectId: id,
-        before: { status: 'awaiting_approval' },
-        after: { status: 'rejected', reason },
-        meta: by.meta,
-      });
+      await this.refuse(tx, id, reason, by);
     });
     return this.staffOne(id);
+  }
+
+  /**
+   * A withdrawal waiting for approval refused, in `tx`: rejected with `reason`, its tokens given
+   * back, audited. An operator's rejection and the removal of its address (`cause`) both come here.
+   */
+  private async refuse(tx: Db, id: string, reason: string, by: Decider, cause?: 'address_removed'): Promise<void> {
+    const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason });
+    if (!row) throw await this.notAwaiting(tx, id);
+    await giveBack(tx, id, row);
+    await writeAudit(tx, {
+      actorId: by.id,
+      actorRole: by.role,
+      action: 'withdraw.reject',
+      subjectType: 'withdrawal',
+      subjectId: id,
+      before: { status: 'awaiting_approval' },
+      after: { status: 'rejected', reason, ...(cause ? { cause } : {}) },
+      meta: by.meta,
+    });
   }
 
   private async staffOne(id: string): Promise<Withdrawal> {

@@ -640,6 +640,7 @@ function swapOperations(rows: SwapRow[]): Order[] {
       quantity: formatUnits(BigInt(leg.amount) < 0n ? -BigInt(leg.amount) : BigInt(leg.amount), leg.decimals),
       total_amount: formatCents(leg.value_cents ?? 0),
     });
+    const [gave, got] = [item(given), item(received)];
     return [
       {
         id: given.id,
@@ -647,8 +648,17 @@ function swapOperations(rows: SwapRow[]): Order[] {
         status: 'success' as const,
         created_at: given.created_at.toISOString(),
         amount,
-        items: [item(given), item(received)],
+        items: [gave, got],
         charge: null,
+        // Which side was given, named, as a withdrawal, a sale or a deposit carries its details.
+        swap: {
+          token_id: gave.token_id,
+          to_token_id: got.token_id,
+          given: gave.quantity,
+          received: got.quantity,
+          given_value: gave.total_amount,
+          received_value: got.total_amount,
+        },
       },
     ];
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
+import { Order } from '@pinacoteca/contracts/orders/order';
 import { quoteByGiven } from '@pinacoteca/contracts/tokens/swap';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import { createTestApp, lockWaitSeen } from '../../../test/helpers.ts';
 import { bearer, createUser, login } from '../../../test/accounts.ts';
-import { expectLedgerSound, holding } from '../../../test/orders.ts';
+import { expectLedgerSound, holding, treasuryBalance } from '../../../test/orders.ts';
 import { setFlag } from '../flags/service.ts';
 import { account, transfer, treasuryOf } from '../ledger/service.ts';
 
@@ -91,6 +94,21 @@ describe('POST /api/tokens/swap', () => {
     expect(operation.amount).toBe(operation.items[1]!.total_amount);
     const one = await app.inject({ url: `/api/order/${operation.id}`, headers: bearer(person.token) });
     expect(one.json()).toMatchObject({ type: 'swap', status: 'success', charge: null });
+    // Which side was given, named, with what each side was worth.
+    const detail = Order.parse(one.json()).swap;
+    expect(detail).toEqual({
+      token_id: cheap.id,
+      to_token_id: dear.id,
+      given: expected.give.toString(),
+      received: expected.receive.toString(),
+      given_value: formatCents(expected.give * parseUsd(cheap.current_price)),
+      received_value: formatCents(expected.receive * parseUsd(dear.current_price)),
+    });
+    expect(
+      Order.array()
+        .parse(operations)
+        .find((o) => o.id === operation.id)!.swap,
+    ).toEqual(detail);
   });
 
   it('receives INDEX to six decimals', async () => {
@@ -119,8 +137,22 @@ describe('POST /api/tokens/swap', () => {
     expect((await swap(person.token, { ...body, amount: '5' }, 'ru')).json().errors).toEqual({
       amount: 'У вас 4 этого токена',
     });
+    // Whole tokens of a painting, said as withdrawals and sales say it; "1.0" is a whole one.
     expect((await swap(person.token, { ...body, amount: '1.5' })).json().errors).toEqual({
-      amount: 'The field must be correct',
+      amount: 'Only whole tokens of a painting can be swapped',
+    });
+    expect((await swap(person.token, { ...body, amount: '1.5' }, 'ru')).json().errors).toEqual({
+      amount: 'Обменять можно только целые токены картины',
+    });
+    expect((await swap(person.token, { ...body, amount: '0.5' })).json().errors).toEqual({
+      amount: 'At least one token',
+    });
+    expect((await swap(person.token, { ...body, amount: '' })).json().errors).toEqual({
+      amount: 'This is a required field',
+    });
+    expect((await swap(person.token, { amount: '1' })).json().errors).toEqual({
+      token_id: 'This is a required field',
+      to_token_id: 'This is a required field',
     });
     expect((await swap(person.token, { ...body, amount: '0' })).json().errors).toEqual({
       amount: 'At least one token',
@@ -179,6 +211,87 @@ describe('POST /api/tokens/swap', () => {
     });
     expect((await swap(person.token, body)).json().errors).toEqual({ amount: 'This is a required field' });
     expect(await holding(sql, priced[0]!.id, person.id)).toBe(4n);
+  });
+
+  it('takes "1.0" of an art token as one token', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens, indexToken } = await tokens();
+    const art = artTokens.find((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n)!;
+    const person = await holder(art.id, 3n);
+    const response = await swap(person.token, { token_id: art.id, to_token_id: indexToken.id, amount: '2.0' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().given).toBe('2');
+    expect(await holding(sql, art.id, person.id)).toBe(1n);
+  });
+
+  it('refuses a swap that now gives less than the person confirmed (min_received), and makes one that gives as much', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens, indexToken } = await tokens();
+    const art = artTokens.find((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n)!;
+    const person = await holder(art.id, 4n);
+    const quote = quoteByGiven(
+      { price: art.current_price, decimals: 0 },
+      { price: indexToken.current_price, decimals: 6 },
+      2n,
+      10n ** 15n,
+    );
+    const shown = formatUnits(quote.receive, 6);
+    const body = { token_id: art.id, to_token_id: indexToken.id, amount: '2' };
+    // The page showed one base unit more than it gives now (the price moved meanwhile).
+    const more = formatUnits(quote.receive + 1n, 6);
+    const moved = await swap(person.token, { ...body, min_received: more });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({
+      message: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.',
+      errors: { amount: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.' },
+    });
+    expect((await swap(person.token, { ...body, min_received: more }, 'ru')).json().errors).toEqual({
+      amount: 'Цены изменились, и этот обмен теперь даёт меньше. Проверьте новые суммы и подтвердите снова.',
+    });
+    expect(await holding(sql, art.id, person.id)).toBe(4n);
+    // What it gives now, or less, is accepted; without it there is no guard (older clients).
+    const exact = await swap(person.token, { ...body, min_received: shown });
+    expect(exact.statusCode, exact.body).toBe(200);
+    expect(exact.json().received).toBe(shown);
+    const unguarded = await swap(person.token, body);
+    expect(unguarded.statusCode, unguarded.body).toBe(200);
+    expect(await holding(sql, art.id, person.id)).toBe(0n);
+    await expectLedgerSound(sql);
+  });
+
+  it('says a target with none available is sold out, on the target', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens } = await tokens();
+    const priced = artTokens.filter((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n);
+    const [from, target] = [priced[0]!, priced.at(-1)!];
+    const person = await holder(from.id, 5n);
+    // Someone holds every token of the target left.
+    const left = await treasuryBalance(sql, target.id);
+    const whale = await holder(target.id, left);
+    const refused = await swap(person.token, { token_id: from.id, to_token_id: target.id, amount: '5' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'No tokens of this painting are available now',
+      errors: { to_token_id: 'No tokens of this painting are available now' },
+    });
+    expect(
+      (await swap(person.token, { token_id: from.id, to_token_id: target.id, amount: '5' }, 'ru')).json().errors,
+    ).toEqual({
+      to_token_id: 'Токенов этой картины сейчас нет в наличии',
+    });
+    expect(await holding(sql, from.id, person.id)).toBe(5n);
+    // Given back, for the other tests of this file.
+    await sql.begin(async (tx) =>
+      transfer(tx, 'purchase', [
+        {
+          tokenId: target.id,
+          from: await account(tx, target.id, 'user', whale.id),
+          to: await treasuryOf(tx, target.id),
+          quantity: left,
+        },
+      ]),
+    );
+    await expectLedgerSound(sql);
   });
 
   it('tells the loser of a race what it holds once the winner has taken it, not what it read before', async () => {

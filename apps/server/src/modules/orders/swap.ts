@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatCents } from '@pinacoteca/contracts/money';
 import {
-  MIN_SWAP_TOKENS,
   quoteByGiven,
+  receivesLessThan,
   swapQuoteProblem,
+  swapTargetSoldOut,
   type SwapRequest,
   type SwapResponse,
   tokenSwap,
 } from '@pinacoteca/contracts/tokens/swap';
-import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { currentAuth } from '../auth/guards.ts';
@@ -16,6 +17,7 @@ import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transfer, treasuryOf, userHoldings } from '../ledger/service.ts';
 import { lockUser } from '../auth/user-queries.ts';
 import { pricedTokens } from '../catalog/prices.ts';
+import { takenAmountOrRefusal } from '../chain/investor-actions.ts';
 import { route } from '../../lib/route.ts';
 
 const decimalsOf = (scale: bigint) => scale.toString().length - 1;
@@ -48,13 +50,13 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
       if (token.priceCents === 0n)
         throw new HttpError(400, 'token_under_attribution', { [field]: 'token_under_attribution' });
     }
-    let amount: bigint;
-    try {
-      amount = parseUnits(input.amount, decimalsOf(from.scale));
-    } catch {
-      throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
-    }
-    if (amount < MIN_SWAP_TOKENS * from.scale) throw new HttpError(400, 'swap_min', { amount: 'swap_min' });
+    const fromSide = { price: formatCents(from.priceCents), decimals: decimalsOf(from.scale) };
+    const toSide = { price: formatCents(to.priceCents), decimals: decimalsOf(to.scale) };
+    // Nothing of the target to receive: said of the target, not as an amount too small.
+    const soldOut = () => new HttpError(400, 'swap_target_sold_out', { to_token_id: 'swap_target_sold_out' });
+    if (swapTargetSoldOut(toSide, to.available)) throw soldOut();
+    // The rule withdrawals and sales follow: at least one token, then whole tokens of a painting.
+    const amount = takenAmountOrRefusal(input.amount, fromSide.decimals, 'swap');
     const holding = async () => (await userHoldings(tx, userId, [input.token_id])).get(input.token_id) ?? 0n;
     // The figure in the refusal is always the one the refusal was decided on.
     const notHeld = (held: bigint) => {
@@ -63,11 +65,13 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     };
     const held = await holding();
     if (amount > held) throw notHeld(held);
-    const fromSide = { price: formatCents(from.priceCents), decimals: decimalsOf(from.scale) };
-    const toSide = { price: formatCents(to.priceCents), decimals: decimalsOf(to.scale) };
     const quote = quoteByGiven(fromSide, toSide, amount, to.available);
     const problem = swapQuoteProblem(quote, fromSide, toSide);
     if (problem) throw new HttpError(400, problem, { amount: problem });
+    // The price guard: what the person confirmed is the least they take.
+    if (input.min_received !== undefined && receivesLessThan(quote.receive, toSide, input.min_received)) {
+      throw new HttpError(400, 'swap_price_moved', { amount: 'swap_price_moved' });
+    }
     const givenCents = (quote.give * from.priceCents) / from.scale;
     const receivedCents = (quote.receive * to.priceCents) / to.scale;
     try {
@@ -107,7 +111,10 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
         // still holds the lock under which the debit was refused (nothing can change it until the
         // rollback), so the message says what they really have.
         if (error.tokenId === input.token_id) throw notHeld(await holding());
-        throw new HttpError(400, 'swap_too_small', { amount: 'swap_too_small' });
+        // Others took the target meanwhile: none left, or less than this swap was quoted.
+        const left = (await pricedTokens(tx, [input.to_token_id])).get(input.to_token_id)?.available ?? 0n;
+        if (swapTargetSoldOut(toSide, left)) throw soldOut();
+        throw new HttpError(400, 'swap_price_moved', { amount: 'swap_price_moved' });
       }
       throw error;
     }
