@@ -366,6 +366,10 @@ export const MESSAGES = {
     en: 'Something went wrong on our side',
     ru: 'Что-то пошло не так на нашей стороне',
   },
+  busy_try_again: {
+    en: 'Many requests met at once and nothing was changed: try again',
+    ru: 'Слишком много одновременных запросов, ничего не изменено: попробуйте ещё раз',
+  },
   treasury_return_over_surplus: {
     en: 'The treasury holds {count} {name} beyond the ledger now (returns being sent counted): return at most that',
     ru: 'Сверх учёта в казначействе сейчас {count} {name} (с учётом отправляемых возвратов): вернуть можно не больше',

@@ -93,8 +93,26 @@ export function handleError(
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.code(error.statusCode).send(withFields(messageText('invalid_request', language), undefined, format));
   }
+  if (isTransactionConflict(error)) {
+    // Rolled back whole by PostgreSQL: nothing happened, and the same request can simply be sent again.
+    request.log.warn({ err: error }, 'transaction conflict answered 503');
+    return reply
+      .code(503)
+      .header('retry-after', '1')
+      .send({ message: messageText('busy_try_again', language) });
+  }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send({ message: messageText('internal_error', language) });
+}
+
+/**
+ * PostgreSQL's deadlock (40P01) and serialization failure (40001): the transaction was rolled
+ * back whole. Services that expect them retry (orders); anywhere else two rare requests that met
+ * are told to try again rather than given a 500.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
 }
 
 /**

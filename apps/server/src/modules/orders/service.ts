@@ -9,7 +9,7 @@ import { canCancel, isPayable } from '@pinacoteca/contracts/orders/charge-status
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import type { Db, Sql } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, isTransactionConflict, notFound } from '../../lib/errors.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import {
   account,
@@ -114,18 +114,12 @@ async function moveStatus(
 /** An operator command asked for something the order's state does not allow. */
 export class OrderStateError extends Error {}
 
-/** PostgreSQL's deadlock and serialization errors: the transaction did nothing and can run again. */
-function retryable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '40P01' || code === '40001';
-}
-
 async function retrying<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
-      if (attempt >= attempts || !retryable(error)) throw error;
+      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
     }
   }
 }
