@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { KycResponse, KycReview } from '@pinacoteca/contracts/kyc/kyc';
+import { MESSAGES } from '@pinacoteca/contracts/messages';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, login, mailsTo } from '../../../test/accounts.ts';
 import { verifyAuditChain } from '../audit/audit.ts';
@@ -247,8 +248,8 @@ describe('the console review', () => {
       payload: { decision: 'reject', reason: 'late' },
     });
     expect(twice.statusCode).toBe(400);
-    // Approved people have nothing more to send.
-    expect((await submit(person.token, await form())).json().message).toMatch(/already verified/);
+    // Approved people have nothing more to send: told in their account's language, as the request names none.
+    expect((await submit(person.token, await form())).json().message).toBe(MESSAGES.kyc_already_approved.ru);
   });
 
   it('asks for resubmission with a reason, and the person may then send again', async () => {
