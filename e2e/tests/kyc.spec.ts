@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, t, test } from './fixtures.ts';
 import { adminToken, createAdmin, register, signedIn } from './staff.ts';
 
@@ -47,6 +48,14 @@ test('a person verifies their identity and an operator approves it in the consol
   await person.getByLabel(tr('kyc', 'person.address')).fill('1 Example Street, London');
   await person.getByText(tr('kyc', 'document.types.national_id')).click();
   await person.getByLabel(tr('kyc', 'document.number')).fill('X1234567');
+  // A photo too small is refused with its reason, and sending the form does not hide it.
+  const tooSmall = person.getByText(messageText('kyc_image_too_small', language), { exact: true });
+  await person
+    .getByTestId('kyc-front')
+    .setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photo(person, 400, 300, '#445566') });
+  await expect(tooSmall).toBeVisible();
+  await person.getByRole('button', { name: tr('kyc', 'send') }).click();
+  await expect(tooSmall).toBeVisible();
   await person
     .getByTestId('kyc-front')
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(person, 900, 600, '#445566') });

@@ -31,6 +31,10 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
   await person.reload();
 
   await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
+  // More than is held is refused, and no payout is promised for it.
+  await person.getByLabel(tr('withdraw', 'amount')).fill('6');
+  await expect(person.getByText(tr('withdraw', 'errors.held').replace('{{count}}', '5'))).toBeVisible();
+  await expect(person.getByTestId('sell-payout')).toHaveCount(0);
   await person.getByLabel(tr('withdraw', 'amount')).fill('2');
   // What is paid follows from the price before confirming.
   await expect(person.getByTestId('sell-payout')).toContainText('USDC');

@@ -1,5 +1,7 @@
+import { quoteByGiven, quoteByReceived } from '@pinacoteca/contracts/tokens/swap';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import { expect, test } from './fixtures.ts';
-import { adminToken, createAdmin, register, signedIn } from './staff.ts';
+import { adminToken, buyTokens, cheapestArtToken, createAdmin, register, signedIn } from './staff.ts';
 
 test('an investor swaps tokens at current prices, both amounts linked', async ({
   page,
@@ -73,5 +75,71 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   } else {
     await expect(swapper.getByText(tr('swap', 'errors.too_small'))).toBeVisible();
   }
+  await swapper.context().close();
+});
+
+test('a received amount typed in shows what the swap really delivers, without leaving the field', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  createAdmin(`swap-get-admin-${stamp}@example.com`);
+  const admin = await adminToken(page.request, `swap-get-admin-${stamp}@example.com`);
+  const opened = await page.request.post('/api/admin/flags/swap', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { enabled: true },
+  });
+  expect(opened.status()).toBe(200);
+
+  // Whole tokens of a painting given for INDEX: a typed "5" INDEX takes the least number of
+  // them that buys 5, and they buy a little more.
+  const investor = await register(
+    page.request,
+    String(testInfo.project.use.baseURL),
+    `swap-get-${stamp}@example.com`,
+    language,
+  );
+  const headers = { authorization: `Bearer ${investor}` };
+  const art = await cheapestArtToken(page.request);
+  const { indexToken } = (await (await page.request.get('/api/tokens')).json()) as {
+    indexToken: { id: string; current_price: string; available: string };
+  };
+  const painting = { price: art.current_price, decimals: 0 };
+  const index = { price: indexToken.current_price, decimals: 6 };
+  const held = BigInt(Math.ceil((8 * Number(index.price)) / Number(painting.price)) + 2);
+  await buyTokens(page.request, headers, art.id, Number(held));
+  const deliveredFor = (typed: string, holding: bigint) => {
+    const give = quoteByReceived(painting, index, parseUnits(typed, 6), holding).give;
+    return quoteByGiven(painting, index, give, parseUnits(indexToken.available, 6));
+  };
+
+  const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
+  const swapper = await signedIn(browser, investor, language, width);
+  await swapper.goto(`/swap?token=${art.id}`);
+  await swapper.getByLabel(tr('swap', 'token')).nth(1).selectOption(indexToken.id);
+  const given = swapper.locator('input').nth(0);
+  const received = swapper.locator('input').nth(1);
+  const five = deliveredFor('5', held);
+  await received.fill('5');
+  await expect(given).toHaveValue(String(five.give));
+  // The field still has the focus: it settles on what is delivered once the typing pauses.
+  await expect(received).toBeFocused();
+  await expect(received).toHaveValue(formatUnits(five.receive, 6));
+  await expect(swapper.getByTestId('swap-quote')).toBeVisible();
+
+  // Typed and confirmed at once with Enter: what is swapped is what the field then shows.
+  const more = deliveredFor('2.5', held);
+  await received.fill('2.5');
+  await received.press('Enter');
+  await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toBeVisible();
+  const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
+    index_token_balance: string;
+    art_token_balances: { id: string; quantity: string }[];
+  };
+  expect(parseUnits(balance.index_token_balance, 6)).toBe(more.receive);
+  expect(balance.art_token_balances.find((b) => b.id === art.id)?.quantity).toBe(String(held - more.give));
   await swapper.context().close();
 });

@@ -50,7 +50,11 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   expect(verified.status(), await verified.text()).toBe(200);
 
   await person.reload();
-  await expect(person.getByTestId('no-usable-address')).toBeVisible();
+  // The note names the section to save one in, which is beside the form on a desk and below it on a phone.
+  await expect(person.getByTestId('no-usable-address')).toHaveText(
+    tr('withdraw', 'no_address').replace('{{section}}', tr('withdraw', 'addresses.title')),
+  );
+  await expect(person.getByRole('heading', { name: tr('withdraw', 'addresses.title') })).toBeVisible();
   // The test wallet stands in for the person's own wallet app.
   await person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') }).click();
   await person.getByRole('button', { name: tr('withdraw', 'addresses.add') }).click();
@@ -97,6 +101,9 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   await testWallet.getByLabel(tr('deposit', 'test.token')).selectOption(token.id);
   await testWallet.getByLabel(tr('deposit', 'test.amount')).fill('2');
   await testWallet.getByRole('button', { name: tr('deposit', 'test.send') }).click();
+  await expect(
+    testWallet.getByText(tr('deposit', 'test.sent').replace('{{section}}', tr('deposit', 'recent'))),
+  ).toBeVisible();
   await expect(person.getByTestId('recent-deposits')).toContainText(tr('deposit', 'status.credited'), {
     timeout: 30_000,
   });

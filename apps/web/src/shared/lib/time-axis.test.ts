@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarTicks } from '@pinacoteca/contracts/forecast';
-import { thinEvenly, thinTicks } from './time-axis.ts';
+import { dayTime, thinEvenly, thinTicks, todayFirst } from './time-axis.ts';
 
 const label = (tick: ReturnType<typeof calendarTicks>[number]) =>
   tick.unit === 'month' ? `${tick.month}/${tick.year}` : `Q${tick.quarter} ${tick.year}`;
@@ -33,5 +33,34 @@ describe('thinning the ticks of a narrow chart', () => {
 
   it('thins any list the same way', () => {
     expect(thinEvenly([1, 2, 3, 4, 5, 6, 7], 4, [1, 2, 7])).toEqual([1, 3, 5, 7]);
+  });
+});
+
+describe('an axis that opens on today', () => {
+  const today = { time: dayTime('2026-11-27'), label: 'today' };
+  const december = { time: dayTime('2026-12-01'), label: 'Dec' };
+  const span = dayTime('2026-12-31') - today.time;
+
+  it('keeps today on a phone, where December begins too close to it for both labels', () => {
+    // A 390 px phone fits about three labels across the rest of this year.
+    expect(todayFirst(today, [december], span, 3).map((tick) => tick.label)).toEqual(['today']);
+  });
+
+  it('shows both where there is room', () => {
+    expect(todayFirst(today, [december], span, 10).map((tick) => tick.label)).toEqual(['today', 'Dec']);
+  });
+
+  it('gives way only with the periods too close to today', () => {
+    const quarters = ['2027-01-01', '2027-04-01', '2027-07-01', '2027-10-01'].map((date) => ({
+      time: dayTime(date),
+      label: date,
+    }));
+    const year = dayTime('2027-12-31') - today.time;
+    expect(todayFirst(today, quarters, year, 5).map((tick) => tick.label)).toEqual([
+      'today',
+      '2027-04-01',
+      '2027-07-01',
+      '2027-10-01',
+    ]);
   });
 });

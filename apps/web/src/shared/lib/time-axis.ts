@@ -25,6 +25,21 @@ export function thinTicks(ticks: readonly CalendarTick[], max: number): Calendar
 }
 
 /**
+ * The ticks of an axis that opens on today (a forecast's): today always leads, as the point the
+ * forecast starts from, and a period's tick closer to it than one label's width (`span` is the
+ * axis's length in time, `budget` how many labels fit it) gives way, rather than today's label.
+ */
+export function todayFirst<T extends { time: number }>(
+  today: T,
+  periods: readonly T[],
+  span: number,
+  budget: number,
+): T[] {
+  const labelSpan = span / Math.max(2, budget);
+  return [today, ...periods.filter((tick) => tick.time - today.time >= labelSpan)];
+}
+
+/**
  * How many axis labels of about `labelWidth` px fit the chart, from the container's measured
  * width: hand `onResize` to recharts' ResponsiveContainer.
  */

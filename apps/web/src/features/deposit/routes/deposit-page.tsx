@@ -144,7 +144,7 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
       )}
       {send.isSuccess && (
         <div className="mt-3">
-          <FormNotice tone="info">{t('test.sent')}</FormNotice>
+          <FormNotice tone="info">{t('test.sent', { section: t('recent') })}</FormNotice>
         </div>
       )}
     </section>

@@ -19,7 +19,9 @@ export function ImageField({ label, hint, value, error, onChange, testId }: Imag
   const id = useId();
   const [local, setLocal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = error ?? local ?? undefined;
+  // Why the last photo picked was refused says more than the form's "required" that follows
+  // from it, so it stays until another photo is picked.
+  const shown = local ?? error;
 
   return (
     <div>

@@ -1,11 +1,52 @@
 import { chargeDisplay, type ChargeDisplay } from '@pinacoteca/contracts/orders/charge-status';
 import type { Order } from '@pinacoteca/contracts/orders/order';
+import type { SaleStatus } from '@pinacoteca/contracts/tokens/sell';
 import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 
-/** What an operation's badge says: a charge's SPEC §4 display, or a withdrawal's own stage. */
-export type OperationDisplay = ChargeDisplay | `withdrawal_${WithdrawalStatus}`;
+/**
+ * Where a sale stands as its seller reads it. A payout the chain refused is sent again by an
+ * operator, so the seller sees it as still being paid, as the server's operation status says.
+ */
+export type SaleStage = Exclude<SaleStatus, 'failed'>;
 
-export function operationDisplay(order: Order, now: number): OperationDisplay {
+export function saleStage(status: SaleStatus): SaleStage {
+  return status === 'failed' ? 'processing' : status;
+}
+
+/**
+ * What an operation's badge says: a charge's SPEC §4 display, or a withdrawal's or a sale's own
+ * stage. A sale or a withdrawal has no charge: the charge labels would call a rejected one
+ * "cancelled" and one awaiting approval "processing".
+ */
+export type OperationDisplay = ChargeDisplay | `withdrawal_${WithdrawalStatus}` | `sale_${SaleStage}`;
+
+export function operationDisplay(
+  order: Pick<Order, 'status' | 'charge' | 'withdrawal' | 'sale'>,
+  now: number,
+): OperationDisplay {
   if (order.withdrawal) return `withdrawal_${order.withdrawal.status}`;
+  if (order.sale) return `sale_${saleStage(order.sale.status)}`;
   return chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now);
+}
+
+/**
+ * What the operation page says under a purchase, a bonus or a swap once it has an outcome (a
+ * withdrawal, a deposit and a sale say it in their own panel). Only a purchase has a payment
+ * request to close or refund, so only a purchase gets those words and the offer to buy again.
+ */
+export type OperationOutcome = 'completed' | 'bonus_done' | 'swap_done' | 'cancelled' | 'refund_pending' | 'refunded';
+
+export function operationOutcome(
+  order: Pick<Order, 'type' | 'withdrawal' | 'deposit' | 'sale'>,
+  display: ChargeDisplay,
+): OperationOutcome | null {
+  if (order.withdrawal || order.deposit || order.sale) return null;
+  if (display === 'completed') {
+    if (order.type === 'referral_bonus') return 'bonus_done';
+    if (order.type === 'swap') return 'swap_done';
+    return 'completed';
+  }
+  if (order.type !== 'tokens_buying') return null;
+  if (display === 'cancelled' || display === 'refund_pending' || display === 'refunded') return display;
+  return null;
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
-import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
@@ -25,8 +25,7 @@ import {
   showsPaymentInvitation,
   type ChargeState,
 } from '@pinacoteca/contracts/orders/charge-status';
-import { formatDateTime } from '../lib/date-time.ts';
-import { operationDisplay } from '../lib/display.ts';
+import { operationDisplay, operationOutcome, saleStage, type OperationOutcome } from '../lib/display.ts';
 import { totalQuantity } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
@@ -41,6 +40,18 @@ const HEADINGS: Record<Order['type'], string> = {
   deposit: 'order.deposit_heading',
   selling: 'order.selling_heading',
 };
+
+const OUTCOME_TEXTS: Record<OperationOutcome, string> = {
+  completed: 'order.completed_text',
+  bonus_done: 'order.bonus_done',
+  swap_done: 'order.swap_done',
+  cancelled: 'order.cancelled_text',
+  refund_pending: 'order.refund_text',
+  refunded: 'order.refunded_text',
+};
+
+/** Outcomes that put something in the wallet: shown in green, with the way there. */
+const DONE = new Set<OperationOutcome>(['completed', 'bonus_done', 'swap_done']);
 
 /** A withdrawal: where it stands, where to, and its transaction on the chain. */
 function WithdrawalPanel({ withdrawal }: { withdrawal: NonNullable<Order['withdrawal']> }) {
@@ -112,21 +123,15 @@ function TransactionLink({ url }: { url: string }) {
 function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
   const { t } = useTranslation('operations');
   const language = useLanguage();
-  const paid = sale.status === 'success';
+  const stage = saleStage(sale.status);
+  // Beyond the platform's USDC the payout waits for an operator (issue 11): the text says so.
+  // Only a paid sale says "paid"; until then the figure is what will be paid, and once rejected,
+  // what would have been.
+  const paid = stage === 'success';
   return (
     <div className="space-y-4">
-      <Outcome
-        tone={paid ? 'done' : 'off'}
-        text={t(
-          paid
-            ? 'order.sale_success'
-            : // Beyond the platform's USDC the payout waits for an operator (issue 11): say so.
-              sale.status === 'awaiting_funds' || sale.status === 'awaiting_approval' || sale.status === 'rejected'
-              ? `order.sale_${sale.status}`
-              : 'order.sale_processing',
-        )}
-      >
-        {sale.status === 'rejected' && (
+      <Outcome tone={paid ? 'done' : 'off'} text={t(`order.sale_${stage}`)}>
+        {stage === 'rejected' && (
           <ButtonLink to="/sell" variant="secondary" size="sm">
             {t('order.sell_again')}
           </ButtonLink>
@@ -135,11 +140,17 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
       <Reason reason={sale.reason} />
       <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
         <div>
-          <dt className="text-ink-500">{t('order.sale_payout')}</dt>
-          <dd className="mt-1 font-display text-xl text-ink-900">{formatQuantity(sale.payout, language)} USDC</dd>
+          <dt className="text-ink-500">
+            {t(
+              paid ? 'order.sale_payout' : stage === 'rejected' ? 'order.sale_payout_refused' : 'order.sale_payout_due',
+            )}
+          </dt>
+          <dd className="mt-1 font-display text-xl text-ink-900" data-testid="sale-payout">
+            {formatQuantity(sale.payout, language)} USDC
+          </dd>
         </div>
         <div>
-          <dt className="text-ink-500">{t('order.sale_to')}</dt>
+          <dt className="text-ink-500">{t(paid ? 'order.sale_to' : 'order.sale_payout_address')}</dt>
           <dd className="mt-1 break-all font-mono text-xs text-ink-900">{sale.payout_address}</dd>
         </div>
         {sale.signature && sale.explorer_url && (
@@ -235,6 +246,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
   const state: ChargeState = { status: order.status, expiresAt: charge?.expires_at ?? null };
   const display = chargeDisplay(state, now);
   const badge = operationDisplay(order, now);
+  const outcome = operationOutcome(order, display);
   const invitation = showsPaymentInvitation(state, now);
   const quantity = totalQuantity(order);
 
@@ -264,31 +276,20 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
           {order.withdrawal && <WithdrawalPanel withdrawal={order.withdrawal} />}
           {order.deposit && <DepositPanel deposit={order.deposit} />}
           {order.sale && <SalePanel sale={order.sale} />}
-          {display === 'completed' && !order.withdrawal && !order.deposit && !order.sale && (
-            <Outcome
-              tone="done"
-              text={
-                order.type === 'referral_bonus'
-                  ? t('order.bonus_done')
-                  : order.type === 'swap'
-                    ? t('order.swap_done')
-                    : t('order.completed_text')
-              }
-            >
-              <ButtonLink to="/wallet" variant="secondary" size="sm">
-                {t('order.to_wallet')}
-              </ButtonLink>
+          {outcome && (
+            <Outcome tone={DONE.has(outcome) ? 'done' : 'off'} text={t(OUTCOME_TEXTS[outcome])}>
+              {DONE.has(outcome) && (
+                <ButtonLink to="/wallet" variant="secondary" size="sm">
+                  {t('order.to_wallet')}
+                </ButtonLink>
+              )}
+              {outcome === 'cancelled' && (
+                <ButtonLink to="/tokens/buy" variant="secondary" size="sm">
+                  {t('order.buy_again')}
+                </ButtonLink>
+              )}
             </Outcome>
           )}
-          {display === 'cancelled' && !order.withdrawal && (
-            <Outcome tone="off" text={t('order.cancelled_text')}>
-              <ButtonLink to="/tokens/buy" variant="secondary" size="sm">
-                {t('order.buy_again')}
-              </ButtonLink>
-            </Outcome>
-          )}
-          {display === 'refund_pending' && <Outcome tone="off" text={t('order.refund_text')} />}
-          {display === 'refunded' && <Outcome tone="off" text={t('order.refunded_text')} />}
 
           {charge && devRoutes && invitation && (
             <DevPaymentControls orderId={order.id} charge={charge} onSent={onTestPaymentSent} />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -24,6 +24,7 @@ import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { receiveField, receiveSettled } from '../lib/receive-field.ts';
 
 interface Side {
   token: Token;
@@ -32,6 +33,9 @@ interface Side {
   held: bigint;
   available: bigint;
 }
+
+/** How long a pause in typing the received amount is before the field shows what it delivers. */
+const SETTLE_MS = 700;
 
 const sideOf = (side: Side) => ({ price: side.token.current_price, decimals: side.decimals });
 
@@ -95,7 +99,8 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const targets = sides.filter((s) => s.token.id !== fromId && s.token.current_price !== '0.00');
   const [toId, setToId] = useState(() => targets[0]?.token.id ?? '');
   const [give, setGive] = useState('');
-  const [receive, setReceive] = useState('');
+  // What the person is typing in the received field, until it settles (see receiveField).
+  const [draft, setDraft] = useState<string | null>(null);
   const [capped, setCapped] = useState<'held' | 'available' | null>(null);
   const [done, setDone] = useState<SwapResponse | null>(null);
   const from = sides.find((s) => s.token.id === fromId);
@@ -110,23 +115,40 @@ function SwapForm({ sides }: { sides: Side[] }) {
     return quoteByGiven(sideOf(from), sideOf(to), units > from.held ? from.held : units, to.available);
   }, [from, to, give]);
 
+  const receive = receiveField(draft, quote, to?.decimals ?? 0);
+  // What is typed there settles to what the swap delivers once the person pauses, leaves the
+  // field or confirms; text that is no amount stays, for them to correct.
+  const canSettle = quote !== null && quote.receive > 0n;
+  useEffect(() => {
+    if (draft === null || !canSettle) return;
+    const timer = setTimeout(() => setDraft(null), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, canSettle]);
+
   const swap = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (order: { from: Side; to: Side; quote: SwapQuote }) => {
       const { tokenSwap } = await import('@pinacoteca/contracts/tokens/swap');
       return api.call(tokenSwap, {
         body: {
-          token_id: from!.token.id,
-          to_token_id: to!.token.id,
-          amount: formatUnits(quote!.give, from!.decimals),
+          token_id: order.from.token.id,
+          to_token_id: order.to.token.id,
+          amount: formatUnits(order.quote.give, order.from.decimals),
+          // The price guard: what the summary showed is the least taken (refused with swap_price_moved).
+          min_received: formatUnits(order.quote.receive, order.to.decimals),
         },
       });
     },
     onSuccess: (result) => {
       setDone(result);
       setGive('');
-      setReceive('');
+      setDraft(null);
       setCapped(null);
       void markInvestingStale(client);
+    },
+    // Refused on its amount (prices moved, or holdings changed): the page takes the new figures,
+    // so the quote the person confirms next is the one the server will use.
+    onError: (error) => {
+      if (error instanceof ApiError && error.fieldErrors.amount) void markInvestingStale(client);
     },
   });
 
@@ -157,27 +179,33 @@ function SwapForm({ sides }: { sides: Side[] }) {
             : undefined;
   const select = clsx(inputClass(false), 'mt-2');
 
+  const receiveError =
+    draft !== null && draft.trim() !== '' && to && toUnits(draft, to.decimals) === null
+      ? t('errors.format')
+      : undefined;
+
   // SPEC §4: the given amount is capped by what is held, the received one by the target's
   // available. A capped field shows the cap (with a note saying why), so the two fields and the
-  // summary always tell the same swap.
+  // summary always tell the same swap. What is typed as received decides what is given: the
+  // least that delivers it, and the received field then shows what that delivers.
   const onGive = (text: string) => {
     setDone(null);
-    if (!from || !to) {
+    swap.reset();
+    setDraft(null);
+    if (!from) {
       setGive(text);
       return;
     }
     const units = toUnits(text, from.decimals);
     const over = units !== null && units > from.held;
-    const given = over ? from.held : units;
     setGive(over ? formatUnits(from.held, from.decimals) : text);
     setCapped(over ? 'held' : null);
-    const q = given && given > 0n ? quoteByGiven(sideOf(from), sideOf(to), given, to.available) : null;
-    setReceive(q && q.receive > 0n ? formatUnits(q.receive, to.decimals) : '');
   };
   const onReceive = (text: string) => {
     setDone(null);
+    swap.reset();
     if (!from || !to) {
-      setReceive(text);
+      setDraft(text);
       return;
     }
     const units = toUnits(text, to.decimals);
@@ -187,9 +215,11 @@ function SwapForm({ sides }: { sides: Side[] }) {
     const overHeld = q !== null && wanted !== null && q.receive < wanted;
     // Whichever limit binds is the one named: what is held can bind below what is available.
     setCapped(overHeld ? 'held' : overAvailable ? 'available' : null);
-    setReceive(overAvailable || overHeld ? (q && q.receive > 0n ? formatUnits(q.receive, to.decimals) : '') : text);
+    // A cap shows at once; a typed amount stays as typed until it settles.
+    setDraft(overAvailable || overHeld ? null : text);
     setGive(q && q.give > 0n ? formatUnits(q.give, from.decimals) : '');
   };
+  const settled = receiveSettled(draft, quote, to?.decimals ?? 0);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
@@ -198,7 +228,10 @@ function SwapForm({ sides }: { sides: Side[] }) {
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
         onSubmit={(e) => {
           e.preventDefault();
-          if (quote && !problem) swap.mutate();
+          if (!from || !to || !quote || problem) return;
+          // Confirmed straight from typing (Enter): the field shows what is received, as sent.
+          setDraft(null);
+          swap.mutate({ from, to, quote });
         }}
       >
         {done && (
@@ -228,7 +261,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 setFromId(e.target.value);
                 if (e.target.value === toId) setToId(sides.find((s) => s.token.id !== e.target.value)?.token.id ?? '');
                 setGive('');
-                setReceive('');
+                setDraft(null);
                 setCapped(null);
               }}
             >
@@ -284,7 +317,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
               onChange={(e) => {
                 setToId(e.target.value);
                 setGive('');
-                setReceive('');
+                setDraft(null);
                 setCapped(null);
               }}
             >
@@ -304,13 +337,18 @@ function SwapForm({ sides }: { sides: Side[] }) {
             autoComplete="off"
             value={receive}
             onChange={(e) => onReceive(e.target.value)}
-            // What is given decides the swap (the request names only that amount): leaving this
-            // field settles it to what that gives, which whole tokens can make a little more.
             onBlur={() => {
-              if (quote && quote.receive > 0n && to) setReceive(formatUnits(quote.receive, to.decimals));
+              if (canSettle) setDraft(null);
             }}
-            className={clsx(inputClass(false), 'mt-2')}
+            aria-invalid={receiveError ? true : undefined}
+            aria-describedby={receiveError ? `${receiveId}-error` : undefined}
+            className={clsx(inputClass(Boolean(receiveError)), 'mt-2')}
           />
+          {receiveError && (
+            <p id={`${receiveId}-error`} className="mt-1 text-sm text-down">
+              {receiveError}
+            </p>
+          )}
           {capped === 'available' && to && (
             <p className="mt-1 text-sm text-ink-700" data-testid="swap-capped">
               {t('capped_available', { count: amountText(to.available, to) })}
@@ -332,7 +370,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
             <br />
             {t('price', { symbol: symbolOf(to), price: formatUsd(to.token.current_price, language, { cents: true }) })}
           </p>
-          {quote && quote.receive > 0n ? (
+          {quote && quote.receive > 0n && settled ? (
             <>
               <p data-testid="swap-quote">
                 {t('quote', {

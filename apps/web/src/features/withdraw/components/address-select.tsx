@@ -50,7 +50,7 @@ export function AddressSelect({
       </label>
       {usable.length === 0 && (
         <p className="mt-2 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700" data-testid="no-usable-address">
-          {addresses.length === 0 ? t('no_address') : t('no_usable_address')}
+          {addresses.length === 0 ? t('no_address', { section: t('addresses.title') }) : t('no_usable_address')}
         </p>
       )}
       {error && <p className="mt-1 text-sm text-down">{error}</p>}

@@ -4,13 +4,12 @@ import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { useAddWithdrawAddress, useRemoveWithdrawAddress } from '../api/withdraw.ts';
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
-
-const LOCALES = { en: 'en-GB', ru: 'ru-RU' } as const;
 
 /**
  * The person's withdrawal addresses: a new one becomes usable only `delayHours` after it is
@@ -26,8 +25,6 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
   const server = add.error instanceof ApiError ? add.error.fieldErrors : {};
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <section className="space-y-5 rounded-2xl bg-paper-100 p-6" aria-labelledby="saved-addresses">
@@ -49,7 +46,9 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
                   {a.label && <p className="text-sm font-medium text-ink-900">{a.label}</p>}
                   <p className="break-all font-mono text-xs text-ink-700">{a.address}</p>
                   <p className={usable ? 'mt-1 text-xs text-up' : 'mt-1 text-xs text-gold-600'}>
-                    {usable ? t('addresses.usable') : t('addresses.usable_from', { time: when(a.usable_at) })}
+                    {usable
+                      ? t('addresses.usable')
+                      : t('addresses.usable_from', { time: formatDateTime(a.usable_at, language) })}
                   </p>
                 </div>
                 <Button

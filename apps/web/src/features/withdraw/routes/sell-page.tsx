@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseUsd } from '@pinacoteca/contracts/money';
 import type { Sale, SellRequest } from '@pinacoteca/contracts/tokens/sell';
 import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
@@ -23,6 +22,7 @@ import { SavedAddresses } from '../components/saved-addresses.tsx';
 import { KycGate } from '../components/kyc-gate.tsx';
 import { amountProblem, TokenAmountFields } from '../components/token-amount-fields.tsx';
 import { heldTokens, toUnits, type Holding } from '../lib/holdings.ts';
+import { salePayoutCents } from '../lib/payout.ts';
 
 function useSell() {
   const client = useQueryClient();
@@ -148,19 +148,10 @@ function SellForm({
   const amountError = amountProblem(t, language, chosen, amount) ?? server.amount;
   const general =
     sell.isError && !server.amount && !server.payout_address && !server.code ? generalErrorText(sell.error) : null;
-  // What is paid: the amount at the current price, in cents, as USDC (1:1 with USD).
-  const payoutCents =
-    chosen && typed !== null && typed > 0n
-      ? (typed * parseUsd(chosen.token.current_price)) / 10n ** BigInt(chosen.decimals)
-      : null;
+  // What is paid, only for an amount neither the page nor the server refuses.
+  const payoutCents = chosen && !amountError ? salePayoutCents(chosen, typed) : null;
   const ready =
-    chosen &&
-    payoutCents !== null &&
-    payoutCents > 0n &&
-    typed !== null &&
-    typed <= chosen.held &&
-    target !== '' &&
-    (!twoFactor || completeCode(code) !== null);
+    chosen && payoutCents !== null && typed !== null && target !== '' && (!twoFactor || completeCode(code) !== null);
 
   return (
     <div className="space-y-6">
@@ -244,7 +235,7 @@ function SellForm({
               price: formatUsd(chosen.token.current_price, language, { cents: true }),
             })}
           </p>
-          {payoutCents !== null && payoutCents > 0n && (
+          {payoutCents !== null && (
             <p className="font-display text-2xl text-ink-900" data-testid="sell-payout">
               {t('sell.you_receive', {
                 amount: formatQuantity(formatUnits(payoutCents, 2), language),

@@ -13,7 +13,7 @@ import {
 import { calendarTicks } from '@pinacoteca/contracts/forecast';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { formatDate, formatMonth, formatUsd, formatUsdValue } from '../../../../shared/lib/format.ts';
-import { dayTime, thinTicks, useTickBudget } from '../../../../shared/lib/time-axis.ts';
+import { dayTime, thinTicks, todayFirst, useTickBudget } from '../../../../shared/lib/time-axis.ts';
 import type { RevenuePoint } from '../../lib/holdings.ts';
 
 interface Datum {
@@ -53,11 +53,12 @@ export function RevenueChart({ series, end }: { series: readonly RevenuePoint[];
           ? t('forecast.quarter', { quarter: tick.quarter, year: tick.year })
           : formatMonth(tick.date, language, tick.month === 1),
     }));
-    // "Today" opens the axis unless the first period starts too close to it for both labels.
-    const span = dayTime(end) - dayTime(today);
-    const first = calendar[0];
-    const room = first === undefined || (first.time - dayTime(today)) / span >= 1 / Math.max(2, budget);
-    return room ? [{ time: dayTime(today), label: t('forecast.today') }, ...calendar] : calendar;
+    return todayFirst(
+      { time: dayTime(today), label: t('forecast.today') },
+      calendar,
+      dayTime(end) - dayTime(today),
+      budget,
+    );
   }, [today, end, budget, t, language]);
   const labels = new Map(ticks.map((tick) => [tick.time, tick.label]));
 

@@ -1,0 +1,27 @@
+import type { SwapQuote } from '@pinacoteca/contracts/tokens/swap';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+
+/**
+ * What the received field of /swap shows. The request names only what is given, so what is
+ * received is what the given amount buys: a typed "5" INDEX for whole art tokens takes 7 of them,
+ * which buy 5.820209. The person's own text stays while they type it (`draft`); otherwise the
+ * field shows what the swap delivers, `decimals` being the target's.
+ */
+export function receiveField(draft: string | null, quote: SwapQuote | null, decimals: number): string {
+  if (draft !== null) return draft;
+  return quote && quote.receive > 0n ? formatUnits(quote.receive, decimals) : '';
+}
+
+/**
+ * Whether the received field already says what the swap delivers: nothing is being typed there,
+ * or what is typed is exactly that. Until then the summary shows no quote, so the two never differ.
+ */
+export function receiveSettled(draft: string | null, quote: SwapQuote | null, decimals: number): boolean {
+  if (draft === null) return true;
+  if (!quote) return false;
+  try {
+    return parseUnits(draft.trim(), decimals) === quote.receive;
+  } catch {
+    return false;
+  }
+}
