@@ -1,3 +1,4 @@
+import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, test } from './fixtures.ts';
 import { buyTokens, cheapestArtToken, register, signedIn } from './staff.ts';
 
@@ -33,7 +34,10 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
   await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
   // More than is held is refused, and no payout is promised for it.
   await person.getByLabel(tr('withdraw', 'amount')).fill('6');
-  await expect(person.getByText(tr('withdraw', 'errors.held').replace('{{count}}', '5'))).toBeVisible();
+  await expect(person.getByText(messageText('withdraw_not_held:5', language))).toBeVisible();
+  // A fraction of a painting's token: the server's own words, before anything is sent.
+  await person.getByLabel(tr('withdraw', 'amount')).fill('1.5');
+  await expect(person.getByText(messageText('sell_whole', language))).toBeVisible();
   await expect(person.getByTestId('sell-payout')).toHaveCount(0);
   await person.getByLabel(tr('withdraw', 'amount')).fill('2');
   // What is paid follows from the price before confirming.

@@ -1,3 +1,4 @@
+import { messageText } from '@pinacoteca/contracts/messages';
 import { quoteByGiven, quoteByReceived } from '@pinacoteca/contracts/tokens/swap';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import { expect, test } from './fixtures.ts';
@@ -52,6 +53,11 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   await swapper.getByLabel(tr('swap', 'token')).nth(1).selectOption(dear.id);
   // More than is held is capped at what is held, and the page says so (SPEC §4).
   const given = swapper.getByLabel(tr('swap', 'amount'), { exact: true }).first();
+  // The server's rule for a painting's tokens, with its words: no fractions, and "1.0" is 1.
+  await given.fill('1.5');
+  await expect(swapper.getByText(messageText('swap_whole', language))).toBeVisible();
+  await given.fill('1.0');
+  await expect(swapper.getByText(messageText('swap_whole', language))).toHaveCount(0);
   await given.fill('25');
   await expect(given).toHaveValue('20');
   await expect(swapper.getByTestId('swap-capped')).toHaveText(tr('swap', 'capped_held').replace('{{count}}', '20'));
@@ -73,7 +79,7 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
       swapper.getByText(tr('operations', 'types.swap'), { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
   } else {
-    await expect(swapper.getByText(tr('swap', 'errors.too_small'))).toBeVisible();
+    await expect(swapper.getByText(messageText('swap_too_small', language))).toBeVisible();
   }
   await swapper.context().close();
 });

@@ -9,10 +9,13 @@ import {
   quoteByGiven,
   quoteByReceived,
   swapQuoteProblem,
+  swapTargetSoldOut,
   type SwapQuote,
   type SwapResponse,
 } from '@pinacoteca/contracts/tokens/swap';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { takenAmount } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { message } from '../../../shared/i18n/messages.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError, api } from '../../../shared/api/client.ts';
 import { markInvestingStale, useBalance } from '../../../shared/api/investing.ts';
@@ -39,13 +42,25 @@ const SETTLE_MS = 700;
 
 const sideOf = (side: Side) => ({ price: side.token.current_price, decimals: side.decimals });
 
+/**
+ * Typed text in base units of a token with `decimals`, read as the server reads it: at the six
+ * places an amount may be written with, trailing zeros only a spelling ("1.0" of a painting's
+ * token is 1); null when it is no such amount.
+ */
 const toUnits = (text: string, decimals: number): bigint | null => {
+  const wire = Math.max(INDEX_TOKEN_DECIMALS, decimals);
   try {
-    return parseUnits(text.trim(), decimals);
+    const exact = parseUnits(text.trim(), wire);
+    const perUnit = 10n ** BigInt(wire - decimals);
+    return exact % perUnit === 0n ? exact / perUnit : null;
   } catch {
     return null;
   }
 };
+
+/** What is wrong with typed text that is no amount of the token: a fraction of a whole token, or no number. */
+const typingProblem = (text: string, decimals: number): string | undefined =>
+  message(takenAmount(text, decimals) === 'whole' ? 'swap_whole' : 'invalid_format');
 
 /** /swap (SPEC §2, §4, §5; issue 11): one token for another at current prices, both amounts linked. */
 export function SwapPage() {
@@ -166,22 +181,29 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const symbolOf = (side: Side | undefined) => side?.token.symbol ?? '';
   const amountText = (units: bigint, side: Side) => formatQuantity(formatUnits(units, side.decimals), language);
   const typed = from ? toUnits(give, from.decimals) : null;
-  const problem = quote && from && to ? swapQuoteProblem(quote, sideOf(from), sideOf(to)) : null;
+  // A target with less than one token left can give nothing, whatever is offered (the server's rule).
+  const soldOut = to ? swapTargetSoldOut(sideOf(to), to.available) : false;
+  const quoteProblem = quote && from && to ? swapQuoteProblem(quote, sideOf(from), sideOf(to)) : null;
+  const problem = soldOut ? 'swap_target_sold_out' : quoteProblem;
   const fieldError =
-    give && typed === null
-      ? t('errors.format')
-      : problem === 'swap_too_small'
-        ? t('errors.too_small')
-        : problem === 'swap_gives_too_little'
-          ? t('errors.gives_too_little')
-          : swap.error instanceof ApiError
-            ? (swap.error.fieldErrors.amount ?? undefined)
-            : undefined;
+    give && typed === null && from
+      ? typingProblem(give, from.decimals)
+      : quoteProblem && !soldOut
+        ? message(quoteProblem)
+        : swap.error instanceof ApiError
+          ? (swap.error.fieldErrors.amount ?? undefined)
+          : undefined;
+  const targetError =
+    soldOut && to
+      ? message('swap_target_sold_out')
+      : swap.error instanceof ApiError
+        ? (swap.error.fieldErrors.to_token_id ?? undefined)
+        : undefined;
   const select = clsx(inputClass(false), 'mt-2');
 
   const receiveError =
     draft !== null && draft.trim() !== '' && to && toUnits(draft, to.decimals) === null
-      ? t('errors.format')
+      ? typingProblem(draft, to.decimals)
       : undefined;
 
   // SPEC §4: the given amount is capped by what is held, the received one by the target's
@@ -328,6 +350,11 @@ function SwapForm({ sides }: { sides: Side[] }) {
               ))}
             </select>
           </label>
+          {targetError && (
+            <p className="mt-1 text-sm text-down" role="alert" data-testid="swap-target-error">
+              {targetError}
+            </p>
+          )}
           <label htmlFor={receiveId} className="mt-3 block text-sm font-medium text-ink-900">
             {t('amount_received')}
           </label>

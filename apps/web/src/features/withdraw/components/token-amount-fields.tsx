@@ -2,26 +2,39 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '@pinacoteca/contracts/units';
-import { withdrawableOf, withdrawAmountProblem } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { takenAmount, withdrawableOf } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
 import { inputClass } from '../../../shared/ui/fields.tsx';
-import { toUnits, type Holding } from '../lib/holdings.ts';
+import type { Holding } from '../lib/holdings.ts';
 
-/** What was typed, checked against the chosen holding: the field's message, or none. */
+/**
+ * What was typed, in base units of the chosen holding, when it is an amount that can be taken
+ * (contracts' `takenAmount`, the server's own rule: "1.0" of an art token is 1); null otherwise.
+ */
+export function typedUnits(chosen: Holding | undefined, amount: string, action: 'withdraw' | 'sell'): bigint | null {
+  if (!chosen) return null;
+  const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw' });
+  return typeof taken === 'bigint' ? taken : null;
+}
+
+/**
+ * What was typed, checked against the chosen holding by the rule the server applies, with the
+ * server's own messages (contracts): the field's message, or none.
+ */
 export function amountProblem(
-  t: (key: string, options?: Record<string, unknown>) => string,
   language: Parameters<typeof formatQuantity>[1],
   chosen: Holding | undefined,
   amount: string,
-  options: { whole?: boolean } = {},
+  action: 'withdraw' | 'sell',
 ): string | undefined {
-  if (!chosen || !amount) return undefined;
-  const typed = toUnits(amount, chosen.decimals);
-  if (typed === null) return t('errors.format');
-  if (options.whole && withdrawAmountProblem(typed, chosen.decimals) === 'withdraw_whole') return t('errors.whole');
-  if (typed > chosen.held) {
-    return t('errors.held', { count: formatQuantity(formatUnits(chosen.held, chosen.decimals), language) });
+  if (!chosen || !amount.trim()) return undefined;
+  const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw' });
+  if (taken === 'invalid_format') return message('invalid_format');
+  if (taken === 'min' || taken === 'whole') return message(`${action}_${taken}`);
+  if (taken > chosen.held) {
+    return message(`withdraw_not_held:${formatQuantity(formatUnits(chosen.held, chosen.decimals), language)}`);
   }
   return undefined;
 }

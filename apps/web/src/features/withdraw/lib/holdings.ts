@@ -11,7 +11,7 @@ export interface Holding {
 }
 
 /** `text` in base units of a token with `decimals`, or null when it is not a well-formed amount. */
-export const toUnits = (text: string, decimals: number): bigint | null => {
+const toUnits = (text: string, decimals: number): bigint | null => {
   try {
     return parseUnits(text.trim(), decimals);
   } catch {

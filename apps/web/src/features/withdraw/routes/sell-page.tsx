@@ -20,8 +20,8 @@ import { useWithdrawAddresses } from '../api/withdraw.ts';
 import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
 import { SavedAddresses } from '../components/saved-addresses.tsx';
 import { KycGate } from '../components/kyc-gate.tsx';
-import { amountProblem, TokenAmountFields } from '../components/token-amount-fields.tsx';
-import { heldTokens, toUnits, type Holding } from '../lib/holdings.ts';
+import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
+import { heldTokens, type Holding } from '../lib/holdings.ts';
 import { salePayoutCents } from '../lib/payout.ts';
 
 function useSell() {
@@ -143,9 +143,9 @@ function SellForm({
     );
   }
 
-  const typed = chosen ? toUnits(amount, chosen.decimals) : null;
+  const typed = typedUnits(chosen, amount, 'sell');
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
-  const amountError = amountProblem(t, language, chosen, amount) ?? server.amount;
+  const amountError = amountProblem(language, chosen, amount, 'sell') ?? server.amount;
   const general =
     sell.isError && !server.amount && !server.payout_address && !server.code ? generalErrorText(sell.error) : null;
   // What is paid, only for an amount neither the page nor the server refuses.

@@ -19,8 +19,8 @@ import { useWithdraw, useWithdrawAddresses } from '../api/withdraw.ts';
 import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
 import { KycGate } from '../components/kyc-gate.tsx';
 import { SavedAddresses } from '../components/saved-addresses.tsx';
-import { amountProblem, TokenAmountFields } from '../components/token-amount-fields.tsx';
-import { heldTokens, toUnits, type Holding } from '../lib/holdings.ts';
+import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
+import { heldTokens, type Holding } from '../lib/holdings.ts';
 
 /** /withdraw (SPEC §2, §5, §7; issue 11): tokens to the person's own Solana wallet. */
 export function WithdrawPage() {
@@ -103,9 +103,9 @@ function WithdrawForm({
     );
   }
 
-  const typed = chosen ? toUnits(amount, chosen.decimals) : null;
+  const typed = typedUnits(chosen, amount, 'withdraw');
   const server = withdraw.error instanceof ApiError ? withdraw.error.fieldErrors : {};
-  const amountError = amountProblem(t, language, chosen, amount, { whole: true }) ?? server.amount;
+  const amountError = amountProblem(language, chosen, amount, 'withdraw') ?? server.amount;
   const walletError = server.wallet_address;
   const codeError = server.code;
   const general =
