@@ -58,6 +58,7 @@ async function referralCode(request: APIRequestContext, token: string): Promise<
 test('a person finds the partners page, sees who came through their link and copies it', async ({
   page,
   context,
+  language,
   browser,
   tr,
 }, testInfo) => {
@@ -94,6 +95,11 @@ test('a person finds the partners page, sees who came through their link and cop
     tr('partners', 'list.level').replace('{{level}}', '2'),
   );
   await expect(page.getByTestId('bonuses-amount')).toHaveText('0');
+  // The rule that can take a bonus back, with the server's window (REFERRAL_CLAWBACK_DAYS, 30 here).
+  const form = new Intl.PluralRules(language === 'ru' ? 'ru-RU' : 'en-US').select(30);
+  await expect(page.getByTestId('bonuses-rule')).toHaveText(
+    tr('partners', `bonuses.clawback_${form}`).replace('{{count}}', '30'),
+  );
 
   const link = page.getByRole('textbox', { name: tr('partners', 'link.title') });
   const expected = `${new URL(page.url()).origin}/registration/start?referral=${code}`;

@@ -201,7 +201,7 @@ export async function buildApp({
     webhookSecret: config.kyc.webhookSecret,
     publicUrl: config.publicUrl,
   });
-  const referrals = new ReferralService(sql);
+  const referrals = new ReferralService(sql, config.referrals.clawbackDays);
   const paintingRequests = new PaintingRequestService(sql, config, mailOutbox);
   const google = new GoogleSignIn({ sql, config, auth, client: config.google ? openIdClient(config.google) : null });
   // Without a Google client, outside production, Google's stand-in runs here (docs/decisions/0031).

@@ -614,7 +614,7 @@ describe('referral bonuses', () => {
     const amount = formatUnits(expected, 6);
     expect(amount).toMatch(/^0\.\d{1,6}$/);
     const bonuses = await app.inject({ url: '/api/referral/bonuses', headers: referrer.headers });
-    expect(BonusesResponse.parse(bonuses.json())).toEqual({ index_token_amount: amount });
+    expect(BonusesResponse.parse(bonuses.json())).toEqual({ index_token_amount: amount, clawback_days: 30 });
     const balance = BalanceResponse.parse(
       (await app.inject({ url: '/api/account/balance', headers: referrer.headers })).json(),
     );

@@ -14,5 +14,6 @@ export const referralRoutes =
 
     route(app, listBonuses, async (request) => ({
       index_token_amount: await referrals.bonusesReceived(currentAuth(request).userId),
+      clawback_days: referrals.clawbackDays,
     }));
   };

@@ -8,7 +8,11 @@ import { bonusTotal, partnerRows } from './queries.ts';
  * the `users.referred_by` chain) and the bonuses the ledger credited to them.
  */
 export class ReferralService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** REFERRAL_CLAWBACK_DAYS (decision 0066), which the partners page states. */
+    readonly clawbackDays: number,
+  ) {}
 
   /**
    * Partners of levels 1 and 2. The chain runs through every account, so a removed partner of

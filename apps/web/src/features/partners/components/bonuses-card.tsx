@@ -19,6 +19,12 @@ export function BonusesCard() {
         <span className="text-sm font-medium text-ink-600">{INDEX_TOKEN_SYMBOL}</span>
       </p>
       <p className="mt-3 text-sm leading-relaxed text-ink-600">{isError ? t('bonuses.failed') : t('bonuses.text')}</p>
+      {/* The rule that can take a bonus back (decisions 0061, 0066), so a smaller balance is never a surprise. */}
+      {data && (
+        <p className="mt-2 text-sm leading-relaxed text-ink-600" data-testid="bonuses-rule">
+          {data.clawback_days > 0 ? t('bonuses.clawback', { count: data.clawback_days }) : t('bonuses.refund_only')}
+        </p>
+      )}
     </section>
   );
 }
