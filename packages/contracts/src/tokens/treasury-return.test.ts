@@ -6,6 +6,9 @@ describe('a treasury return’s amount', () => {
     expect(returnAmountUnits('7', 0)).toEqual({ units: 7n });
     expect(returnAmountUnits('0.000001', 6)).toEqual({ units: 1n });
     expect(returnAmountUnits('2.5', 6)).toEqual({ units: 2_500_000n });
+    // Trailing zeros are only a spelling, as for a withdrawal or a sale.
+    expect(returnAmountUnits('1.0', 0)).toEqual({ units: 1n });
+    expect(returnAmountUnits('3.000000', 0)).toEqual({ units: 3n });
   });
 
   it('refuses a fraction of an art token, and nothing at all', () => {
@@ -25,5 +28,7 @@ describe('a treasury return’s amount', () => {
     const long = TreasuryReturnRequest.safeParse({ ...base, amount: '1', note: 'x'.repeat(501) });
     expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['note', 'max_chars:500']]);
     expect(TreasuryReturnRequest.parse({ ...base, amount: '1', note: '  ' }).note).toBeNull();
+    const noToken = TreasuryReturnRequest.safeParse({ amount: '1', wallet_address: base.wallet_address });
+    expect(noToken.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['token_id', 'required']]);
   });
 });

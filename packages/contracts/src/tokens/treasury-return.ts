@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
 import { solanaAddressRule } from './withdraw.ts';
-import { textField } from '../rules.ts';
+import { idField, textField } from '../rules.ts';
+import { INDEX_TOKEN_DECIMALS } from '../constants.ts';
 import { parseUnits } from '../units.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -18,7 +19,7 @@ export const TREASURY_RETURN_NOTE_MAX = 500;
 /** POST /api/admin/treasury/returns */
 export const TreasuryReturnRequest = z
   .object({
-    token_id: z.uuid({ error: 'invalid_format' }).toLowerCase(),
+    token_id: idField(),
     /**
      * Tokens, not base units: whole for an art token, up to 6 decimals for INDEX (the dust a
      * surplus often is). Left empty in the console's form it is missing, as every number there.
@@ -42,13 +43,18 @@ export function returnAmountUnits(
   text: string,
   decimals: number,
 ): { units: bigint } | { problem: 'invalid_format' | 'treasury_return_whole' | 'treasury_return_min' } {
-  let units: bigint;
+  // Read at the six places an amount may be written with: trailing zeros are only a spelling, so
+  // "1.0" of an art token is 1, as for a withdrawal or a sale (takenAmount).
+  const wire = Math.max(INDEX_TOKEN_DECIMALS, decimals);
+  let exact: bigint;
   try {
-    units = parseUnits(text.trim(), decimals);
+    exact = parseUnits(text.trim(), wire);
   } catch {
-    // Well formed (the contract's rule) but with places the token does not have: an art token is whole.
-    return { problem: /^\d+\.\d+$/.test(text.trim()) && decimals === 0 ? 'treasury_return_whole' : 'invalid_format' };
+    return { problem: 'invalid_format' };
   }
+  const perUnit = 10n ** BigInt(wire - decimals);
+  if (exact % perUnit !== 0n) return { problem: 'treasury_return_whole' };
+  const units = exact / perUnit;
   return units > 0n ? { units } : { problem: 'treasury_return_min' };
 }
 
