@@ -28,59 +28,24 @@ function useTypingOnPhone(): boolean {
   return typing;
 }
 
-/** How far (px) the page must move before the button hides or comes back, so a jitter changes nothing. */
-const SCROLL_STEP = 12;
-
-/**
- * Whether someone is scrolling down a page on a phone. Floating over a narrow column, the button
- * would sit on whatever passes under it (an amount, a field's end): it steps aside while the page
- * moves down, the way the content is being read, and comes back as soon as it moves up, or at
- * the page's end, whose last lines the footer keeps clear of it (footer.tsx).
- */
-function useScrollingDownOnPhone(): boolean {
-  const [down, setDown] = useState(false);
-  useEffect(() => {
-    const phone = window.matchMedia('(max-width: 639.98px)');
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      const end = y + window.innerHeight >= document.documentElement.scrollHeight - SCROLL_STEP;
-      if (!phone.matches || y <= 0 || end) {
-        last = y;
-        setDown(false);
-      } else if (Math.abs(y - last) >= SCROLL_STEP) {
-        setDown(y > last);
-        last = y;
-      }
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return down;
-}
-
 /** The floating support button with FAQ and contact support (SPEC §2). */
 export function SupportMenu() {
   const { t } = useTranslation();
   const menu = useOverlay('support-menu');
   const typing = useTypingOnPhone();
-  const scrolling = useScrollingDownOnPhone();
-  // An open menu stays put: the person is choosing from it.
-  const aside = typing || (scrolling && !menu.isOpen);
   return (
     // Placed by the layout's bottom stack, on the cookie bar while that is shown (root-layout.tsx).
     <div
       className={clsx(
-        'pointer-events-auto mb-5 mr-5 flex flex-col items-end gap-2 transition-[opacity,translate] duration-200',
-        aside &&
-          'pointer-events-none translate-y-4 opacity-0 focus-within:pointer-events-auto focus-within:translate-y-0 focus-within:opacity-100',
+        'pointer-events-auto mb-5 flex flex-col items-end gap-2 transition-[opacity,translate] duration-200 sm:mr-5',
+        typing && 'pointer-events-none translate-y-4 opacity-0',
       )}
     >
       {menu.isOpen && (
         <div
           role="menu"
           aria-label={t('support.title')}
-          className="w-56 overflow-hidden rounded-2xl border border-ink-900/10 bg-white shadow-xl animate-slide-in"
+          className="mr-3 w-56 overflow-hidden rounded-2xl border border-ink-900/10 bg-white shadow-xl animate-slide-in sm:mr-0"
         >
           <Link
             role="menuitem"
@@ -106,9 +71,11 @@ export function SupportMenu() {
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
         aria-label={t('support.title')}
-        className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-500 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-transform hover:scale-105"
+        // On a phone a tab on the window's edge, within the page's side margin, so it never sits on
+        // the text of a narrow column (amounts are right-aligned there); a round button from sm up.
+        className="flex h-12 w-7 items-center justify-center rounded-l-full bg-gold-500 pl-1 text-ink-900 shadow-lg ring-1 ring-ink-900/10 transition-transform sm:w-12 sm:rounded-full sm:pl-0 sm:hover:scale-105"
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-[18px] w-[18px] sm:h-[22px] sm:w-[22px]">
           {menu.isOpen ? (
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           ) : (
