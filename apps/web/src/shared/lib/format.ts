@@ -168,7 +168,9 @@ export function formatDate(iso: string, language: Language, style: 'short' | 'lo
 
 /**
  * A moment with its time, in the reader's time zone: "Nov 25, 2026, 19:15" / "25 нояб. 2026 г.,
- * 19:15"; with `seconds` (the console's audit trail, where order within a minute matters) "19:15:04".
+ * 19:15", on every screen, the console's included (its lists show order by position or number).
+ * `seconds` ("19:15:04") is only for where order within a minute matters and nothing else shows it.
+ * A calendar date with no moment to it (a date of birth, a day's price) is `formatDate`'s.
  */
 export function formatDateTime(iso: string, language: Language, options: { seconds?: boolean } = {}): string {
   return dateFormat(language, {

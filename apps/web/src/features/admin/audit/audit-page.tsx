@@ -87,7 +87,7 @@ export function AuditPage() {
             {audit.data.map((row) => (
               <tr key={row.seq}>
                 <td className={clsx(cell, 'tabular-nums text-ink-500')}>{row.seq}</td>
-                <td className={clsx(cell, 'min-w-[7rem]')}>{formatDateTime(row.at, language, { seconds: true })}</td>
+                <td className={clsx(cell, 'min-w-[7rem]')}>{formatDateTime(row.at, language)}</td>
                 <td className={clsx(cell, 'min-w-[10rem] [overflow-wrap:anywhere]')}>
                   <div>{row.actor_email ?? t('audit.system')}</div>
                   <div className="text-xs text-ink-500">

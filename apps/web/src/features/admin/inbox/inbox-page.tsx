@@ -11,7 +11,7 @@ import {
   type InboxStatus,
 } from '@pinacoteca/contracts/admin/inbox';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate, formatQuantity } from '../../../shared/lib/format.ts';
+import { formatDateTime, formatQuantity } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useInbox, useInboxAction, useInboxItem } from '../api/console.ts';
@@ -128,7 +128,7 @@ function List() {
                 <StatusPill status={item.status} />
                 <div className="mt-1 text-xs text-ink-500">{item.assignee?.email ?? t('inbox.unassigned')}</div>
               </td>
-              <td className={clsx(cell, 'whitespace-nowrap')}>{formatDate(item.created_at, language)}</td>
+              <td className={clsx(cell, 'whitespace-nowrap')}>{formatDateTime(item.created_at, language)}</td>
               <td className={clsx(cell, 'text-right')}>
                 <Link to={`${item.kind}/${item.id}`} className="font-medium underline underline-offset-4">
                   {t('kyc.open')}
@@ -172,7 +172,7 @@ function Item() {
               <dt className="text-ink-500">{t('inbox.language')}</dt>
               <dd>{item.language === 'ru' ? 'Русский' : 'English'}</dd>
               <dt className="text-ink-500">{t('inbox.received')}</dt>
-              <dd>{formatDate(item.created_at, language)}</dd>
+              <dd>{formatDateTime(item.created_at, language)}</dd>
               {item.painting && (
                 <>
                   <dt className="text-ink-500">{t('inbox.about')}</dt>
@@ -198,7 +198,7 @@ function Item() {
                 {replies.map((r) => (
                   <li key={r.id} className="rounded-xl border border-ink-900/10 p-3">
                     <div className="mb-1 text-xs text-ink-500">
-                      {r.author_email ?? '—'} · {formatDate(r.at, language)}
+                      {r.author_email ?? '—'} · {formatDateTime(r.at, language)}
                     </div>
                     <p className="whitespace-pre-wrap text-sm text-ink-900">{r.body}</p>
                   </li>

@@ -5,7 +5,7 @@ import { Link, Route, Routes, useParams } from 'react-router';
 import { KYC_IMAGE_KINDS, type KycImageKind, type KycReview, type KycStatus } from '@pinacoteca/contracts/kyc/kyc';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
@@ -63,7 +63,7 @@ function Queue() {
               </td>
               <td className={cell}>{countryName(item.country, language)}</td>
               <td className={cell}>{t(`kyc.providers.${item.provider}`)}</td>
-              <td className={cell}>{formatDate(item.submitted_at, language)}</td>
+              <td className={cell}>{formatDateTime(item.submitted_at, language)}</td>
               <td className={clsx(cell, 'text-right')}>
                 <Link to={item.id} className="font-medium text-ink-900 underline underline-offset-4">
                   {t('kyc.open')}
@@ -126,13 +126,13 @@ function Facts({ review }: { review: KycReview }) {
   const language = useLanguage();
   const rows: [string, string | null][] = [
     [t('kyc.email'), review.email],
-    [t('kyc.date_of_birth'), review.date_of_birth && formatDate(review.date_of_birth, language, 'long')],
+    [t('kyc.date_of_birth'), review.date_of_birth && formatDate(review.date_of_birth, language)],
     [t('kyc.country'), countryName(review.country, language)],
     [t('kyc.address'), review.address],
     [t('kyc.document'), review.document_type && t(`kyc.types.${review.document_type}`)],
     [t('kyc.number'), review.document_number],
     [t('kyc.provider'), t(`kyc.providers.${review.provider}`)],
-    [t('kyc.submitted'), formatDate(review.submitted_at, language, 'long')],
+    [t('kyc.submitted'), formatDateTime(review.submitted_at, language)],
   ];
   return (
     <dl className="space-y-3 text-sm">
@@ -226,7 +226,7 @@ function Decided({ review }: { review: KycReview }) {
     <Panel>
       <p className="text-sm text-ink-700">
         {t('kyc.decided', {
-          when: review.decided_at ? formatDate(review.decided_at, language, 'long') : '—',
+          when: review.decided_at ? formatDateTime(review.decided_at, language) : '—',
           who: review.decided_by ?? t('kyc.provider_decided'),
         })}
       </p>

@@ -8,7 +8,7 @@ import type { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate, formatDateTime, formatNumber, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDateTime, formatNumber, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useRefundAction, useRefundQueue, useStaffOrder, useStaffOrders } from '../api/console.ts';
@@ -46,7 +46,7 @@ function Search() {
           {orders.data.map((order) => (
             <tr key={order.id}>
               <td className={clsx(cell, 'font-mono text-xs')}>{order.id}</td>
-              <td className={cell}>{formatDate(order.created_at, language)}</td>
+              <td className={cell}>{formatDateTime(order.created_at, language)}</td>
               <td className={clsx(cell, 'tabular-nums')}>{formatUsd(order.amount, language, { cents: true })}</td>
               <td className={cell}>{t(`orders.statuses.${order.status}`)}</td>
               <td className={clsx(cell, 'text-right')}>
@@ -168,7 +168,7 @@ function Detail() {
               </div>
               <div>
                 <dt className="text-ink-500">{t('orders.placed')}</dt>
-                <dd>{formatDate(order.created_at, language, 'long')}</dd>
+                <dd>{formatDateTime(order.created_at, language)}</dd>
               </div>
               <div>
                 <dt className="text-ink-500">{t('orders.charge')}</dt>
@@ -241,7 +241,7 @@ function Detail() {
               <ul className="mt-4 space-y-1 border-t border-ink-900/10 pt-3 text-xs text-ink-600">
                 {refunds.map((r) => (
                   <li key={r.id}>
-                    {formatDate(r.requested_at, language)} · {r.requested_by} ·{' '}
+                    {formatDateTime(r.requested_at, language)} · {r.requested_by} ·{' '}
                     {t(`orders.refund_statuses.${r.status}`)}
                     {r.decided_by ? ` · ${r.decided_by}` : ''}
                   </li>
@@ -262,7 +262,7 @@ function Detail() {
                     </span>
                     {p.amount && ` · ${currencyAmount(p.amount, order.charge?.currency, language)}`}
                     <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
-                      {formatDateTime(p.received_at, language, { seconds: true })} · {p.provider} · {p.event_key}
+                      {formatDateTime(p.received_at, language)} · {p.provider} · {p.event_key}
                     </div>
                   </li>
                 ))}
@@ -275,7 +275,7 @@ function Detail() {
           <Table head={[t('audit.when'), t('orders.kind'), t('orders.account'), t('orders.amount')]}>
             {movements.map((m, i) => (
               <tr key={i}>
-                <td className={clsx(cell, 'whitespace-nowrap')}>{formatDate(m.at, language)}</td>
+                <td className={clsx(cell, 'whitespace-nowrap')}>{formatDateTime(m.at, language)}</td>
                 <td className={cell}>{t(`orders.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
                 <td className={clsx(cell, 'text-xs')}>
                   {t(`orders.accounts.${m.account.split(':')[0]}`, { defaultValue: m.account.split(':')[0] })}

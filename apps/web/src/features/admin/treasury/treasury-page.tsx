@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  returnAmountUnits,
   TREASURY_RETURN_NOTE_MAX,
-  TreasuryReturnRequest,
   type TreasuryReturn,
+  type TreasuryReturnRequest,
   type TreasurySurplus,
 } from '@pinacoteca/contracts/tokens/treasury-return';
-import { parseUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -21,15 +18,8 @@ import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
+import { returnResolver, sentReturnStatus, type ReturnValues } from './return-form.ts';
 import { useCreateTreasuryReturn, useTreasuryReturns } from './treasury-api.ts';
-
-/** What the form holds: text as typed; the contract's schema reads it. */
-interface ReturnValues {
-  token_id: string;
-  amount: string;
-  wallet_address: string;
-  note: string;
-}
 
 const FIELDS = ['token_id', 'amount', 'wallet_address', 'note'] as const;
 
@@ -42,7 +32,8 @@ export function TreasuryPage() {
   const { t } = useTranslation('admin');
   const data = useTreasuryReturns();
   // Kept here: the form is made anew when the tokens with a surplus change (the one just returned goes).
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<TreasuryReturn | null>(null);
+  const sentStatus = sentReturnStatus(data.data?.returns ?? [], sent);
   const returnable = (data.data?.surpluses ?? []).filter((s) => s.returnable !== null && s.returnable !== '0');
   return (
     <>
@@ -55,36 +46,48 @@ export function TreasuryPage() {
       ) : (
         <>
           <Surpluses surpluses={data.data.surpluses} />
-          {sent && (
+          {sentStatus && (
             <div className="mb-6">
-              <FormNotice tone="info">{t('treasury.sent')}</FormNotice>
+              <FormNotice tone={sentStatus === 'failed' ? 'error' : 'info'}>
+                {t(`treasury.sent_status.${sentStatus}`)}
+              </FormNotice>
             </div>
           )}
           <ReturnForm
             // A new form when the tokens with something to return change, offering the first one's all.
             key={returnable.map((s) => s.token_id).join(',')}
             surpluses={returnable}
-            onSending={() => setSent(false)}
-            onSent={() => setSent(true)}
+            onSending={() => setSent(null)}
+            onSent={setSent}
           />
           <h2 className="mb-3 mt-8 font-medium text-ink-900">{t('treasury.returns')}</h2>
           {data.data.returns.length === 0 ? (
             <EmptyState text={t('treasury.empty')} />
           ) : (
-            <Table
-              head={[
-                t('treasury.asked'),
-                t('treasury.tokens'),
-                t('treasury.to'),
-                t('treasury.state'),
-                t('treasury.by'),
-                '',
-              ]}
-            >
-              {data.data.returns.map((r) => (
-                <ReturnRow key={r.id} item={r} />
-              ))}
-            </Table>
+            <>
+              {/* Phones: one card per return, every fact in view, instead of a table scrolled sideways. */}
+              <ul className="space-y-3 sm:hidden" data-testid="treasury-return-cards">
+                {data.data.returns.map((r) => (
+                  <ReturnCard key={r.id} item={r} />
+                ))}
+              </ul>
+              <div className="hidden sm:block">
+                <Table
+                  head={[
+                    t('treasury.asked'),
+                    t('treasury.tokens'),
+                    t('treasury.to'),
+                    t('treasury.state'),
+                    t('treasury.by'),
+                    '',
+                  ]}
+                >
+                  {data.data.returns.map((r) => (
+                    <ReturnRow key={r.id} item={r} />
+                  ))}
+                </Table>
+              </div>
+            </>
           )}
         </>
       )}
@@ -154,7 +157,7 @@ function ReturnForm({
 }: {
   surpluses: TreasurySurplus[];
   onSending: () => void;
-  onSent: () => void;
+  onSent: (sent: TreasuryReturn) => void;
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -171,32 +174,25 @@ function ReturnForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ReturnValues, unknown, TreasuryReturnRequest>({
-    resolver: zodResolver(TreasuryReturnRequest) as unknown as Resolver<ReturnValues, unknown, TreasuryReturnRequest>,
+    resolver: returnResolver(surpluses),
     defaultValues: { token_id: first?.token_id ?? '', amount: first?.returnable ?? '', wallet_address: '', note: '' },
   });
   const chosen = surpluses.find((s) => s.token_id === watch('token_id'));
   if (!first) return null;
 
-  // What the server would refuse, said before asking it: the token's places and the surplus now.
+  // What the server would refuse (the token's places, the surplus now) the resolver says first.
   const review = handleSubmit((values) => {
     setFormError(null);
     onSending();
-    if (!chosen) return;
-    const parsed = returnAmountUnits(values.amount, chosen.decimals);
-    if ('problem' in parsed) return setError('amount', { message: parsed.problem });
-    if (chosen.returnable && parsed.units > parseUnits(chosen.returnable, chosen.decimals))
-      return setError('amount', {
-        message: `treasury_return_over_surplus:${chosen.returnable}:${chosen.symbol}`,
-      });
-    setConfirming(values);
+    if (chosen) setConfirming(values);
   });
 
   const send = async (values: TreasuryReturnRequest) => {
     try {
-      await create.mutateAsync(values);
+      const sent = await create.mutateAsync(values);
       setConfirming(null);
       reset({ token_id: values.token_id, amount: '', wallet_address: '', note: '' });
-      onSent();
+      onSent(sent);
     } catch (error) {
       setConfirming(null);
       if (!(error instanceof ApiError) || !attachFieldErrors(error, FIELDS, setError))
@@ -328,5 +324,37 @@ function ReturnRow({ item: r }: { item: TreasuryReturn }) {
         )}
       </td>
     </tr>
+  );
+}
+
+/** A return on a phone: when, how much and its state on top; the wallet, note, sender and link below. */
+function ReturnCard({ item: r }: { item: TreasuryReturn }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <li className="rounded-2xl border border-ink-900/10 bg-white p-4 text-sm" data-testid="treasury-return-card">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium tabular-nums text-ink-900">
+          {formatQuantity(r.amount, language)} {r.symbol}
+        </span>
+        <span className={clsx('text-right', r.status === 'failed' ? 'text-down' : 'text-ink-700')}>
+          {t(`treasury.status.${r.status}`)}
+        </span>
+      </div>
+      {r.failure && <p className="mt-1 break-words text-xs text-ink-500">{r.failure}</p>}
+      <p className="mt-1 text-xs text-ink-500">
+        {formatDateTime(r.created_at, language)} · {r.created_by}
+      </p>
+      <dl className="mt-3">
+        <dt className="text-xs text-ink-500">{t('treasury.to')}</dt>
+        <dd className="break-all font-mono text-xs text-ink-800">{r.wallet_address}</dd>
+      </dl>
+      {r.note && <p className="mt-2 text-xs text-ink-600">{r.note}</p>}
+      {r.explorer_url && (
+        <Link to={r.explorer_url} className="mt-3 inline-block text-sm underline underline-offset-4">
+          {t('treasury.transaction')}
+        </Link>
+      )}
+    </li>
   );
 }

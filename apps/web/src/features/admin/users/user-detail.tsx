@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useStaffUser } from '../api/console.ts';
@@ -36,8 +36,8 @@ export function UserDetailPage() {
             <div className="space-y-2 text-sm">
               <KycStatusPill status={kyc.status} />
               <p className="text-ink-600">
-                {t('users.kyc_sent', { when: formatDate(kyc.submitted_at, language) })}
-                {kyc.decided_at && ` · ${t('users.kyc_decided', { when: formatDate(kyc.decided_at, language) })}`}
+                {t('users.kyc_sent', { when: formatDateTime(kyc.submitted_at, language) })}
+                {kyc.decided_at && ` · ${t('users.kyc_decided', { when: formatDateTime(kyc.decided_at, language) })}`}
               </p>
               {kyc.reason && <p className="text-ink-700">{kyc.reason}</p>}
               <Link to={`/admin/kyc/${kyc.id}`} className="inline-block font-medium underline underline-offset-4">
@@ -85,9 +85,9 @@ export function UserDetailPage() {
                   {order.id}
                 </Link>
               </td>
-              <td className={cell}>{formatDate(order.created_at, language)}</td>
+              <td className={cell}>{formatDateTime(order.created_at, language)}</td>
               <td className={clsx(cell, 'tabular-nums')}>{formatUsd(order.amount, language, { cents: true })}</td>
-              <td className={cell}>{order.status}</td>
+              <td className={cell}>{t(`orders.statuses.${order.status}`)}</td>
             </tr>
           ))}
         </Table>
@@ -100,7 +100,7 @@ export function UserDetailPage() {
         <Table head={[t('audit.when'), t('users.event'), t('users.address')]}>
           {log.map((entry, i) => (
             <tr key={i}>
-              <td className={clsx(cell, 'whitespace-nowrap')}>{formatDate(entry.at, language, 'long')}</td>
+              <td className={clsx(cell, 'whitespace-nowrap')}>{formatDateTime(entry.at, language)}</td>
               <td className={cell}>{t(`users.events.${entry.event}`, { defaultValue: entry.event })}</td>
               <td className={cell}>
                 <div>{entry.ip ?? '—'}</div>

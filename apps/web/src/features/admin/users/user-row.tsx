@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { USER_ROLES, outranks, type UserRole } from '@pinacoteca/contracts/admin/roles';
 import type { StaffUserView } from '@pinacoteca/contracts/admin/console';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { useAdminMe } from '../api/me.ts';
@@ -30,7 +30,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
           {user.username}
         </Link>
         <div className="text-ink-500 [overflow-wrap:anywhere]">{user.email}</div>
-        <div className="text-xs text-ink-400">{formatDate(user.created_at, language)}</div>
+        <div className="text-xs text-ink-400">{formatDateTime(user.created_at, language)}</div>
       </td>
       <td className={cell}>
         {me.data?.role === 'admin' && !self ? (

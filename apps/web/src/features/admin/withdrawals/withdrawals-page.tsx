@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffWithdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDate, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -86,7 +86,7 @@ function Row({
   const language = useLanguage();
   return (
     <tr data-testid="staff-withdrawal">
-      <td className={cell}>{formatDate(w.created_at, language, 'long')}</td>
+      <td className={cell}>{formatDateTime(w.created_at, language)}</td>
       <td className={clsx(cell, 'tabular-nums')}>
         {formatQuantity(w.amount, language)} {w.symbol}
         <span className="block text-xs text-ink-500">{formatUsd(w.value, language, { cents: true })}</span>
@@ -94,7 +94,12 @@ function Row({
       <td className={clsx(cell, 'min-w-48 max-w-56 break-all font-mono text-xs')}>{w.wallet_address}</td>
       <td className={cell}>
         {t(`withdrawals.status.${w.status}`)}
-        {w.reason && <span className="block text-xs text-ink-500">{w.reason}</span>}
+        {/* Cancelled by the investor's removal of the address: a note for the operator, in the console's language. */}
+        {w.cause === 'address_removed' ? (
+          <span className="block text-xs text-ink-500">{t('withdrawals.cause_address_removed')}</span>
+        ) : (
+          w.reason && <span className="block text-xs text-ink-500">{w.reason}</span>
+        )}
       </td>
       <td className={cell}>
         <Link to={`/admin/users/${w.user_id}`} className="underline underline-offset-4">
@@ -155,9 +160,18 @@ function UnpaidSales() {
       <ul className="mt-2 divide-y divide-ink-900/5 text-sm" data-testid="unpaid-sales">
         {unpaid.data.sales.map((sale) => (
           <li key={sale.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-            <span>
+            <span className="min-w-0">
               {formatQuantity(sale.payout, language)} USDC · {formatQuantity(sale.amount, language)} {sale.symbol} ·{' '}
               {t(`withdrawals.sale_status.${sale.status}`)}
+              {sale.cause === 'address_removed' && (
+                <span className="block text-xs text-ink-500">{t('withdrawals.cause_address_removed')}</span>
+              )}
+              <span className="block text-xs text-ink-500">
+                {formatDateTime(sale.created_at, language)} ·{' '}
+                <Link to={`/admin/users/${sale.user_id}`} className="underline underline-offset-4">
+                  {t('withdrawals.seller')}
+                </Link>
+              </span>
               <span className="block break-all font-mono text-xs text-ink-500">{sale.payout_address}</span>
             </span>
             {sale.status === 'awaiting_approval' ? (
@@ -240,7 +254,7 @@ function IgnoredDeposits() {
         {ignored.data.deposits.map((d) => (
           <li key={d.id} className="py-2">
             <span className="block">
-              {formatDate(d.seen_at, language, 'long')} ·{' '}
+              {formatDateTime(d.seen_at, language)} ·{' '}
               <Link to={`/admin/users/${d.user_id}`} className="underline underline-offset-4">
                 {t('withdrawals.open_person')}
               </Link>{' '}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import {
+  returnAmountUnits,
+  TreasuryReturnRequest,
+  type TreasuryReturn,
+  type TreasuryReturnStatus,
+  type TreasurySurplus,
+} from '@pinacoteca/contracts/tokens/treasury-return';
+import { parseUnits } from '@pinacoteca/contracts/units';
+
+/** What the form holds: text as typed; the contract's schema reads it. */
+export interface ReturnValues {
+  token_id: string;
+  amount: string;
+  wallet_address: string;
+  note: string;
+}
+
+/**
+ * What the server would refuse in an amount of the chosen token, said before asking it (a message
+ * key): places the token does not have, nothing, or more than the surplus now.
+ */
+export function returnAmountProblem(amount: string, surplus: TreasurySurplus | undefined): string | null {
+  if (!surplus) return null;
+  const parsed = returnAmountUnits(amount, surplus.decimals);
+  if ('problem' in parsed) return parsed.problem;
+  if (surplus.returnable && parsed.units > parseUnits(surplus.returnable, surplus.decimals))
+    return `treasury_return_over_surplus:${surplus.returnable}:${surplus.symbol}`;
+  return null;
+}
+
+/**
+ * The contract's schema, then the amount against the chosen token's surplus, in one pass: every
+ * field's error shows at once. (Checked after the schema had passed, an amount over the surplus
+ * showed only once a wrong address was put right.)
+ */
+export function returnResolver(
+  surpluses: readonly TreasurySurplus[],
+): Resolver<ReturnValues, unknown, TreasuryReturnRequest> {
+  const schema = zodResolver(TreasuryReturnRequest) as unknown as Resolver<
+    ReturnValues,
+    unknown,
+    TreasuryReturnRequest
+  >;
+  return async (values, context, options) => {
+    const result = await schema(values, context, options);
+    if (result.errors.amount) return result;
+    const problem = returnAmountProblem(
+      values.amount,
+      surpluses.find((s) => s.token_id === values.token_id),
+    );
+    if (!problem) return result;
+    return { values: {}, errors: { ...result.errors, amount: { type: 'validate', message: problem } } };
+  };
+}
+
+/**
+ * Where the return just sent is, for the notice above the form: as the list shows it once it is
+ * there (it reloads every few seconds while one is being sent), else as the server answered.
+ */
+export function sentReturnStatus(
+  returns: readonly TreasuryReturn[],
+  sent: Pick<TreasuryReturn, 'id' | 'status'> | null,
+): TreasuryReturnStatus | null {
+  if (!sent) return null;
+  return returns.find((r) => r.id === sent.id)?.status ?? sent.status;
+}
