@@ -8,6 +8,11 @@ import type { Language } from './constants.ts';
 export const MESSAGES = {
   required: { en: 'This is a required field', ru: 'Это обязательное поле' },
   invalid_format: { en: 'The field must be correct', ru: 'Поле должно быть заполнено корректно' },
+  // An amount with more places than any token has (INDEX's six).
+  amount_decimals: {
+    en: 'At most {count} decimal places',
+    ru: 'Не больше {count} {plural:знака|знаков|знаков} после запятой',
+  },
   min_chars: { en: 'Min {count} characters', ru: 'Минимум {count} {plural:символ|символа|символов}' },
   max_chars: { en: 'Max {count} characters', ru: 'Максимум {count} {plural:символ|символа|символов}' },
   password_difficulty: {
@@ -121,16 +126,16 @@ export const MESSAGES = {
     en: 'This buys less than one token of the other',
     ru: 'На эту сумму не получится даже одного токена',
   },
-  swap_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  swap_not_held: { en: 'You hold {count} of this token', ru: 'Столько у вас нет: есть только {count}' },
   swap_gives_too_little: {
-    en: 'This gives less than one token: ask to receive more',
-    ru: 'Так отдаётся меньше одного токена: увеличьте получаемое количество',
+    en: 'For this you would give only {count} {name}: at least 1 is needed, so ask to receive more',
+    ru: 'За это вы отдали бы только {count} {name}, а нужно не меньше 1: увеличьте получаемое количество',
   },
   sell_kyc_required: {
     en: 'Verify your identity to sell tokens',
     ru: 'Чтобы продавать токены, подтвердите личность',
   },
-  sell_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  sell_not_held: { en: 'You hold {count} of this token', ru: 'Столько у вас нет: есть только {count}' },
   sell_min: { en: 'At least one token', ru: 'Не меньше одного токена' },
   sell_no_price: {
     en: 'This token has no price yet, so it cannot be sold',
@@ -154,7 +159,7 @@ export const MESSAGES = {
   },
   withdraw_min: { en: 'At least one token', ru: 'Не меньше одного токена' },
   withdraw_whole: { en: 'Only whole tokens can be withdrawn', ru: 'Вывести можно только целые токены' },
-  withdraw_not_held: { en: 'You hold {count} of this token', ru: 'У вас {count} этого токена' },
+  withdraw_not_held: { en: 'You hold {count} of this token', ru: 'Столько у вас нет: есть только {count}' },
   wallet_address_invalid: {
     en: 'Only a devnet Solana address is accepted',
     ru: 'Принимается только адрес Solana в сети devnet',
@@ -400,11 +405,6 @@ export const MESSAGES = {
     en: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.',
     ru: 'Цены изменились, и этот обмен теперь даёт меньше. Проверьте новые суммы и подтвердите снова.',
   },
-  // The reason a withdrawal or sale waiting for approval reads once its address is removed.
-  withdraw_address_removed: {
-    en: 'You removed the address of this request, so it was refused and the tokens are back with you',
-    ru: 'Вы удалили адрес этого запроса, поэтому запрос отклонён, а токены вернулись к вам',
-  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -414,19 +414,25 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
+const DECIMAL_SEPARATORS: Record<Language, string> = { en: '.', ru: ',' };
 
 /**
  * Text of a message key. `min_chars:8` style keys carry their count after a colon, and
- * `reserved_token_limit:5000:INDEX` a name after it; a whole count is written the language's
- * way ("5,000", "5 000"), as the web writes quantities.
+ * `reserved_token_limit:5000:INDEX` a name after it; a count in the wire's spelling ("5000",
+ * "2.5") is written the language's way ("5,000", "5 000"; "2,5" in Russian), as the web writes
+ * quantities.
  */
 export function messageText(keyWithArgs: string, language: Language): string {
   const [key, count, name] = keyWithArgs.split(':');
   if (!key || !isMessageKey(key)) return keyWithArgs;
   let text: string = MESSAGES[key][language];
   if (count !== undefined) {
-    const whole = /^\d+$/.test(count);
-    const shown = whole ? new Intl.NumberFormat(NUMBER_LOCALES[language]).format(BigInt(count)) : count;
+    const decimal = /^(\d+)(?:\.(\d+))?$/.exec(count);
+    // A fraction too ("2.5" tokens held): "2,5" in Russian, as the pages write amounts.
+    const shown = decimal
+      ? new Intl.NumberFormat(NUMBER_LOCALES[language]).format(BigInt(decimal[1]!)) +
+        (decimal[2] ? DECIMAL_SEPARATORS[language] + decimal[2] : '')
+      : count;
     text = text.replace('{count}', shown).replace(/\{plural:([^}]*)\}/, (_, forms: string) => pluralForm(forms, count));
   }
   return name === undefined ? text : text.replace('{name}', name);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TokenAmount } from './common.ts';
 import { INDEX_TOKEN_DECIMALS } from './constants.ts';
-import { formatUnits, parseUnits, wholeTokens, wholeTokensOf } from './units.ts';
+import { formatUnits, parseUnits, pointDecimal, typedWireUnits, wholeTokens, wholeTokensOf } from './units.ts';
 
 describe('token amounts between base units and decimal strings', () => {
   it('reads a decimal string into base units exactly', () => {
@@ -56,5 +56,26 @@ describe('TokenAmount on the wire', () => {
     for (const bad of ['', '2.930', '0.0000001', '2.', '.5', '05', '-1', '1e3', '2,93']) {
       expect(TokenAmount.safeParse(bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads one decimal comma as the point, and nothing else differently', () => {
+    expect(pointDecimal('5,5')).toBe('5.5');
+    expect(pointDecimal(' 8,511249 ')).toBe('8.511249');
+    expect(pointDecimal('2.5')).toBe('2.5');
+    // No thousands separators or spaces: these stay as typed, and so malformed.
+    for (const text of ['1,234.5', '1.234,5', '1 000', '1,2,3', ',5', '5,'])
+      expect(pointDecimal(text), text).toBe(text);
+  });
+
+  it('reads typed text at six places (or the token’s own, when more), saying too many places apart', () => {
+    expect(typedWireUnits('5,5', 0)).toEqual({ exact: 5_500_000n, wire: 6 });
+    expect(typedWireUnits(' 1.0 ', 6)).toEqual({ exact: 1_000_000n, wire: 6 });
+    expect(typedWireUnits('1.5', 9)).toEqual({ exact: 1_500_000_000n, wire: 9 });
+    expect(typedWireUnits('1.1234567', 6)).toBe('places');
+    expect(typedWireUnits('0,0000001', 0)).toBe('places');
+    for (const text of ['', 'one', '1e3', '-1', '01', '1,234.5'])
+      expect(typedWireUnits(text, 6), text).toBe('invalid_format');
   });
 });

@@ -9,6 +9,41 @@ import { INDEX_TOKEN_DECIMALS } from './constants.ts';
 /** Plain decimals only: no sign, exponent, leading zeros or bare dot, so every amount has one spelling. */
 const DECIMAL = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
 
+/**
+ * Typed amount text in the wire's spelling: trimmed, and one decimal comma read as a point, since
+ * the Russian pages write amounts "2,5" and people type them back that way. Nothing more: no
+ * thousands separators or spaces, so "1,234.5" and "1 000" stay malformed, as ",5" does.
+ */
+export function pointDecimal(text: string): string {
+  const trimmed = text.trim();
+  return /^\d+,\d+$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
+}
+
+/** The most decimal places any amount is written with: INDEX's, the finest token. */
+export const AMOUNT_MAX_DECIMALS = INDEX_TOKEN_DECIMALS;
+
+/** The message key of an amount with more places than that ("1.1234567"). */
+export const AMOUNT_PLACES_MESSAGE = `amount_decimals:${AMOUNT_MAX_DECIMALS}` as const;
+
+/**
+ * Typed text ("5,5", " 2.5 ") in base units at the wire's precision, `AMOUNT_MAX_DECIMALS` places or
+ * `decimals` if more: `places` when it is a plain decimal with more places than that (refused with
+ * `amount_decimals`), `invalid_format` when it is no plain decimal at all.
+ */
+export function typedWireUnits(
+  text: string,
+  decimals: number,
+): { exact: bigint; wire: number } | 'places' | 'invalid_format' {
+  const amount = pointDecimal(text);
+  const wire = Math.max(AMOUNT_MAX_DECIMALS, decimals);
+  if (!DECIMAL.test(amount)) return 'invalid_format';
+  try {
+    return { exact: parseUnits(amount, wire), wire };
+  } catch {
+    return 'places';
+  }
+}
+
 /** "2.93" with 6 decimals → 2_930_000n. Throws RangeError for anything else, or more places than `decimals`. */
 export function parseUnits(amount: string, decimals: number): bigint {
   const match = DECIMAL.exec(amount);

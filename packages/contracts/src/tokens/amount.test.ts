@@ -31,9 +31,27 @@ describe('token amounts of swap, sell, withdraw and the dev send', () => {
       expect(amountIssue(null)).toBe('required');
       expect(amountIssue('')).toBe('required');
       expect(amountIssue('  ')).toBe('required');
-      for (const text of ['-1', '1e3', '01', '1.1234567', 'one'])
-        expect(amountIssue(text), text).toBe('invalid_format');
+      for (const text of ['-1', '1e3', '01', 'one']) expect(amountIssue(text), text).toBe('invalid_format');
       for (const text of ['1', ' 12 ', '2.5', '0.000001']) expect(parse(text).success, text).toBe(true);
+    });
+
+    it(`${name}: a decimal comma is read as the point; thousands separators and spaces are not amounts`, () => {
+      for (const [text, wire] of [
+        ['5,5', '5.5'],
+        [' 0,000001 ', '0.000001'],
+        ['1,0', '1.0'],
+      ]) {
+        const result = parse(text);
+        expect(result.success, text).toBe(true);
+        expect((result.data as { amount: string } | undefined)?.amount, text).toBe(wire);
+      }
+      for (const text of ['1,234.5', '1.234,5', '1 000', ',5', '5,', '1,2,3'])
+        expect(amountIssue(text), text).toBe('invalid_format');
+    });
+
+    it(`${name}: more than six decimal places says at most six, with a point or a comma`, () => {
+      expect(amountIssue('1.1234567')).toBe('amount_decimals:6');
+      expect(amountIssue('0,0000001')).toBe('amount_decimals:6');
     });
   }
 });

@@ -1,13 +1,19 @@
 import { textField } from '../rules.ts';
+import { AMOUNT_MAX_DECIMALS, AMOUNT_PLACES_MESSAGE, pointDecimal } from '../units.ts';
 
 /**
  * A token amount as the investor's calls send it (swap, sell, withdraw, the dev wallet's send):
  * decimal text, whole for art tokens and up to 6 decimals for INDEX; the server checks it against
  * the token's own decimals (`takenAmount`, withdraw-amount.ts). Missing, null or left empty is
  * `required`, as every other missing field; a number or anything else that is not text is
- * `invalid_format`, like malformed text, since the value is there but not in the form asked.
+ * `invalid_format`, like malformed text, since the value is there but not in the form asked. A decimal
+ * comma ("5,5", as the Russian pages write amounts) is read as a point and handed on as "5.5";
+ * a plain decimal with more places than any token has is `amount_decimals`, saying how many.
  */
 export const tokenAmountRule = textField()
   .trim()
   .min(1, { error: 'required', abort: true })
-  .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, { error: 'invalid_format' });
+  // Both spellings are checked as typed, so the published patterns say what a client may send.
+  .regex(/^(0|[1-9]\d{0,14})([.,]\d+)?$/, { error: 'invalid_format', abort: true })
+  .regex(new RegExp(`^\\d+([.,]\\d{1,${AMOUNT_MAX_DECIMALS}})?$`), { error: AMOUNT_PLACES_MESSAGE, abort: true })
+  .overwrite(pointDecimal);

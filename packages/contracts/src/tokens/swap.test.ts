@@ -10,6 +10,8 @@ import {
 
 const art = (price: string) => ({ price, decimals: 0 });
 const index = (price: string) => ({ price, decimals: 6 });
+const indexToken = (price: string) => ({ ...index(price), symbol: 'INDEX' });
+const artToken = (price: string) => ({ ...art(price), symbol: 'YOUNG-MERCHANT' });
 
 describe('swap quotes', () => {
   it('receives whole art tokens and takes only what they cost; the rest stays with the person', () => {
@@ -47,15 +49,15 @@ describe('swap quotes', () => {
     // One art token at $54 costs 0.528… INDEX at $102.23: a "1" INDEX that takes less than one.
     const cheap = quoteByGiven(index('102.23'), art('54.00'), 1_000_000n, 1000n);
     expect(cheap).toMatchObject({ give: 528_221n, receive: 1n });
-    expect(swapQuoteProblem(cheap, index('102.23'), art('54.00'))).toBe('swap_gives_too_little');
+    expect(swapQuoteProblem(cheap, indexToken('102.23'), art('54.00'))).toBe('swap_gives_too_little:0.528221:INDEX');
     // Two art tokens take 1.056… INDEX: both sides at least one.
     const two = quoteByGiven(index('102.23'), art('54.00'), 1_100_000n, 1000n);
-    expect(swapQuoteProblem(two, index('102.23'), art('54.00'))).toBeNull();
+    expect(swapQuoteProblem(two, indexToken('102.23'), art('54.00'))).toBeNull();
     // One art token buys 0.528… INDEX: less than one received.
     const back = quoteByGiven(art('54.00'), index('102.23'), 1n, 10n ** 12n);
-    expect(swapQuoteProblem(back, art('54.00'), index('102.23'))).toBe('swap_too_small');
+    expect(swapQuoteProblem(back, artToken('54.00'), index('102.23'))).toBe('swap_too_small');
     expect(
-      swapQuoteProblem(quoteByGiven(art('54.00'), index('102.23'), 2n, 10n ** 12n), art('54.00'), index('102.23')),
+      swapQuoteProblem(quoteByGiven(art('54.00'), index('102.23'), 2n, 10n ** 12n), artToken('54.00'), index('102.23')),
     ).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
 import { parseUsd } from '../money.ts';
 import { idField } from '../rules.ts';
-import { parseUnits } from '../units.ts';
+import { formatUnits, parseUnits } from '../units.ts';
 import { INDEX_TOKEN_DECIMALS } from '../constants.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -68,15 +68,17 @@ export const MIN_SWAP_TOKENS = 1n;
  * SPEC §5: both amounts of a swap are at least one token, what it takes as well as what it gives
  * (a typed "1" INDEX that buys one art token for 0.53 INDEX takes less than one). Answers the
  * message key of the first amount short of it, or null; the server refuses with it and the /swap
- * page shows it before anything is sent.
+ * page shows it before anything is sent. Too little given names what would be given
+ * (`swap_gives_too_little:0.528221:INDEX`): the person typed more, and the quote took only that.
  */
 export function swapQuoteProblem(
   quote: SwapQuote,
-  from: SwapSide,
+  from: SwapSide & { symbol: string },
   to: SwapSide,
-): 'swap_too_small' | 'swap_gives_too_little' | null {
+): 'swap_too_small' | `swap_gives_too_little:${string}` | null {
   if (quote.receive < MIN_SWAP_TOKENS * pow(to.decimals)) return 'swap_too_small';
-  if (quote.give < MIN_SWAP_TOKENS * pow(from.decimals)) return 'swap_gives_too_little';
+  if (quote.give < MIN_SWAP_TOKENS * pow(from.decimals))
+    return `swap_gives_too_little:${formatUnits(quote.give, from.decimals)}:${from.symbol}`;
   return null;
 }
 

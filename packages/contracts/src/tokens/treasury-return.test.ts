@@ -16,6 +16,18 @@ describe('a treasury return’s amount', () => {
     expect(returnAmountUnits('0', 0)).toEqual({ problem: 'treasury_return_min' });
     expect(returnAmountUnits('0.000000', 6)).toEqual({ problem: 'treasury_return_min' });
     expect(returnAmountUnits('1e3', 0)).toEqual({ problem: 'invalid_format' });
+    expect(returnAmountUnits('1,234.5', 6)).toEqual({ problem: 'invalid_format' });
+    expect(returnAmountUnits('0.0000001', 6)).toEqual({ problem: 'amount_decimals:6' });
+  });
+
+  it('reads a decimal comma as the point, as the Russian console writes amounts', () => {
+    expect(returnAmountUnits('2,5', 6)).toEqual({ units: 2_500_000n });
+    expect(returnAmountUnits('1,5', 0)).toEqual({ problem: 'treasury_return_whole' });
+    const base = {
+      token_id: '8f6d0c4e-3b1a-4a8e-9f61-2c7d5e4b3a10',
+      wallet_address: '11111111111111111111111111111111',
+    };
+    expect(TreasuryReturnRequest.parse({ ...base, amount: ' 2,5 ' }).amount).toBe('2.5');
   });
 
   it('takes an empty amount as missing and a long note as too long', () => {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
 import { solanaAddressRule } from './withdraw.ts';
 import { idField, textField } from '../rules.ts';
-import { INDEX_TOKEN_DECIMALS } from '../constants.ts';
-import { parseUnits } from '../units.ts';
+import { AMOUNT_PLACES_MESSAGE, typedWireUnits } from '../units.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -42,19 +41,17 @@ export type TreasuryReturnRequest = z.infer<typeof TreasuryReturnRequest>;
 export function returnAmountUnits(
   text: string,
   decimals: number,
-): { units: bigint } | { problem: 'invalid_format' | 'treasury_return_whole' | 'treasury_return_min' } {
-  // Read at the six places an amount may be written with: trailing zeros are only a spelling, so
-  // "1.0" of an art token is 1, as for a withdrawal or a sale (takenAmount).
-  const wire = Math.max(INDEX_TOKEN_DECIMALS, decimals);
-  let exact: bigint;
-  try {
-    exact = parseUnits(text.trim(), wire);
-  } catch {
-    return { problem: 'invalid_format' };
-  }
-  const perUnit = 10n ** BigInt(wire - decimals);
-  if (exact % perUnit !== 0n) return { problem: 'treasury_return_whole' };
-  const units = exact / perUnit;
+):
+  | { units: bigint }
+  | { problem: 'invalid_format' | typeof AMOUNT_PLACES_MESSAGE | 'treasury_return_whole' | 'treasury_return_min' } {
+  // Read at the six places an amount may be written with ("5,5" as 5.5): trailing zeros are only a
+  // spelling, so "1.0" of an art token is 1, as for a withdrawal or a sale (takenAmount).
+  const read = typedWireUnits(text, decimals);
+  if (read === 'places') return { problem: AMOUNT_PLACES_MESSAGE };
+  if (read === 'invalid_format') return { problem: read };
+  const perUnit = 10n ** BigInt(read.wire - decimals);
+  if (read.exact % perUnit !== 0n) return { problem: 'treasury_return_whole' };
+  const units = read.exact / perUnit;
   return units > 0n ? { units } : { problem: 'treasury_return_min' };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takenAmount, withdrawableOf, withdrawAmountProblem } from './withdraw-amount.ts';
+import { takenAmount, takenAmountMessage, withdrawableOf, withdrawAmountProblem } from './withdraw-amount.ts';
 
 describe('withdrawal amounts (SPEC §5: whole, from one)', () => {
   it('takes whole tokens of art and of INDEX', () => {
@@ -38,7 +38,25 @@ describe('amounts to take from a holding: one rule for every token', () => {
     expect(takenAmount('1.000001', 0)).toBe('whole');
   });
 
-  it('answers anything but plain decimal text of at most six places as the format message', () => {
-    for (const text of ['', 'one', '1e3', '-1', '1.1234567']) expect(takenAmount(text, 6), text).toBe('invalid_format');
+  it('answers anything but plain decimal text as the format message, and more than six places as such', () => {
+    for (const text of ['', 'one', '1e3', '-1', '1,234.5', '1 000', ',5', '1,5,0'])
+      expect(takenAmount(text, 6), text).toBe('invalid_format');
+    expect(takenAmount('1.1234567', 6)).toBe('places');
+    expect(takenAmount('1,1234567', 0)).toBe('places');
+  });
+
+  it('reads a decimal comma as the point, as the Russian pages write amounts', () => {
+    expect(takenAmount('5,5', 6)).toBe(5_500_000n);
+    expect(takenAmount(' 0,000001 ', 6)).toBe('min');
+    expect(takenAmount('1,0', 0, { whole: true })).toBe(1n);
+    expect(takenAmount('1,5', 0)).toBe('whole');
+    expect(takenAmount('0,5', 0)).toBe('min');
+  });
+
+  it('words each problem with the action’s own message, and too many places with how many', () => {
+    expect(takenAmountMessage('whole', 'swap')).toBe('swap_whole');
+    expect(takenAmountMessage('min', 'withdraw')).toBe('withdraw_min');
+    expect(takenAmountMessage('invalid_format', 'sell')).toBe('invalid_format');
+    expect(takenAmountMessage('places', 'sell')).toBe('amount_decimals:6');
   });
 });

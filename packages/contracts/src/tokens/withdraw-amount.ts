@@ -1,6 +1,5 @@
 // No schema library here: the /withdraw page checks amounts with it before any contract loads.
-import { INDEX_TOKEN_DECIMALS } from '../constants.ts';
-import { parseUnits } from '../units.ts';
+import { AMOUNT_PLACES_MESSAGE, typedWireUnits } from '../units.ts';
 
 /**
  * SPEC §5: a withdrawal is of whole tokens, from one up to what is held; INDEX, which is held to
@@ -17,15 +16,16 @@ export function withdrawAmountProblem(units: bigint, decimals: number): 'withdra
 export const withdrawableOf = (held: bigint, decimals: number): bigint => held - (held % 10n ** BigInt(decimals));
 
 /** What is wrong with an amount to take from a holding (message keys `<action>_min`, `<action>_whole`). */
-export type TakenAmountProblem = 'invalid_format' | 'min' | 'whole';
+export type TakenAmountProblem = 'invalid_format' | 'places' | 'min' | 'whole';
 
 /**
- * An amount to withdraw, sell or swap, as `tokenAmountRule` let it through (at most six places,
- * INDEX's), in base units of a token with `decimals`; or what is wrong with it, by one rule for
- * every token: less than one token is `min` (SPEC §9), then a fraction the token does not have, or
- * any fraction when `whole` (a withdrawal, SPEC §5), is `whole`. So "0.5" is short of one token and
- * "1.5" is not whole, of an art token as of INDEX; and trailing zeros are only a spelling: "1.0" of
- * an art token is 1, as "1.000000" of INDEX is.
+ * An amount to withdraw, sell or swap, as typed or as `tokenAmountRule` let it through, in base
+ * units of a token with `decimals`; or what is wrong with it, by one rule for every token: no plain
+ * decimal ("5,5" is one, read as 5.5) is `invalid_format`, more than six places (INDEX's) `places`,
+ * less than one token is `min` (SPEC §9), then a fraction the token does not have, or any fraction
+ * when `whole` (a withdrawal, SPEC §5), is `whole`. So "0.5" is short of one token and "1.5" is not
+ * whole, of an art token as of INDEX; and trailing zeros are only a spelling: "1.0" of an art token
+ * is 1, as "1.000000" of INDEX is.
  */
 export function takenAmount(
   text: string,
@@ -33,16 +33,18 @@ export function takenAmount(
   options: { whole?: boolean } = {},
 ): bigint | TakenAmountProblem {
   // Read at the finest precision the wire allows, then judged against the token's own.
-  const wire = Math.max(INDEX_TOKEN_DECIMALS, decimals);
-  let exact: bigint;
-  try {
-    exact = parseUnits(text.trim(), wire);
-  } catch {
-    return 'invalid_format';
-  }
+  const read = typedWireUnits(text, decimals);
+  if (typeof read === 'string') return read;
+  const { exact, wire } = read;
   const one = 10n ** BigInt(wire);
   const perUnit = 10n ** BigInt(wire - decimals);
   if (exact < one) return 'min';
   if (exact % (options.whole ? one : perUnit) !== 0n) return 'whole';
   return exact / perUnit;
+}
+
+/** The message key of a `takenAmount` problem, for `action`: the server refuses with it, the pages show it. */
+export function takenAmountMessage(problem: TakenAmountProblem, action: 'withdraw' | 'sell' | 'swap'): string {
+  if (problem === 'places') return AMOUNT_PLACES_MESSAGE;
+  return problem === 'invalid_format' ? problem : `${action}_${problem}`;
 }

@@ -14,7 +14,7 @@ import { account, InsufficientBalanceError, transfer, userHoldings } from '../le
 import { isDepositAddress } from './deposit-queries.ts';
 import type { PricedToken } from '../catalog/prices.ts';
 import { formatCents } from '@pinacoteca/contracts/money';
-import { takenAmount } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { takenAmount, takenAmountMessage } from '@pinacoteca/contracts/tokens/withdraw-amount';
 import { movedOutToday } from './withdrawal-queries.ts';
 
 /*
@@ -88,7 +88,7 @@ export async function amountToTake(
 export function takenAmountOrRefusal(text: string, decimals: number, action: 'withdraw' | 'sell' | 'swap'): bigint {
   const taken = takenAmount(text, decimals, { whole: action === 'withdraw' });
   if (typeof taken === 'bigint') return taken;
-  throw fieldError('amount', taken === 'invalid_format' ? taken : `${action}_${taken}`);
+  throw fieldError('amount', takenAmountMessage(taken, action));
 }
 
 /**

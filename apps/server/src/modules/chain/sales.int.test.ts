@@ -117,7 +117,7 @@ describe('selling back: the money-back guarantee', () => {
       'Wrong code, check digits',
     );
     const held = await sell(person.token, { amount: '4', payout_address: to, code: totp.code() }, 'ru');
-    expect(held.json().errors.amount).toBe('У вас 3 этого токена');
+    expect(held.json().errors.amount).toBe('Столько у вас нет: есть только 3');
     const bad = await sell(person.token, { amount: '1', payout_address: 'nope', code: totp.code(1) });
     expect(bad.json().errors.payout_address).toBe('Only a devnet Solana address is accepted');
     const own = await sell(person.token, { amount: '1', payout_address: usdc.recipient, code: totp.code(1) });
@@ -147,6 +147,23 @@ describe('selling back: the money-back guarantee', () => {
     expect(Sale.parse(one.json()).amount).toBe('1');
     expect(await holding(sql, art.id, person.id)).toBe(2n);
     await expectLedgerSound(sql);
+  });
+
+  it('reads a decimal comma as the point, as the Russian pages write amounts', async () => {
+    const person = await investor(3n);
+    const to = await wallet(person.token);
+    const fraction = await sell(person.token, { amount: '1,5', payout_address: to }, 'ru');
+    expect(fraction.json().errors).toEqual({ amount: 'Продать можно только целые токены картины' });
+    const half = await sell(person.token, { amount: '0,5', payout_address: to });
+    expect(half.json().errors).toEqual({ amount: 'At least one token' });
+    const thousands = await sell(person.token, { amount: '1,234.5', payout_address: to });
+    expect(thousands.json().errors).toEqual({ amount: 'The field must be correct' });
+    const places = await sell(person.token, { amount: '1,0000001', payout_address: to });
+    expect(places.json().errors).toEqual({ amount: 'At most 6 decimal places' });
+    const one = await sell(person.token, { amount: '1,0', payout_address: to });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(Sale.parse(one.json()).amount).toBe('1');
+    expect(await holding(sql, art.id, person.id)).toBe(2n);
   });
 
   it('waits for an operator when the platform lacks the USDC, and pays once funded', async () => {

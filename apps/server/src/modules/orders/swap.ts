@@ -50,7 +50,7 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
       if (token.priceCents === 0n)
         throw new HttpError(400, 'token_under_attribution', { [field]: 'token_under_attribution' });
     }
-    const fromSide = { price: formatCents(from.priceCents), decimals: decimalsOf(from.scale) };
+    const fromSide = { price: formatCents(from.priceCents), decimals: decimalsOf(from.scale), symbol: from.symbol };
     const toSide = { price: formatCents(to.priceCents), decimals: decimalsOf(to.scale) };
     // Nothing of the target to receive: said of the target, not as an amount too small.
     const soldOut = () => new HttpError(400, 'swap_target_sold_out', { to_token_id: 'swap_target_sold_out' });

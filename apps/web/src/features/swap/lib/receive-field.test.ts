@@ -35,6 +35,8 @@ describe('the received field of a swap', () => {
     const quote = quoteByGiven(painting, index, 7n, AVAILABLE);
     expect(receiveSettled('5.820209', quote, 6)).toBe(true);
     expect(receiveSettled(' 5.820209 ', quote, 6)).toBe(true);
+    // Typed with a decimal comma, as the Russian page writes amounts.
+    expect(receiveSettled('5,820209', quote, 6)).toBe(true);
     expect(receiveSettled('5.8', quote, 6)).toBe(false);
     expect(receiveSettled('five', quote, 6)).toBe(false);
     expect(receiveSettled('5', null, 6)).toBe(false);

@@ -1,5 +1,5 @@
 import type { SwapQuote } from '@pinacoteca/contracts/tokens/swap';
-import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { formatUnits, parseUnits, pointDecimal } from '@pinacoteca/contracts/units';
 
 /**
  * What the received field of /swap shows. The request names only what is given, so what is
@@ -20,7 +20,7 @@ export function receiveSettled(draft: string | null, quote: SwapQuote | null, de
   if (draft === null) return true;
   if (!quote) return false;
   try {
-    return parseUnits(draft.trim(), decimals) === quote.receive;
+    return parseUnits(pointDecimal(draft), decimals) === quote.receive;
   } catch {
     return false;
   }

@@ -13,8 +13,7 @@ import {
   type SwapQuote,
   type SwapResponse,
 } from '@pinacoteca/contracts/tokens/swap';
-import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
-import { takenAmount } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { AMOUNT_PLACES_MESSAGE, formatUnits, typedWireUnits } from '@pinacoteca/contracts/units';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError, api } from '../../../shared/api/client.ts';
@@ -40,27 +39,33 @@ interface Side {
 /** How long a pause in typing the received amount is before the field shows what it delivers. */
 const SETTLE_MS = 700;
 
-const sideOf = (side: Side) => ({ price: side.token.current_price, decimals: side.decimals });
+const sideOf = (side: Side) => ({
+  price: side.token.current_price,
+  decimals: side.decimals,
+  symbol: side.token.symbol,
+});
 
 /**
- * Typed text in base units of a token with `decimals`, read as the server reads it: at the six
- * places an amount may be written with, trailing zeros only a spelling ("1.0" of a painting's
- * token is 1); null when it is no such amount.
+ * Typed text in base units of a token with `decimals`, read as the server reads it: a decimal
+ * comma as a point ("5,5", as the Russian page writes amounts), at the six places an amount may be
+ * written with, trailing zeros only a spelling ("1.0" of a painting's token is 1); null when it is
+ * no such amount.
  */
 const toUnits = (text: string, decimals: number): bigint | null => {
-  const wire = Math.max(INDEX_TOKEN_DECIMALS, decimals);
-  try {
-    const exact = parseUnits(text.trim(), wire);
-    const perUnit = 10n ** BigInt(wire - decimals);
-    return exact % perUnit === 0n ? exact / perUnit : null;
-  } catch {
-    return null;
-  }
+  const read = typedWireUnits(text, decimals);
+  if (typeof read === 'string') return null;
+  const perUnit = 10n ** BigInt(read.wire - decimals);
+  return read.exact % perUnit === 0n ? read.exact / perUnit : null;
 };
 
-/** What is wrong with typed text that is no amount of the token: a fraction of a whole token, or no number. */
-const typingProblem = (text: string, decimals: number): string | undefined =>
-  message(takenAmount(text, decimals) === 'whole' ? 'swap_whole' : 'invalid_format');
+/**
+ * What is wrong with typed text that `toUnits` cannot read: more places than any amount has, no
+ * number at all, or else a fraction of a whole token ("0.5" or "1,5" of a painting's).
+ */
+const typingProblem = (text: string, decimals: number): string | undefined => {
+  const read = typedWireUnits(text, decimals);
+  return message(read === 'places' ? AMOUNT_PLACES_MESSAGE : read === 'invalid_format' ? read : 'swap_whole');
+};
 
 /** /swap (SPEC §2, §4, §5; issue 11): one token for another at current prices, both amounts linked. */
 export function SwapPage() {

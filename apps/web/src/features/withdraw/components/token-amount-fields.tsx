@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '@pinacoteca/contracts/units';
-import { takenAmount, withdrawableOf } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { takenAmount, takenAmountMessage, withdrawableOf } from '@pinacoteca/contracts/tokens/withdraw-amount';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
@@ -31,8 +31,7 @@ export function amountProblem(
 ): string | undefined {
   if (!chosen || !amount.trim()) return undefined;
   const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw' });
-  if (taken === 'invalid_format') return message('invalid_format');
-  if (taken === 'min' || taken === 'whole') return message(`${action}_${taken}`);
+  if (typeof taken === 'string') return message(takenAmountMessage(taken, action));
   if (taken > chosen.held) {
     return message(`withdraw_not_held:${formatQuantity(formatUnits(chosen.held, chosen.decimals), language)}`);
   }
