@@ -115,5 +115,22 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
       return after.art_token_balances.find((b) => b.id === token.id)?.quantity;
     })
     .toBe('4');
+
+  // Removing the address asks first; kept, it stays; confirmed, it is gone and a withdrawal needs another.
+  await person.goto('/withdraw');
+  const removeAddress = person
+    .getByTestId('saved-addresses')
+    .getByRole('button', { name: tr('withdraw', 'addresses.remove') });
+  const confirmRemoval = person.getByRole('dialog', { name: tr('withdraw', 'addresses.remove_title') });
+  await removeAddress.click();
+  await expect(confirmRemoval).toContainText(tr('withdraw', 'addresses.remove_text'));
+  await confirmRemoval.getByRole('button', { name: tr('withdraw', 'addresses.remove_keep') }).click();
+  await expect(confirmRemoval).toBeHidden();
+  await expect(person.getByTestId('saved-addresses')).toBeVisible();
+  await removeAddress.click();
+  await confirmRemoval.getByRole('button', { name: tr('withdraw', 'addresses.remove_confirm') }).click();
+  await expect(confirmRemoval).toBeHidden();
+  await expect(person.getByTestId('saved-addresses')).toBeHidden();
+  await expect(person.getByTestId('no-usable-address')).toBeVisible();
   await person.context().close();
 });

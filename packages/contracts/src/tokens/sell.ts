@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
 import { idField, optionalTwoFaCodeRule } from '../rules.ts';
-import { RejectWithdrawalRequest, solanaAddressRule } from './withdraw.ts';
+import { RefusalCause, RejectWithdrawalRequest, solanaAddressRule } from './withdraw.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -53,6 +53,8 @@ export const Sale = z
     explorer_url: z.string().nullable(),
     /** The operator's reason when rejected. */
     reason: z.string().nullable(),
+    /** Set when it was refused without an operator (see RefusalCause); null otherwise. */
+    cause: RefusalCause.nullable(),
     created_at: z.iso.datetime({ offset: true }),
     confirmed_at: z.iso.datetime({ offset: true }).nullable(),
   })

@@ -45,6 +45,14 @@ export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
 export const WithdrawalStatus = z.enum(['awaiting_approval', 'processing', 'success', 'rejected', 'failed']);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
+/**
+ * Why a withdrawal or a sale waiting for approval was refused when no operator refused it:
+ * `address_removed`, the person removed the address it was going to (its `reason` is then null).
+ * A cause, not a sentence: each screen words it in its own language.
+ */
+export const RefusalCause = z.enum(['address_removed']);
+export type RefusalCause = z.infer<typeof RefusalCause>;
+
 export const Withdrawal = z
   .object({
     id: Uuid,
@@ -61,6 +69,8 @@ export const Withdrawal = z
     explorer_url: z.string().nullable(),
     /** The operator's reason when rejected, or the chain's when it failed. */
     reason: z.string().nullable(),
+    /** Set when it was refused without an operator (see RefusalCause); null otherwise. */
+    cause: RefusalCause.nullable(),
     created_at: z.iso.datetime({ offset: true }),
     confirmed_at: z.iso.datetime({ offset: true }).nullable(),
   })

@@ -1,4 +1,5 @@
 import type { SaleStatus } from '@pinacoteca/contracts/tokens/sell';
+import type { RefusalCause } from '@pinacoteca/contracts/tokens/withdraw';
 import type { Db } from '../../db/client.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 
@@ -16,6 +17,7 @@ export interface SaleRow {
   status: SaleStatus;
   signature: string | null;
   reason: string | null;
+  cause: RefusalCause | null;
   created_at: Date;
   confirmed_at: Date | null;
 }
@@ -176,15 +178,18 @@ export async function awaitingSalesTo(db: Db, userId: string, address: string): 
   return rows.map((r) => r.id);
 }
 
-/** An operator's decision on a sale awaiting one (it is then locked by `lockSale`). */
+/**
+ * A decision on a sale awaiting one (it is then locked by `lockSale`): an operator's, or the
+ * person's removal of its payout address (`cause`).
+ */
 export async function decideSale(
   db: Db,
   id: string,
-  decision: { status: 'processing' | 'rejected'; by: string; reason: string | null },
+  decision: { status: 'processing' | 'rejected'; by: string; reason: string | null; cause?: RefusalCause | null },
 ): Promise<void> {
   await db`
     update sales set status = ${decision.status}, decided_by = ${decision.by}, decided_at = now(),
-                     reason = ${decision.reason}
+                     reason = ${decision.reason}, cause = ${decision.cause ?? null}
     where id = ${id} and status = 'awaiting_approval'`;
 }
 
@@ -196,7 +201,7 @@ export async function saleRows(
 ): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
   const rows = await db<SaleRow[]>`
     select id, user_id, token_id, amount::text, price_cents::text, value_cents::text, payout_address,
-           payout_units::text, status, signature, reason, created_at, confirmed_at
+           payout_units::text, status, signature, reason, cause, created_at, confirmed_at
     from sales where true
       ${filter.userId ? db`and user_id = ${filter.userId}` : db``}
       ${filter.id ? db`and id = ${filter.id}` : db``}

@@ -9,6 +9,7 @@ import {
   type SaleStatus,
   type SellRequest,
 } from '@pinacoteca/contracts/tokens/sell';
+import type { RefusalCause } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db, Sql } from '../../db/client.ts';
@@ -185,33 +186,35 @@ export class SaleService {
 
   /** An operator (not the seller) refuses a sale with a reason the seller reads: the tokens go back to them. */
   async reject(id: string, reason: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
-    await this.decide(id, by, (tx, row) => this.refusal(tx, id, row, reason, by));
+    await this.decide(id, by, (tx, row) => this.refusal(tx, id, row, { reason }, by));
     return this.staffOne(id);
   }
 
   /**
    * The person removed the address a sale of theirs waiting for approval pays out to: in their
    * transaction (`tx`, which holds the sale's lock already) it is refused exactly as an operator's
-   * rejection refuses it, the tokens back with them, audited as their own act. Maker-checker does
-   * not apply: nobody approves anything.
+   * rejection refuses it, the tokens back with them, audited as their own act, with the cause
+   * `address_removed` and no reason (each screen words it). Maker-checker does not apply: nobody
+   * approves anything.
    */
-  async refuseForRemovedAddress(tx: Db, id: string, reason: string, by: Decider): Promise<void> {
+  async refuseForRemovedAddress(tx: Db, id: string, by: Decider): Promise<void> {
     await this.decideIn(tx, id, by, { makerChecker: false }, (db, row) =>
-      this.refusal(db, id, row, reason, by, 'address_removed'),
+      this.refusal(db, id, row, { cause: 'address_removed' }, by),
     );
   }
 
-  /** A rejection: the set-aside tokens back to the seller, the sale rejected with `reason`. */
+  /** A rejection: the set-aside tokens back to the seller, the sale rejected with the operator's `reason` or a `cause`. */
   private async refusal(
     tx: Db,
     id: string,
     row: DecidedSale,
-    reason: string,
+    why: { reason: string; cause?: undefined } | { reason?: undefined; cause: RefusalCause },
     by: Decider,
-    cause?: 'address_removed',
   ): Promise<{ action: string; after: Record<string, AuditValue> }> {
+    const reason = why.reason ?? null;
+    const cause = why.cause ?? null;
     await this.release(tx, id, row, await account(tx, row.token_id, 'user', row.user_id), `sale-return:${id}`);
-    await decideSale(tx, id, { status: 'rejected', by: by.id, reason });
+    await decideSale(tx, id, { status: 'rejected', by: by.id, reason, cause });
     return { action: 'sale.reject', after: { status: 'rejected', reason, ...(cause ? { cause } : {}) } };
   }
 
@@ -432,6 +435,7 @@ function saleView(row: SaleRow & { symbol: string; decimals: number }, chainMode
     signature: row.signature,
     explorer_url: row.status === 'success' ? explorerUrl(row.signature, chainMode) : null,
     reason: row.reason,
+    cause: row.cause,
     created_at: row.created_at.toISOString(),
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
   };

@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
+import type { RefusalCause, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import type { Db } from '../../db/client.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 
@@ -21,6 +21,7 @@ export interface WithdrawalRow {
   status: WithdrawalStatus;
   signature: string | null;
   reason: string | null;
+  cause: RefusalCause | null;
   failure: string | null;
   created_at: Date;
   confirmed_at: Date | null;
@@ -34,7 +35,7 @@ export async function withdrawalRows(
 ): Promise<WithdrawalRow[]> {
   const rows = await db<Omit<WithdrawalRow, 'symbol' | 'decimals'>[]>`
     select w.id, w.user_id, w.token_id, w.amount::text, w.value_cents::text, w.wallet_type,
-           w.wallet_address, w.status, w.signature, w.reason, w.failure, w.created_at, w.confirmed_at
+           w.wallet_address, w.status, w.signature, w.reason, w.cause, w.failure, w.created_at, w.confirmed_at
     from withdrawals w
     where true
       ${filter.userId ? db`and w.user_id = ${filter.userId}` : db``}
@@ -150,15 +151,18 @@ export interface WithdrawnTokens {
   amount: string;
 }
 
-/** An operator's decision on a withdrawal awaiting one; undefined when it awaits none. */
+/**
+ * A decision on a withdrawal awaiting one: an operator's (with their reason when refusing), or the
+ * person's removal of its address (`cause`); undefined when it awaits none.
+ */
 export async function decideWithdrawal(
   db: Db,
   id: string,
-  decision: { status: 'processing' | 'rejected'; by: string; reason: string | null },
+  decision: { status: 'processing' | 'rejected'; by: string; reason: string | null; cause?: RefusalCause | null },
 ): Promise<WithdrawnTokens | undefined> {
   const [row] = await db<WithdrawnTokens[]>`
     update withdrawals set status = ${decision.status}, decided_by = ${decision.by}, decided_at = now(),
-                           reason = ${decision.reason}
+                           reason = ${decision.reason}, cause = ${decision.cause ?? null}
     where id = ${id} and status = 'awaiting_approval' returning user_id, token_id, amount::text`;
   return row;
 }

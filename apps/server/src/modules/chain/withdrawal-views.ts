@@ -26,6 +26,7 @@ export function withdrawalView(row: WithdrawalRow, chain: 'embedded' | 'rpc'): W
     signature: row.signature,
     explorer_url: explorerUrl(row.signature, chain),
     reason: row.reason ?? (row.status === 'failed' ? row.failure : null),
+    cause: row.cause,
     created_at: row.created_at.toISOString(),
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
   };

@@ -1,10 +1,10 @@
 import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
-import { messageText } from '@pinacoteca/contracts/messages';
 import {
   MAX_WITHDRAW_ADDRESSES,
   type AddWithdrawAddressRequest,
+  type RefusalCause,
   type Withdrawal,
   type WithdrawAddress,
   type WithdrawAddressList,
@@ -82,7 +82,7 @@ export interface Decider {
  * removed, in the removal's transaction. Passed in, as sales already depend on this file.
  */
 export interface AddressPayouts {
-  refuseForRemovedAddress(tx: Db, saleId: string, reason: string, by: Decider): Promise<void>;
+  refuseForRemovedAddress(tx: Db, saleId: string, by: Decider): Promise<void>;
 }
 
 /** A withdrawal job's key: one waiting job per withdrawal however often it is enqueued. */
@@ -166,7 +166,8 @@ export class WithdrawalService {
    * Removing is immediate (and a removed address can be added again, waiting anew). What still
    * waits for an operator to send value there, withdrawals and sales paying out there (`payouts`),
    * is refused in the same transaction exactly as an operator's rejection refuses it, the tokens
-   * back with the person and the reason in their language: the "address added" e-mail tells
+   * back with the person, with the cause `address_removed` and no reason (each screen words the
+   * cause in its reader's language, the person's and the operator's): the "address added" e-mail tells
    * whoever did not add an address to remove it at once, and that must stop what a thief holding
    * their session asked for, not leave it for an operator to approve.
    */
@@ -184,9 +185,8 @@ export class WithdrawalService {
       const withdrawals = await awaitingWithdrawalsTo(tx, userId, removed);
       const sales = await awaitingSalesTo(tx, userId, removed);
       const by: Decider = { id: userId, role: user.role, meta };
-      const reason = messageText('withdraw_address_removed', user.language);
-      for (const withdrawal of withdrawals) await this.refuse(tx, withdrawal, reason, by, 'address_removed');
-      for (const sale of sales) await payouts.refuseForRemovedAddress(tx, sale, reason, by);
+      for (const withdrawal of withdrawals) await this.refuse(tx, withdrawal, { cause: 'address_removed' }, by);
+      for (const sale of sales) await payouts.refuseForRemovedAddress(tx, sale, by);
       await logSecurityEvent(tx, 'withdraw_address_removed', userId, meta, {
         address: removed,
         refused_withdrawals: withdrawals.length,
@@ -282,17 +282,24 @@ export class WithdrawalService {
   async reject(id: string, reason: string, by: Decider): Promise<Withdrawal> {
     await this.deps.sql.begin(async (tx) => {
       await this.decidable(tx, id, by.id);
-      await this.refuse(tx, id, reason, by);
+      await this.refuse(tx, id, { reason }, by);
     });
     return this.staffOne(id);
   }
 
   /**
-   * A withdrawal waiting for approval refused, in `tx`: rejected with `reason`, its tokens given
-   * back, audited. An operator's rejection and the removal of its address (`cause`) both come here.
+   * A withdrawal waiting for approval refused, in `tx`: rejected, its tokens given back, audited.
+   * An operator's rejection (with their `reason`) and the removal of its address (`cause`) both come here.
    */
-  private async refuse(tx: Db, id: string, reason: string, by: Decider, cause?: 'address_removed'): Promise<void> {
-    const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason });
+  private async refuse(
+    tx: Db,
+    id: string,
+    why: { reason: string; cause?: undefined } | { reason?: undefined; cause: RefusalCause },
+    by: Decider,
+  ): Promise<void> {
+    const reason = why.reason ?? null;
+    const cause = why.cause ?? null;
+    const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason, cause });
     if (!row) throw await this.notAwaiting(tx, id);
     await giveBack(tx, id, row);
     await writeAudit(tx, {

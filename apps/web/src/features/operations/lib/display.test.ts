@@ -7,7 +7,7 @@ const NOW = Date.parse('2026-11-27T12:00:00Z');
 const ID = '00000000-0000-4000-8000-000000000000';
 
 /** A sale as the server lists it: its operation status follows the sale's (chain/sales.ts). */
-function sale(status: SaleStatus, orderStatus: Order['status']): Order {
+function sale(status: SaleStatus, orderStatus: Order['status'], cause: 'address_removed' | null = null): Order {
   return {
     id: ID,
     type: 'selling',
@@ -27,7 +27,8 @@ function sale(status: SaleStatus, orderStatus: Order['status']): Order {
       status,
       signature: null,
       explorer_url: null,
-      reason: status === 'rejected' ? 'Please contact support about this sale' : null,
+      reason: status === 'rejected' && !cause ? 'Please contact support about this sale' : null,
+      cause,
       created_at: '2026-11-27T06:48:00Z',
       confirmed_at: null,
     },
@@ -47,6 +48,33 @@ const purchase = (status: Order['status']): Order => ({
 describe('the status an operation wears', () => {
   it('calls a sale an operator rejected "rejected", not a cancelled payment', () => {
     expect(operationDisplay(sale('rejected', 'canceled'), NOW)).toBe('sale_rejected');
+  });
+
+  it('calls a sale or a withdrawal the person cancelled by removing its address theirs, not rejected', () => {
+    expect(operationDisplay(sale('rejected', 'canceled', 'address_removed'), NOW)).toBe('sale_address_removed');
+    const withdrawal: Pick<Order, 'status' | 'charge' | 'withdrawal'> = {
+      status: 'canceled',
+      charge: null,
+      withdrawal: {
+        id: ID,
+        token_id: ID,
+        symbol: 'INDEX',
+        amount: '4',
+        value: '40.00',
+        wallet_type: 'solana',
+        wallet_address: 'GZmLZMxajNr79bknwEqm1DbcQ7fvcHWym73pwbnVf3nU',
+        status: 'rejected',
+        signature: null,
+        explorer_url: null,
+        reason: null,
+        cause: 'address_removed',
+        created_at: '2026-11-27T06:48:00Z',
+        confirmed_at: null,
+      },
+    };
+    expect(operationDisplay(withdrawal, NOW)).toBe('withdrawal_address_removed');
+    const byOperator = { ...withdrawal, withdrawal: { ...withdrawal.withdrawal!, reason: 'No', cause: null } };
+    expect(operationDisplay(byOperator, NOW)).toBe('withdrawal_rejected');
   });
 
   it('names each stage of a sale by its own label', () => {

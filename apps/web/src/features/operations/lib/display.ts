@@ -1,16 +1,31 @@
 import { chargeDisplay, type ChargeDisplay } from '@pinacoteca/contracts/orders/charge-status';
 import type { Order } from '@pinacoteca/contracts/orders/order';
-import type { SaleStatus } from '@pinacoteca/contracts/tokens/sell';
-import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
+import type { Sale, SaleStatus } from '@pinacoteca/contracts/tokens/sell';
+import type { Withdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
+
+/**
+ * Refused because the person removed the address it was going to (cause `address_removed`): no
+ * operator acted, so it is not called rejected but cancelled by them, in the reader's language.
+ */
+type CancelledByRemoval = 'address_removed';
 
 /**
  * Where a sale stands as its seller reads it. A payout the chain refused is sent again by an
  * operator, so the seller sees it as still being paid, as the server's operation status says.
  */
-export type SaleStage = Exclude<SaleStatus, 'failed'>;
+export type SaleStage = Exclude<SaleStatus, 'failed'> | CancelledByRemoval;
 
-export function saleStage(status: SaleStatus): SaleStage {
-  return status === 'failed' ? 'processing' : status;
+export function saleStage(sale: Pick<Sale, 'status' | 'cause'>): SaleStage {
+  if (sale.status === 'rejected' && sale.cause === 'address_removed') return 'address_removed';
+  return sale.status === 'failed' ? 'processing' : sale.status;
+}
+
+/** Where a withdrawal stands as its owner reads it. */
+export type WithdrawalStage = WithdrawalStatus | CancelledByRemoval;
+
+export function withdrawalStage(withdrawal: Pick<Withdrawal, 'status' | 'cause'>): WithdrawalStage {
+  if (withdrawal.status === 'rejected' && withdrawal.cause === 'address_removed') return 'address_removed';
+  return withdrawal.status;
 }
 
 /**
@@ -18,14 +33,14 @@ export function saleStage(status: SaleStatus): SaleStage {
  * stage. A sale or a withdrawal has no charge: the charge labels would call a rejected one
  * "cancelled" and one awaiting approval "processing".
  */
-export type OperationDisplay = ChargeDisplay | `withdrawal_${WithdrawalStatus}` | `sale_${SaleStage}`;
+export type OperationDisplay = ChargeDisplay | `withdrawal_${WithdrawalStage}` | `sale_${SaleStage}`;
 
 export function operationDisplay(
   order: Pick<Order, 'status' | 'charge' | 'withdrawal' | 'sale'>,
   now: number,
 ): OperationDisplay {
-  if (order.withdrawal) return `withdrawal_${order.withdrawal.status}`;
-  if (order.sale) return `sale_${saleStage(order.sale.status)}`;
+  if (order.withdrawal) return `withdrawal_${withdrawalStage(order.withdrawal)}`;
+  if (order.sale) return `sale_${saleStage(order.sale)}`;
   return chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now);
 }
 

@@ -25,7 +25,13 @@ import {
   showsPaymentInvitation,
   type ChargeState,
 } from '@pinacoteca/contracts/orders/charge-status';
-import { operationDisplay, operationOutcome, saleStage, type OperationOutcome } from '../lib/display.ts';
+import {
+  operationDisplay,
+  operationOutcome,
+  saleStage,
+  withdrawalStage,
+  type OperationOutcome,
+} from '../lib/display.ts';
 import { totalQuantity } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
@@ -57,16 +63,18 @@ const DONE = new Set<OperationOutcome>(['completed', 'bonus_done', 'swap_done'])
 function WithdrawalPanel({ withdrawal }: { withdrawal: NonNullable<Order['withdrawal']> }) {
   const { t } = useTranslation('operations');
   const settled = withdrawal.status === 'rejected' || withdrawal.status === 'failed';
+  // Cancelled by the person's own removal of the address: said in the page's words, no reason line.
+  const stage = withdrawalStage(withdrawal);
   return (
     <div className="space-y-4">
-      <Outcome tone={withdrawal.status === 'success' ? 'done' : 'off'} text={t(`order.withdraw_${withdrawal.status}`)}>
+      <Outcome tone={withdrawal.status === 'success' ? 'done' : 'off'} text={t(`order.withdraw_${stage}`)}>
         {settled && (
           <ButtonLink to="/withdraw" variant="secondary" size="sm">
             {t('order.withdraw_again')}
           </ButtonLink>
         )}
       </Outcome>
-      <Reason reason={withdrawal.reason} />
+      {!withdrawal.cause && <Reason reason={withdrawal.reason} />}
       <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
         <div>
           <dt className="text-ink-500">{t('order.withdraw_to')}</dt>
@@ -123,7 +131,8 @@ function TransactionLink({ url }: { url: string }) {
 function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
   const { t } = useTranslation('operations');
   const language = useLanguage();
-  const stage = saleStage(sale.status);
+  const stage = saleStage(sale);
+  const refused = stage === 'rejected' || stage === 'address_removed';
   // Beyond the platform's USDC the payout waits for an operator (issue 11): the text says so.
   // Only a paid sale says "paid"; until then the figure is what will be paid, and once rejected,
   // what would have been.
@@ -131,19 +140,17 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
   return (
     <div className="space-y-4">
       <Outcome tone={paid ? 'done' : 'off'} text={t(`order.sale_${stage}`)}>
-        {stage === 'rejected' && (
+        {refused && (
           <ButtonLink to="/sell" variant="secondary" size="sm">
             {t('order.sell_again')}
           </ButtonLink>
         )}
       </Outcome>
-      <Reason reason={sale.reason} />
+      {!sale.cause && <Reason reason={sale.reason} />}
       <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
         <div>
           <dt className="text-ink-500">
-            {t(
-              paid ? 'order.sale_payout' : stage === 'rejected' ? 'order.sale_payout_refused' : 'order.sale_payout_due',
-            )}
+            {t(paid ? 'order.sale_payout' : refused ? 'order.sale_payout_refused' : 'order.sale_payout_due')}
           </dt>
           <dd className="mt-1 font-display text-xl text-ink-900" data-testid="sale-payout">
             {formatQuantity(sale.payout, language)} USDC

@@ -1,26 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { ApiError } from '../../../shared/api/client.ts';
+import { markInvestingStale, useOrders } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/fields.tsx';
+import { Busy, TextField } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { useAddWithdrawAddress, useRemoveWithdrawAddress } from '../api/withdraw.ts';
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
+import { awaitingTo } from '../lib/awaiting.ts';
 
 /**
  * The person's withdrawal addresses: a new one becomes usable only `delayHours` after it is
  * added (an e-mail says so at once), so a stolen session cannot empty the account; removing one
- * is immediate.
+ * is immediate once confirmed, and the confirmation names what waiting for approval it cancels.
  */
 export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawAddress[]; delayHours: number }) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const add = useAddWithdrawAddress();
   const remove = useRemoveWithdrawAddress();
+  const client = useQueryClient();
+  const operations = useOrders();
+  const confirmRemove = useOverlay('modal:remove-withdraw-address');
+  // Kept after the dialog closes, so its closing animation still shows what it was about.
+  const [removing, setRemoving] = useState<WithdrawAddress | null>(null);
+  const cancelled = removing ? awaitingTo(operations.data, removing.address) : { withdrawals: 0, sales: 0 };
   const testWallet = useTestWallet();
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
@@ -56,7 +67,13 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
                   size="sm"
                   disabled={remove.isPending}
                   aria-label={t('addresses.remove_label', { address: a.address })}
-                  onClick={() => remove.mutate(a.id)}
+                  onClick={() => {
+                    remove.reset();
+                    setRemoving(a);
+                    confirmRemove.show();
+                    // What waits for approval may have changed since the list was read.
+                    void operations.refetch();
+                  }}
                 >
                   {t('addresses.remove')}
                 </Button>
@@ -65,7 +82,63 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
           })}
         </ul>
       )}
-      {remove.isError && <FormNotice>{generalErrorText(remove.error)}</FormNotice>}
+      <Modal
+        open={confirmRemove.isOpen && removing !== null}
+        onClose={confirmRemove.hide}
+        title={t('addresses.remove_title')}
+        size="sm"
+      >
+        {removing && (
+          <div className="space-y-3 text-sm leading-relaxed text-ink-700">
+            <p className="rounded-xl bg-paper-100 px-4 py-3">
+              {removing.label && <span className="block font-medium text-ink-900">{removing.label}</span>}
+              <span className="block break-all font-mono text-xs">{removing.address}</span>
+            </p>
+            <p>{t('addresses.remove_text')}</p>
+            {(cancelled.withdrawals > 0 || cancelled.sales > 0) && (
+              <p className="font-medium text-ink-900" data-testid="remove-cancels">
+                {t('addresses.remove_cancels', {
+                  what: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                    [
+                      cancelled.withdrawals > 0
+                        ? t('addresses.withdrawals_count', { count: cancelled.withdrawals })
+                        : '',
+                      cancelled.sales > 0 ? t('addresses.sales_count', { count: cancelled.sales }) : '',
+                    ].filter(Boolean),
+                  ),
+                })}
+              </p>
+            )}
+          </div>
+        )}
+        {remove.isError && (
+          <div className="mt-4">
+            <FormNotice>{generalErrorText(remove.error)}</FormNotice>
+          </div>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={confirmRemove.hide}>
+            {t('addresses.remove_keep')}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            aria-busy={remove.isPending}
+            onClick={() => {
+              if (!removing) return;
+              remove.mutate(removing.id, {
+                onSuccess: () => {
+                  confirmRemove.hide();
+                  // Withdrawals and sales refused with it are back in the balance and the operations.
+                  void markInvestingStale(client);
+                },
+              });
+            }}
+          >
+            <Busy busy={remove.isPending}>{t('addresses.remove_confirm')}</Busy>
+          </Button>
+        </div>
+      </Modal>
       <form
         noValidate
         className="space-y-3"
