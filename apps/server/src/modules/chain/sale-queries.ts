@@ -111,22 +111,6 @@ export async function setSaleStatus(db: Db, id: string, status: 'awaiting_funds'
     : db`update sales set status = 'awaiting_funds' where id = ${id}`);
 }
 
-/** Stores a newly signed payout before it is sent (exactly once, decision 0047). */
-export async function storeSignedPayout(
-  db: Db,
-  id: string,
-  signed: { wire: string; signature: string; blockhash: string },
-): Promise<void> {
-  await db`
-    update sales set signed_tx = ${signed.wire}, signature = ${signed.signature},
-           blockhash = ${signed.blockhash}, signings = signings + 1
-    where id = ${id}`;
-}
-
-export async function countPayoutSend(db: Db, id: string): Promise<void> {
-  await db`update sales set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
-}
-
 export async function confirmPayout(db: Db, id: string, signature: string): Promise<void> {
   await db`
     update sales set status = 'success', confirmed_at = now()

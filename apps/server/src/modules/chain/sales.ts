@@ -24,6 +24,7 @@ import { account, DuplicateTransactionError, transfer, treasuryOf } from '../led
 import { pricedTokens } from '../catalog/prices.ts';
 import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
+import { countSend, storeSignedTransaction } from './sending-queries.ts';
 import {
   admitOutgoing,
   amountToTake,
@@ -37,7 +38,6 @@ import {
 import { explorerUrl } from './withdrawal-views.ts';
 import {
   confirmPayout,
-  countPayoutSend,
   decideSale,
   failPayout,
   insertSale,
@@ -49,7 +49,6 @@ import {
   saleRows,
   setSaleStatus,
   stalledPayouts,
-  storeSignedPayout,
   unitsBeingPaid,
   type QueuedPayout,
   type SaleRow,
@@ -321,12 +320,12 @@ export class SaleService {
                 memo: `pinacoteca sale ${id}`,
               }),
             async (signed) => {
-              await storeSignedPayout(tx, id, signed);
+              await storeSignedTransaction(tx, 'sales', id, signed);
             },
           );
         }),
       sent: async () => {
-        await countPayoutSend(this.deps.sql, id);
+        await countSend(this.deps.sql, 'sales', id);
       },
       confirmed: async (signature) => {
         await confirmPayout(this.deps.sql, id, signature);

@@ -105,22 +105,6 @@ export async function lockReturnForSending(db: Db, id: string): Promise<SendingR
   return r;
 }
 
-/** Stores a newly signed transaction before it is sent (exactly once, decision 0045). */
-export async function storeSignedReturn(
-  db: Db,
-  id: string,
-  signed: { wire: string; signature: string; blockhash: string },
-): Promise<void> {
-  await db`
-    update treasury_returns set signed_tx = ${signed.wire}, signature = ${signed.signature},
-           blockhash = ${signed.blockhash}, signings = signings + 1
-    where id = ${id}`;
-}
-
-export async function countReturnSend(db: Db, id: string): Promise<void> {
-  await db`update treasury_returns set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
-}
-
 /** The chain confirmed this signature: the return succeeded (false when it was not being sent with it). */
 export async function confirmReturn(db: Db, id: string, signature: string): Promise<boolean> {
   const rows = await db`

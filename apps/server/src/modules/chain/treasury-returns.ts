@@ -15,18 +15,17 @@ import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
+import { countSend, storeSignedTransaction } from './sending-queries.ts';
 import { fieldError, judgeWalletAddress } from './investor-actions.ts';
 import type { TokenIssuer } from './issuance.ts';
 import { reconciliationRows } from './mint-queries.ts';
 import {
   confirmReturn,
-  countReturnSend,
   failReturn,
   insertTreasuryReturn,
   lockMintForReturn,
   lockReturnForSending,
   stalledReturns,
-  storeSignedReturn,
   treasuryReturnRows,
   type TreasuryReturnRow,
 } from './treasury-return-queries.ts';
@@ -182,7 +181,7 @@ export class TreasuryReturnService {
             memo: `pinacoteca treasury return ${id}`,
           }),
         async (signed) => {
-          await storeSignedReturn(tx, id, signed);
+          await storeSignedTransaction(tx, 'treasury_returns', id, signed);
         },
       );
     });
@@ -194,7 +193,7 @@ export class TreasuryReturnService {
     await sendExactlyOnce(chain, {
       prepare: () => this.prepare(id),
       sent: async () => {
-        await countReturnSend(sql, id);
+        await countSend(sql, 'treasury_returns', id);
       },
       confirmed: async (signature) => {
         await sql.begin(async (tx) => {

@@ -211,22 +211,6 @@ export async function lockWithdrawalForSending(db: Db, id: string): Promise<Send
   return w;
 }
 
-/** Stores a newly signed transaction before it is sent (exactly once, decision 0045). */
-export async function storeSignedWithdrawal(
-  db: Db,
-  id: string,
-  signed: { wire: string; signature: string; blockhash: string },
-): Promise<void> {
-  await db`
-    update withdrawals set signed_tx = ${signed.wire}, signature = ${signed.signature},
-           blockhash = ${signed.blockhash}, signings = signings + 1
-    where id = ${id}`;
-}
-
-export async function countWithdrawalSend(db: Db, id: string): Promise<void> {
-  await db`update withdrawals set sends = sends + 1, sent_at = coalesce(sent_at, now()) where id = ${id}`;
-}
-
 /** Withdrawals being sent that no job finished within 30 seconds (a worker died mid-send), oldest first. */
 export async function stalledWithdrawals(db: Db): Promise<string[]> {
   const rows = await db<{ id: string }[]>`

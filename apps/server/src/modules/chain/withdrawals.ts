@@ -27,6 +27,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { withdrawAddressAddedMail } from '../mail/templates.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
+import { countSend, storeSignedTransaction } from './sending-queries.ts';
 import {
   admitOutgoing,
   amountToTake,
@@ -40,7 +41,6 @@ import {
 import {
   awaitingWithdrawalsTo,
   confirmWithdrawal,
-  countWithdrawalSend,
   decideWithdrawal,
   failWithdrawal,
   insertAddress,
@@ -51,7 +51,6 @@ import {
   savedAddress,
   savedAddresses,
   stalledWithdrawals,
-  storeSignedWithdrawal,
   withdrawalOwner,
   withdrawalRows,
   type AddressRow,
@@ -355,7 +354,7 @@ export class WithdrawalService {
             memo: `pinacoteca withdrawal ${id}`,
           }),
         async (signed) => {
-          await storeSignedWithdrawal(tx, id, signed);
+          await storeSignedTransaction(tx, 'withdrawals', id, signed);
         },
       );
     });
@@ -367,7 +366,7 @@ export class WithdrawalService {
     await sendExactlyOnce(chain, {
       prepare: () => this.prepare(id),
       sent: async () => {
-        await countWithdrawalSend(this.deps.sql, id);
+        await countSend(this.deps.sql, 'withdrawals', id);
       },
       confirmed: (signature) => this.confirm(id, signature),
       failed: (signature, why) => this.fail(id, signature, why),
