@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures.ts';
+import { buyTokens, cheapestArtToken } from './staff.ts';
 
 const PASSWORD = 'Canvas-2024!';
 
@@ -121,6 +122,46 @@ test('a person finds the partners page, sees who came through their link and cop
   await expect(invited.getByText('ow***@example.com')).toBeVisible();
   await expect(invited.getByText(`owner-${stamp}@example.com`)).toHaveCount(0);
   await visitor.close();
+});
+
+test('a partner’s purchase earns a bonus the referrer sees held, with the day it becomes theirs', async ({
+  page,
+  tr,
+  language,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const owner = await registered(page.request, `earner-${stamp}@example.com`, undefined, language);
+  const partner = await registered(
+    page.request,
+    `spender-${stamp}@example.com`,
+    await referralCode(page.request, owner),
+  );
+  const token = await cheapestArtToken(page.request);
+  await buyTokens(page.request, { authorization: `Bearer ${partner}` }, token.id, 3);
+  await signedIn(page, owner);
+
+  // Counted as received, and said to be held (decision 0067), with the day it becomes theirs.
+  await page.goto('/partners');
+  await expect(page.getByTestId('bonuses-amount')).not.toHaveText('0');
+  const held = page.getByTestId('bonuses-held');
+  await expect(held).toBeVisible();
+  const year = String(new Date(Date.now() + 30 * 86_400_000).getFullYear());
+  await expect(held).toContainText(year);
+  await expect(held).toContainText(tr('partners', 'bonuses.held').split('{{')[0]!.trim());
+
+  // The operations list and the bonus's own page say "On hold", not a payment's status.
+  await page.goto('/operations');
+  await expect(page.getByText(tr('operations', 'status.bonus_held'), { exact: true }).first()).toBeVisible();
+  const list = (await (
+    await page.request.get('/api/order', { headers: { authorization: `Bearer ${owner}` } })
+  ).json()) as { id: string; type: string }[];
+  const bonus = list.find((o) => o.type === 'referral_bonus')!;
+  await page.goto(`/operations/${bonus.id}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: tr('operations', 'order.bonus_held').split('{{')[0]!.trim() }),
+  ).toBeVisible();
+  // Held INDEX is not in the wallet yet: nothing to sell, swap or withdraw.
+  await expect(page.getByText(tr('operations', 'order.to_wallet'))).toHaveCount(0);
 });
 
 test('someone without partners is told so', async ({ page, tr }, testInfo) => {

@@ -78,6 +78,8 @@ export interface App {
   withdrawals: WithdrawalService;
   /** Deposits to people's own addresses; the `watch_deposits` job runs `runOnce()`, tests call it. */
   deposits: DepositService;
+  /** The referral programme; the `release_referral_bonuses` job runs `releaseDue()` (decision 0067), tests call it. */
+  referrals: ReferralService;
   /** Sales back to the platform; the `pay_sale` job runs `payOne()`. */
   sales: SaleService;
   /** A treasury surplus sent back (decision 0065); the `send_treasury_return` job runs `sendOne()`. */
@@ -147,6 +149,7 @@ export async function buildApp({
     payments,
     referralLevel1Ppm: config.orders.referralLevel1Ppm,
     referralLevel2Ppm: config.orders.referralLevel2Ppm,
+    referralHoldDays: config.referrals.clawbackDays,
     limits: { maxOpenPerUser: config.orders.maxOpenPerUser, ...config.orders.reservedLimits },
     publicUrl: config.publicUrl,
     chainMode: chain.mode,
@@ -171,6 +174,7 @@ export async function buildApp({
     config: config.withdraw,
     publicUrl: config.publicUrl,
     log: app.log,
+    referralClawbackDays: config.referrals.clawbackDays,
   });
   const treasuryReturns = new TreasuryReturnService({ sql, chain, issuer, log: app.log });
   const solanaPay = new SolanaPayWatcher({
@@ -235,11 +239,12 @@ export async function buildApp({
     deposits,
     sales,
     treasuryReturns,
+    referrals,
   };
 
   await registerSecurity(app, { config, sql });
   await registerApiDocs(app, config);
-  await registerApi(app, { ...built, config, sql, referrals, google, devOidc });
+  await registerApi(app, { ...built, config, sql, google, devOidc });
   await app.register(mediaRoutes(media, storage), { prefix: '/media' });
   await registerWebPages(app, { config, sql, catalog });
 

@@ -102,7 +102,10 @@ const EnvSchema = z.object({
   SIGN_IN_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   REFERRAL_LEVEL1_RATE: rate.prefault('0.05'),
   REFERRAL_LEVEL2_RATE: rate.prefault('0.02'),
-  /** Days back a sale takes back the referral bonuses of the seller's purchases (decision 0066); 0: never. */
+  /**
+   * Days a referral bonus is held before it is the referrer's, and days back a sale or a
+   * withdrawal takes back the bonuses of the person's purchases (decisions 0066, 0067); 0: never.
+   */
   REFERRAL_CLAWBACK_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   SANDBOX_RATES: z
     .string()
@@ -338,8 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     referrals: {
       /**
-       * A sale back to the platform takes back, in proportion to its value, the referral bonuses of
-       * the seller's purchases paid this many days before it (docs/decisions/0066); 0: never.
+       * Referral bonuses are held this many days (docs/decisions/0067), and a sale back to the
+       * platform or a withdrawal takes back, in proportion to its value, the bonuses of the
+       * person's purchases paid this many days before it (0066, 0067); 0: neither.
        */
       clawbackDays: e.REFERRAL_CLAWBACK_DAYS,
     },

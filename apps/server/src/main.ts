@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     deposits,
     sales,
     treasuryReturns,
+    referrals,
   } = await buildApp({
     config,
     sql,
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
         deposits,
         sales,
         treasuryReturns,
+        referrals,
         solanaPayPollMs: config.chain.pollMs,
         log: app.log,
       })

@@ -21,6 +21,13 @@ export async function holding(db: Db, tokenId: string, userId: string): Promise<
   return BigInt(row?.balance ?? 0);
 }
 
+/** What is held for the person of a token, not yet theirs to move (a referral bonus, decision 0067). */
+export async function held(db: Db, tokenId: string, userId: string): Promise<bigint> {
+  const [row] = await db<{ balance: string }[]>`
+    select balance from ledger_accounts where token_id = ${tokenId} and kind = 'held' and owner_id = ${userId}`;
+  return BigInt(row?.balance ?? 0);
+}
+
 export async function reserved(db: Db, orderId: string): Promise<bigint> {
   const [row] = await db<{ total: string }[]>`
     select coalesce(sum(balance), 0)::text as total from ledger_accounts where kind = 'reservation' and owner_id = ${orderId}`;

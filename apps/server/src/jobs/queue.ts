@@ -36,6 +36,8 @@ export const JOBS = {
   resumeWithdrawals: 'resume_withdrawals',
   /** One per treasury return (job key `send_treasury_return:<id>`), enqueued with it (decision 0065). */
   sendTreasuryReturn: 'send_treasury_return',
+  /** Every five minutes: referral bonuses held REFERRAL_CLAWBACK_DAYS become their referrers' (decision 0067). */
+  releaseReferralBonuses: 'release_referral_bonuses',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];

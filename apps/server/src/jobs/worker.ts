@@ -20,6 +20,7 @@ export interface WorkerDeps extends Pick<
   | 'deposits'
   | 'sales'
   | 'treasuryReturns'
+  | 'referrals'
 > {
   sql: Sql;
   /** How long the Solana Pay watcher waits between two searches (SOLANA_PAY_POLL_SECONDS). */
@@ -54,6 +55,7 @@ export function jobTasks(deps: WorkerDeps): TaskList {
     deposits,
     sales,
     treasuryReturns,
+    referrals,
   } = deps;
   return {
     // Cancelled or paid orders keep their job: it finds the order no longer open and does nothing.
@@ -132,6 +134,10 @@ export function jobTasks(deps: WorkerDeps): TaskList {
     [JOBS.sendTreasuryReturn]: async (payload) => {
       await treasuryReturns.sendOne(TreasuryReturnPayload.parse(payload).return_id);
     },
+    [JOBS.releaseReferralBonuses]: async () => {
+      const released = await referrals.releaseDue();
+      if (released > 0) deps.log.info({ released }, 'referral bonuses released to their referrers');
+    },
     [JOBS.pruneAndErase]: async () => {
       await pruneExpired(sql);
       const erased = await eraseRemovedAccounts(sql);
@@ -154,6 +160,7 @@ const cronItems = () =>
     { task: JOBS.issueMints, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.resumeWithdrawals, match: '* * * * *', options: { backfillPeriod: 0 } },
     { task: JOBS.resumeSales, match: '* * * * *', options: { backfillPeriod: 0 } },
+    { task: JOBS.releaseReferralBonuses, match: '*/5 * * * *', options: { backfillPeriod: 0 } },
     {
       task: JOBS.watchDeposits,
       match: '* * * * *',

@@ -98,6 +98,21 @@ export const SwapDetail = z
   .meta({ id: 'SwapDetail' });
 export type SwapDetail = z.infer<typeof SwapDetail>;
 
+/**
+ * Where a referral bonus stands (docs/decisions/0067): `held` until its partner's purchase has
+ * stayed on the platform the programme's days (`held_until`), then `credited`, the referrer's to
+ * move; `taken_back` when a refund, a sale back or a withdrawal of the partner's took all of it
+ * back. `taken_back_amount` is what of it went back, in INDEX.
+ */
+export const BonusDetail = z
+  .object({
+    status: z.enum(['held', 'credited', 'taken_back']),
+    held_until: z.iso.datetime({ offset: true }).nullable(),
+    taken_back_amount: TokenAmount,
+  })
+  .meta({ id: 'BonusDetail' });
+export type BonusDetail = z.infer<typeof BonusDetail>;
+
 /** Order (operation) of SPEC §3, as GET /api/order lists it and GET /api/order/{id} answers. */
 export const Order = z
   .object({
@@ -117,6 +132,8 @@ export const Order = z
     sale: Sale.optional(),
     /** Present on swaps only. */
     swap: SwapDetail.optional(),
+    /** Present on referral bonuses only. */
+    bonus: BonusDetail.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;

@@ -81,7 +81,7 @@ export class SaleService {
       keys: AuthKeys;
       guard: SignInGuard;
       log: { error(data: object, message: string): void };
-      /** REFERRAL_CLAWBACK_DAYS: an accepted sale takes back the bonuses of purchases this recent (decision 0066). */
+      /** REFERRAL_CLAWBACK_DAYS: an accepted sale takes back the bonuses of purchases this recent (decisions 0066, 0067). */
       referralClawbackDays: number;
     },
   ) {}
@@ -135,8 +135,8 @@ export class SaleService {
         await notifyCatalogChanged(tx);
         // The tokens left for good: the referral bonuses their purchase earned go back (decision 0066).
         await clawBackReferralBonuses(tx, {
-          saleId: created,
-          sellerId: userId,
+          outflow: { saleId: created },
+          personId: userId,
           valueCents,
           windowDays: this.deps.referralClawbackDays,
           actor: { actorId: userId, actorRole: user.role, meta },
@@ -169,8 +169,8 @@ export class SaleService {
       await this.release(tx, id, row, await treasuryOf(tx, row.token_id), `sale-approved:${id}`);
       // Only now have the tokens left the seller for good (decision 0066).
       await clawBackReferralBonuses(tx, {
-        saleId: id,
-        sellerId: row.user_id,
+        outflow: { saleId: id },
+        personId: row.user_id,
         valueCents: BigInt(row.value_cents),
         windowDays: this.deps.referralClawbackDays,
         actor: { actorId: by.id, actorRole: by.role, meta: by.meta },

@@ -1,3 +1,4 @@
+import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
@@ -67,6 +68,11 @@ export interface WithdrawalDeps {
   config: Config['withdraw'];
   publicUrl: string;
   log: { warn(data: object, message: string): void; error(data: object, message: string): void };
+  /**
+   * A withdrawal confirmed on chain takes back, in proportion to its value, the referral bonuses of
+   * the person's purchases paid this many days before (REFERRAL_CLAWBACK_DAYS, decision 0067); 0 or absent: never.
+   */
+  referralClawbackDays?: number;
 }
 
 /** Who decides on a withdrawal: an operator, or the person removing its address. */
@@ -408,6 +414,15 @@ export class WithdrawalService {
       } catch (error) {
         if (!(error instanceof DuplicateTransactionError)) throw error;
       }
+      // The tokens have left the platform for good: the referral bonuses their purchase earned, if
+      // still within the days they are held, go back (decision 0067). Matched once per withdrawal.
+      await clawBackReferralBonuses(tx, {
+        outflow: { withdrawalId: id },
+        personId: row.user_id,
+        valueCents: BigInt(row.value_cents),
+        windowDays: this.deps.referralClawbackDays ?? 0,
+        actor: { actorId: null, actorRole: null },
+      });
     });
   }
 

@@ -20,6 +20,11 @@ export function holdings(db: Db): Relation {
   return db`(select id, token_id, owner_id, balance from ledger_accounts where kind = 'user')`;
 }
 
+/** What is held for a person and not yet theirs to move (a referral bonus, decision 0067): `id`, `token_id`, `owner_id`, `balance`. */
+export function heldBalances(db: Db): Relation {
+  return db`(select id, token_id, owner_id, balance from ledger_accounts where kind = 'held')`;
+}
+
 /**
  * Tokens set aside for an owner that is not a person: `id` (the account), `token_id`, `owner_id`
  * (the order or the sale it is kept for; the caller joins the owners it means), `balance`.
@@ -41,5 +46,20 @@ export function holdingMovements(db: Db): Relation {
     from ledger_entries e
     join ledger_transactions lt on lt.id = e.transaction_id
     join ledger_accounts a on a.id = e.account_id and a.kind = 'user'
+  )`;
+}
+
+/**
+ * Like `holdingMovements`, of a person's holding and of what is held for them (a referral bonus
+ * not yet theirs to move, decision 0067), with `held` telling which: `transaction_id`, `kind`,
+ * `key`, `created_at`, `owner_id`, `token_id`, `amount`, `value_cents`, `held`.
+ */
+export function personalMovements(db: Db): Relation {
+  return db`(
+    select lt.id as transaction_id, lt.kind, lt.idempotency_key as key, lt.created_at, a.owner_id, e.token_id,
+      e.amount, e.value_cents, a.kind = 'held' as held
+    from ledger_entries e
+    join ledger_transactions lt on lt.id = e.transaction_id
+    join ledger_accounts a on a.id = e.account_id and a.kind in ('user', 'held')
   )`;
 }

@@ -36,7 +36,7 @@ export {
  * `world` is where a token's emission comes from: the one account below zero, by exactly what
  * exists of the token, so every transaction balances, issuance included (decision 0053).
  */
-export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain' | 'withdrawing' | 'world';
+export type AccountKind = 'treasury' | 'reservation' | 'user' | 'onchain' | 'withdrawing' | 'world' | 'held';
 export type TransactionKind =
   | 'genesis'
   | 'purchase'

@@ -8,7 +8,8 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import { divRound, formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
 import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
-import { expectLedgerSound, holding, reserved, tokenSet, treasuryBalance } from '../../../test/orders.ts';
+import { expectLedgerSound, held, holding, reserved, tokenSet, treasuryBalance } from '../../../test/orders.ts';
+import { releaseHeldBonuses } from '../referrals/bonuses.ts';
 import { qrPngs } from '../../lib/qr-png.ts';
 import { OrderStateError } from './service.ts';
 
@@ -563,32 +564,49 @@ describe('referral bonuses', () => {
     await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'bonus-1' });
     await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'bonus-1' });
     await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: 'bonus-2' });
-    expect(await holding(sql, tokens.index.id, middle.id)).toBe(level1);
-    expect(await holding(sql, tokens.index.id, top.id)).toBe(level2);
+    // Held for REFERRAL_CLAWBACK_DAYS (decision 0067): credited, but not yet theirs to move.
+    expect(await held(sql, tokens.index.id, middle.id)).toBe(level1);
+    expect(await held(sql, tokens.index.id, top.id)).toBe(level2);
+    expect(await holding(sql, tokens.index.id, middle.id)).toBe(0n);
     expect(await holding(sql, tokens.index.id, who.id)).toBe(0n);
     expect(await treasuryBalance(sql, tokens.index.id)).toBe(indexBefore - level1 - level2);
 
-    const operations = ListOrdersResponse.parse(
-      (await app.inject({ url: '/api/order', headers: middle.headers })).json(),
-    );
+    const listOf = async (who: { headers: Record<string, string> }) =>
+      ListOrdersResponse.parse((await app.inject({ url: '/api/order', headers: who.headers })).json());
+    const operations = await listOf(middle);
     expect(operations).toHaveLength(1);
     expect(operations[0]).toMatchObject({
       type: 'referral_bonus',
-      status: 'success',
+      status: 'pending',
       charge: null,
       // 5% of the order's value, to the cent.
       amount: formatCents(divRound(value * 50_000n, 1_000_000n)),
       items: [{ token_id: tokens.index.id, quantity: formatUnits(level1, 6) }],
+      bonus: { status: 'held', taken_back_amount: '0' },
     });
+    const heldUntil = Date.parse(operations[0]!.bonus!.held_until!) - Date.parse(operations[0]!.created_at);
+    expect(heldUntil).toBe(30 * 86_400_000);
     const one = await app.inject({ url: `/api/order/${operations[0]!.id}`, headers: middle.headers });
     expect(one.json()).toEqual(operations[0]);
     expect((await app.inject({ url: `/api/order/${operations[0]!.id}`, headers: top.headers })).statusCode).toBe(404);
-    // What the partners page sums: bonus transactions credited to the referrer's INDEX account.
+
+    // Not due yet: nothing moves. Once due (here: as if the days were 0), both become theirs, once.
+    expect(await t.referrals.releaseDue()).toBe(0);
+    expect(await releaseHeldBonuses(sql, 0)).toBe(2);
+    expect(await releaseHeldBonuses(sql, 0)).toBe(0);
+    expect(await holding(sql, tokens.index.id, middle.id)).toBe(level1);
+    expect(await holding(sql, tokens.index.id, top.id)).toBe(level2);
+    expect(await held(sql, tokens.index.id, top.id)).toBe(0n);
+    expect((await listOf(middle))[0]).toMatchObject({
+      status: 'success',
+      bonus: { status: 'credited', held_until: null, taken_back_amount: '0' },
+    });
+    // What the partners page sums: bonus transactions credited to the referrer, held or released.
     const [sum] = await sql<{ total: string }[]>`
       select coalesce(sum(e.amount), 0)::text as total
       from ledger_entries e
       join ledger_transactions lt on lt.id = e.transaction_id and lt.kind = 'bonus'
-      join ledger_accounts la on la.id = e.account_id and la.kind = 'user' and la.owner_id = ${top.id}`;
+      join ledger_accounts la on la.id = e.account_id and la.kind in ('user', 'held') and la.owner_id = ${top.id}`;
     expect(BigInt(sum!.total)).toBe(level2);
     await expectLedgerSound(sql);
   });
@@ -609,12 +627,29 @@ describe('referral bonuses', () => {
     const expected = (value * 50_000n * 1_000_000n) / (1_000_000n * price);
     expect(expected, 'a bonus under one whole token').toBeLessThan(1_000_000n);
     expect(expected).toBeGreaterThan(0n);
-    expect(await holding(sql, tokens.index.id, referrer.id)).toBe(expected);
+    expect(await held(sql, tokens.index.id, referrer.id)).toBe(expected);
 
     const amount = formatUnits(expected, 6);
     expect(amount).toMatch(/^0\.\d{1,6}$/);
-    const bonuses = await app.inject({ url: '/api/referral/bonuses', headers: referrer.headers });
-    expect(BonusesResponse.parse(bonuses.json())).toEqual({ index_token_amount: amount, clawback_days: 30 });
+    const bonusesNow = async () =>
+      BonusesResponse.parse((await app.inject({ url: '/api/referral/bonuses', headers: referrer.headers })).json());
+    const whileHeld = await bonusesNow();
+    expect(whileHeld).toMatchObject({ index_token_amount: amount, held_amount: amount, clawback_days: 30 });
+    const due = Date.parse(whileHeld.next_release_at!) - Date.now();
+    expect(due).toBeGreaterThan(29 * 86_400_000);
+    expect(due).toBeLessThanOrEqual(30 * 86_400_000);
+    // Held, it is not part of the balance: the person cannot sell, swap or withdraw it yet.
+    expect(
+      BalanceResponse.parse((await app.inject({ url: '/api/account/balance', headers: referrer.headers })).json()),
+    ).toMatchObject({ index_token_balance: '0' });
+
+    await releaseHeldBonuses(sql, 0);
+    expect(await bonusesNow()).toEqual({
+      index_token_amount: amount,
+      held_amount: '0',
+      next_release_at: null,
+      clawback_days: 30,
+    });
     const balance = BalanceResponse.parse(
       (await app.inject({ url: '/api/account/balance', headers: referrer.headers })).json(),
     );

@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { Db } from '../../db/client.ts';
 import { people } from '../auth/relations.ts';
 import { tokenFacts } from '../catalog/relations.ts';
-import { holdingMovements, reservations } from '../ledger/relations.ts';
+import { holdingMovements, personalMovements, reservations } from '../ledger/relations.ts';
 import { AWAITING_PAYMENT } from './status.ts';
 
 /**
@@ -47,8 +47,18 @@ export interface BonusRow {
   quantity: string;
   decimals: number;
   value_cents: string | null;
-  /** Taken back because the order that earned it was refunded (docs/decisions/0061). */
-  reversed: boolean;
+  /** Still held for the person (decision 0067): credited to their `held` account, not released. */
+  held: boolean;
+  /** When it was credited to what is held, for when it is released; null when credited at once. */
+  held_since: Date | null;
+  /**
+   * What is left of it with the person (held or theirs), base units: the bonus less what a refund,
+   * a sale back or a withdrawal took back (decisions 0061, 0066, 0067). A bonus of two levels to
+   * one person (never in practice) counts both.
+   */
+  kept: string;
+  /** What all bonuses of its purchase to the person came to, base units. */
+  credited_in_all: string;
 }
 
 /** One leg of a swap (a ledger transaction of kind `swap`). */
@@ -226,18 +236,28 @@ export async function setPaymentOutcome(tx: Db, provider: string, eventKey: stri
   await tx`update payment_events set outcome = ${outcome} where provider = ${provider} and event_key = ${eventKey}`;
 }
 
-/** Referral bonuses credited to the person, newest first (or the one asked for). */
+/**
+ * Referral bonuses credited to the person (transactions `bonus:<order>:<level>`), newest first (or
+ * the one asked for), with where each stands: every bonus movement of its purchase to or from the
+ * person (taken back, released: keys naming the order second) summed, in what is held for them
+ * and in all.
+ */
 export function bonusRows(db: Db, userId: string, options: { id?: string; limit: number }): Promise<BonusRow[]> {
   return db<BonusRow[]>`
     select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents,
-      exists (
-        select 1 from ${holdingMovements(db)} r
-        where r.owner_id = m.owner_id and r.kind = 'bonus' and r.amount < 0
-          and r.key = 'bonus-reversal:' || split_part(m.key, ':', 2) || ':' || m.owner_id
-      ) as reversed
-    from ${holdingMovements(db)} m
+      s.held_rest > 0 as held, case when m.held then m.created_at end as held_since,
+      s.kept::text, s.credited::text as credited_in_all
+    from ${personalMovements(db)} m
     join ${tokenFacts(db)} t on t.id = m.token_id
-    where m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0
+    cross join lateral (
+      select coalesce(sum(o.amount), 0) as kept,
+             coalesce(sum(o.amount) filter (where o.held), 0) as held_rest,
+             coalesce(sum(o.amount) filter (where o.key like 'bonus:%' and o.amount > 0), 0) as credited
+      from ${personalMovements(db)} o
+      where o.owner_id = m.owner_id and o.kind = 'bonus' and o.key is not null
+        and split_part(o.key, ':', 2) = split_part(m.key, ':', 2)
+    ) s
+    where m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0 and m.key like 'bonus:%'
       ${options.id ? db`and m.transaction_id = ${options.id}` : db``}
     order by m.created_at desc
     limit ${options.limit}`;

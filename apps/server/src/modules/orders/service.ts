@@ -151,6 +151,8 @@ export interface OrderServiceDeps {
   /** Referral bonus shares in parts per million of the order's USD value (config.orders). */
   referralLevel1Ppm: number;
   referralLevel2Ppm: number;
+  /** Days a referral bonus is held before it is the referrer's (REFERRAL_CLAWBACK_DAYS, decision 0067); 0 or absent: none. */
+  referralHoldDays?: number;
   /** What one person's unpaid orders may hold reserved (config.orders); unlimited when absent. */
   limits?: OrderLimits;
   /** The platform's address (config.publicUrl): a charge link that is a path is drawn in its QR code under it. */
@@ -282,7 +284,7 @@ export class OrderService {
       ...deposits.map((order) => ({ at: new Date(order.created_at), order })),
       ...sales.map((order) => ({ at: new Date(order.created_at), order })),
       ...orders.map((o) => ({ at: o.created_at, order: this.render(o, items.get(o.id) ?? []) })),
-      ...bonuses.map((b) => ({ at: b.created_at, order: bonusOperation(b) })),
+      ...bonuses.map((b) => ({ at: b.created_at, order: bonusOperation(b, this.deps.referralHoldDays ?? 0) })),
       ...swaps.map((order) => ({ at: new Date(order.created_at), order })),
     ];
     operations.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.order.id < b.order.id ? 1 : -1));
@@ -317,7 +319,7 @@ export class OrderService {
     const [row] = await orderRows(this.sql, { userId, id }, 1);
     if (row) return this.render(row, (await itemRows(this.sql, [id])).get(id) ?? []);
     const [bonus] = await bonusRows(this.sql, userId, { id, limit: 1 });
-    if (bonus) return bonusOperation(bonus);
+    if (bonus) return bonusOperation(bonus, this.deps.referralHoldDays ?? 0);
     const [swap] = swapOperations(await swapRows(this.sql, userId, { id, limit: 1 }));
     if (swap) return swap;
     const [withdrawal] = await withdrawalRows(this.sql, { userId, id });
@@ -468,7 +470,11 @@ export class OrderService {
     await creditReferralBonuses(
       tx,
       order,
-      { level1Ppm: this.deps.referralLevel1Ppm, level2Ppm: this.deps.referralLevel2Ppm },
+      {
+        level1Ppm: this.deps.referralLevel1Ppm,
+        level2Ppm: this.deps.referralLevel2Ppm,
+        holdDays: this.deps.referralHoldDays ?? 0,
+      },
       this.deps.log,
     );
   }
@@ -658,18 +664,30 @@ function swapOperations(rows: SwapRow[]): Order[] {
   });
 }
 
-function bonusOperation(row: BonusRow): Order {
+function bonusOperation(row: BonusRow, holdDays: number): Order {
   const amount = formatCents(row.value_cents ?? 0);
+  const kept = BigInt(row.kept);
+  const takenBack = BigInt(row.credited_in_all) - kept;
+  // Held until its purchase has stayed the programme's days (decision 0067), then the person's;
+  // taken back whole by a refund, a sale back or a withdrawal of the partner's.
+  const stage = kept <= 0n ? 'taken_back' : row.held ? 'held' : 'credited';
   return {
     id: row.id,
     type: 'referral_bonus',
-    // Taken back with the refund of the order that earned it: shown so, beside what was credited.
-    status: row.reversed ? 'refunded' : 'success',
+    status: stage === 'taken_back' ? 'refunded' : stage === 'held' ? 'pending' : 'success',
     created_at: row.created_at.toISOString(),
     amount,
     items: [
       { token_id: row.token_id, quantity: formatUnits(BigInt(row.quantity), row.decimals), total_amount: amount },
     ],
     charge: null,
+    bonus: {
+      status: stage,
+      held_until:
+        stage === 'held' && row.held_since
+          ? new Date(row.held_since.getTime() + holdDays * 86_400_000).toISOString()
+          : null,
+      taken_back_amount: formatUnits(takenBack > 0n ? takenBack : 0n, row.decimals),
+    },
   };
 }

@@ -5,10 +5,10 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import { parseUsd } from '@pinacoteca/contracts/money';
 import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
-import { expectLedgerSound, holding, tokenSet, treasuryBalance } from '../../../test/orders.ts';
+import { expectLedgerSound, held, holding, tokenSet, treasuryBalance } from '../../../test/orders.ts';
 import { verifyAuditChain } from '../audit/audit.ts';
 import { account, transfer, treasuryOf } from '../ledger/service.ts';
-import { reverseReferralBonuses } from './bonuses.ts';
+import { releaseHeldBonuses, reverseReferralBonuses } from './bonuses.ts';
 
 // Refunds above $1 wait for a second operator: the whole maker-checker flow of the defect's report.
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', REFUND_APPROVAL_ABOVE_USD: '1' });
@@ -115,7 +115,7 @@ async function buyIndex(who: Person, quantity: bigint): Promise<void> {
 
 const reversals = (orderId: string) =>
   sql<{ key: string; kind: string; user_id: string; total: string }[]>`
-    select lt.idempotency_key as key, lt.kind, lt.user_id, sum(e.amount) filter (where a.kind = 'user')::text as total
+    select lt.idempotency_key as key, lt.kind, lt.user_id, sum(e.amount) filter (where a.kind in ('user', 'held'))::text as total
     from ledger_transactions lt
     join ledger_entries e on e.transaction_id = lt.id
     join ledger_accounts a on a.id = e.account_id
@@ -140,8 +140,10 @@ describe('a refunded order takes back the referral bonuses it paid', () => {
     const level2 = bonusOf(order, 20_000n);
     expect(level1).toBeGreaterThan(0n);
     expect(level2).toBeGreaterThan(0n);
-    expect(await holding(sql, index.id, middle.id)).toBe(2_000_000n + level1);
-    expect(await holding(sql, index.id, top.id)).toBe(level2);
+    // Held for them (decision 0067), beside what they hold of their own.
+    expect(await holding(sql, index.id, middle.id)).toBe(2_000_000n);
+    expect(await held(sql, index.id, middle.id)).toBe(level1);
+    expect(await held(sql, index.id, top.id)).toBe(level2);
     expect(await bonusesOf(middle)).toBe(formatUnits(level1, 6));
     expect(await bonusesOf(top)).toBe(formatUnits(level2, 6));
     expect(await treasuryBalance(sql, index.id)).toBe(treasuryBefore - level1 - level2);
@@ -150,6 +152,8 @@ describe('a refunded order takes back the referral bonuses it paid', () => {
 
     // Everything the order paid out came back: the referrers hold what they held before.
     expect(await holding(sql, index.id, middle.id)).toBe(2_000_000n);
+    expect(await held(sql, index.id, middle.id)).toBe(0n);
+    expect(await held(sql, index.id, top.id)).toBe(0n);
     expect(await holding(sql, index.id, top.id)).toBe(0n);
     expect(await treasuryBalance(sql, index.id)).toBe(treasuryBefore);
     expect(await bonusesOf(middle)).toBe('0');
@@ -221,13 +225,15 @@ describe('a refunded order takes back the referral bonuses it paid', () => {
     await expectLedgerSound(sql);
   });
 
-  it('takes back what a referrer still holds when they spent part of it, and records the shortfall', async () => {
+  it('takes back what a referrer still holds of a released bonus they spent part of, and records the shortfall', async () => {
     const top = await person();
     const middle = await person(top);
     const buyer = await person(middle);
     const order = await paidOrder(buyer);
     const level1 = bonusOf(order, 50_000n);
     const level2 = bonusOf(order, 20_000n);
+    // Refunded after the days bonuses are held (here: as if they were 0): theirs, and spent.
+    expect(await releaseHeldBonuses(sql, 0)).toBeGreaterThanOrEqual(2);
     const spent = level1 - level1 / 3n;
     // The level-1 referrer moved most of the bonus away, the level-2 referrer all of it.
     await spend(middle, spent);
@@ -298,7 +304,7 @@ describe('a refunded order takes back the referral bonuses it paid', () => {
     await refundThroughTheConsole(refunded.id);
     await refundThroughTheConsole(alone.id);
 
-    expect(await holding(sql, index.id, referrer.id)).toBe(keptBonus);
+    expect(await held(sql, index.id, referrer.id)).toBe(keptBonus);
     expect(await bonusesOf(referrer)).toBe(formatUnits(keptBonus, 6));
     expect(await reversals(alone.id)).toEqual([]);
     expect((await auditOf(alone.id)).map((r) => r.action)).toEqual([
@@ -314,11 +320,12 @@ describe('a refunded order takes back the referral bonuses it paid', () => {
     const buyer = await person(referrer);
     const order = await paidOrder(buyer, 2);
     const bonus = bonusOf(order, 50_000n);
-    expect(await holding(sql, index.id, referrer.id)).toBe(bonus);
+    expect(await held(sql, index.id, referrer.id)).toBe(bonus);
 
     expect((await t.orders.takeRefund(order.id)).status).toBe('refund_pending');
     expect(await t.orders.completeRefund(order.id, { actorId: null, actorRole: null })).toBe('refunded');
 
+    expect(await held(sql, index.id, referrer.id)).toBe(0n);
     expect(await holding(sql, index.id, referrer.id)).toBe(0n);
     expect(await reversals(order.id)).toHaveLength(1);
     expect((await auditOf(order.id)).map((r) => r.action)).toEqual(['referral.bonus_reverse']);

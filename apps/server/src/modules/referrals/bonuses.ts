@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
 import { divRound } from '@pinacoteca/contracts/money';
 import { formatUnits } from '@pinacoteca/contracts/units';
-import type { Db } from '../../db/client.ts';
+import type { Db, Sql } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { indexPriceCents } from '../catalog/prices.ts';
@@ -13,23 +13,29 @@ import {
   InsufficientBalanceError,
   movementsOf,
   transfer,
-  transferUpTo,
   treasuryOf,
 } from '../ledger/service.ts';
-import { clawedBack, lockMatchedTotals } from './clawback-queries.ts';
+import { clawedBack, dueReleases, heldFor, lockMatchedTotals, releaseKey } from './clawback-queries.ts';
 import { indexToken, referrersOf } from './queries.ts';
+import { takeBackBonus } from './take-back.ts';
 
 /** The referral programme's shares of a paid order's USD value, in parts per million (config.orders). */
 export interface ReferralShares {
   level1Ppm: number;
   level2Ppm: number;
+  /**
+   * Days a bonus is held before it is the referrer's to move (REFERRAL_CLAWBACK_DAYS, decision
+   * 0067); 0 credits it to their balance at once.
+   */
+  holdDays: number;
 }
 
 /**
  * The referral programme's rule for a paid order (SPEC: two levels): the buyer's level-1 and
  * level-2 referrers get a share of the order's USD value in INDEX at the INDEX price, from the
  * INDEX treasury, exact to INDEX's last base unit (rounded down only there); nothing when even
- * that is 0. Runs in the payment's transaction; idempotency keys per order and level make a bonus
+ * that is 0. The bonus is held for the referrer (their `held` account) for `shares.holdDays`,
+ * then released to their balance by `releaseHeldBonuses` (decision 0067). Runs in the payment's transaction; idempotency keys per order and level make a bonus
  * impossible to pay twice, and an exhausted INDEX treasury does not stop the payment (the log says so).
  */
 export async function creditReferralBonuses(
@@ -64,7 +70,7 @@ export async function creditReferralBonuses(
             {
               tokenId: index.id,
               from: await treasuryOf(sp, index.id),
-              to: await account(sp, index.id, 'user', userId),
+              to: await account(sp, index.id, shares.holdDays > 0 ? 'held' : 'user', userId),
               quantity,
               valueCents: divRound(quantity * price, scale),
             },
@@ -108,10 +114,10 @@ export interface BonusReversal {
 
 /**
  * The referral programme's rule for a refunded order (docs/decisions/0061): every bonus the order
- * credited (ledger transactions `bonus:<order>:<level>`) goes back from the referrer's INDEX
- * balance to the INDEX treasury, one transaction of kind `bonus` per referrer keyed
+ * credited (ledger transactions `bonus:<order>:<level>`) goes back to the INDEX treasury, from
+ * what is still held for the referrer and then from their balance (`takeBackBonus`), keyed
  * `bonus-reversal:<order>:<referrer>`, so it happens once. A referrer who no longer holds the whole
- * bonus (spent, swapped, withdrawn) gives back what they hold of it, never going below zero, and
+ * of a released bonus (spent, swapped, withdrawn) gives back what they hold of it, never going below zero, and
  * the refund goes through regardless; every reversal writes an audit row, `referral.bonus_reverse`,
  * or `referral.bonus_shortfall` when part of it could not be taken back, for operators to follow
  * up. What the buyer's sales already took back of a bonus (decision 0066) is not taken again: the
@@ -129,8 +135,10 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
   const owed = new Map<string, { levels: number[]; bonus: bigint }>();
   for (const m of movements) {
     if (m.kind !== 'bonus' || !m.key?.startsWith(credited) || m.tokenId !== index.id) continue;
-    if (m.amount <= 0n || !m.account.startsWith('user:')) continue;
-    const referrerId = m.account.slice('user:'.length);
+    // Credited to what is held for the referrer (decision 0067), or before that to their balance.
+    const owner = /^(?:user|held):(.+)$/.exec(m.account)?.[1];
+    if (m.amount <= 0n || !owner) continue;
+    const referrerId = owner;
     const entry = owed.get(referrerId) ?? { levels: [], bonus: 0n };
     entry.levels.push(Number(m.key.slice(credited.length)));
     entry.bonus += m.amount;
@@ -148,17 +156,13 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
     const before = bySales.get(`${orderId}:${referrerId}`) ?? 0n;
     if (before >= bonus) continue;
     try {
-      const takenBack = await transferUpTo(
-        tx,
-        'bonus',
-        {
-          tokenId: index.id,
-          from: await account(tx, index.id, 'user', referrerId),
-          to: await treasuryOf(tx, index.id),
-          quantity: bonus - before,
-        },
-        { idempotencyKey: reversedKey(referrerId), userId: referrerId },
-      );
+      const takenBack = await takeBackBonus(tx, {
+        tokenId: index.id,
+        orderId,
+        referrerId,
+        quantity: bonus - before,
+        key: reversedKey(referrerId),
+      });
       reversals.push({
         referrerId,
         levels: levels.sort((a, b) => a - b),
@@ -197,4 +201,46 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
     });
   }
   return reversals;
+}
+
+/**
+ * Moves to their balance what is still held of each bonus whose purchase was paid `holdDays` or
+ * more ago (decision 0067): the bonus less what a refund, a sale back or a withdrawal of the
+ * partner's took back meanwhile. One transaction per purchase and referrer, under the purchase's
+ * lock (`lockMatchedTotals`), as a sale or a refund taking the bonus back takes it, so the two take
+ * turns and neither moves what the other did; keyed `bonus-release:<order>:<referrer>`, so it
+ * happens once. At most `limit` per call; answers how many were released.
+ */
+export async function releaseHeldBonuses(sql: Sql, holdDays: number, limit = 500): Promise<number> {
+  const due = await dueReleases(sql, holdDays, limit);
+  let released = 0;
+  for (const { order_id: orderId, referrer_id: referrerId } of due) {
+    const moved = await sql.begin(async (tx) => {
+      await lockMatchedTotals(tx, [orderId]);
+      const rest = await heldFor(tx, orderId, referrerId);
+      const index = await indexToken(tx);
+      if (rest <= 0n || !index) return false;
+      try {
+        await transfer(
+          tx,
+          'bonus',
+          [
+            {
+              tokenId: index.id,
+              from: await account(tx, index.id, 'held', referrerId),
+              to: await account(tx, index.id, 'user', referrerId),
+              quantity: rest,
+            },
+          ],
+          { idempotencyKey: releaseKey(orderId, referrerId), userId: referrerId },
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof DuplicateTransactionError) return false;
+        throw error;
+      }
+    });
+    if (moved) released += 1;
+  }
+  return released;
 }

@@ -1,15 +1,21 @@
 import type { Db } from '../../db/client.ts';
-import { holdingMovements } from '../ledger/relations.ts';
+import { heldBalances, holdingMovements, personalMovements } from '../ledger/relations.ts';
 
 /**
- * The SQL of taking referral bonuses back when an investor sells (decision 0066): the purchases a
- * sale matches, read from the ledger, and the module's own tables `referral_clawback_totals` (what
- * sales have matched of each purchase) and `referral_clawbacks` (what each sale matched).
+ * The SQL of taking referral bonuses back when an investor sells or withdraws (decisions 0066,
+ * 0067): the purchases such an outflow matches, read from the ledger, and the module's own tables
+ * `referral_clawback_totals` (what outflows have matched of each purchase) and `referral_clawbacks`
+ * (what each sale or withdrawal matched).
  */
 
-/** The ledger key of what one sale took back from one referrer for one purchase. */
-export const clawbackKey = (orderId: string, saleId: string, referrerId: string) =>
-  `bonus-clawback:${orderId}:${saleId}:${referrerId}`;
+/** A sale back to the platform or a withdrawal: whatever took the partner's tokens away. */
+export type Outflow = { saleId: string; withdrawalId?: undefined } | { withdrawalId: string; saleId?: undefined };
+
+export const outflowId = (outflow: Outflow): string => outflow.saleId ?? outflow.withdrawalId;
+
+/** The ledger key of what one sale or withdrawal took back from one referrer for one purchase. */
+export const clawbackKey = (orderId: string, outflowId: string, referrerId: string) =>
+  `bonus-clawback:${orderId}:${outflowId}:${referrerId}`;
 
 /** One referrer's bonus from one of the seller's purchases. */
 export interface ClawbackCandidateRow {
@@ -48,7 +54,7 @@ export function clawbackCandidates(
     select b.order_id, b.amount_cents::text, b.paid_at, c.owner_id as referrer_id,
            array_agg(split_part(c.key, ':', 3)::int order by c.key) as levels, sum(c.amount)::text as bonus
     from bought b
-    join ${holdingMovements(db)} c
+    join ${personalMovements(db)} c
       on c.key is not null and split_part(c.key, ':', 2) = b.order_id and c.key like 'bonus:%'
      and c.kind = 'bonus' and c.amount > 0 and c.token_id = ${indexTokenId}
     where b.amount_cents > 0
@@ -76,25 +82,29 @@ export async function lockMatchedTotals(tx: Db, orderIds: readonly string[]): Pr
   return new Map(rows.map((r) => [r.order_id, BigInt(r.matched_cents)]));
 }
 
-/** Whether this sale has matched purchases before (its bonuses were taken back already). */
-export async function saleMatched(tx: Db, saleId: string): Promise<boolean> {
+/** Whether this sale or withdrawal has matched purchases before (its bonuses were taken back already). */
+export async function outflowMatched(tx: Db, outflow: Outflow): Promise<boolean> {
   const [row] = await tx<{ found: boolean }[]>`
-    select exists (select 1 from referral_clawbacks where sale_id = ${saleId}) as found`;
+    select exists (
+      select 1 from referral_clawbacks
+      where ${outflow.saleId ? tx`sale_id = ${outflow.saleId}` : tx`withdrawal_id = ${outflow.withdrawalId!}`}
+    ) as found`;
   return row?.found ?? false;
 }
 
-/** Records what the sale matched of each purchase and adds it to the purchases' totals (locked by the caller). */
+/** Records what the outflow matched of each purchase and adds it to the purchases' totals (locked by the caller). */
 export async function recordMatches(
   tx: Db,
-  saleId: string,
+  outflow: Outflow,
   matches: readonly { orderId: string; cents: bigint }[],
 ): Promise<void> {
   if (matches.length === 0) return;
   const orderIds = matches.map((m) => m.orderId);
   const cents = matches.map((m) => m.cents.toString());
   await tx`
-    insert into referral_clawbacks (sale_id, order_id, matched_cents)
-    select ${saleId}, o, c from unnest(${orderIds}::uuid[], ${cents}::bigint[]) as m (o, c)`;
+    insert into referral_clawbacks (sale_id, withdrawal_id, order_id, matched_cents)
+    select ${outflow.saleId ?? null}::uuid, ${outflow.withdrawalId ?? null}::uuid, o, c
+    from unnest(${orderIds}::uuid[], ${cents}::bigint[]) as m (o, c)`;
   await tx`
     update referral_clawback_totals t set matched_cents = t.matched_cents + m.c
     from unnest(${orderIds}::uuid[], ${cents}::bigint[]) as m (o, c)
@@ -102,16 +112,56 @@ export async function recordMatches(
 }
 
 /**
- * INDEX base units sales have taken back so far, per purchase and referrer (transactions
- * `bonus-clawback:<order>:…` out of the referrer's holding), keyed `<order>:<referrer>`.
+ * INDEX base units sales and withdrawals have taken back so far, per purchase and referrer
+ * (transactions `bonus-clawback:<order>:…` out of what is held for the referrer or out of their
+ * holding), keyed `<order>:<referrer>`.
  */
 export async function clawedBack(db: Db, orderIds: readonly string[]): Promise<Map<string, bigint>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db<{ order_id: string; referrer_id: string; taken: string }[]>`
     select split_part(m.key, ':', 2) as order_id, m.owner_id as referrer_id, (-sum(m.amount))::text as taken
-    from ${holdingMovements(db)} m
+    from ${personalMovements(db)} m
     where m.key is not null and split_part(m.key, ':', 2) = any(${[...orderIds]}::text[])
       and m.key like 'bonus-clawback:%' and m.kind = 'bonus'
     group by 1, 2`;
   return new Map(rows.map((r) => [`${r.order_id}:${r.referrer_id}`, BigInt(r.taken)]));
+}
+
+/**
+ * What is still held for the referrer of one purchase's bonus (decision 0067): the bonus credited
+ * to their `held` account less what was taken back from it or released, in INDEX base units. Its
+ * ledger keys all name the order second (`bonus:`, `bonus-clawback:`, `bonus-reversal:`,
+ * `bonus-release:`); read under the purchase's lock (`lockMatchedTotals`).
+ */
+export async function heldFor(db: Db, orderId: string, referrerId: string): Promise<bigint> {
+  const [row] = await db<{ rest: string }[]>`
+    select coalesce(sum(m.amount), 0)::text as rest
+    from ${personalMovements(db)} m
+    where m.held and m.owner_id = ${referrerId} and m.kind = 'bonus'
+      and m.key is not null and split_part(m.key, ':', 2) = ${orderId}`;
+  return BigInt(row?.rest ?? '0');
+}
+
+/** The ledger key of the release of what was held of one purchase's bonus for one referrer. */
+export const releaseKey = (orderId: string, referrerId: string) => `bonus-release:${orderId}:${referrerId}`;
+
+/**
+ * Bonuses held for at least `holdDays` with something left, oldest first, one row per purchase and
+ * referrer: only held accounts with a balance are looked at (migration 026's index).
+ */
+export function dueReleases(
+  db: Db,
+  holdDays: number,
+  limit: number,
+): Promise<{ order_id: string; referrer_id: string }[]> {
+  return db<{ order_id: string; referrer_id: string }[]>`
+    select split_part(m.key, ':', 2) as order_id, m.owner_id as referrer_id
+    from ${personalMovements(db)} m
+    where m.held and m.kind = 'bonus' and m.key is not null
+      and m.owner_id in (select h.owner_id from ${heldBalances(db)} h where h.balance > 0)
+    group by 1, 2
+    having sum(m.amount) > 0
+       and min(m.created_at) filter (where m.key like 'bonus:%') <= now() - make_interval(days => ${holdDays}::int)
+    order by min(m.created_at)
+    limit ${limit}`;
 }

@@ -5,16 +5,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSigner } from '@solana/kit';
 import { parseUsd } from '@pinacoteca/contracts/money';
-import { Order } from '@pinacoteca/contracts/orders/order';
+import { ListOrdersResponse, Order } from '@pinacoteca/contracts/orders/order';
 import { BonusesResponse } from '@pinacoteca/contracts/referral/bonuses';
 import { Sale } from '@pinacoteca/contracts/tokens/sell';
+import { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
-import { expectLedgerSound, holding, tokenSet, treasuryBalance } from '../../../test/orders.ts';
+import { expectLedgerSound, held, holding, tokenSet, treasuryBalance } from '../../../test/orders.ts';
 import { verifyAuditChain } from '../audit/audit.ts';
 import { setFlag } from '../flags/service.ts';
 import { account, transfer, treasuryOf } from '../ledger/service.ts';
+import { releaseHeldBonuses } from './bonuses.ts';
 import { clawBackReferralBonuses } from './clawbacks.ts';
 
 // Selling back what one just bought is a refund in all but name: the referral bonuses the purchase
@@ -118,16 +120,17 @@ async function bonusesOf(who: Person): Promise<string> {
   return BonusesResponse.parse(response.json()).index_token_amount;
 }
 
-const indexOf = (who: Person) => holding(sql, index.id, who.id);
+/** INDEX with the person: their balance and what is held for them (bonuses, decision 0067). */
+const indexOf = async (who: Person) => (await holding(sql, index.id, who.id)) + (await held(sql, index.id, who.id));
 const units = (value: bigint) => formatUnits(value, 6);
 
-/** INDEX moved in or out of the referrer's holding by a movement of `kind` keyed with the prefix. */
+/** INDEX moved in or out of the referrer's holding, or what is held for them, by a `bonus` movement keyed with the prefix. */
 async function moved(prefix: string, who: Person): Promise<bigint> {
   const [row] = await sql<{ total: string }[]>`
     select coalesce(sum(e.amount), 0)::text as total
     from ledger_transactions lt
     join ledger_entries e on e.transaction_id = lt.id
-    join ledger_accounts a on a.id = e.account_id and a.kind = 'user' and a.owner_id = ${who.id}
+    join ledger_accounts a on a.id = e.account_id and a.kind in ('user', 'held') and a.owner_id = ${who.id}
     where lt.idempotency_key like ${`${prefix}%`} and lt.kind = 'bonus'`;
   return BigInt(row!.total);
 }
@@ -227,8 +230,8 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
     await grant(top, index.id, 1_000_000n);
     const again = await sql.begin((tx) =>
       clawBackReferralBonuses(tx, {
-        saleId: sale.id,
-        sellerId: buyer.id,
+        outflow: { saleId: sale.id },
+        personId: buyer.id,
         valueCents: parseUsd(order.amount),
         windowDays: 30,
         actor: { actorId: null, actorRole: null },
@@ -326,8 +329,8 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
     const today = await paidOrder(buyer, 2n);
     const off = await sql.begin((tx) =>
       clawBackReferralBonuses(tx, {
-        saleId: randomUUID(),
-        sellerId: buyer.id,
+        outflow: { saleId: randomUUID() },
+        personId: buyer.id,
         valueCents: parseUsd(today.amount),
         windowDays: 0,
         actor: { actorId: null, actorRole: null },
@@ -451,14 +454,65 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
     await expectLedgerSound(sql);
   });
 
-  it('lets the sale through when a referrer spent the bonus, and records the shortfall', async () => {
+  it('holds the bonus, so the referrer cannot sell, swap or withdraw it before the partner sells back', async () => {
+    await setFlag(sql, 'swap', true);
+    await setFlag(sql, 'withdraw', true);
+    const { top, middle, buyer } = await chainOfThree();
+    const order = await paidOrder(buyer, 10n);
+    const level1 = level1Of(order);
+    // Outside testers' second route (decision 0067): sell the bonus first, then let the partner sell back.
+    expect(await holding(sql, index.id, middle.id)).toBe(0n);
+    expect(await held(sql, index.id, middle.id)).toBe(level1);
+    const amount = units(level1);
+    const early = [
+      await app.inject({
+        method: 'POST',
+        url: '/api/tokens/sell',
+        headers: middle.headers,
+        payload: { token_id: index.id, amount, payout_address: await payoutAddress(middle) },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/tokens/swap',
+        headers: middle.headers,
+        payload: { token_id: index.id, to_token_id: art.id, amount },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/tokens/withdraw',
+        headers: middle.headers,
+        payload: { token_id: index.id, amount, wallet_address: await payoutAddress(middle), wallet_type: 'solana' },
+      }),
+    ];
+    for (const refused of early) {
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(Object.keys(refused.json().errors ?? {}), refused.body).toEqual(['amount']);
+    }
+
+    const sale = await sell(buyer, '10');
+    expect(sale.status).toBe('processing');
+    // All of it came back, from what was held: no shortfall.
+    expect(await indexOf(middle)).toBe(0n);
+    expect(await indexOf(top)).toBe(0n);
+    expect(await bonusesOf(middle)).toBe('0');
+    expect((await auditOf(sale.id)).map((r) => r.action)).toEqual([
+      'referral.bonus_clawback',
+      'referral.bonus_clawback',
+      'sale.request',
+    ]);
+    await expectLedgerSound(sql);
+  });
+
+  it('lets the sale through when a released bonus was spent, and records the shortfall', async () => {
     const { top, middle, buyer } = await chainOfThree();
     const order = await paidOrder(buyer, 10n);
     const [level1, level2] = [level1Of(order), level2Of(order)];
+    // Released already (here: as if the days were 0; in life, a sale in the same minute as the
+    // release), and spent: what comes back is taken from the balance, never below zero.
+    expect(await releaseHeldBonuses(sql, 0)).toBeGreaterThanOrEqual(2);
     const spent = level1 - level1 / 4n;
     await spend(middle, spent);
     await spend(top, level2);
-
     const sale = await sell(buyer, '10');
     expect(sale.status).toBe('processing');
     expect(await holding(sql, art.id, buyer.id)).toBe(0n);
@@ -486,6 +540,54 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
       ]),
     );
     expect(shortfalls).toHaveLength(2);
+    expect((await verifyAuditChain(sql)).ok).toBe(true);
+    await expectLedgerSound(sql);
+  });
+
+  it('takes the bonus back in proportion when the partner withdraws the tokens, once the chain confirms it', async () => {
+    await setFlag(sql, 'withdraw', true);
+    const { top, middle, buyer } = await chainOfThree();
+    const order = await paidOrder(buyer, 10n);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw',
+      headers: buyer.headers,
+      payload: { token_id: art.id, amount: '4', wallet_address: await payoutAddress(buyer), wallet_type: 'solana' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const withdrawal = Withdrawal.parse(asked.json());
+    // Asked for, not yet out: the tokens could still come back to the buyer, and nothing is taken.
+    expect(await held(sql, index.id, middle.id)).toBe(level1);
+
+    await t.withdrawals.sendOne(withdrawal.id);
+    await t.withdrawals.sendOne(withdrawal.id);
+    // Out for good (it could be deposited into another account and sold there): 4 of 10 is 40%.
+    const value = parseUsd(order.amount);
+    const matched = (value * 4n) / 10n;
+    expect(await held(sql, index.id, middle.id)).toBe(level1 - (level1 * matched) / value);
+    expect(await held(sql, index.id, top.id)).toBe(level2 - (level2 * matched) / value);
+    const trail = await auditOf(withdrawal.id);
+    expect(trail.filter((r) => r.action === 'referral.bonus_clawback')).toHaveLength(2);
+    expect(trail.find((r) => r.action === 'referral.bonus_clawback')?.actor_id).toBeNull();
+
+    // What the operations list says of the level-1 referrer's bonus: still held, part taken back.
+    const [bonus] = ListOrdersResponse.parse(
+      (await app.inject({ url: '/api/order', headers: middle.headers })).json(),
+    ).filter((o) => o.type === 'referral_bonus');
+    expect(bonus?.bonus).toMatchObject({ status: 'held', taken_back_amount: units((level1 * matched) / value) });
+
+    // Selling the other 6 takes the rest; the operation then reads taken back.
+    await sell(buyer, '6');
+    expect(await indexOf(middle)).toBe(0n);
+    expect(await indexOf(top)).toBe(0n);
+    const [after] = ListOrdersResponse.parse(
+      (await app.inject({ url: '/api/order', headers: middle.headers })).json(),
+    ).filter((o) => o.type === 'referral_bonus');
+    expect(after).toMatchObject({
+      status: 'refunded',
+      bonus: { status: 'taken_back', taken_back_amount: units(level1) },
+    });
     expect((await verifyAuditChain(sql)).ok).toBe(true);
     await expectLedgerSound(sql);
   });

@@ -3,32 +3,39 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
-import { account, DuplicateTransactionError, transferUpTo, treasuryOf } from '../ledger/service.ts';
+import { DuplicateTransactionError } from '../ledger/service.ts';
 import type { ReversalActor } from './bonuses.ts';
 import {
   clawbackCandidates,
   clawbackKey,
   clawedBack,
   lockMatchedTotals,
+  outflowId,
+  outflowMatched,
   recordMatches,
-  saleMatched,
   type ClawbackCandidateRow,
+  type Outflow,
 } from './clawback-queries.ts';
 import { indexToken } from './queries.ts';
+import { takeBackBonus } from './take-back.ts';
 
-/** A sale whose tokens have definitively left the seller, as the clawback rule reads it. */
-export interface AcceptedSale {
-  saleId: string;
-  sellerId: string;
-  /** What the platform pays for the tokens, in cents. */
+/**
+ * Tokens that have definitively left the investor, as the clawback rule reads it: a sale back to
+ * the platform (decision 0066) or a withdrawal to a wallet (decision 0067).
+ */
+export interface AcceptedOutflow {
+  outflow: Outflow;
+  /** The investor whose tokens left. */
+  personId: string;
+  /** What the tokens were worth, in cents: a sale's payout, a withdrawal's value when asked for. */
   valueCents: bigint;
   /** Purchases paid within this many days before now are matched (REFERRAL_CLAWBACK_DAYS). */
   windowDays: number;
-  /** Who made the sale final (the seller, or the operator who approved it), for the audit rows. */
+  /** Who made it final (the person, the operator who approved it, or nobody: the chain confirmed it), for the audit rows. */
   actor: ReversalActor;
 }
 
-/** What one sale took back from one referrer for one purchase. */
+/** What one sale or withdrawal took back from one referrer for one purchase. */
 export interface BonusClawback {
   orderId: string;
   referrerId: string;
@@ -52,28 +59,30 @@ interface Purchase {
 }
 
 /**
- * The referral programme's rule for a sale back to the platform (docs/decisions/0066): selling
- * what one just bought is a refund in all but name, so the bonuses it earned go back in proportion.
- * The sale's value is matched against the seller's paid orders of the last `windowDays` days that
- * credited bonuses (not refunded), newest first, each up to its amount not matched by earlier
- * sales; by USD value, not by token, so buying, swapping to INDEX and selling that is caught too.
- * For each matched order every referrer's taken-back total becomes ⌊bonus × matched so far ÷ order
- * amount⌋: cumulative, so partial sales never drift from the whole. It moves from the referrer's
- * INDEX balance to the INDEX treasury as much as they still hold (never below zero, the sale goes
- * through regardless), one ledger transaction of kind `bonus` per sale, order and referrer, and an
- * audit row each, `referral.bonus_clawback`, or `referral.bonus_shortfall` when part of it could not
- * be taken back. What a sale matched is stored, so a later sale goes on from there and this sale is
- * never matched twice.
+ * The referral programme's rule for a sale back to the platform (docs/decisions/0066) and for a
+ * withdrawal (0067): selling what one just bought is a refund in all but name, and withdrawing it
+ * leaves the platform nothing to hold the bonus against (it could be deposited into another
+ * account and sold there), so the bonuses it earned go back in proportion. The outflow's value is
+ * matched against the person's paid orders of the last `windowDays` days that credited bonuses
+ * (not refunded), newest first, each up to its amount not matched by earlier outflows; by USD
+ * value, not by token, so buying, swapping to INDEX and selling that is caught too. For each
+ * matched order every referrer's taken-back total becomes ⌊bonus × matched so far ÷ order
+ * amount⌋: cumulative, so partial outflows never drift from the whole. It comes back from what is
+ * still held for the referrer (all of it, while the bonus is held), or from their balance once
+ * released, never below zero (the sale or withdrawal goes through regardless): `takeBackBonus`,
+ * per outflow, order and referrer, with an audit row each, `referral.bonus_clawback`, or
+ * `referral.bonus_shortfall` when part of it could not be taken back. What an outflow matched is
+ * stored, so a later one goes on from there and none is matched twice.
  *
- * Run in the sale's transaction, when the tokens have left the seller for good (at the request when
- * it needs no approval, at the approval otherwise), after the sale's own ledger movements and
- * before its audit row: the audit head is locked last. Answers what it took back.
+ * Run in the outflow's transaction when the tokens have left the person for good (a sale at its
+ * request or approval, a withdrawal when the chain confirms it), after its own ledger movements
+ * and before its audit row: the audit head is locked last. Answers what it took back.
  */
-export async function clawBackReferralBonuses(tx: Db, sale: AcceptedSale): Promise<BonusClawback[]> {
-  if (sale.valueCents <= 0n || sale.windowDays <= 0) return [];
+export async function clawBackReferralBonuses(tx: Db, out: AcceptedOutflow): Promise<BonusClawback[]> {
+  if (out.valueCents <= 0n || out.windowDays <= 0) return [];
   const index = await indexToken(tx);
   if (!index) return [];
-  const purchases = byOrder(await clawbackCandidates(tx, sale.sellerId, index.id, sale.windowDays));
+  const purchases = byOrder(await clawbackCandidates(tx, out.personId, index.id, out.windowDays));
   if (purchases.length === 0) return [];
 
   // Sales of this person and refunds of their orders take turns on these purchases from here on.
@@ -81,7 +90,7 @@ export async function clawBackReferralBonuses(tx: Db, sale: AcceptedSale): Promi
     tx,
     purchases.map((p) => p.orderId),
   );
-  if (await saleMatched(tx, sale.saleId)) return [];
+  if (await outflowMatched(tx, out.outflow)) return [];
   const taken = await clawedBack(
     tx,
     purchases.map((p) => p.orderId),
@@ -89,7 +98,7 @@ export async function clawBackReferralBonuses(tx: Db, sale: AcceptedSale): Promi
 
   const matches: { orderId: string; cents: bigint }[] = [];
   const planned: Omit<BonusClawback, 'takenBack'>[] = [];
-  let left = sale.valueCents;
+  let left = out.valueCents;
   for (const purchase of purchases) {
     if (left === 0n) break;
     const before = matchedBefore.get(purchase.orderId) ?? 0n;
@@ -115,22 +124,18 @@ export async function clawBackReferralBonuses(tx: Db, sale: AcceptedSale): Promi
       });
     }
   }
-  await recordMatches(tx, sale.saleId, matches);
+  await recordMatches(tx, out.outflow, matches);
 
   const clawbacks: BonusClawback[] = [];
   for (const plan of planned) {
     try {
-      const takenBack = await transferUpTo(
-        tx,
-        'bonus',
-        {
-          tokenId: index.id,
-          from: await account(tx, index.id, 'user', plan.referrerId),
-          to: await treasuryOf(tx, index.id),
-          quantity: plan.owed,
-        },
-        { idempotencyKey: clawbackKey(plan.orderId, sale.saleId, plan.referrerId), userId: plan.referrerId },
-      );
+      const takenBack = await takeBackBonus(tx, {
+        tokenId: index.id,
+        orderId: plan.orderId,
+        referrerId: plan.referrerId,
+        quantity: plan.owed,
+        key: clawbackKey(plan.orderId, outflowId(out.outflow), plan.referrerId),
+      });
       clawbacks.push({ ...plan, takenBack });
     } catch (error) {
       // Taken back before: the key is the ledger's proof, and nothing was written this time.
@@ -143,11 +148,11 @@ export async function clawBackReferralBonuses(tx: Db, sale: AcceptedSale): Promi
   const amount = (units: bigint) => formatUnits(units, index.decimals);
   for (const c of clawbacks) {
     await writeAudit(tx, {
-      actorId: sale.actor.actorId,
-      actorRole: sale.actor.actorRole,
+      actorId: out.actor.actorId,
+      actorRole: out.actor.actorRole,
       action: c.takenBack < c.owed ? 'referral.bonus_shortfall' : 'referral.bonus_clawback',
-      subjectType: 'sale',
-      subjectId: sale.saleId,
+      subjectType: out.outflow.saleId ? 'sale' : 'withdrawal',
+      subjectId: outflowId(out.outflow),
       after: {
         order_id: c.orderId,
         referrer_id: c.referrerId,
@@ -160,7 +165,7 @@ export async function clawBackReferralBonuses(tx: Db, sale: AcceptedSale): Promi
         taken_back: amount(c.takenBack),
         shortfall: amount(c.owed - c.takenBack),
       },
-      meta: sale.actor.meta ?? null,
+      meta: out.actor.meta ?? null,
     });
   }
   return clawbacks;

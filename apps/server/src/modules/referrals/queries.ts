@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { people } from '../auth/relations.ts';
 import { tokenFacts } from '../catalog/relations.ts';
-import { holdingMovements } from '../ledger/relations.ts';
+import { personalMovements } from '../ledger/relations.ts';
 
 /**
  * The referral programme's SQL (decision 0054). It reads the `referred_by` chain through
@@ -37,15 +37,40 @@ export function partnerRows(db: Db, userId: string): Promise<{ level: number; em
 /**
  * INDEX base units the person's bonus transactions moved, with INDEX's decimals: the bonuses
  * credited less what was taken back when the order that earned one was refunded (decision 0061)
- * or its tokens were sold back (decision 0066): both are bonus transactions out of the same balance.
+ * or its tokens were sold back or withdrawn (decisions 0066, 0067): all are bonus transactions in
+ * and out of what is held for the person and their balance, and a release moves from one to the
+ * other, so it changes the total by nothing. `held` is what of it is still held, and
+ * `firstRelease` when the oldest of those bonuses is due to be released, `holdDays` after it was
+ * credited.
  */
-export async function bonusTotal(db: Db, userId: string): Promise<{ total: bigint; decimals: number }> {
-  const [row] = await db<{ total: string; decimals: number | null }[]>`
-    select coalesce(sum(m.amount), 0)::text as total, max(t.decimals) as decimals
-    from ${holdingMovements(db)} m
-    join ${tokenFacts(db)} t on t.id = m.token_id and t.kind = 'index'
-    where m.kind = 'bonus' and m.owner_id = ${userId}`;
-  return { total: BigInt(row?.total ?? '0'), decimals: row?.decimals ?? 0 };
+export async function bonusTotal(
+  db: Db,
+  userId: string,
+  holdDays: number,
+): Promise<{ total: bigint; held: bigint; firstRelease: Date | null; decimals: number }> {
+  const [row] = await db<{ total: string; held: string; first_release: Date | null; decimals: number | null }[]>`
+    with bonus as (
+      select m.amount, m.held, m.created_at, m.key, t.decimals
+      from ${personalMovements(db)} m
+      join ${tokenFacts(db)} t on t.id = m.token_id and t.kind = 'index'
+      where m.kind = 'bonus' and m.owner_id = ${userId}
+    ),
+    still_held as (
+      select min(created_at) filter (where key like 'bonus:%') as credited_at
+      from bonus where held and key is not null
+      group by split_part(key, ':', 2)
+      having sum(amount) > 0
+    )
+    select coalesce(sum(amount), 0)::text as total, coalesce(sum(amount) filter (where held), 0)::text as held,
+           (select min(credited_at) from still_held) + make_interval(days => ${holdDays}::int) as first_release,
+           max(decimals) as decimals
+    from bonus`;
+  return {
+    total: BigInt(row?.total ?? '0'),
+    held: BigInt(row?.held ?? '0'),
+    firstRelease: row?.first_release ?? null,
+    decimals: row?.decimals ?? 0,
+  };
 }
 
 /** The buyer's referrer and the referrer's referrer, when they still have accounts. */

@@ -117,7 +117,12 @@ describe('GET /api/referral/partners', () => {
 describe('GET /api/referral/bonuses', () => {
   it('answers 0 before any bonus', async () => {
     const me = await createUser(t);
-    expect(await bonusesOf(await login(t, me.email))).toEqual({ index_token_amount: '0', clawback_days: 30 });
+    expect(await bonusesOf(await login(t, me.email))).toEqual({
+      index_token_amount: '0',
+      held_amount: '0',
+      next_release_at: null,
+      clawback_days: 30,
+    });
   });
 
   it('sums the INDEX bonus credits of the ledger to the last decimal, and only those', async () => {
@@ -142,8 +147,10 @@ describe('GET /api/referral/bonuses', () => {
       where t.kind = 'art' and a.balance > 10 limit 1`;
     await payBonus(me.id, 5n, `test-bonus:${me.id}:art`, art!.id);
 
-    expect(await bonusesOf(token)).toEqual({ index_token_amount: '42.930001', clawback_days: 30 });
-    expect(await bonusesOf(await login(t, other.email))).toEqual({ index_token_amount: '500', clawback_days: 30 });
+    // Credited straight to the balance (as before bonuses were held): nothing of it is held.
+    const none = { held_amount: '0', next_release_at: null, clawback_days: 30 };
+    expect(await bonusesOf(token)).toEqual({ index_token_amount: '42.930001', ...none });
+    expect(await bonusesOf(await login(t, other.email))).toEqual({ index_token_amount: '500', ...none });
     const report = await checkLedger(sql);
     expect(report.unbalancedTransactions).toEqual([]);
     expect(report.driftedAccounts).toEqual([]);

@@ -12,8 +12,13 @@ export const referralRoutes =
 
     route(app, listPartners, async (request) => referrals.partners(currentAuth(request).userId));
 
-    route(app, listBonuses, async (request) => ({
-      index_token_amount: await referrals.bonusesReceived(currentAuth(request).userId),
-      clawback_days: referrals.clawbackDays,
-    }));
+    route(app, listBonuses, async (request) => {
+      const bonuses = await referrals.bonusesReceived(currentAuth(request).userId);
+      return {
+        index_token_amount: bonuses.received,
+        held_amount: bonuses.held,
+        next_release_at: bonuses.nextRelease,
+        clawback_days: referrals.clawbackDays,
+      };
+    });
   };

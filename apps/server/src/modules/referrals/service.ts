@@ -1,6 +1,7 @@
 import type { Partner } from '@pinacoteca/contracts/referral/partners';
 import { formatUnits } from '@pinacoteca/contracts/units';
-import type { Db } from '../../db/client.ts';
+import type { Sql } from '../../db/client.ts';
+import { releaseHeldBonuses } from './bonuses.ts';
 import { bonusTotal, partnerRows } from './queries.ts';
 
 /**
@@ -9,8 +10,8 @@ import { bonusTotal, partnerRows } from './queries.ts';
  */
 export class ReferralService {
   constructor(
-    private readonly db: Db,
-    /** REFERRAL_CLAWBACK_DAYS (decision 0066), which the partners page states. */
+    private readonly db: Sql,
+    /** REFERRAL_CLAWBACK_DAYS (decisions 0066, 0067): how long bonuses are held, which the partners page states. */
     readonly clawbackDays: number,
   ) {}
 
@@ -26,15 +27,24 @@ export class ReferralService {
   }
 
   /**
-   * INDEX credited to the person's INDEX balance by bonus transactions, less what refunds of the
-   * orders that earned them (decision 0061) and sales of what those orders bought (decision 0066)
-   * took back, as a decimal string to the last base unit
-   * ("2.93"). Summed from the ledger entries themselves, so it is exact whatever else moved on
-   * that balance; a part of a reversed bonus the person had already spent stays counted, since
-   * they did receive it (operators see that shortfall in the audit trail).
+   * INDEX credited as bonuses, less what refunds of the orders that earned them (decision 0061)
+   * and sales back or withdrawals of what those orders bought (decisions 0066, 0067) took back, as
+   * a decimal string to the last base unit ("2.93"), with what of it is still held (0067) and when
+   * the first held bonus is released. Summed from the ledger entries themselves, so it is exact
+   * whatever else moved on that balance; a part of a reversed bonus the person had already spent
+   * stays counted, since they did receive it (operators see that shortfall in the audit trail).
    */
-  async bonusesReceived(userId: string): Promise<string> {
-    const { total, decimals } = await bonusTotal(this.db, userId);
-    return formatUnits(total, decimals);
+  async bonusesReceived(userId: string): Promise<{ received: string; held: string; nextRelease: string | null }> {
+    const { total, held, firstRelease, decimals } = await bonusTotal(this.db, userId, this.clawbackDays);
+    return {
+      received: formatUnits(total, decimals),
+      held: formatUnits(held, decimals),
+      nextRelease: held > 0n && firstRelease ? firstRelease.toISOString() : null,
+    };
+  }
+
+  /** Releases the bonuses held long enough (decision 0067): the worker's periodic job. */
+  releaseDue(): Promise<number> {
+    return releaseHeldBonuses(this.db, this.clawbackDays);
   }
 }

@@ -21,6 +21,9 @@ const TONES: Record<OperationDisplay, string> = {
   sale_success: 'bg-emerald-50 text-up ring-up/25',
   sale_rejected: 'bg-paper-100 text-ink-600 ring-ink-900/10',
   sale_address_removed: 'bg-paper-100 text-ink-600 ring-ink-900/10',
+  bonus_held: 'bg-gold-100 text-gold-600 ring-gold-500/30',
+  bonus_credited: 'bg-emerald-50 text-up ring-up/25',
+  bonus_taken_back: 'bg-paper-100 text-ink-700 ring-ink-900/15',
 };
 
 /** The SPEC §4 label of an order's status (or a withdrawal's or a sale's stage), with a colour of its own. */

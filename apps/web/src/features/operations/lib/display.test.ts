@@ -131,4 +131,20 @@ describe('what the operation page says under an operation', () => {
     expect(operationOutcome({ type: 'referral_bonus' }, 'completed')).toBe('bonus_done');
     expect(operationOutcome({ type: 'swap' }, 'completed')).toBe('swap_done');
   });
+
+  it('says where a referral bonus stands: held until a date, credited, or taken back (decision 0067)', () => {
+    const bonus = (status: 'held' | 'credited' | 'taken_back') => ({
+      type: 'referral_bonus' as const,
+      bonus: { status, held_until: status === 'held' ? '2026-12-27T10:00:00.000Z' : null, taken_back_amount: '0' },
+    });
+    expect(operationOutcome(bonus('held'), 'awaiting_payment')).toBe('bonus_held');
+    expect(operationOutcome(bonus('credited'), 'completed')).toBe('bonus_done');
+    expect(operationOutcome(bonus('taken_back'), 'refunded')).toBe('bonus_taken_back');
+    const badge = (status: 'held' | 'credited' | 'taken_back') =>
+      operationDisplay({ status: 'pending', charge: null, ...bonus(status) }, Date.now());
+    // Never the charge's words ("Awaiting payment", "Refunded") for a bonus nobody pays.
+    expect(badge('held')).toBe('bonus_held');
+    expect(badge('credited')).toBe('bonus_credited');
+    expect(badge('taken_back')).toBe('bonus_taken_back');
+  });
 });

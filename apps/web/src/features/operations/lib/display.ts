@@ -1,5 +1,5 @@
 import { chargeDisplay, type ChargeDisplay } from '@pinacoteca/contracts/orders/charge-status';
-import type { Order } from '@pinacoteca/contracts/orders/order';
+import type { BonusDetail, Order } from '@pinacoteca/contracts/orders/order';
 import type { Sale, SaleStatus } from '@pinacoteca/contracts/tokens/sell';
 import type { Withdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 
@@ -33,14 +33,17 @@ export function withdrawalStage(withdrawal: Pick<Withdrawal, 'status' | 'cause'>
  * stage. A sale or a withdrawal has no charge: the charge labels would call a rejected one
  * "cancelled" and one awaiting approval "processing".
  */
-export type OperationDisplay = ChargeDisplay | `withdrawal_${WithdrawalStage}` | `sale_${SaleStage}`;
+export type OperationDisplay =
+  ChargeDisplay | `withdrawal_${WithdrawalStage}` | `sale_${SaleStage}` | `bonus_${BonusDetail['status']}`;
 
 export function operationDisplay(
-  order: Pick<Order, 'status' | 'charge' | 'withdrawal' | 'sale'>,
+  order: Pick<Order, 'status' | 'charge' | 'withdrawal' | 'sale' | 'bonus'>,
   now: number,
 ): OperationDisplay {
   if (order.withdrawal) return `withdrawal_${withdrawalStage(order.withdrawal)}`;
   if (order.sale) return `sale_${saleStage(order.sale)}`;
+  // A referral bonus is held, then credited, or taken back (decision 0067): its own words, not a charge's.
+  if (order.bonus) return `bonus_${order.bonus.status}`;
   return chargeDisplay({ status: order.status, expiresAt: order.charge?.expires_at ?? null }, now);
 }
 
@@ -49,13 +52,25 @@ export function operationDisplay(
  * withdrawal, a deposit and a sale say it in their own panel). Only a purchase has a payment
  * request to close or refund, so only a purchase gets those words and the offer to buy again.
  */
-export type OperationOutcome = 'completed' | 'bonus_done' | 'swap_done' | 'cancelled' | 'refund_pending' | 'refunded';
+export type OperationOutcome =
+  | 'completed'
+  | 'bonus_done'
+  | 'bonus_held'
+  | 'bonus_taken_back'
+  | 'swap_done'
+  | 'cancelled'
+  | 'refund_pending'
+  | 'refunded';
 
 export function operationOutcome(
-  order: Pick<Order, 'type' | 'withdrawal' | 'deposit' | 'sale'>,
+  order: Pick<Order, 'type' | 'withdrawal' | 'deposit' | 'sale' | 'bonus'>,
   display: ChargeDisplay,
 ): OperationOutcome | null {
   if (order.withdrawal || order.deposit || order.sale) return null;
+  if (order.bonus) {
+    if (order.bonus.status === 'held') return 'bonus_held';
+    return order.bonus.status === 'taken_back' ? 'bonus_taken_back' : 'bonus_done';
+  }
   if (display === 'completed') {
     if (order.type === 'referral_bonus') return 'bonus_done';
     if (order.type === 'swap') return 'swap_done';

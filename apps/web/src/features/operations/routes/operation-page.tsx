@@ -5,6 +5,7 @@ import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
@@ -50,6 +51,8 @@ const HEADINGS: Record<Order['type'], string> = {
 const OUTCOME_TEXTS: Record<OperationOutcome, string> = {
   completed: 'order.completed_text',
   bonus_done: 'order.bonus_done',
+  bonus_held: 'order.bonus_held',
+  bonus_taken_back: 'order.bonus_taken_back',
   swap_done: 'order.swap_done',
   cancelled: 'order.cancelled_text',
   refund_pending: 'order.refund_text',
@@ -284,7 +287,20 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
           {order.deposit && <DepositPanel deposit={order.deposit} />}
           {order.sale && <SalePanel sale={order.sale} />}
           {outcome && (
-            <Outcome tone={DONE.has(outcome) ? 'done' : 'off'} text={t(OUTCOME_TEXTS[outcome])}>
+            <Outcome
+              tone={DONE.has(outcome) ? 'done' : 'off'}
+              text={t(OUTCOME_TEXTS[outcome], {
+                date: order.bonus?.held_until ? formatDateTime(order.bonus.held_until, language) : '',
+              })}
+            >
+              {order.bonus && order.bonus.status !== 'taken_back' && order.bonus.taken_back_amount !== '0' && (
+                <p className="w-full max-w-xl text-sm text-ink-600" data-testid="bonus-taken-part">
+                  {t('order.bonus_taken_part', {
+                    amount: formatQuantity(order.bonus.taken_back_amount, language),
+                    symbol: INDEX_TOKEN_SYMBOL,
+                  })}
+                </p>
+              )}
               {DONE.has(outcome) && (
                 <ButtonLink to="/wallet" variant="secondary" size="sm">
                   {t('order.to_wallet')}

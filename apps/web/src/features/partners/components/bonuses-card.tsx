@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatQuantity } from '../../../shared/lib/format.ts';
+import { formatDate, formatQuantity } from '../../../shared/lib/format.ts';
 import { useBonuses } from '../api/partners.ts';
 
 /** Referral bonuses received, in the index token unit (SPEC §2). */
@@ -18,8 +18,18 @@ export function BonusesCard() {
         </span>
         <span className="text-sm font-medium text-ink-600">{INDEX_TOKEN_SYMBOL}</span>
       </p>
+      {/* Held bonuses (decision 0067) are counted above but cannot be moved yet: said, with when the first frees up. */}
+      {data && data.held_amount !== '0' && (
+        <p className="mt-3 text-sm leading-relaxed text-ink-800" data-testid="bonuses-held">
+          {t('bonuses.held', {
+            amount: formatQuantity(data.held_amount, language),
+            symbol: INDEX_TOKEN_SYMBOL,
+            date: data.next_release_at ? formatDate(data.next_release_at, language, 'long') : '',
+          })}
+        </p>
+      )}
       <p className="mt-3 text-sm leading-relaxed text-ink-600">{isError ? t('bonuses.failed') : t('bonuses.text')}</p>
-      {/* The rule that can take a bonus back (decisions 0061, 0066), so a smaller balance is never a surprise. */}
+      {/* The rule that holds a bonus and can take it back (decisions 0061, 0066, 0067), so a smaller balance is never a surprise. */}
       {data && (
         <p className="mt-2 text-sm leading-relaxed text-ink-600" data-testid="bonuses-rule">
           {data.clawback_days > 0 ? t('bonuses.clawback', { count: data.clawback_days }) : t('bonuses.refund_only')}
