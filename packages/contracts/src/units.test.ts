@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TokenAmount } from './common.ts';
 import { INDEX_TOKEN_DECIMALS } from './constants.ts';
-import { formatUnits, parseUnits, pointDecimal, typedWireUnits, wholeTokens, wholeTokensOf } from './units.ts';
+import {
+  formatMoneyUnits,
+  formatUnits,
+  parseUnits,
+  pointDecimal,
+  typedWireUnits,
+  wholeTokens,
+  wholeTokensOf,
+} from './units.ts';
 
 describe('token amounts between base units and decimal strings', () => {
   it('reads a decimal string into base units exactly', () => {
@@ -21,6 +29,16 @@ describe('token amounts between base units and decimal strings', () => {
     expect(formatUnits(0n, 6)).toBe('0');
     expect(formatUnits(5n, 0)).toBe('5');
     expect(formatUnits(9_007_199_254_740_993n, 6)).toBe('9007199254.740993');
+  });
+
+  it('writes stablecoin units as money: two places at least, finer ones only when not zero', () => {
+    expect(formatMoneyUnits(54_000_000n, 6)).toBe('54.00');
+    expect(formatMoneyUnits(102_200_000n, 6)).toBe('102.20');
+    expect(formatMoneyUnits(123_456n, 6)).toBe('0.123456');
+    expect(formatMoneyUnits(10_000n, 6)).toBe('0.01');
+    expect(formatMoneyUnits(1_234_500n, 6)).toBe('1.2345');
+    expect(formatMoneyUnits(0n, 6)).toBe('0.00');
+    expect(() => formatMoneyUnits(5n, 0)).toThrow(RangeError);
   });
 
   it('gives back what it read, for every spelling it accepts', () => {

@@ -62,6 +62,17 @@ export function formatUnits(units: bigint, decimals: number): string {
   return fraction ? `${whole}.${fraction}` : whole.toString();
 }
 
+/**
+ * Base units of a dollar stablecoin (USDC, 1:1 with USD, 6 decimals) as the wire writes money:
+ * two places at least, like every USD amount ("54.00", "102.20"), and the finer places only where
+ * they are not zero ("0.123456"), so no part of a cent is dropped.
+ */
+export function formatMoneyUnits(units: bigint, decimals: number): string {
+  if (decimals < 2) throw new RangeError('money has cents');
+  const [whole, fraction = ''] = formatUnits(units, decimals).split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
 /** Whole tokens in an amount of base units, rounded down: what an order of whole tokens can still take. */
 export function wholeTokens(units: bigint, decimals: number): bigint {
   return units / 10n ** BigInt(decimals);

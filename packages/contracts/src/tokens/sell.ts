@@ -46,7 +46,11 @@ export const Sale = z
     amount: z.string(),
     /** USD per token when sold, and what is paid (USDC, 1:1 with USD). */
     price: z.string(),
-    payout: z.string(),
+    /** USDC paid, written as money: two places at least, more only when not zero (`formatMoneyUnits`). */
+    payout: z.string().meta({
+      description: 'USDC paid, as money: two places at least ("54.00"), more only when not zero ("0.123456")',
+      example: '54.00',
+    }),
     payout_address: z.string(),
     status: SaleStatus,
     signature: z.string().nullable(),

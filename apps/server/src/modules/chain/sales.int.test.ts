@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, generateKeyPairSigner } from '@solana/kit';
+import { formatCents } from '@pinacoteca/contracts/money';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { Sale, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
@@ -78,6 +79,8 @@ describe('selling back: the money-back guarantee', () => {
     const sale = Sale.parse(response.json());
     const owed = 4n * art.priceCents * 10_000n;
     expect(sale).toMatchObject({ status: 'processing', amount: '4', payout_address: to });
+    // Money like every other amount: "54.00", not "54".
+    expect(sale.payout).toBe(formatCents(4n * art.priceCents));
     expect(await holding(sql, art.id, person.id)).toBe(6n);
     // The tokens are on sale again.
     expect(await treasuryBalance(sql, art.id)).toBe(availableBefore + 4n);
@@ -91,7 +94,7 @@ describe('selling back: the money-back guarantee', () => {
       (await app.inject({ url: '/api/order', headers: bearer(person.token) })).json(),
     );
     expect(operations[0]).toMatchObject({ type: 'selling', status: 'success', charge: null });
-    expect(operations[0]!.sale).toMatchObject({ status: 'success', amount: '4' });
+    expect(operations[0]!.sale).toMatchObject({ status: 'success', amount: '4', payout: sale.payout });
     expect(operations[0]!.sale!.explorer_url).toMatch(/^\/transparency\/tx\//);
     expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
     await expectLedgerSound(sql);

@@ -10,7 +10,7 @@ import {
   type SellRequest,
 } from '@pinacoteca/contracts/tokens/sell';
 import type { RefusalCause } from '@pinacoteca/contracts/tokens/withdraw';
-import { formatUnits } from '@pinacoteca/contracts/units';
+import { formatMoneyUnits, formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
@@ -428,7 +428,7 @@ function saleView(row: SaleRow & { symbol: string; decimals: number }, chainMode
     symbol: row.symbol,
     amount: formatUnits(BigInt(row.amount), row.decimals),
     price: formatCents(row.price_cents),
-    payout: formatUnits(BigInt(row.payout_units), USDC_DECIMALS),
+    payout: formatMoneyUnits(BigInt(row.payout_units), USDC_DECIMALS),
     payout_address: row.payout_address,
     status: row.status,
     signature: row.signature,
