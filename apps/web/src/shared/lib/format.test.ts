@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { pointDecimal } from '@pinacoteca/contracts/units';
 import {
   formatDateTime,
   formatNumber,
   formatPercent,
   formatQuantity,
   formatSignedPercent,
+  formatTypedAmount,
   formatUsd,
   formatUsdCompact,
   formatUsdValue,
@@ -32,6 +34,21 @@ describe('numbers in each language', () => {
     expect(formatNumber('-87.45', 'ru', { minFraction: 1, maxFraction: 1 })).toBe('\u221287,5');
     expect(formatNumber('99.96', 'en', { maxFraction: 1 })).toBe('100');
     expect(formatNumber('-0.001', 'en', { maxFraction: 2 })).toBe('0');
+  });
+});
+
+describe('amounts filled into a field', () => {
+  it("are written with the language's decimal mark and no grouping, as a person types them", () => {
+    expect(formatTypedAmount('12.5', 'en')).toBe('12.5');
+    expect(formatTypedAmount('12.5', 'ru')).toBe('12,5');
+    expect(formatTypedAmount('874994.930001', 'ru')).toBe('874994,930001');
+    expect(formatTypedAmount('4', 'ru')).toBe('4');
+  });
+
+  it('read back as the amount they came from', () => {
+    for (const language of ['en', 'ru'] as const)
+      for (const amount of ['12.5', '1000000', '0.000001'])
+        expect(pointDecimal(formatTypedAmount(amount, language))).toBe(amount);
   });
 });
 

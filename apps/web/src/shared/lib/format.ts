@@ -144,6 +144,16 @@ export function formatQuantity(quantity: string | number | bigint, language: Lan
   return formatNumber(quantity, language);
 }
 
+/**
+ * A wire amount ("12.5") as the language types it into an amount field ("12,5" in Russian), for
+ * a field filled in for the person: no group separators, which typed amounts may not have
+ * (`pointDecimal` reads the comma back as the point and refuses "1 000").
+ */
+export function formatTypedAmount(amount: string, language: Language): string {
+  const value = parseDecimal(amount);
+  return `${value.negative ? '-' : ''}${value.whole}${value.fraction ? DECIMAL[language] + value.fraction : ''}`;
+}
+
 /** A percent given as a decimal string ("21.5"): "21.5%" / "21,5%"; `places` fixes the decimals. */
 export function formatPercent(percent: string, language: Language, places?: number): string {
   const options = places === undefined ? { maxFraction: 2 } : { minFraction: places, maxFraction: places };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreasuryReturn, TreasurySurplus } from '@pinacoteca/contracts/tokens/treasury-return';
-import { returnResolver, sentReturnStatus, type ReturnValues } from './return-form.ts';
+import { prefilledAmount, returnResolver, sentReturnStatus, type ReturnValues } from './return-form.ts';
 
 const INDEX: TreasurySurplus = {
   token_id: '6f1c2f0e-3a0b-4c8e-9b1d-2f8a7c5e4d31',
@@ -53,6 +53,23 @@ describe('the treasury return form', () => {
       amount: expect.any(String),
       wallet_address: 'required',
     });
+  });
+});
+
+describe('the amount the form starts with', () => {
+  it("is the whole returnable surplus, in the page language's decimal mark", () => {
+    expect(prefilledAmount(INDEX, 'en')).toBe('2.5');
+    expect(prefilledAmount(INDEX, 'ru')).toBe('2,5');
+    expect(prefilledAmount(MONA, 'ru')).toBe('4');
+  });
+
+  it('is empty when no surplus is known', () => {
+    expect(prefilledAmount(undefined, 'ru')).toBe('');
+    expect(prefilledAmount({ ...INDEX, returnable: null }, 'ru')).toBe('');
+  });
+
+  it('is read back by the form as the surplus itself', async () => {
+    expect(await errorsOf({ amount: prefilledAmount(INDEX, 'ru') })).toEqual({});
   });
 });
 

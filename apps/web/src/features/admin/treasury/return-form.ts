@@ -7,7 +7,9 @@ import {
   type TreasuryReturnStatus,
   type TreasurySurplus,
 } from '@pinacoteca/contracts/tokens/treasury-return';
+import type { Language } from '@pinacoteca/contracts/constants';
 import { parseUnits } from '@pinacoteca/contracts/units';
+import { formatTypedAmount } from '../../../shared/lib/format.ts';
 
 /** What the form holds: text as typed; the contract's schema reads it. */
 export interface ReturnValues {
@@ -15,6 +17,14 @@ export interface ReturnValues {
   amount: string;
   wallet_address: string;
   note: string;
+}
+
+/**
+ * What the amount field starts with for a token: its whole returnable surplus, written as the
+ * page's language types amounts ("12,5" on the Russian page), or nothing when none is known.
+ */
+export function prefilledAmount(surplus: TreasurySurplus | undefined, language: Language): string {
+  return surplus?.returnable ? formatTypedAmount(surplus.returnable, language) : '';
 }
 
 /**

@@ -18,7 +18,7 @@ import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
-import { returnResolver, sentReturnStatus, type ReturnValues } from './return-form.ts';
+import { prefilledAmount, returnResolver, sentReturnStatus, type ReturnValues } from './return-form.ts';
 import { useCreateTreasuryReturn, useTreasuryReturns } from './treasury-api.ts';
 
 const FIELDS = ['token_id', 'amount', 'wallet_address', 'note'] as const;
@@ -175,7 +175,12 @@ function ReturnForm({
     formState: { errors, isSubmitting },
   } = useForm<ReturnValues, unknown, TreasuryReturnRequest>({
     resolver: returnResolver(surpluses),
-    defaultValues: { token_id: first?.token_id ?? '', amount: first?.returnable ?? '', wallet_address: '', note: '' },
+    defaultValues: {
+      token_id: first?.token_id ?? '',
+      amount: prefilledAmount(first, language),
+      wallet_address: '',
+      note: '',
+    },
   });
   const chosen = surpluses.find((s) => s.token_id === watch('token_id'));
   if (!first) return null;
@@ -213,7 +218,7 @@ function ReturnForm({
               {...register('token_id', {
                 onChange: (e: { target: { value: string } }) => {
                   const next = surpluses.find((s) => s.token_id === e.target.value);
-                  setValue('amount', next?.returnable ?? '');
+                  setValue('amount', prefilledAmount(next, language));
                 },
               })}
             >

@@ -18,15 +18,17 @@ describe('the received field of a swap', () => {
   it('settles on what the given amount really delivers, not on what was typed', () => {
     const quote = typedReceive('5');
     expect(quote.give).toBe(7n);
-    expect(receiveField(null, quote, 6)).toBe('5.820209');
+    expect(receiveField(null, quote, 6, 'en')).toBe('5.820209');
+    // As the Russian page types amounts, so the person can edit it as they would type it.
+    expect(receiveField(null, quote, 6, 'ru')).toBe('5,820209');
     // 2.5 takes 4 of the painting, which buy more than 2.5.
     expect(typedReceive('2.5').give).toBe(4n);
-    expect(receiveField(null, typedReceive('2.5'), 6)).toBe('3.325833');
+    expect(receiveField(null, typedReceive('2.5'), 6, 'en')).toBe('3.325833');
   });
 
   it('keeps the text being typed until it settles, and the summary waits for it', () => {
     const quote = typedReceive('5');
-    expect(receiveField('5', quote, 6)).toBe('5');
+    expect(receiveField('5', quote, 6, 'en')).toBe('5');
     expect(receiveSettled('5', quote, 6)).toBe(false);
     expect(receiveSettled(null, quote, 6)).toBe(true);
   });
@@ -43,7 +45,7 @@ describe('the received field of a swap', () => {
   });
 
   it('is empty with nothing to receive', () => {
-    expect(receiveField(null, null, 6)).toBe('');
-    expect(receiveField(null, { give: 0n, receive: 0n, leftoverMicroCents: 0n }, 6)).toBe('');
+    expect(receiveField(null, null, 6, 'en')).toBe('');
+    expect(receiveField(null, { give: 0n, receive: 0n, leftoverMicroCents: 0n }, 6, 'en')).toBe('');
   });
 });

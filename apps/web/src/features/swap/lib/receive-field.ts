@@ -1,5 +1,7 @@
+import type { Language } from '@pinacoteca/contracts/constants';
 import type { SwapQuote } from '@pinacoteca/contracts/tokens/swap';
 import { formatUnits, parseUnits, pointDecimal } from '@pinacoteca/contracts/units';
+import { formatTypedAmount } from '../../../shared/lib/format.ts';
 
 /**
  * What the received field of /swap shows. The request names only what is given, so what is
@@ -7,9 +9,15 @@ import { formatUnits, parseUnits, pointDecimal } from '@pinacoteca/contracts/uni
  * which buy 5.820209. The person's own text stays while they type it (`draft`); otherwise the
  * field shows what the swap delivers, `decimals` being the target's.
  */
-export function receiveField(draft: string | null, quote: SwapQuote | null, decimals: number): string {
+export function receiveField(
+  draft: string | null,
+  quote: SwapQuote | null,
+  decimals: number,
+  language: Language,
+): string {
   if (draft !== null) return draft;
-  return quote && quote.receive > 0n ? formatUnits(quote.receive, decimals) : '';
+  // Written as the page's language types amounts ("5,82" in Russian), as the person would type it.
+  return quote && quote.receive > 0n ? formatTypedAmount(formatUnits(quote.receive, decimals), language) : '';
 }
 
 /**

@@ -20,7 +20,7 @@ import { ApiError, api } from '../../../shared/api/client.ts';
 import { markInvestingStale, useBalance } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
-import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatQuantity, formatTypedAmount, formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
@@ -135,7 +135,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     return quoteByGiven(sideOf(from), sideOf(to), units > from.held ? from.held : units, to.available);
   }, [from, to, give]);
 
-  const receive = receiveField(draft, quote, to?.decimals ?? 0);
+  const receive = receiveField(draft, quote, to?.decimals ?? 0, language);
   // What is typed there settles to what the swap delivers once the person pauses, leaves the
   // field or confirms; text that is no amount stays, for them to correct.
   const canSettle = quote !== null && quote.receive > 0n;
@@ -225,7 +225,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     }
     const units = toUnits(text, from.decimals);
     const over = units !== null && units > from.held;
-    setGive(over ? formatUnits(from.held, from.decimals) : text);
+    setGive(over ? formatTypedAmount(formatUnits(from.held, from.decimals), language) : text);
     setCapped(over ? 'held' : null);
   };
   const onReceive = (text: string) => {
@@ -244,7 +244,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     setCapped(overHeld ? 'held' : overAvailable ? 'available' : null);
     // A cap shows at once; a typed amount stays as typed until it settles.
     setDraft(overAvailable || overHeld ? null : text);
-    setGive(q && q.give > 0n ? formatUnits(q.give, from.decimals) : '');
+    setGive(q && q.give > 0n ? formatTypedAmount(formatUnits(q.give, from.decimals), language) : '');
   };
   const settled = receiveSettled(draft, quote, to?.decimals ?? 0);
 
@@ -307,7 +307,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
               <button
                 type="button"
                 className="text-sm underline underline-offset-4"
-                onClick={() => onGive(formatUnits(from.held, from.decimals))}
+                onClick={() => onGive(formatTypedAmount(formatUnits(from.held, from.decimals), language))}
               >
                 {t('max', { count: amountText(from.held, from) })}
               </button>

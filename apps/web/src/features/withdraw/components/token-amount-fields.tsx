@@ -5,7 +5,7 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import { takenAmount, takenAmountMessage, withdrawableOf } from '@pinacoteca/contracts/tokens/withdraw-amount';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatQuantity } from '../../../shared/lib/format.ts';
+import { formatQuantity, formatTypedAmount } from '../../../shared/lib/format.ts';
 import { inputClass } from '../../../shared/ui/fields.tsx';
 import type { Holding } from '../lib/holdings.ts';
 
@@ -90,7 +90,7 @@ export function TokenAmountFields({
             <button
               type="button"
               className="text-sm underline underline-offset-4"
-              onClick={() => onAmount(formatUnits(most(chosen), chosen.decimals))}
+              onClick={() => onAmount(formatTypedAmount(formatUnits(most(chosen), chosen.decimals), language))}
             >
               {t('max', { count: formatQuantity(formatUnits(most(chosen), chosen.decimals), language) })}
             </button>
