@@ -278,15 +278,25 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await expect(
     main.getByText(language === 'en' ? 'Password incorrect' : 'Неверный пароль', { exact: true }),
   ).toBeVisible();
+  // From here the app knows the account is removed and asks nothing recovery cannot answer:
+  // every refused call would leave a 4xx in the console.
+  const refusals: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /status of 4\d\d/.test(m.text())) refusals.push(`${m.text()} ${m.location().url}`);
+  });
   await removePassword.fill(NEW_PASSWORD);
   await page.getByRole('button', { name: tr('account', 'remove.submit') }).click();
   await expect(page).toHaveURL(/\/account-recovery\/request$/);
   await expect(page.getByText(tr('account', 'request.just_removed'))).toBeVisible();
+  expect(refusals).toEqual([]);
 
-  // The session now serves recovery only.
+  // The session now serves recovery only. A page loaded afresh learns it from the one account
+  // call that answers 'removed' (the server's only signal, decision 0018), and asks no more.
   await page.goto('/settings/profile');
   await expect(page).toHaveURL(/\/account-recovery\/request$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('account', 'request.title'));
+  await expect.poll(() => refusals.length).toBe(1);
+  expect(refusals[0]).toContain('/api/account?');
 
   // Ask for the link: the done page counts down to the next request.
   await page.getByRole('button', { name: tr('account', 'request.submit') }).click();
@@ -294,6 +304,7 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('account', 'done.title'));
   await expect(page.getByText(/^\d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: tr('common', 'resend.button') })).toBeDisabled();
+  expect(refusals).toHaveLength(1);
 
   // The e-mail's link restores the account and opens the gallery.
   const restore = await mailWithLink(page, email, '/account-recovery/confirm');

@@ -11,7 +11,16 @@ export interface TokenClaims {
 export type SessionState =
   | { status: 'anonymous' }
   | { status: 'two_fa_pending'; token: string; claims: TokenClaims }
-  | { status: 'authenticated'; token: string; claims: TokenClaims };
+  | {
+      status: 'authenticated';
+      token: string;
+      claims: TokenClaims;
+      /**
+       * The account is removed: the session serves recovery only (docs/decisions/0018). Known
+       * from the removal itself or the account call's 403, and kept for this page's life only.
+       */
+      removed?: true;
+    };
 
 /** Reads the payload of a JWT without verifying it: the server verifies; the browser only needs exp and flags. */
 export function decodeClaims(token: string): TokenClaims | null {
@@ -83,6 +92,18 @@ class Session {
     window.clearTimeout(this.expiryTimer);
     this.emit();
     if (wasSignedIn) this.logoutListeners.forEach((l) => l());
+  }
+
+  /**
+   * What the server said of the account behind `token`: removed, or there (restored). An answer
+   * for a session that has since ended or changed is ignored, so it cannot mark the next one.
+   */
+  setRemoved(token: string, removed: boolean): void {
+    if (this.state.status !== 'authenticated' || this.state.token !== token) return;
+    if ((this.state.removed ?? false) === removed) return;
+    const { removed: _was, ...rest } = this.state;
+    this.state = removed ? { ...rest, removed: true } : rest;
+    this.emit();
   }
 
   subscribe = (listener: Listener): (() => void) => {

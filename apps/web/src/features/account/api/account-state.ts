@@ -2,18 +2,27 @@ import { useMutation } from '@tanstack/react-query';
 import { accountQueryKey, getAccount } from '../../../shared/api/account.ts';
 import { api } from '../../../shared/api/client.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
+import { session } from '../../../shared/session/session.ts';
 import { removeAccount } from '@pinacoteca/contracts/account/remove-account';
 import { requestRecovery } from '@pinacoteca/contracts/account/recovery-request';
 import { confirmRecovery } from '@pinacoteca/contracts/account/recovery-confirm';
 
 /**
  * POST /api/account/remove (`_locale` picks the notice e-mail's language). The session stays,
- * for recovery only: the cached account goes, since every account call now answers 403.
+ * for recovery only, and is marked removed: the cached account goes and is not asked for again,
+ * since every account call now answers 403.
  */
 export function useRemoveAccount() {
   return useMutation({
-    mutationFn: (password: string | null) => api.call(removeAccount, { body: { password } }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: accountQueryKey }),
+    mutationFn: async (password: string | null) => {
+      const token = session.bearer();
+      await api.call(removeAccount, { body: { password } });
+      return token;
+    },
+    onSuccess: (token) => {
+      if (token) session.setRemoved(token, true);
+      queryClient.removeQueries({ queryKey: accountQueryKey });
+    },
   });
 }
 
@@ -29,7 +38,10 @@ export function useRequestRecovery() {
   });
 }
 
-/** POST /api/account-recovery/confirm, then the account again (SPEC §2: on success, the gallery). */
+/**
+ * POST /api/account-recovery/confirm, then the account again (SPEC §2: on success, the gallery);
+ * its answer marks the session restored.
+ */
 export function useConfirmRecovery() {
   return useMutation({
     mutationFn: async (token: string) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_RESTORE_DAYS } from '@pinacoteca/contracts/constants';
-import { useAccount } from '../../../shared/api/account.ts';
+import { useAccount, useAccountRemoved } from '../../../shared/api/account.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
@@ -10,7 +10,7 @@ import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { useRequestRecovery } from '../api/account-state.ts';
 import { AccountShell } from '../components/account-shell.tsx';
-import { isAccountRemovedError, writeRecoveryResendAt } from '../lib/removed.ts';
+import { writeRecoveryResendAt } from '../lib/removed.ts';
 import type { JustRemovedState } from './remove-account-page.tsx';
 
 export function LogoutFooter() {
@@ -32,6 +32,7 @@ export function RecoveryRequestPage() {
   const location = useLocation();
   const justRemoved = (location.state as JustRemovedState | null)?.justRemoved === true;
   const account = useAccount();
+  const removed = useAccountRemoved();
   const request = useRequestRecovery();
   const [error, setError] = useState<string | null>(null);
 
@@ -64,7 +65,7 @@ export function RecoveryRequestPage() {
       onError: (failure) => {
         setError(generalErrorText(failure));
         // 'The account is not removed': the account call will say so too.
-        if (!isAccountRemovedError(account.error)) void account.refetch();
+        if (!removed) void account.refetch();
       },
     });
   };
