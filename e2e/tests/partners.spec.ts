@@ -151,7 +151,9 @@ test('a partner’s purchase earns a bonus the referrer sees held, with the day 
 
   // The operations list and the bonus's own page say "On hold", not a payment's status.
   await page.goto('/operations');
-  await expect(page.getByText(tr('operations', 'status.bonus_held'), { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(tr('operations', 'status.bonus_held'), { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
   const list = (await (
     await page.request.get('/api/order', { headers: { authorization: `Bearer ${owner}` } })
   ).json()) as { id: string; type: string }[];
