@@ -6,7 +6,6 @@ import {
   nicknameRule,
   normalisePhoneInput,
   passwordRule,
-  phoneRule,
   supportMessageRule,
   textField,
   twoFaCodeRule,
@@ -55,12 +54,6 @@ describe('field rules of SPEC §5', () => {
     expect(firstError(nicknameRule, '')).toBe('required');
     expect(firstError(nicknameRule, 'Иван_1990')).toBe('nickname_latin');
     expect(firstError(nicknameRule, 'ivan_1990')).toBeUndefined();
-  });
-
-  it('accepts only strict international mobile numbers', () => {
-    expect(firstError(phoneRule, '+79161234567')).toBeUndefined();
-    expect(firstError(phoneRule, '79161234567')).toBe('invalid_format');
-    expect(firstError(phoneRule, '+0123')).toBe('invalid_format');
   });
 
   it('keeps digits and one leading plus while typing a phone', () => {

@@ -41,25 +41,6 @@ export const emailRule = requiredString().pipe(
     }),
 );
 
-/** Strict international mobile form: a plus, a non-zero country digit, 7 to 14 more digits. */
-export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
-export const phoneRule = z.string().trim().regex(PHONE_PATTERN, { error: 'invalid_format' });
-
-/**
- * A phone as the API takes it: the input sends it without the plus (SPEC §5), with one
- * tolerated. Checked in the strict international form, given back as digits only;
- * empty means none.
- */
-export const phoneWireRule = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/^\+/, ''))
-    .pipe(z.string().regex(/^[1-9]\d{7,14}$/, { error: 'invalid_format' }))
-    .nullish(),
-);
-
 /** Keeps digits and one leading plus, as the phone input does while typing. */
 export function normalisePhoneInput(raw: string): string {
   const digits = raw.replace(/\D/g, '');

@@ -5,11 +5,11 @@ import {
   emailRule,
   nicknameRule,
   passwordRule,
-  phoneWireRule,
   repeatPasswordRule,
   withMatchingPasswords,
 } from '../rules.ts';
 import { type Endpoint } from '../endpoint.ts';
+import { phoneWireRule } from '../phone.ts';
 
 /** `_locale` picks the language of the confirmation e-mail and of the error messages. */
 export const RegisterQuery = LocaleQuery;

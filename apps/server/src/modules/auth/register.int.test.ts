@@ -1,3 +1,4 @@
+import { messageText } from '@pinacoteca/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { RegisterResponse } from '@pinacoteca/contracts/auth/register';
@@ -167,6 +168,21 @@ describe('POST /api/register', () => {
       [none.email]: null,
       [plus.email]: '447911123456',
     });
+  });
+
+  it('refuses a number that is no mobile number, in either language (SPEC §5: a valid mobile number)', async () => {
+    // Shaped right, but a Moscow landline and a number no country has.
+    for (const phone of ['74951234567', '10000000000']) {
+      const refused = await register(form({ phone }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ phone: 'The field must be correct' });
+    }
+    const ru = await app.inject({
+      method: 'POST',
+      url: '/api/register?_locale=ru',
+      payload: form({ phone: '74951234567' }),
+    });
+    expect(ru.json().errors).toEqual({ phone: messageText('invalid_format', 'ru') });
   });
 
   it('links the account to its referral partner, and ignores a code nobody owns', async () => {
