@@ -13,6 +13,11 @@ export const MESSAGES = {
     en: 'At most {count} decimal places',
     ru: 'Не больше {count} {plural:знака|знаков|знаков} после запятой',
   },
+  // "1,000" sent to the API: a thousand to an English reader, one to a Russian (decision 0069).
+  amount_ambiguous: {
+    en: 'Write the amount without a thousands separator (1000), and a fraction with a point (1.5)',
+    ru: 'Запишите количество без разделителя тысяч (1000), а дробное — с точкой (1.5)',
+  },
   min_chars: { en: 'Min {count} characters', ru: 'Минимум {count} {plural:символ|символа|символов}' },
   max_chars: { en: 'Max {count} characters', ru: 'Максимум {count} {plural:символ|символа|символов}' },
   password_difficulty: {

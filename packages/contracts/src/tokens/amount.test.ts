@@ -49,6 +49,23 @@ describe('token amounts of swap, sell, withdraw and the dev send', () => {
         expect(amountIssue(text), text).toBe('invalid_format');
     });
 
+    it(`${name}: a comma before exactly three digits is refused as ambiguous, not guessed`, () => {
+      // A thousand to an English reader, one and a bit to a Russian one.
+      for (const text of ['1,000', '12,500', '999,999']) expect(amountIssue(text), text).toBe('amount_ambiguous');
+      // Read one way only: a zero before the comma, more than three digits before it, other lengths after it.
+      for (const [text, wire] of [
+        ['0,125', '0.125'],
+        ['1234,567', '1234.567'],
+        ['1,25', '1.25'],
+        ['1,2500', '1.2500'],
+        ['1.125', '1.125'],
+      ]) {
+        const result = parse(text);
+        expect(result.success, text).toBe(true);
+        expect((result.data as { amount: string } | undefined)?.amount, text).toBe(wire);
+      }
+    });
+
     it(`${name}: more than six decimal places says at most six, with a point or a comma`, () => {
       expect(amountIssue('1.1234567')).toBe('amount_decimals:6');
       expect(amountIssue('0,0000001')).toBe('amount_decimals:6');

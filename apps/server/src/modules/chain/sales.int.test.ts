@@ -163,6 +163,18 @@ describe('selling back: the money-back guarantee', () => {
     expect(thousands.json().errors).toEqual({ amount: 'The field must be correct' });
     const places = await sell(person.token, { amount: '1,0000001', payout_address: to });
     expect(places.json().errors).toEqual({ amount: 'At most 6 decimal places' });
+    // "1,000" is a thousand to an English reader and one to a Russian: refused, not guessed.
+    for (const [locale, text] of [
+      ['en', 'Write the amount without a thousands separator (1000), and a fraction with a point (1.5)'],
+      ['ru', 'Запишите количество без разделителя тысяч (1000), а дробное — с точкой (1.5)'],
+    ] as const) {
+      const ambiguous = await sell(person.token, { amount: '1,000', payout_address: to }, locale);
+      expect(ambiguous.statusCode).toBe(400);
+      expect(ambiguous.json().errors).toEqual({ amount: text });
+    }
+    // A comma before fewer or more digits, or after a zero, reads one way only.
+    const small = await sell(person.token, { amount: '0,125', payout_address: to });
+    expect(small.json().errors).toEqual({ amount: 'At least one token' });
     const one = await sell(person.token, { amount: '1,0', payout_address: to });
     expect(one.statusCode, one.body).toBe(200);
     expect(Sale.parse(one.json()).amount).toBe('1');

@@ -31,6 +31,17 @@ async function errorsOf(values: Partial<ReturnValues>, surpluses = [INDEX, MONA]
 }
 
 describe('the treasury return form', () => {
+  it('sends an amount typed with a decimal comma with the point, however many places it has', async () => {
+    const resolve = returnResolver([INDEX, MONA]);
+    const result = await resolve(
+      { token_id: INDEX.token_id, amount: '1,125', wallet_address: WALLET, note: '' },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ amount: '1.125' });
+  });
+
   it('shows an amount over the surplus together with a wrong address, not after it is put right', async () => {
     expect(await errorsOf({ amount: '3', wallet_address: 'not-a-wallet' })).toEqual({
       amount: 'treasury_return_over_surplus:2.5:INDEX',

@@ -8,7 +8,7 @@ import {
   type TreasurySurplus,
 } from '@pinacoteca/contracts/tokens/treasury-return';
 import type { Language } from '@pinacoteca/contracts/constants';
-import { parseUnits } from '@pinacoteca/contracts/units';
+import { parseUnits, pointDecimal } from '@pinacoteca/contracts/units';
 import { formatTypedAmount } from '../../../shared/lib/format.ts';
 
 /** What the form holds: text as typed; the contract's schema reads it. */
@@ -53,7 +53,10 @@ export function returnResolver(
     unknown,
     TreasuryReturnRequest
   >;
-  return async (values, context, options) => {
+  return async (typed, context, options) => {
+    // Sent with the point, as every page sends amounts: "1,125" typed on the Russian page is 1.125
+    // (the wire refuses a comma before three digits as ambiguous, decision 0069).
+    const values = { ...typed, amount: pointDecimal(typed.amount) };
     const result = await schema(values, context, options);
     if (result.errors.amount) return result;
     const problem = returnAmountProblem(

@@ -1,3 +1,4 @@
+import { pointDecimal } from '@pinacoteca/contracts/units';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,8 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
           className="mt-4 flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (chosen) send.mutate({ to, token_id: chosen.token_id, amount: amount.trim() }, { onSuccess: onSent });
+            if (chosen)
+              send.mutate({ to, token_id: chosen.token_id, amount: pointDecimal(amount) }, { onSuccess: onSent });
           }}
         >
           <label className="text-sm font-medium text-ink-900">
