@@ -102,12 +102,14 @@ export type SwapDetail = z.infer<typeof SwapDetail>;
  * Where a referral bonus stands (docs/decisions/0067): `held` until its partner's purchase has
  * stayed on the platform the programme's days (`held_until`), then `credited`, the referrer's to
  * move; `taken_back` when a refund, a sale back or a withdrawal of the partner's took all of it
- * back. `taken_back_amount` is what of it went back, in INDEX.
+ * back. `credited_amount` is what was credited, `taken_back_amount` what of it went back, in
+ * INDEX; the operation's item and amount are what is left (credited less taken back).
  */
 export const BonusDetail = z
   .object({
     status: z.enum(['held', 'credited', 'taken_back']),
     held_until: z.iso.datetime({ offset: true }).nullable(),
+    credited_amount: TokenAmount,
     taken_back_amount: TokenAmount,
   })
   .meta({ id: 'BonusDetail' });

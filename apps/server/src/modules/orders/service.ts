@@ -665,21 +665,26 @@ function swapOperations(rows: SwapRow[]): Order[] {
 }
 
 function bonusOperation(row: BonusRow, holdDays: number): Order {
-  const amount = formatCents(row.value_cents ?? 0);
+  const credited = BigInt(row.quantity);
+  const creditedInAll = BigInt(row.credited_in_all);
   const kept = BigInt(row.kept);
-  const takenBack = BigInt(row.credited_in_all) - kept;
+  // What a refund, a sale back or a withdrawal took of this credit: its share of what they took of
+  // the purchase's bonuses to the person (one credit each, in practice).
+  const takenInAll = creditedInAll > kept ? creditedInAll - kept : 0n;
+  const taken = creditedInAll > 0n ? (takenInAll * credited) / creditedInAll : 0n;
+  const left = credited - taken;
   // Held until its purchase has stayed the programme's days (decision 0067), then the person's;
   // taken back whole by a refund, a sale back or a withdrawal of the partner's.
   const stage = kept <= 0n ? 'taken_back' : row.held ? 'held' : 'credited';
+  // The list and the page show what is left of it, worth its share of the credit's value.
+  const amount = formatCents(credited > 0n ? (BigInt(row.value_cents ?? 0) * left) / credited : 0n);
   return {
     id: row.id,
     type: 'referral_bonus',
     status: stage === 'taken_back' ? 'refunded' : stage === 'held' ? 'pending' : 'success',
     created_at: row.created_at.toISOString(),
     amount,
-    items: [
-      { token_id: row.token_id, quantity: formatUnits(BigInt(row.quantity), row.decimals), total_amount: amount },
-    ],
+    items: [{ token_id: row.token_id, quantity: formatUnits(left, row.decimals), total_amount: amount }],
     charge: null,
     bonus: {
       status: stage,
@@ -687,7 +692,8 @@ function bonusOperation(row: BonusRow, holdDays: number): Order {
         stage === 'held' && row.held_since
           ? new Date(row.held_since.getTime() + holdDays * 86_400_000).toISOString()
           : null,
-      taken_back_amount: formatUnits(takenBack > 0n ? takenBack : 0n, row.decimals),
+      credited_amount: formatUnits(credited, row.decimals),
+      taken_back_amount: formatUnits(taken, row.decimals),
     },
   };
 }

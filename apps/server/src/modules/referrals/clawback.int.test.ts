@@ -575,7 +575,15 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
     const [bonus] = ListOrdersResponse.parse(
       (await app.inject({ url: '/api/order', headers: middle.headers })).json(),
     ).filter((o) => o.type === 'referral_bonus');
-    expect(bonus?.bonus).toMatchObject({ status: 'held', taken_back_amount: units((level1 * matched) / value) });
+    const taken = (level1 * matched) / value;
+    expect(bonus?.bonus).toMatchObject({
+      status: 'held',
+      credited_amount: units(level1),
+      taken_back_amount: units(taken),
+    });
+    // The operation's item is what is left of the bonus, as the bonuses total counts it.
+    expect(bonus?.items[0]?.quantity).toBe(units(level1 - taken));
+    expect(await bonusesOf(middle)).toBe(units(level1 - taken));
 
     // Selling the other 6 takes the rest; the operation then reads taken back.
     await sell(buyer, '6');
@@ -586,7 +594,9 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
     ).filter((o) => o.type === 'referral_bonus');
     expect(after).toMatchObject({
       status: 'refunded',
-      bonus: { status: 'taken_back', taken_back_amount: units(level1) },
+      amount: '0.00',
+      items: [{ quantity: '0' }],
+      bonus: { status: 'taken_back', credited_amount: units(level1), taken_back_amount: units(level1) },
     });
     expect((await verifyAuditChain(sql)).ok).toBe(true);
     await expectLedgerSound(sql);

@@ -135,7 +135,12 @@ describe('what the operation page says under an operation', () => {
   it('says where a referral bonus stands: held until a date, credited, or taken back (decision 0067)', () => {
     const bonus = (status: 'held' | 'credited' | 'taken_back') => ({
       type: 'referral_bonus' as const,
-      bonus: { status, held_until: status === 'held' ? '2026-12-27T10:00:00.000Z' : null, taken_back_amount: '0' },
+      bonus: {
+        status,
+        held_until: status === 'held' ? '2026-12-27T10:00:00.000Z' : null,
+        credited_amount: '1',
+        taken_back_amount: '0',
+      },
     });
     expect(operationOutcome(bonus('held'), 'awaiting_payment')).toBe('bonus_held');
     expect(operationOutcome(bonus('credited'), 'completed')).toBe('bonus_done');

@@ -33,7 +33,7 @@ import {
   withdrawalStage,
   type OperationOutcome,
 } from '../lib/display.ts';
-import { totalQuantity } from '../lib/quantity.ts';
+import { quantities } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
@@ -258,7 +258,8 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
   const badge = operationDisplay(order, now);
   const outcome = operationOutcome(order, display);
   const invitation = showsPaymentInvitation(state, now);
-  const quantity = totalQuantity(order);
+  // One total only when every line is of one token: different tokens are never added together.
+  const [quantity, ...others] = quantities(order);
 
   return (
     <article className="mt-6">
@@ -291,12 +292,15 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
               tone={DONE.has(outcome) ? 'done' : 'off'}
               text={t(OUTCOME_TEXTS[outcome], {
                 date: order.bonus?.held_until ? formatDateTime(order.bonus.held_until, language) : '',
+                credited: order.bonus ? formatQuantity(order.bonus.credited_amount, language) : '',
+                symbol: INDEX_TOKEN_SYMBOL,
               })}
             >
               {order.bonus && order.bonus.status !== 'taken_back' && order.bonus.taken_back_amount !== '0' && (
                 <p className="w-full max-w-xl text-sm text-ink-600" data-testid="bonus-taken-part">
                   {t('order.bonus_taken_part', {
                     amount: formatQuantity(order.bonus.taken_back_amount, language),
+                    credited: formatQuantity(order.bonus.credited_amount, language),
                     symbol: INDEX_TOKEN_SYMBOL,
                   })}
                 </p>
@@ -352,10 +356,12 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
             })}
           </ul>
           <dl className="mt-2 space-y-2 border-t border-ink-900/10 pt-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-500">{t('columns.quantity')}</dt>
-              <dd className="tabular-nums text-ink-900">{formatQuantity(quantity, language)}</dd>
-            </div>
+            {quantity !== undefined && others.length === 0 && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-500">{t('columns.quantity')}</dt>
+                <dd className="tabular-nums text-ink-900">{formatQuantity(quantity, language)}</dd>
+              </div>
+            )}
             {charge && (
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-500">{t('order.code')}</dt>
