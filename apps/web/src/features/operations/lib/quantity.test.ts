@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { totalQuantity } from './quantity.ts';
+import { quantities } from './quantity.ts';
 
-const line = (quantity: string) => ({
-  token_id: '00000000-0000-4000-8000-000000000000',
-  quantity,
-  total_amount: '1.00',
-});
+const PAINTING = '00000000-0000-4000-8000-000000000000';
+const INDEX = '00000000-0000-4000-8000-000000000001';
+const line = (quantity: string, token_id = PAINTING) => ({ token_id, quantity, total_amount: '1.00' });
 
 describe('tokens in an operation', () => {
-  it('adds whole purchase lines', () => {
-    expect(totalQuantity({ items: [line('3'), line('100000')] })).toBe('100003');
-    expect(totalQuantity({ items: [] })).toBe('0');
+  it('adds the lines of one token', () => {
+    expect(quantities({ items: [line('3'), line('100000')] })).toEqual(['100003']);
+    expect(quantities({ items: [] })).toEqual(['0']);
   });
 
   it('keeps the fraction of a referral bonus in INDEX', () => {
-    expect(totalQuantity({ items: [line('2.93')] })).toBe('2.93');
-    expect(totalQuantity({ items: [line('0.000001'), line('1.999999')] })).toBe('2');
+    expect(quantities({ items: [line('2.93', INDEX)] })).toEqual(['2.93']);
+    expect(quantities({ items: [line('0.000001', INDEX), line('1.999999', INDEX)] })).toEqual(['2']);
+  });
+
+  it('never adds tokens of different kinds: one figure per token, in the order of the lines', () => {
+    expect(quantities({ items: [line('10'), line('5', INDEX)] })).toEqual(['10', '5']);
+  });
+
+  it('counts what a swap brought in', () => {
+    expect(quantities({ type: 'swap', items: [line('3'), line('2.5', INDEX)] })).toEqual(['2.5']);
   });
 });

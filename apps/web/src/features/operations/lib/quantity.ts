@@ -3,12 +3,16 @@ import type { Order } from '@pinacoteca/contracts/orders/order';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 
 /**
- * Tokens in an operation, summed over its lines as a wire-style amount: whole for purchases,
- * with INDEX's decimals for a referral bonus ("2.93"), added in base units rather than floats.
- * A swap counts what it brought in: its second line.
+ * Tokens in an operation, per token in the order its lines name them, summed as wire-style
+ * amounts: whole for paintings, with INDEX's decimals ("2.93"), added in base units rather than
+ * floats. Tokens of different kinds are never added together (10 of a painting and 5 INDEX are not
+ * "15"): a purchase of two tokens has two figures. A swap counts what it brought in: its second line.
  */
-export function totalQuantity(order: Pick<Order, 'items'> & Partial<Pick<Order, 'type'>>): string {
-  if (order.type === 'swap') return order.items[1]?.quantity ?? '0';
-  const units = order.items.reduce((sum, item) => sum + parseUnits(item.quantity, INDEX_TOKEN_DECIMALS), 0n);
-  return formatUnits(units, INDEX_TOKEN_DECIMALS);
+export function quantities(order: Pick<Order, 'items'> & Partial<Pick<Order, 'type'>>): string[] {
+  if (order.type === 'swap') return [order.items[1]?.quantity ?? '0'];
+  const byToken = new Map<string, bigint>();
+  for (const item of order.items)
+    byToken.set(item.token_id, (byToken.get(item.token_id) ?? 0n) + parseUnits(item.quantity, INDEX_TOKEN_DECIMALS));
+  if (byToken.size === 0) return ['0'];
+  return [...byToken.values()].map((units) => formatUnits(units, INDEX_TOKEN_DECIMALS));
 }

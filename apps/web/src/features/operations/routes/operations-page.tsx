@@ -11,7 +11,7 @@ import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { operationDisplay } from '../lib/display.ts';
-import { totalQuantity } from '../lib/quantity.ts';
+import { quantities } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 
@@ -137,7 +137,9 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
                 {formatUsd(order.amount, language, { cents: true })}
               </td>
               <td className="px-4 py-4 text-right tabular-nums text-ink-700">
-                {formatQuantity(totalQuantity(order), language)}
+                {quantities(order)
+                  .map((q) => formatQuantity(q, language))
+                  .join(' + ')}
               </td>
               <td className="max-w-64 px-5 py-4 text-ink-700">
                 <TokenNames order={order} tokens={tokens} />
@@ -175,7 +177,11 @@ function OperationCards({ orders, tokens, now }: ListProps) {
             <dl className="mt-3 flex justify-between gap-4 border-t border-ink-900/10 pt-3 text-sm">
               <div>
                 <dt className="text-xs text-ink-500">{t('columns.quantity')}</dt>
-                <dd className="tabular-nums text-ink-900">{formatQuantity(totalQuantity(order), language)}</dd>
+                <dd className="tabular-nums text-ink-900">
+                  {quantities(order)
+                    .map((q) => formatQuantity(q, language))
+                    .join(' + ')}
+                </dd>
               </div>
               <div className="text-right">
                 {/* The figure carries its "$"; the table's column heading says it once for every row. */}
