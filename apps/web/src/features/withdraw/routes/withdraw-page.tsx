@@ -214,6 +214,8 @@ function Accepted({ withdrawal, onAnother }: { withdrawal: Withdrawal; onAnother
         {t(withdrawal.status === 'awaiting_approval' ? 'accepted.awaiting_approval' : 'accepted.processing', {
           amount: formatQuantity(withdrawal.amount, language),
           symbol: withdrawal.symbol,
+          // The verb agrees with the amount: "1 INDEX is", "1 INDEX отправлен"; "1.5 INDEX are".
+          count: Number(withdrawal.amount),
         })}
       </p>
       <p className="mt-2 break-all font-mono text-xs text-ink-600">{withdrawal.wallet_address}</p>
