@@ -1,4 +1,4 @@
-import { INDEX_TOKEN_DECIMALS } from './constants.ts';
+import { INDEX_TOKEN_DECIMALS, type Language } from './constants.ts';
 
 /**
  * Token amounts without floating point (ARCHITECTURE §2). The ledger counts integer base units,
@@ -19,6 +19,23 @@ export function pointDecimal(text: string): string {
   return /^\d+,\d+$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
 }
 
+/**
+ * One to three digits (no leading zero), a comma and exactly three digits ("1,000", "12,500"): a
+ * thousand to an English reader, one to a Russian one. Refused as `amount_ambiguous` wherever it is
+ * not typed on a Russian page, rather than guessed (decision 0069).
+ */
+export const THOUSANDS_LIKE = /^[1-9]\d{0,2},\d{3}$/;
+
+/**
+ * Text typed on a page in `language`, as the wire spells it: on a Russian page every decimal comma
+ * is the point ("1,125" is 1.125); elsewhere a comma before exactly three digits stays as typed,
+ * for the amount rule to refuse as ambiguous (an English reader meant a thousand).
+ */
+export function wireSpelling(text: string, language?: Language): string {
+  const trimmed = text.trim();
+  return language !== 'ru' && THOUSANDS_LIKE.test(trimmed) ? trimmed : pointDecimal(trimmed);
+}
+
 /** The most decimal places any amount is written with: INDEX's, the finest token. */
 export const AMOUNT_MAX_DECIMALS = INDEX_TOKEN_DECIMALS;
 
@@ -28,13 +45,16 @@ export const AMOUNT_PLACES_MESSAGE = `amount_decimals:${AMOUNT_MAX_DECIMALS}` as
 /**
  * Typed text ("5,5", " 2.5 ") in base units at the wire's precision, `AMOUNT_MAX_DECIMALS` places or
  * `decimals` if more: `places` when it is a plain decimal with more places than that (refused with
- * `amount_decimals`), `invalid_format` when it is no plain decimal at all.
+ * `amount_decimals`), `invalid_format` when it is no plain decimal at all, `ambiguous` for
+ * "1,000" unless it was typed on a Russian page (`language`; the server reads as no page does).
  */
 export function typedWireUnits(
   text: string,
   decimals: number,
-): { exact: bigint; wire: number } | 'places' | 'invalid_format' {
-  const amount = pointDecimal(text);
+  language?: Language,
+): { exact: bigint; wire: number } | 'places' | 'invalid_format' | 'ambiguous' {
+  const amount = wireSpelling(text, language);
+  if (THOUSANDS_LIKE.test(amount)) return 'ambiguous';
   const wire = Math.max(AMOUNT_MAX_DECIMALS, decimals);
   if (!DECIMAL.test(amount)) return 'invalid_format';
   try {

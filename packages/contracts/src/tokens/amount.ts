@@ -1,8 +1,5 @@
 import { textField } from '../rules.ts';
-import { AMOUNT_MAX_DECIMALS, AMOUNT_PLACES_MESSAGE, pointDecimal } from '../units.ts';
-
-/** One to three digits (not starting with 0), a comma and three digits: read either way by someone. */
-const THOUSANDS_LIKE = /^[1-9]\d{0,2},\d{3}$/;
+import { AMOUNT_MAX_DECIMALS, AMOUNT_PLACES_MESSAGE, pointDecimal, THOUSANDS_LIKE } from '../units.ts';
 
 /**
  * A token amount as the investor's calls send it (swap, sell, withdraw, the dev wallet's send):

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
 import { solanaAddressRule } from './withdraw.ts';
 import { idField, textField } from '../rules.ts';
+import type { Language } from '../constants.ts';
 import { AMOUNT_PLACES_MESSAGE, typedWireUnits } from '../units.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -41,13 +42,22 @@ export type TreasuryReturnRequest = z.infer<typeof TreasuryReturnRequest>;
 export function returnAmountUnits(
   text: string,
   decimals: number,
+  language?: Language,
 ):
   | { units: bigint }
-  | { problem: 'invalid_format' | typeof AMOUNT_PLACES_MESSAGE | 'treasury_return_whole' | 'treasury_return_min' } {
+  | {
+      problem:
+        | 'invalid_format'
+        | typeof AMOUNT_PLACES_MESSAGE
+        | 'amount_ambiguous'
+        | 'treasury_return_whole'
+        | 'treasury_return_min';
+    } {
   // Read at the six places an amount may be written with ("5,5" as 5.5): trailing zeros are only a
   // spelling, so "1.0" of an art token is 1, as for a withdrawal or a sale (takenAmount).
-  const read = typedWireUnits(text, decimals);
+  const read = typedWireUnits(text, decimals, language);
   if (read === 'places') return { problem: AMOUNT_PLACES_MESSAGE };
+  if (read === 'ambiguous') return { problem: 'amount_ambiguous' };
   if (read === 'invalid_format') return { problem: read };
   const perUnit = 10n ** BigInt(read.wire - decimals);
   if (read.exact % perUnit !== 0n) return { problem: 'treasury_return_whole' };

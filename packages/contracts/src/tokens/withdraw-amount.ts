@@ -1,4 +1,5 @@
 // No schema library here: the /withdraw page checks amounts with it before any contract loads.
+import type { Language } from '../constants.ts';
 import { AMOUNT_PLACES_MESSAGE, typedWireUnits } from '../units.ts';
 
 /**
@@ -16,7 +17,7 @@ export function withdrawAmountProblem(units: bigint, decimals: number): 'withdra
 export const withdrawableOf = (held: bigint, decimals: number): bigint => held - (held % 10n ** BigInt(decimals));
 
 /** What is wrong with an amount to take from a holding (message keys `<action>_min`, `<action>_whole`). */
-export type TakenAmountProblem = 'invalid_format' | 'places' | 'min' | 'whole';
+export type TakenAmountProblem = 'invalid_format' | 'places' | 'ambiguous' | 'min' | 'whole';
 
 /**
  * An amount to withdraw, sell or swap, as typed or as `tokenAmountRule` let it through, in base
@@ -30,10 +31,11 @@ export type TakenAmountProblem = 'invalid_format' | 'places' | 'min' | 'whole';
 export function takenAmount(
   text: string,
   decimals: number,
-  options: { whole?: boolean } = {},
+  options: { whole?: boolean; language?: Language } = {},
 ): bigint | TakenAmountProblem {
-  // Read at the finest precision the wire allows, then judged against the token's own.
-  const read = typedWireUnits(text, decimals);
+  // Read at the finest precision the wire allows, then judged against the token's own; on a page,
+  // in its language ("1,000" is one on a Russian page and ambiguous elsewhere, decision 0069).
+  const read = typedWireUnits(text, decimals, options.language);
   if (typeof read === 'string') return read;
   const { exact, wire } = read;
   const one = 10n ** BigInt(wire);
@@ -46,5 +48,6 @@ export function takenAmount(
 /** The message key of a `takenAmount` problem, for `action`: the server refuses with it, the pages show it. */
 export function takenAmountMessage(problem: TakenAmountProblem, action: 'withdraw' | 'sell' | 'swap'): string {
   if (problem === 'places') return AMOUNT_PLACES_MESSAGE;
+  if (problem === 'ambiguous') return 'amount_ambiguous';
   return problem === 'invalid_format' ? problem : `${action}_${problem}`;
 }

@@ -21,7 +21,7 @@ const MONA: TreasurySurplus = {
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 
 async function errorsOf(values: Partial<ReturnValues>, surpluses = [INDEX, MONA]) {
-  const resolve = returnResolver(surpluses);
+  const resolve = returnResolver(surpluses, 'en');
   const result = await resolve(
     { token_id: INDEX.token_id, amount: '1', wallet_address: WALLET, note: '', ...values },
     undefined,
@@ -31,8 +31,8 @@ async function errorsOf(values: Partial<ReturnValues>, surpluses = [INDEX, MONA]
 }
 
 describe('the treasury return form', () => {
-  it('sends an amount typed with a decimal comma with the point, however many places it has', async () => {
-    const resolve = returnResolver([INDEX, MONA]);
+  it('sends an amount typed with a decimal comma on the Russian page with the point, however many places it has', async () => {
+    const resolve = returnResolver([INDEX, MONA], 'ru');
     const result = await resolve(
       { token_id: INDEX.token_id, amount: '1,125', wallet_address: WALLET, note: '' },
       undefined,
@@ -40,6 +40,12 @@ describe('the treasury return form', () => {
     );
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ amount: '1.125' });
+  });
+
+  it('refuses "1,000" typed on the English page as ambiguous: a thousand to its reader (decision 0069)', async () => {
+    expect(await errorsOf({ amount: '1,000' })).toEqual({ amount: 'amount_ambiguous' });
+    // Other commas read one way only.
+    expect(await errorsOf({ amount: '1,5' })).toEqual({});
   });
 
   it('shows an amount over the surplus together with a wrong address, not after it is put right', async () => {

@@ -8,7 +8,7 @@ import {
   type TreasurySurplus,
 } from '@pinacoteca/contracts/tokens/treasury-return';
 import type { Language } from '@pinacoteca/contracts/constants';
-import { parseUnits, pointDecimal } from '@pinacoteca/contracts/units';
+import { parseUnits, wireSpelling } from '@pinacoteca/contracts/units';
 import { formatTypedAmount } from '../../../shared/lib/format.ts';
 
 /** What the form holds: text as typed; the contract's schema reads it. */
@@ -31,9 +31,13 @@ export function prefilledAmount(surplus: TreasurySurplus | undefined, language: 
  * What the server would refuse in an amount of the chosen token, said before asking it (a message
  * key): places the token does not have, nothing, or more than the surplus now.
  */
-export function returnAmountProblem(amount: string, surplus: TreasurySurplus | undefined): string | null {
+export function returnAmountProblem(
+  amount: string,
+  surplus: TreasurySurplus | undefined,
+  language?: Language,
+): string | null {
   if (!surplus) return null;
-  const parsed = returnAmountUnits(amount, surplus.decimals);
+  const parsed = returnAmountUnits(amount, surplus.decimals, language);
   if ('problem' in parsed) return parsed.problem;
   if (surplus.returnable && parsed.units > parseUnits(surplus.returnable, surplus.decimals))
     return `treasury_return_over_surplus:${surplus.returnable}:${surplus.symbol}`;
@@ -47,6 +51,7 @@ export function returnAmountProblem(amount: string, surplus: TreasurySurplus | u
  */
 export function returnResolver(
   surpluses: readonly TreasurySurplus[],
+  language: Language,
 ): Resolver<ReturnValues, unknown, TreasuryReturnRequest> {
   const schema = zodResolver(TreasuryReturnRequest) as unknown as Resolver<
     ReturnValues,
@@ -54,14 +59,15 @@ export function returnResolver(
     TreasuryReturnRequest
   >;
   return async (typed, context, options) => {
-    // Sent with the point, as every page sends amounts: "1,125" typed on the Russian page is 1.125
-    // (the wire refuses a comma before three digits as ambiguous, decision 0069).
-    const values = { ...typed, amount: pointDecimal(typed.amount) };
+    // Sent with the point, as every page sends amounts: "1,125" typed on the Russian page is 1.125;
+    // on the English one "1,000" stays as typed, for the rule to refuse as ambiguous (decision 0069).
+    const values = { ...typed, amount: wireSpelling(typed.amount, language) };
     const result = await schema(values, context, options);
     if (result.errors.amount) return result;
     const problem = returnAmountProblem(
       values.amount,
       surpluses.find((s) => s.token_id === values.token_id),
+      language,
     );
     if (!problem) return result;
     return { values: {}, errors: { ...result.errors, amount: { type: 'validate', message: problem } } };

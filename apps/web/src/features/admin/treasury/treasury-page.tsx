@@ -174,7 +174,7 @@ function ReturnForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ReturnValues, unknown, TreasuryReturnRequest>({
-    resolver: returnResolver(surpluses),
+    resolver: returnResolver(surpluses, language),
     defaultValues: {
       token_id: first?.token_id ?? '',
       amount: prefilledAmount(first, language),

@@ -1,4 +1,4 @@
-import { pointDecimal } from '@pinacoteca/contracts/units';
+import { wireSpelling } from '@pinacoteca/contracts/units';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,10 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
           onSubmit={(e) => {
             e.preventDefault();
             if (chosen)
-              send.mutate({ to, token_id: chosen.token_id, amount: pointDecimal(amount) }, { onSuccess: onSent });
+              send.mutate(
+                { to, token_id: chosen.token_id, amount: wireSpelling(amount, language) },
+                { onSuccess: onSent },
+              );
           }}
         >
           <label className="text-sm font-medium text-ink-900">

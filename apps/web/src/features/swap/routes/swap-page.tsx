@@ -18,6 +18,7 @@ import { message } from '../../../shared/i18n/messages.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError, api } from '../../../shared/api/client.ts';
 import { markInvestingStale, useBalance } from '../../../shared/api/investing.ts';
+import type { Language } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity, formatTypedAmount, formatUsd } from '../../../shared/lib/format.ts';
@@ -51,8 +52,8 @@ const sideOf = (side: Side) => ({
  * written with, trailing zeros only a spelling ("1.0" of a painting's token is 1); null when it is
  * no such amount.
  */
-const toUnits = (text: string, decimals: number): bigint | null => {
-  const read = typedWireUnits(text, decimals);
+const toUnits = (text: string, decimals: number, language?: Language): bigint | null => {
+  const read = typedWireUnits(text, decimals, language);
   if (typeof read === 'string') return null;
   const perUnit = 10n ** BigInt(read.wire - decimals);
   return read.exact % perUnit === 0n ? read.exact / perUnit : null;
@@ -62,8 +63,9 @@ const toUnits = (text: string, decimals: number): bigint | null => {
  * What is wrong with typed text that `toUnits` cannot read: more places than any amount has, no
  * number at all, or else a fraction of a whole token ("0.5" or "1,5" of a painting's).
  */
-const typingProblem = (text: string, decimals: number): string | undefined => {
-  const read = typedWireUnits(text, decimals);
+const typingProblem = (text: string, decimals: number, language: Language): string | undefined => {
+  const read = typedWireUnits(text, decimals, language);
+  if (read === 'ambiguous') return message('amount_ambiguous');
   return message(read === 'places' ? AMOUNT_PLACES_MESSAGE : read === 'invalid_format' ? read : 'swap_whole');
 };
 
@@ -130,7 +132,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
 
   const quote = useMemo<SwapQuote | null>(() => {
     if (!from || !to) return null;
-    const units = toUnits(give, from.decimals);
+    const units = toUnits(give, from.decimals, language);
     if (units === null || units <= 0n) return null;
     return quoteByGiven(sideOf(from), sideOf(to), units > from.held ? from.held : units, to.available);
   }, [from, to, give]);
@@ -185,14 +187,14 @@ function SwapForm({ sides }: { sides: Side[] }) {
 
   const symbolOf = (side: Side | undefined) => side?.token.symbol ?? '';
   const amountText = (units: bigint, side: Side) => formatQuantity(formatUnits(units, side.decimals), language);
-  const typed = from ? toUnits(give, from.decimals) : null;
+  const typed = from ? toUnits(give, from.decimals, language) : null;
   // A target with less than one token left can give nothing, whatever is offered (the server's rule).
   const soldOut = to ? swapTargetSoldOut(sideOf(to), to.available) : false;
   const quoteProblem = quote && from && to ? swapQuoteProblem(quote, sideOf(from), sideOf(to)) : null;
   const problem = soldOut ? 'swap_target_sold_out' : quoteProblem;
   const fieldError =
     give && typed === null && from
-      ? typingProblem(give, from.decimals)
+      ? typingProblem(give, from.decimals, language)
       : quoteProblem && !soldOut
         ? message(quoteProblem)
         : swap.error instanceof ApiError
@@ -207,8 +209,8 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const select = clsx(inputClass(false), 'mt-2');
 
   const receiveError =
-    draft !== null && draft.trim() !== '' && to && toUnits(draft, to.decimals) === null
-      ? typingProblem(draft, to.decimals)
+    draft !== null && draft.trim() !== '' && to && toUnits(draft, to.decimals, language) === null
+      ? typingProblem(draft, to.decimals, language)
       : undefined;
 
   // SPEC §4: the given amount is capped by what is held, the received one by the target's
@@ -223,7 +225,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
       setGive(text);
       return;
     }
-    const units = toUnits(text, from.decimals);
+    const units = toUnits(text, from.decimals, language);
     const over = units !== null && units > from.held;
     setGive(over ? formatTypedAmount(formatUnits(from.held, from.decimals), language) : text);
     setCapped(over ? 'held' : null);
@@ -235,7 +237,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
       setDraft(text);
       return;
     }
-    const units = toUnits(text, to.decimals);
+    const units = toUnits(text, to.decimals, language);
     const overAvailable = units !== null && units > to.available;
     const wanted = overAvailable ? to.available : units;
     const q = wanted && wanted > 0n ? quoteByReceived(sideOf(from), sideOf(to), wanted, from.held) : null;

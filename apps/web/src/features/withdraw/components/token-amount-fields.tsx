@@ -13,9 +13,14 @@ import type { Holding } from '../lib/holdings.ts';
  * What was typed, in base units of the chosen holding, when it is an amount that can be taken
  * (contracts' `takenAmount`, the server's own rule: "1.0" of an art token is 1); null otherwise.
  */
-export function typedUnits(chosen: Holding | undefined, amount: string, action: 'withdraw' | 'sell'): bigint | null {
+export function typedUnits(
+  language: Parameters<typeof formatQuantity>[1],
+  chosen: Holding | undefined,
+  amount: string,
+  action: 'withdraw' | 'sell',
+): bigint | null {
   if (!chosen) return null;
-  const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw' });
+  const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw', language });
   return typeof taken === 'bigint' ? taken : null;
 }
 
@@ -30,7 +35,8 @@ export function amountProblem(
   action: 'withdraw' | 'sell',
 ): string | undefined {
   if (!chosen || !amount.trim()) return undefined;
-  const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw' });
+  // Read in the page's language: "1,000" is one on the Russian page and ambiguous on the English one.
+  const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw', language });
   if (typeof taken === 'string') return message(takenAmountMessage(taken, action));
   if (taken > chosen.held) {
     return message(`withdraw_not_held:${formatQuantity(formatUnits(chosen.held, chosen.decimals), language)}`);

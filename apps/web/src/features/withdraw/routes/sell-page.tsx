@@ -143,7 +143,7 @@ function SellForm({
     );
   }
 
-  const typed = typedUnits(chosen, amount, 'sell');
+  const typed = typedUnits(language, chosen, amount, 'sell');
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
   const amountError = amountProblem(language, chosen, amount, 'sell') ?? server.amount;
   const general =

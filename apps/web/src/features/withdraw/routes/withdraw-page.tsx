@@ -103,7 +103,7 @@ function WithdrawForm({
     );
   }
 
-  const typed = typedUnits(chosen, amount, 'withdraw');
+  const typed = typedUnits(language, chosen, amount, 'withdraw');
   const server = withdraw.error instanceof ApiError ? withdraw.error.fieldErrors : {};
   const amountError = amountProblem(language, chosen, amount, 'withdraw') ?? server.amount;
   const walletError = server.wallet_address;
