@@ -135,7 +135,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     const units = toUnits(give, from.decimals, language);
     if (units === null || units <= 0n) return null;
     return quoteByGiven(sideOf(from), sideOf(to), units > from.held ? from.held : units, to.available);
-  }, [from, to, give]);
+  }, [from, to, give, language]);
 
   const receive = receiveField(draft, quote, to?.decimals ?? 0, language);
   // What is typed there settles to what the swap delivers once the person pauses, leaves the
