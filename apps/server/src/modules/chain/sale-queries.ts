@@ -140,12 +140,14 @@ export interface LockedSale {
   amount: string;
   value_cents: string;
   payout_units: string;
+  /** When the seller asked: the referral rule judges its window from then (decision 0067). */
+  created_at: Date;
 }
 
 /** A sale's status and payout, locked. */
 export async function lockSale(db: Db, id: string): Promise<LockedSale | undefined> {
   const [row] = await db<LockedSale[]>`
-    select status, user_id, token_id, amount::text, value_cents::text, payout_units::text
+    select status, user_id, token_id, amount::text, value_cents::text, payout_units::text, created_at
     from sales where id = ${id} for update`;
   return row;
 }

@@ -56,7 +56,7 @@ import {
 import { requireUsableAddress, type Decider } from './withdrawals.ts';
 
 /** What a decision on a sale moves: its set-aside tokens. */
-type DecidedSale = { user_id: string; token_id: string; amount: string; value_cents: string };
+type DecidedSale = { user_id: string; token_id: string; amount: string; value_cents: string; created_at: Date };
 
 /** A sale's payout job: one waiting job per sale however often it is enqueued. */
 const payoutJob = (id: string) => ({ task: JOBS.paySale, payload: { sale_id: id }, jobKey: `${JOBS.paySale}:${id}` });
@@ -139,6 +139,7 @@ export class SaleService {
           personId: userId,
           valueCents,
           windowDays: this.deps.referralClawbackDays,
+          requestedAt: new Date(),
           actor: { actorId: userId, actorRole: user.role, meta },
         });
       }
@@ -173,6 +174,8 @@ export class SaleService {
         personId: row.user_id,
         valueCents: BigInt(row.value_cents),
         windowDays: this.deps.referralClawbackDays,
+        // Approved later, judged from when the seller asked: the tokens were set aside then.
+        requestedAt: row.created_at,
         actor: { actorId: by.id, actorRole: by.role, meta: by.meta },
       });
       await decideSale(tx, id, { status: 'processing', by: by.id, reason: null });

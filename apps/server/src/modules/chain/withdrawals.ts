@@ -421,6 +421,8 @@ export class WithdrawalService {
         personId: row.user_id,
         valueCents: BigInt(row.value_cents),
         windowDays: this.deps.referralClawbackDays ?? 0,
+        // The window is judged from the request: the tokens left the person's balance then.
+        requestedAt: row.created_at,
         actor: { actorId: null, actorRole: null },
       });
     });

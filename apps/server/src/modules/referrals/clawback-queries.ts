@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { pendingOutflows } from '../chain/relations.ts';
 import { heldBalances, holdingMovements, personalMovements } from '../ledger/relations.ts';
 
 /**
@@ -42,13 +43,15 @@ export function clawbackCandidates(
   sellerId: string,
   indexTokenId: string,
   windowDays: number,
+  asOf: Date,
 ): Promise<ClawbackCandidateRow[]> {
   return db<ClawbackCandidateRow[]>`
     with bought as (
       select split_part(m.key, ':', 2) as order_id, sum(m.value_cents) as amount_cents, max(m.created_at) as paid_at
       from ${holdingMovements(db)} m
       where m.owner_id = ${sellerId} and m.kind = 'settle' and m.amount > 0 and m.key like 'settle:%'
-        and m.created_at > now() - make_interval(days => ${windowDays}::int)
+        and m.created_at > ${asOf}::timestamptz - make_interval(days => ${windowDays}::int)
+        and m.created_at <= ${asOf}::timestamptz
       group by 1
     )
     select b.order_id, b.amount_cents::text, b.paid_at, c.owner_id as referrer_id,
@@ -147,21 +150,36 @@ export const releaseKey = (orderId: string, referrerId: string) => `bonus-releas
 
 /**
  * Bonuses held for at least `holdDays` with something left, oldest first, one row per purchase and
- * referrer: only held accounts with a balance are looked at (migration 026's index).
+ * referrer: only held accounts with a balance are looked at (migration 026's index). A bonus whose
+ * buyer still has a withdrawal or a sale asked for while it was held, not yet accepted or
+ * refused, waits for it: accepted later, it is judged from when it was asked for and takes back
+ * from what is still held (decision 0067).
  */
 export function dueReleases(
   db: Db,
   holdDays: number,
   limit: number,
 ): Promise<{ order_id: string; referrer_id: string }[]> {
+  const days = db`make_interval(days => ${holdDays}::int)`;
   return db<{ order_id: string; referrer_id: string }[]>`
-    select split_part(m.key, ':', 2) as order_id, m.owner_id as referrer_id
-    from ${personalMovements(db)} m
-    where m.held and m.kind = 'bonus' and m.key is not null
-      and m.owner_id in (select h.owner_id from ${heldBalances(db)} h where h.balance > 0)
-    group by 1, 2
-    having sum(m.amount) > 0
-       and min(m.created_at) filter (where m.key like 'bonus:%') <= now() - make_interval(days => ${holdDays}::int)
-    order by min(m.created_at)
+    with held as (
+      select split_part(m.key, ':', 2) as order_id, m.owner_id as referrer_id,
+             min(m.created_at) filter (where m.key like 'bonus:%') as credited_at
+      from ${personalMovements(db)} m
+      where m.held and m.kind = 'bonus' and m.key is not null
+        and m.owner_id in (select h.owner_id from ${heldBalances(db)} h where h.balance > 0)
+      group by 1, 2
+      having sum(m.amount) > 0
+    )
+    select d.order_id, d.referrer_id
+    from held d
+    where d.credited_at <= now() - ${days}
+      and not exists (
+        select 1 from ${holdingMovements(db)} s
+        join ${pendingOutflows(db)} p on p.user_id = s.owner_id
+        where s.key = 'settle:' || d.order_id and s.kind = 'settle'
+          and p.requested_at >= d.credited_at and p.requested_at <= d.credited_at + ${days}
+      )
+    order by d.credited_at
     limit ${limit}`;
 }

@@ -234,6 +234,7 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
         personId: buyer.id,
         valueCents: parseUsd(order.amount),
         windowDays: 30,
+        requestedAt: new Date(),
         actor: { actorId: null, actorRole: null },
       }),
     );
@@ -333,6 +334,7 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
         personId: buyer.id,
         valueCents: parseUsd(today.amount),
         windowDays: 0,
+        requestedAt: new Date(),
         actor: { actorId: null, actorRole: null },
       }),
     );
@@ -599,6 +601,65 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
       bonus: { status: 'taken_back', credited_amount: units(level1), taken_back_amount: units(level1) },
     });
     expect((await verifyAuditChain(sql)).ok).toBe(true);
+    await expectLedgerSound(sql);
+  });
+
+  it('judges a sale or withdrawal approved after the days by when it was asked for, and holds the bonus until then', async () => {
+    await setFlag(sql, 'withdraw', true);
+    const { top, middle, buyer } = await chainOfThree();
+    // Two halves, each above the $2,000 an operator approves.
+    const half = (2000_00n + artPrice) / artPrice + 1n;
+    const order = await paidOrder(buyer, 2n * half);
+    const [level1, level2] = [level1Of(order), level2Of(order)];
+    // The purchase is 30 days old less a minute: both are asked for while its bonus is held.
+    await sql`
+      update ledger_transactions set created_at = created_at - interval '30 days' + interval '1 minute'
+      where idempotency_key in (${`settle:${order.id}`}, ${`bonus:${order.id}:1`}, ${`bonus:${order.id}:2`})`;
+    const sale = await sell(buyer, half.toString());
+    expect(sale.status).toBe('awaiting_approval');
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw',
+      headers: buyer.headers,
+      payload: {
+        token_id: art.id,
+        amount: half.toString(),
+        wallet_address: await payoutAddress(buyer),
+        wallet_type: 'solana',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const withdrawal = Withdrawal.parse(asked.json());
+    expect(withdrawal.status).toBe('awaiting_approval');
+
+    // Two minutes pass (everything moves back two minutes): the days end before the operator gets
+    // to them, and the release waits for both.
+    await sql`
+      update ledger_transactions set created_at = created_at - interval '2 minutes'
+      where idempotency_key in (${`settle:${order.id}`}, ${`bonus:${order.id}:1`}, ${`bonus:${order.id}:2`})`;
+    await sql`update sales set created_at = created_at - interval '2 minutes' where id = ${sale.id}`;
+    await sql`update withdrawals set created_at = created_at - interval '2 minutes' where id = ${withdrawal.id}`;
+    expect(await releaseHeldBonuses(sql, 30)).toBe(0);
+    expect(await held(sql, index.id, middle.id)).toBe(level1);
+
+    const operator = await createStaff(t, 'operator');
+    const approve = (path: string) =>
+      app.inject({ method: 'POST', url: path, headers: bearer(operator.token), payload: {} });
+    expect((await approve(`/api/admin/sales/${sale.id}/approve`)).statusCode).toBe(200);
+    // Half of the purchase sold: half of each bonus back, from what was still held.
+    expect(await held(sql, index.id, middle.id)).toBe(level1 - level1 / 2n);
+    expect(await releaseHeldBonuses(sql, 30), 'the withdrawal still waits').toBe(0);
+    expect((await approve(`/api/admin/withdrawals/${withdrawal.id}/approve`)).statusCode).toBe(200);
+    expect(await releaseHeldBonuses(sql, 30), 'being sent, it may still leave').toBe(0);
+    await t.withdrawals.sendOne(withdrawal.id);
+    await t.withdrawals.sendOne(withdrawal.id);
+
+    // All of it left within the days: every bonus went back, nothing is left to release.
+    expect(await indexOf(middle)).toBe(0n);
+    expect(await indexOf(top)).toBe(0n);
+    expect(await releaseHeldBonuses(sql, 30)).toBe(0);
+    expect((await auditOf(withdrawal.id)).filter((r) => r.action === 'referral.bonus_clawback')).toHaveLength(2);
+    expect(level2).toBeGreaterThan(0n);
     await expectLedgerSound(sql);
   });
 });

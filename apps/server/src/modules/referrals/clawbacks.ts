@@ -29,8 +29,13 @@ export interface AcceptedOutflow {
   personId: string;
   /** What the tokens were worth, in cents: a sale's payout, a withdrawal's value when asked for. */
   valueCents: bigint;
-  /** Purchases paid within this many days before now are matched (REFERRAL_CLAWBACK_DAYS). */
+  /** Purchases paid within this many days before `requestedAt` are matched (REFERRAL_CLAWBACK_DAYS). */
   windowDays: number;
+  /**
+   * When the person asked for it: the tokens left their balance then, so an approval or a
+   * confirmation after the window ended still takes back what was within it (decision 0067).
+   */
+  requestedAt: Date;
   /** Who made it final (the person, the operator who approved it, or nobody: the chain confirmed it), for the audit rows. */
   actor: ReversalActor;
 }
@@ -82,7 +87,7 @@ export async function clawBackReferralBonuses(tx: Db, out: AcceptedOutflow): Pro
   if (out.valueCents <= 0n || out.windowDays <= 0) return [];
   const index = await indexToken(tx);
   if (!index) return [];
-  const purchases = byOrder(await clawbackCandidates(tx, out.personId, index.id, out.windowDays));
+  const purchases = byOrder(await clawbackCandidates(tx, out.personId, index.id, out.windowDays, out.requestedAt));
   if (purchases.length === 0) return [];
 
   // Sales of this person and refunds of their orders take turns on these purchases from here on.
