@@ -36,7 +36,10 @@ export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
 /** POST /api/admin/flags/{name}: switches deposit, withdraw or swap for everyone at once. */
 export const FlagParams = z.object({ name: z.enum(FEATURE_FLAGS) });
-export const SetFlagRequest = z.object({ enabled: z.boolean({ error: 'required' }) });
+export const SetFlagRequest = z.object({
+  // Missing is required; anything but true or false ("yes", 1) is malformed.
+  enabled: z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_format') }),
+});
 
 /** GET /api/admin/audit: newest first, `before` the last `seq` of the previous page. */
 export const AuditQuery = z.object({

@@ -110,6 +110,15 @@ describe('the console', () => {
       payload: { enabled: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
+    // Present but not true or false: malformed, not missing.
+    expect(bad.json().errors).toEqual({ enabled: 'The field must be correct' });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/admin/flags/swap',
+      headers: bearer(operator.token),
+      payload: {},
+    });
+    expect(missing.json().errors).toEqual({ enabled: 'This is a required field' });
   });
 
   it('blocks an account: its sessions end, it cannot sign in; unblocking lets it back', async () => {

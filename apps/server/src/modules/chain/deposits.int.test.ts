@@ -150,5 +150,20 @@ describe('deposits from the investor’s own wallet', () => {
     expect(tooMuch.statusCode).toBe(400);
     const badAddress = await send('not-an-address', '1');
     expect(badAddress.statusCode).toBe(400);
+    // A fraction of a painting's token, "1,000" and seven places are no amounts it can send.
+    expect((await send(to, '1.5')).json().errors).toEqual({ amount: 'The field must be correct' });
+    expect((await send(to, '1,000')).json().errors).toEqual({
+      amount: 'Write the amount without a thousands separator (1000), and a fraction with a point (1.5)',
+    });
+    expect((await send(to, '0.0000001')).json().errors).toEqual({ amount: 'At most 6 decimal places' });
+  });
+
+  it('reads a dev send\'s amount as every other amount: "1.0" and "1,0" of a painting are 1', async () => {
+    const investor = await person();
+    const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
+    for (const amount of ['1.0', '1,0']) {
+      const sent = await send(to, amount);
+      expect(sent.statusCode, `${amount}: ${sent.body}`).toBe(200);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import { address, isAddress } from '@solana/kit';
-import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { AMOUNT_PLACES_MESSAGE, formatUnits, typedWireUnits } from '@pinacoteca/contracts/units';
 import { ChainTransactionError } from '../../adapters/chain/custody.ts';
 import { EmbeddedChain, TEST_USDC_DECIMALS } from '../../adapters/chain/embedded.ts';
 import type { Sql } from '../../db/client.ts';
@@ -83,13 +83,15 @@ export const devChainSendRoutes =
       if (!mint) throw new HttpError(400, 'invalid_format', { token_id: 'invalid_format' });
       if (!isAddress(request.body.to))
         throw new HttpError(400, 'wallet_address_invalid', { to: 'wallet_address_invalid' });
-      let amount: bigint;
-      try {
-        amount = parseUnits(request.body.amount, mint.decimals);
-      } catch {
+      // Read as every other amount is (trailing zeros only a spelling: "1.0" of a painting is 1),
+      // then in the token's own base units: a fraction it does not have is no amount.
+      const read = typedWireUnits(request.body.amount, mint.decimals);
+      if (read === 'places') throw new HttpError(400, AMOUNT_PLACES_MESSAGE, { amount: AMOUNT_PLACES_MESSAGE });
+      if (typeof read === 'string') throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
+      const perUnit = 10n ** BigInt(read.wire - mint.decimals);
+      if (read.exact === 0n || read.exact % perUnit !== 0n)
         throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
-      }
-      if (amount <= 0n) throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
+      const amount = read.exact / perUnit;
       try {
         const signature = await chain.devSendToken({
           mint: address(mint.mint_address),
