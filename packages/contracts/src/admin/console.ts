@@ -147,6 +147,8 @@ export const StaffOrderDetail = z.object({
   /** Every payment the providers reported for the order, oldest first. */
   payments: z.array(StaffPaymentEvent),
   refunds: RefundRequestsResponse,
+  /** Who completed the refund (the money is back with the buyer) and when; null until then. */
+  refund_completed: z.object({ by: z.string().nullable(), at: z.iso.datetime({ offset: true }) }).nullable(),
   /** Refunds above this USD value need a second operator. */
   approval_above: z.string(),
 });

@@ -13,6 +13,7 @@ import { formatCents } from '@pinacoteca/contracts/money';
 import type { Sql } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffActor } from '../auth/guards.ts';
+import { listAudit } from '../audit/audit.ts';
 import { findUserById } from '../auth/user-queries.ts';
 import { movementsOf } from '../ledger/service.ts';
 import type { RefundDesk, RefundRequestRow } from '../orders/refund-requests.ts';
@@ -44,12 +45,15 @@ export const adminOrderRoutes =
     const detail = async (id: string) => {
       const [order] = await orders.searchForStaff({ q: id });
       if (!order) throw notFound();
-      const [buyer, movements, requests, payments] = await Promise.all([
+      const [buyer, movements, requests, payments, [completion]] = await Promise.all([
         findUserById(sql, order.user_id),
         movementsOf(sql, id),
         refunds.list(sql, { orderId: id }),
         paymentEventRows(sql, id),
+        // The trail says who completed the refund; the request records only who asked and decided.
+        listAudit(sql, { action: 'refund.complete', subject: `order:${id}`, limit: 1 }),
       ]);
+      const completer = completion?.actor_id ? await findUserById(sql, completion.actor_id) : undefined;
       return {
         order,
         buyer_email: buyer?.email ?? null,
@@ -62,6 +66,7 @@ export const adminOrderRoutes =
           account: m.account,
         })),
         refunds: requests.map(view),
+        refund_completed: completion ? { by: completer?.email ?? null, at: completion.at.toISOString() } : null,
         payments: payments.map((p) => ({
           provider: p.provider,
           event_key: p.event_key,

@@ -51,6 +51,7 @@ describe('refunds from the console', () => {
     const detail = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json();
     expect(detail.order.status).toBe('refund_pending');
     expect(detail.buyer_email).toBe(buyer.email);
+    expect(detail.refund_completed).toBeNull();
     expect(detail.movements.map((m: { kind: string }) => m.kind)).toEqual(
       expect.arrayContaining(['reserve', 'settle', 'refund']),
     );
@@ -61,6 +62,8 @@ describe('refunds from the console', () => {
       headers: bearer(operator.token),
     });
     expect(done.json().order.status).toBe('refunded');
+    // Who completed it and when, beside who asked and decided.
+    expect(done.json().refund_completed).toMatchObject({ by: operator.email, at: expect.any(String) });
     expect(await treasuryBalance(sql, token.id)).toBe(treasury + 1n);
     expect((await refund(operator.token, order.id)).statusCode).toBe(400);
     await expectLedgerSound(sql);

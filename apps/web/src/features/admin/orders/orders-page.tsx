@@ -246,6 +246,13 @@ function Detail() {
                     {r.decided_by ? ` · ${r.decided_by}` : ''}
                   </li>
                 ))}
+                {detail.data.refund_completed && (
+                  <li data-testid="refund-completed">
+                    {formatDateTime(detail.data.refund_completed.at, language)} ·{' '}
+                    {detail.data.refund_completed.by ?? t('orders.refund_completed_by_nobody')} ·{' '}
+                    {t('orders.refund_completed')}
+                  </li>
+                )}
               </ul>
             )}
           </Panel>
