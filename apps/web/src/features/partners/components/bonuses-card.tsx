@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDate, formatQuantity } from '../../../shared/lib/format.ts';
-import { useBonuses } from '../api/partners.ts';
+import { useBonuses } from '../../../shared/api/referral-bonuses.ts';
 
 /** Referral bonuses received, in the index token unit (SPEC §2). */
 export function BonusesCard() {

@@ -7,12 +7,14 @@ import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useFeatureFlag } from '../../../shared/api/feature-flags.ts';
 import { useBalance, useOrders } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatUsd } from '../../../shared/lib/format.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { ForecastRevenues, PurchaseRequests, TokenRate } from '../components/wallet-sections.tsx';
 import { holdingsOf } from '../lib/holdings.ts';
+import { useBonuses } from '../../../shared/api/referral-bonuses.ts';
+import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 
 /** /wallet (SPEC §2): balance, forecast revenues, token rate and purchase requests. */
 export function WalletPage() {
@@ -22,6 +24,7 @@ export function WalletPage() {
   const balance = useBalance();
   const tokens = useTokens();
   const orders = useOrders();
+  const bonuses = useBonuses();
   const withdrawEnabled = useFeatureFlag('withdraw') === true;
   const depositEnabled = useFeatureFlag('deposit') === true;
 
@@ -57,6 +60,18 @@ export function WalletPage() {
                 ? t('no_funds')
                 : t('balance.assets', { count: portfolio.holdings.length })}
             </p>
+            {/* Bonuses on hold are not in the balance yet (decision 0067): said here, so none looks lost. */}
+            {bonuses.data && bonuses.data.held_amount !== '0' && (
+              <p className="mt-2 text-sm text-paper-50/80" data-testid="wallet-bonuses-held">
+                {t('balance.bonuses_held', {
+                  amount: formatQuantity(bonuses.data.held_amount, language),
+                  symbol: INDEX_TOKEN_SYMBOL,
+                })}{' '}
+                <Link to="/partners" className="underline underline-offset-4 hover:text-paper-50">
+                  {t('balance.bonuses_held_link')}
+                </Link>
+              </p>
+            )}
             <div className="mt-6 flex flex-wrap gap-2">
               <ButtonLink to="/tokens/buy" variant="gold">
                 {t('balance.buy')}
