@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage, setLanguage } from '../i18n/i18n.ts';
 import { session, useSession } from '../session/session.ts';
-import { isAccountRemovedError } from './account-removed.ts';
 import { api } from './client.ts';
 import { queryClient } from './query-client.ts';
 
 export const accountQueryKey = ['account'] as const;
+
+/**
+ * Whether a failed account call said the account is removed. Its check reads the whole message
+ * table, so it loads only when a call has failed: never on a first visit's critical path.
+ */
+async function isAccountRemovedError(error: unknown): Promise<boolean> {
+  const { isAccountRemovedError: check } = await import('./account-removed.ts');
+  return check(error);
+}
 
 /**
  * GET /api/account. Its answer is also what the session knows of removal: a 403 'account removed'
@@ -20,7 +28,7 @@ export async function getAccount(signal?: AbortSignal) {
     if (token) session.setRemoved(token, false);
     return account;
   } catch (error) {
-    if (token && isAccountRemovedError(error)) session.setRemoved(token, true);
+    if (token && (await isAccountRemovedError(error))) session.setRemoved(token, true);
     throw error;
   }
 }
@@ -61,7 +69,7 @@ export async function signInWithToken(token: string): Promise<void> {
     if (account.language !== currentLanguage()) await setLanguage(account.language);
   } catch (error) {
     // A removed account is now known as such (the layout sends it to recovery); nothing failed.
-    if (isAccountRemovedError(error)) return;
+    if (await isAccountRemovedError(error)) return;
     // The header asks again; the person is signed in either way.
     console.error('The account could not be loaded after sign-in', error);
   }
