@@ -139,7 +139,6 @@ export class SaleService {
           personId: userId,
           valueCents,
           windowDays: this.deps.referralClawbackDays,
-          requestedAt: new Date(),
           actor: { actorId: userId, actorRole: user.role, meta },
         });
       }

@@ -43,15 +43,17 @@ export function clawbackCandidates(
   sellerId: string,
   indexTokenId: string,
   windowDays: number,
-  asOf: Date,
+  asOf?: Date,
 ): Promise<ClawbackCandidateRow[]> {
+  // The database's clock: a purchase and the sale that follows it are stamped by the same one.
+  const at = asOf ? db`${asOf}::timestamptz` : db`now()`;
   return db<ClawbackCandidateRow[]>`
     with bought as (
       select split_part(m.key, ':', 2) as order_id, sum(m.value_cents) as amount_cents, max(m.created_at) as paid_at
       from ${holdingMovements(db)} m
       where m.owner_id = ${sellerId} and m.kind = 'settle' and m.amount > 0 and m.key like 'settle:%'
-        and m.created_at > ${asOf}::timestamptz - make_interval(days => ${windowDays}::int)
-        and m.created_at <= ${asOf}::timestamptz
+        and m.created_at > ${at} - make_interval(days => ${windowDays}::int)
+        and m.created_at <= ${at}
       group by 1
     )
     select b.order_id, b.amount_cents::text, b.paid_at, c.owner_id as referrer_id,

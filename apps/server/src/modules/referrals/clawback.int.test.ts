@@ -234,7 +234,6 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
         personId: buyer.id,
         valueCents: parseUsd(order.amount),
         windowDays: 30,
-        requestedAt: new Date(),
         actor: { actorId: null, actorRole: null },
       }),
     );
@@ -334,7 +333,6 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
         personId: buyer.id,
         valueCents: parseUsd(today.amount),
         windowDays: 0,
-        requestedAt: new Date(),
         actor: { actorId: null, actorRole: null },
       }),
     );

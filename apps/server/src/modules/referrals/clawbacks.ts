@@ -32,10 +32,11 @@ export interface AcceptedOutflow {
   /** Purchases paid within this many days before `requestedAt` are matched (REFERRAL_CLAWBACK_DAYS). */
   windowDays: number;
   /**
-   * When the person asked for it: the tokens left their balance then, so an approval or a
-   * confirmation after the window ended still takes back what was within it (decision 0067).
+   * When the person asked for it, as the database recorded it: the tokens left their balance then,
+   * so an approval or a confirmation after the window ended still takes back what was within it
+   * (decision 0067). Absent when it is accepted as it is asked for: the database's now.
    */
-  requestedAt: Date;
+  requestedAt?: Date;
   /** Who made it final (the person, the operator who approved it, or nobody: the chain confirmed it), for the audit rows. */
   actor: ReversalActor;
 }
