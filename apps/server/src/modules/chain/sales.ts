@@ -20,7 +20,7 @@ import { writeAudit, type AuditValue } from '../audit/audit.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
-import { account, DuplicateTransactionError, transfer, treasuryOf } from '../ledger/service.ts';
+import { account, transferOnce, treasuryOf } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
@@ -260,24 +260,20 @@ export class SaleService {
     to: string,
     key: string,
   ): Promise<void> {
-    try {
-      await transfer(
-        tx,
-        'sale',
-        [
-          {
-            tokenId: row.token_id,
-            from: await account(tx, row.token_id, 'reservation', id),
-            to,
-            quantity: BigInt(row.amount),
-            valueCents: BigInt(row.value_cents),
-          },
-        ],
-        { idempotencyKey: key, userId: row.user_id },
-      );
-    } catch (error) {
-      if (!(error instanceof DuplicateTransactionError)) throw error;
-    }
+    await transferOnce(
+      tx,
+      'sale',
+      [
+        {
+          tokenId: row.token_id,
+          from: await account(tx, row.token_id, 'reservation', id),
+          to,
+          quantity: BigInt(row.amount),
+          valueCents: BigInt(row.value_cents),
+        },
+      ],
+      { idempotencyKey: key, userId: row.user_id },
+    );
   }
 
   private async staffOne(id: string): Promise<Sale> {

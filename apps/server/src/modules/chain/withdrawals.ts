@@ -23,7 +23,7 @@ import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
 import { findUserById, lockUser } from '../auth/user-queries.ts';
 import { listFlags } from '../flags/service.ts';
-import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
+import { account, InsufficientBalanceError, transferOnce } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { withdrawAddressAddedMail } from '../mail/templates.ts';
 import { pricedTokens } from '../catalog/prices.ts';
@@ -396,24 +396,20 @@ export class WithdrawalService {
     await this.deps.sql.begin(async (tx) => {
       const row = await confirmWithdrawal(tx, id, signature);
       if (!row) return;
-      try {
-        await transfer(
-          tx,
-          'withdraw',
-          [
-            {
-              tokenId: row.token_id,
-              from: await account(tx, row.token_id, 'withdrawing', row.user_id),
-              to: await account(tx, row.token_id, 'onchain'),
-              quantity: BigInt(row.amount),
-              valueCents: BigInt(row.value_cents),
-            },
-          ],
-          { idempotencyKey: `withdrawn:${id}`, userId: row.user_id },
-        );
-      } catch (error) {
-        if (!(error instanceof DuplicateTransactionError)) throw error;
-      }
+      await transferOnce(
+        tx,
+        'withdraw',
+        [
+          {
+            tokenId: row.token_id,
+            from: await account(tx, row.token_id, 'withdrawing', row.user_id),
+            to: await account(tx, row.token_id, 'onchain'),
+            quantity: BigInt(row.amount),
+            valueCents: BigInt(row.value_cents),
+          },
+        ],
+        { idempotencyKey: `withdrawn:${id}`, userId: row.user_id },
+      );
       // The tokens have left the platform for good: the referral bonuses their purchase earned, if
       // still within the days they are held, go back (decision 0067). Matched once per withdrawal.
       await clawBackReferralBonuses(tx, {
@@ -456,7 +452,7 @@ export async function requireUsableAddress(db: Db, userId: string, address: stri
 
 async function giveBack(db: Db, id: string, row: { user_id: string; token_id: string; amount: string }) {
   try {
-    await transfer(
+    await transferOnce(
       db,
       'withdraw',
       [
@@ -473,7 +469,7 @@ async function giveBack(db: Db, id: string, row: { user_id: string; token_id: st
     if (error instanceof InsufficientBalanceError) {
       throw new Error(`withdrawal ${id}: its tokens are not in withdrawing`, { cause: error });
     }
-    if (!(error instanceof DuplicateTransactionError)) throw error;
+    throw error;
   }
 }
 

@@ -210,6 +210,26 @@ export async function transfer(
 }
 
 /**
+ * `transfer` under `idempotencyKey`, done at most once: answers false, with nothing written, when
+ * the key was applied before (its transaction is the proof it happened). Safe inside a larger
+ * transaction: the key is checked before anything is locked or moved, so nothing is left half done.
+ */
+export async function transferOnce(
+  db: Db,
+  kind: TransactionKind,
+  movements: Movement[],
+  options: { idempotencyKey: string; userId?: string | null; at?: Date },
+): Promise<boolean> {
+  try {
+    await transfer(db, kind, movements, options);
+    return true;
+  } catch (error) {
+    if (error instanceof DuplicateTransactionError) return false;
+    throw error;
+  }
+}
+
+/**
  * One movement of as much as `from` holds of the token, up to `quantity`, as a transaction of
  * `kind`: taking something back from someone who may have spent part of it since. Both accounts
  * are locked first, in id order as `transfer` locks them, and the balance is read under that lock,

@@ -13,6 +13,7 @@ import {
   InsufficientBalanceError,
   movementsOf,
   transfer,
+  transferOnce,
   treasuryOf,
 } from '../ledger/service.ts';
 import { clawedBack, dueReleases, heldFor, lockMatchedTotals, releaseKey } from './clawback-queries.ts';
@@ -213,32 +214,27 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
  */
 export async function releaseHeldBonuses(sql: Sql, holdDays: number, limit = 500): Promise<number> {
   const due = await dueReleases(sql, holdDays, limit);
+  const index = due.length > 0 ? await indexToken(sql) : undefined;
+  if (!index) return 0;
   let released = 0;
   for (const { order_id: orderId, referrer_id: referrerId } of due) {
     const moved = await sql.begin(async (tx) => {
       await lockMatchedTotals(tx, [orderId]);
       const rest = await heldFor(tx, orderId, referrerId);
-      const index = await indexToken(tx);
-      if (rest <= 0n || !index) return false;
-      try {
-        await transfer(
-          tx,
-          'bonus',
-          [
-            {
-              tokenId: index.id,
-              from: await account(tx, index.id, 'held', referrerId),
-              to: await account(tx, index.id, 'user', referrerId),
-              quantity: rest,
-            },
-          ],
-          { idempotencyKey: releaseKey(orderId, referrerId), userId: referrerId },
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof DuplicateTransactionError) return false;
-        throw error;
-      }
+      if (rest <= 0n) return false;
+      return transferOnce(
+        tx,
+        'bonus',
+        [
+          {
+            tokenId: index.id,
+            from: await account(tx, index.id, 'held', referrerId),
+            to: await account(tx, index.id, 'user', referrerId),
+            quantity: rest,
+          },
+        ],
+        { idempotencyKey: releaseKey(orderId, referrerId), userId: referrerId },
+      );
     });
     if (moved) released += 1;
   }
