@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { Busy } from '../../../shared/ui/fields.tsx';
-import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { Container, useDocumentTitle } from '../../../shared/ui/page.tsx';
@@ -398,31 +396,21 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
             size="sm"
           >
             <p className="text-sm leading-relaxed text-ink-700">{t('order.cancel_text')}</p>
-            {cancel.isError && (
-              <div className="mt-4">
-                <FormNotice>{generalErrorText(cancel.error)}</FormNotice>
-              </div>
-            )}
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={confirmCancel.hide}>
-                {t('order.cancel_keep')}
-              </Button>
-              <Button
-                variant="danger"
-                disabled={cancel.isPending}
-                aria-busy={cancel.isPending}
-                onClick={() =>
-                  cancel.mutate(undefined, {
-                    onSuccess: () => {
-                      confirmCancel.hide();
-                      void navigate('/operations');
-                    },
-                  })
-                }
-              >
-                <Busy busy={cancel.isPending}>{t('order.cancel_confirm')}</Busy>
-              </Button>
-            </div>
+            <ConfirmActions
+              error={cancel.error}
+              keepLabel={t('order.cancel_keep')}
+              onKeep={confirmCancel.hide}
+              confirmLabel={t('order.cancel_confirm')}
+              pending={cancel.isPending}
+              onConfirm={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    confirmCancel.hide();
+                    void navigate('/operations');
+                  },
+                })
+              }
+            />
           </Modal>
         </aside>
       </div>

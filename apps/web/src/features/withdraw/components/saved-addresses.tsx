@@ -8,8 +8,9 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Busy, TextField } from '../../../shared/ui/fields.tsx';
+import { TextField } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { useAddWithdrawAddress, useRemoveWithdrawAddress } from '../api/withdraw.ts';
@@ -111,33 +112,23 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
             )}
           </div>
         )}
-        {remove.isError && (
-          <div className="mt-4">
-            <FormNotice>{generalErrorText(remove.error)}</FormNotice>
-          </div>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={confirmRemove.hide}>
-            {t('addresses.remove_keep')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={() => {
-              if (!removing) return;
-              remove.mutate(removing.id, {
-                onSuccess: () => {
-                  confirmRemove.hide();
-                  // Withdrawals and sales refused with it are back in the balance and the operations.
-                  void markInvestingStale(client);
-                },
-              });
-            }}
-          >
-            <Busy busy={remove.isPending}>{t('addresses.remove_confirm')}</Busy>
-          </Button>
-        </div>
+        <ConfirmActions
+          error={remove.error}
+          keepLabel={t('addresses.remove_keep')}
+          onKeep={confirmRemove.hide}
+          confirmLabel={t('addresses.remove_confirm')}
+          pending={remove.isPending}
+          onConfirm={() => {
+            if (!removing) return;
+            remove.mutate(removing.id, {
+              onSuccess: () => {
+                confirmRemove.hide();
+                // Withdrawals and sales refused with it are back in the balance and the operations.
+                void markInvestingStale(client);
+              },
+            });
+          }}
+        />
       </Modal>
       <form
         noValidate
