@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { Db } from '../../db/client.ts';
 import { pendingOutflows } from '../chain/relations.ts';
 import { heldBalances, holdingMovements, personalMovements } from '../ledger/relations.ts';
@@ -151,6 +152,26 @@ export async function heldFor(db: Db, orderId: string, referrerId: string): Prom
 export const releaseKey = (orderId: string, referrerId: string) => `bonus-release:${orderId}:${referrerId}`;
 
 /**
+ * Bonuses still held, one row per purchase and referrer (of `referrerId` only, when given):
+ * `order_id`, `referrer_id`, `credited_at` (when the purchase's bonus was credited to what is
+ * held), for those with something left. Only held accounts with a balance are looked at
+ * (migration 026's index). The release job and the partners page's next release read it alike.
+ */
+export function heldBonuses(db: Db, referrerId?: string): postgres.Fragment {
+  const owners = referrerId
+    ? db`m.owner_id = ${referrerId}`
+    : db`m.owner_id in (select h.owner_id from ${heldBalances(db)} h where h.balance > 0)`;
+  return db`(
+    select split_part(m.key, ':', 2) as order_id, m.owner_id as referrer_id,
+           min(m.created_at) filter (where m.key like 'bonus:%') as credited_at
+    from ${personalMovements(db)} m
+    where m.held and m.kind = 'bonus' and m.key is not null and ${owners}
+    group by 1, 2
+    having sum(m.amount) > 0
+  )`;
+}
+
+/**
  * Bonuses held for at least `holdDays` with something left, oldest first, one row per purchase and
  * referrer: only held accounts with a balance are looked at (migration 026's index). A bonus whose
  * buyer still has a withdrawal or a sale asked for while it was held, not yet accepted or
@@ -164,17 +185,8 @@ export function dueReleases(
 ): Promise<{ order_id: string; referrer_id: string }[]> {
   const days = db`make_interval(days => ${holdDays}::int)`;
   return db<{ order_id: string; referrer_id: string }[]>`
-    with held as (
-      select split_part(m.key, ':', 2) as order_id, m.owner_id as referrer_id,
-             min(m.created_at) filter (where m.key like 'bonus:%') as credited_at
-      from ${personalMovements(db)} m
-      where m.held and m.kind = 'bonus' and m.key is not null
-        and m.owner_id in (select h.owner_id from ${heldBalances(db)} h where h.balance > 0)
-      group by 1, 2
-      having sum(m.amount) > 0
-    )
     select d.order_id, d.referrer_id
-    from held d
+    from ${heldBonuses(db)} d
     where d.credited_at <= now() - ${days}
       and not exists (
         select 1 from ${holdingMovements(db)} s

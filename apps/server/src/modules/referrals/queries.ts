@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { people } from '../auth/relations.ts';
 import { tokenFacts } from '../catalog/relations.ts';
 import { personalMovements } from '../ledger/relations.ts';
+import { heldBonuses } from './clawback-queries.ts';
 
 /**
  * The referral programme's SQL (decision 0054). It reads the `referred_by` chain through
@@ -54,15 +55,10 @@ export async function bonusTotal(
       from ${personalMovements(db)} m
       join ${tokenFacts(db)} t on t.id = m.token_id and t.kind = 'index'
       where m.kind = 'bonus' and m.owner_id = ${userId}
-    ),
-    still_held as (
-      select min(created_at) filter (where key like 'bonus:%') as credited_at
-      from bonus where held and key is not null
-      group by split_part(key, ':', 2)
-      having sum(amount) > 0
     )
     select coalesce(sum(amount), 0)::text as total, coalesce(sum(amount) filter (where held), 0)::text as held,
-           (select min(credited_at) from still_held) + make_interval(days => ${holdDays}::int) as first_release,
+           (select min(credited_at) from ${heldBonuses(db, userId)} s) + make_interval(days => ${holdDays}::int)
+             as first_release,
            max(decimals) as decimals
     from bonus`;
   return {
