@@ -1,6 +1,6 @@
 import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, test } from './fixtures.ts';
-import { buyTokens, cheapestArtToken, register, signedIn } from './staff.ts';
+import { buyTokens, cheapestArtToken, enableTwoFactor, register, signedIn } from './staff.ts';
 
 test('a verified investor sells tokens back and is paid in USDC on chain', async ({
   page,
@@ -29,6 +29,8 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
   await expect(person.getByTestId('kyc-gate')).toBeVisible();
   const verified = await page.request.post('/api/dev/kyc/simulate', { headers, data: { outcome: 'approved' } });
   expect(verified.status(), await verified.text()).toBe(200);
+  // With two-factor on, a sale needs this step's code from the authenticator.
+  const code = await enableTwoFactor(page.request, headers);
   await person.reload();
 
   await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
@@ -46,6 +48,19 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
   await person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') }).click();
   await person.getByRole('button', { name: tr('withdraw', 'addresses.add') }).click();
   await expect(person.getByTestId('saved-addresses')).toContainText(tr('withdraw', 'addresses.usable'));
+  const codeGroup = person.getByRole('group', { name: tr('withdraw', 'code') });
+  const boxes = codeGroup.getByRole('textbox');
+  const typeCode = async (digits: string) => {
+    await boxes.first().click();
+    await person.keyboard.type(digits);
+  };
+  // A wrong code is refused with the server's words, tied to the boxes, and nothing is sold.
+  const wrong = code(30_000) === '000000' ? '111111' : '000000';
+  await typeCode(wrong);
+  await person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true }).click();
+  await expect(person.getByText(messageText('wrong_code', language))).toBeVisible();
+  await expect(codeGroup).toHaveAccessibleDescription(messageText('wrong_code', language));
+  await typeCode(code(30_000));
   await person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true }).click();
   await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeVisible();
   await person.getByRole('link', { name: tr('withdraw', 'sell.accepted.follow') }).click();

@@ -63,26 +63,35 @@ export function createAdmin(email: string) {
   );
 }
 
-/** The admin turns two-factor on (the console requires it) and signs in through the code step. */
-export async function adminToken(request: APIRequestContext, email: string): Promise<string> {
-  const login = async () =>
-    ((await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as { token: string })
-      .token;
-  const first = await login();
-  const auth = { authorization: `Bearer ${first}` };
-  const { secret } = (await (await request.get('/api/account/2fa/secrets', { headers: auth })).json()) as {
+/**
+ * The person turns two-factor on with this step's code; answers a maker of codes `offset` ms from
+ * when it is called. A used step is refused, and the server takes a step either side of its own,
+ * so `code(30_000)` made later is always a fresh step inside the window (the previous step's code
+ * was not, when the step turned between making and checking it).
+ */
+export async function enableTwoFactor(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<(offset: number) => string> {
+  const { secret } = (await (await request.get('/api/account/2fa/secrets', { headers })).json()) as {
     secret: string;
   };
   const code = (offset: number) =>
     TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30, timestamp: Date.now() + offset });
   const enabled = await request.post('/api/account/2fa/change-status', {
-    headers: auth,
-    // This step's code to turn it on, the next step's to sign in: a used step is refused, and the
-    // server takes a step either side of its own, so either code holds across a step boundary
-    // (the previous step's code did not, when the step turned between making and checking it).
+    headers,
     data: { code: code(0), enable: true },
   });
   expect(enabled.status(), await enabled.text()).toBe(200);
+  return code;
+}
+
+/** The admin turns two-factor on (the console requires it) and signs in through the code step. */
+export async function adminToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = async () =>
+    ((await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as { token: string })
+      .token;
+  const code = await enableTwoFactor(request, { authorization: `Bearer ${await login()}` });
   const pending = await login();
   const verified = await request.post('/api/verify', {
     headers: { authorization: `Bearer ${pending}` },

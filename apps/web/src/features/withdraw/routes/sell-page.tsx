@@ -2,26 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sale, SellRequest } from '@pinacoteca/contracts/tokens/sell';
-import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
-import { useAccount } from '../../../shared/api/account.ts';
-import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError, api } from '../../../shared/api/client.ts';
-import { markInvestingStale, useBalance } from '../../../shared/api/investing.ts';
+import { markInvestingStale } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
-import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
-import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useWithdrawAddresses } from '../api/withdraw.ts';
 import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
-import { SavedAddresses } from '../components/saved-addresses.tsx';
-import { KycGate } from '../components/kyc-gate.tsx';
+import {
+  NothingHeld,
+  OffPlatformFrame,
+  TwoFactorCodeField,
+  type OffPlatformForm,
+} from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
-import { heldTokens, type Holding } from '../lib/holdings.ts';
 import { salePayoutCents } from '../lib/payout.ts';
 
 function useSell() {
@@ -42,57 +39,17 @@ function useSell() {
  */
 export function SellPage() {
   const { t } = useTranslation('withdraw');
-  useDocumentTitle(t('sell.title'));
-  const account = useAccount();
-  const tokens = useTokens();
-  const balance = useBalance();
-  const addresses = useWithdrawAddresses();
-
-  let content;
-  if (account.isPending || tokens.isPending || balance.isPending || addresses.isPending) content = <Spinner />;
-  else if (account.isError || tokens.isError || balance.isError || addresses.isError)
-    content = (
-      <ErrorState
-        onRetry={() => {
-          void account.refetch();
-          void tokens.refetch();
-          void balance.refetch();
-          void addresses.refetch();
-        }}
-      />
-    );
-  else if (account.data.kyc_status !== 'approved') content = <KycGate status={account.data.kyc_status} />;
-  else {
-    const holdings = heldTokens(tokens.data, balance.data).filter((h) => h.token.current_price !== '0.00');
-    content = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
-        <SellForm
-          holdings={holdings}
-          addresses={addresses.data.addresses}
-          twoFactor={account.data.google2_fa_enabled}
-        />
-        <SavedAddresses addresses={addresses.data.addresses} delayHours={addresses.data.delay_hours} />
-      </div>
-    );
-  }
-
   return (
-    <Container className="pb-24">
-      <PageHeading title={t('sell.title')} subtitle={t('sell.subtitle')} />
-      {content}
-    </Container>
+    <OffPlatformFrame
+      title={t('sell.title')}
+      subtitle={t('sell.subtitle')}
+      keep={(h) => h.token.current_price !== '0.00'}
+      form={(props) => <SellForm {...props} />}
+    />
   );
 }
 
-function SellForm({
-  holdings,
-  addresses,
-  twoFactor,
-}: {
-  holdings: Holding[];
-  addresses: WithdrawAddress[];
-  twoFactor: boolean;
-}) {
+function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const sell = useSell();
@@ -132,16 +89,7 @@ function SellForm({
       </div>
     );
   }
-  if (holdings.length === 0) {
-    return (
-      <div className="max-w-xl rounded-2xl border border-ink-900/10 bg-white p-6">
-        <p className="text-ink-700">{t('nothing_held')}</p>
-        <ButtonLink to="/tokens" className="mt-4">
-          {t('to_tokens')}
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (holdings.length === 0) return <NothingHeld />;
 
   const typed = typedUnits(language, chosen, amount, 'sell');
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
@@ -206,21 +154,14 @@ function SellForm({
           }}
         />
         {twoFactor && (
-          <div>
-            <p className="text-sm font-medium text-ink-900">{t('code')}</p>
-            <div className="mt-2">
-              <CodeInput
-                value={code}
-                onChange={(next) => {
-                  setCode(next);
-                  if (sell.isError) sell.reset();
-                }}
-                label={t('code')}
-                invalid={Boolean(server.code)}
-              />
-            </div>
-            {server.code && <p className="mt-1 text-sm text-down">{server.code}</p>}
-          </div>
+          <TwoFactorCodeField
+            value={code}
+            error={server.code}
+            onChange={(next) => {
+              setCode(next);
+              if (sell.isError) sell.reset();
+            }}
+          />
         )}
         <Button type="submit" disabled={!ready || sell.isPending} aria-busy={sell.isPending}>
           {t('sell.submit')}

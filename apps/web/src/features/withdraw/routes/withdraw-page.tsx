@@ -1,82 +1,32 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Withdrawal, WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
+import type { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
-import { useAccount } from '../../../shared/api/account.ts';
-import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useBalance } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { CodeInput, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
-import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
-import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useWithdraw, useWithdrawAddresses } from '../api/withdraw.ts';
+import { useWithdraw } from '../api/withdraw.ts';
 import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
-import { KycGate } from '../components/kyc-gate.tsx';
-import { SavedAddresses } from '../components/saved-addresses.tsx';
+import {
+  NothingHeld,
+  OffPlatformFrame,
+  TwoFactorCodeField,
+  type OffPlatformForm,
+} from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
-import { heldTokens, type Holding } from '../lib/holdings.ts';
 
 /** /withdraw (SPEC §2, §5, §7; issue 11): tokens to the person's own Solana wallet. */
 export function WithdrawPage() {
   const { t } = useTranslation('withdraw');
-  useDocumentTitle(t('title'));
-  const account = useAccount();
-  const tokens = useTokens();
-  const balance = useBalance();
-  const addresses = useWithdrawAddresses();
-
-  let content;
-  if (account.isPending || tokens.isPending || balance.isPending || addresses.isPending) content = <Spinner />;
-  else if (account.isError || tokens.isError || balance.isError || addresses.isError)
-    content = (
-      <ErrorState
-        onRetry={() => {
-          void account.refetch();
-          void tokens.refetch();
-          void balance.refetch();
-          void addresses.refetch();
-        }}
-      />
-    );
-  else if (account.data.kyc_status !== 'approved') {
-    content = <KycGate status={account.data.kyc_status} />;
-  } else {
-    const holdings = heldTokens(tokens.data, balance.data);
-    content = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
-        <WithdrawForm
-          holdings={holdings}
-          addresses={addresses.data.addresses}
-          twoFactor={account.data.google2_fa_enabled}
-        />
-        <SavedAddresses addresses={addresses.data.addresses} delayHours={addresses.data.delay_hours} />
-      </div>
-    );
-  }
-
-  return (
-    <Container className="pb-24">
-      <PageHeading title={t('title')} subtitle={t('subtitle')} />
-      {content}
-    </Container>
-  );
+  return <OffPlatformFrame title={t('title')} subtitle={t('subtitle')} form={(props) => <WithdrawForm {...props} />} />;
 }
 
-function WithdrawForm({
-  holdings,
-  addresses,
-  twoFactor,
-}: {
-  holdings: Holding[];
-  addresses: WithdrawAddress[];
-  twoFactor: boolean;
-}) {
+function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const withdraw = useWithdraw();
@@ -86,22 +36,12 @@ function WithdrawForm({
   const [wallet, setWallet] = useState('');
   const [code, setCode] = useState(emptyCode);
   const [done, setDone] = useState<Withdrawal | null>(null);
-  const codeErrorId = useId();
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
   const target = usable.find((a) => a.address === wallet)?.address ?? usable[0]?.address ?? '';
 
   if (done) return <Accepted withdrawal={done} onAnother={() => setDone(null)} />;
 
-  if (holdings.length === 0) {
-    return (
-      <div className="rounded-2xl border border-ink-900/10 bg-white p-6">
-        <p className="text-ink-700">{t('nothing_held')}</p>
-        <ButtonLink to="/tokens" className="mt-4">
-          {t('to_tokens')}
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (holdings.length === 0) return <NothingHeld />;
 
   const typed = typedUnits(language, chosen, amount, 'withdraw');
   const server = withdraw.error instanceof ApiError ? withdraw.error.fieldErrors : {};
@@ -174,26 +114,14 @@ function WithdrawForm({
         }}
       />
       {twoFactor && (
-        <div>
-          <p className="text-sm font-medium text-ink-900">{t('code')}</p>
-          <div className="mt-2">
-            <CodeInput
-              value={code}
-              onChange={(next) => {
-                setCode(next);
-                if (withdraw.isError) withdraw.reset();
-              }}
-              label={t('code')}
-              invalid={Boolean(codeError)}
-              describedBy={codeError ? codeErrorId : undefined}
-            />
-          </div>
-          {codeError && (
-            <p id={codeErrorId} className="mt-1 text-sm text-down">
-              {codeError}
-            </p>
-          )}
-        </div>
+        <TwoFactorCodeField
+          value={code}
+          error={codeError}
+          onChange={(next) => {
+            setCode(next);
+            if (withdraw.isError) withdraw.reset();
+          }}
+        />
       )}
       <p className="text-xs leading-relaxed text-ink-500">{t('fees')}</p>
       <Button type="submit" disabled={!ready || withdraw.isPending} aria-busy={withdraw.isPending}>

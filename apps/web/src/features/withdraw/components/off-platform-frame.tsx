@@ -1,0 +1,125 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
+import { useAccount } from '../../../shared/api/account.ts';
+import { useTokens } from '../../../shared/api/catalogue.ts';
+import { useBalance } from '../../../shared/api/investing.ts';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { CodeInput } from '../../../shared/ui/code-input.tsx';
+import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useWithdrawAddresses } from '../api/withdraw.ts';
+import { heldTokens, type Holding } from '../lib/holdings.ts';
+import { KycGate } from './kyc-gate.tsx';
+import { SavedAddresses } from './saved-addresses.tsx';
+
+/** What a form that takes tokens off the platform is given once the person may use it. */
+export interface OffPlatformForm {
+  holdings: Holding[];
+  addresses: WithdrawAddress[];
+  twoFactor: boolean;
+}
+
+/**
+ * The frame of /withdraw and /sell: both take tokens off the platform for verified investors only
+ * (SPEC §1, §6), from what the person holds, to one of their saved addresses. It loads the four
+ * things both need, shows the KYC gate to anyone not approved, and lays the form out beside the
+ * saved addresses.
+ */
+export function OffPlatformFrame({
+  title,
+  subtitle,
+  keep = () => true,
+  form,
+}: {
+  title: string;
+  subtitle: string;
+  /** Which held tokens the form offers (selling leaves out tokens without a price). */
+  keep?: (holding: Holding) => boolean;
+  form: (props: OffPlatformForm) => ReactNode;
+}) {
+  useDocumentTitle(title);
+  const account = useAccount();
+  const tokens = useTokens();
+  const balance = useBalance();
+  const addresses = useWithdrawAddresses();
+
+  let content;
+  if (account.isPending || tokens.isPending || balance.isPending || addresses.isPending) content = <Spinner />;
+  else if (account.isError || tokens.isError || balance.isError || addresses.isError)
+    content = (
+      <ErrorState
+        onRetry={() => {
+          void account.refetch();
+          void tokens.refetch();
+          void balance.refetch();
+          void addresses.refetch();
+        }}
+      />
+    );
+  else if (account.data.kyc_status !== 'approved') content = <KycGate status={account.data.kyc_status} />;
+  else
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
+        {form({
+          holdings: heldTokens(tokens.data, balance.data).filter(keep),
+          addresses: addresses.data.addresses,
+          twoFactor: account.data.google2_fa_enabled,
+        })}
+        <SavedAddresses addresses={addresses.data.addresses} delayHours={addresses.data.delay_hours} />
+      </div>
+    );
+
+  return (
+    <Container className="pb-24">
+      <PageHeading title={title} subtitle={subtitle} />
+      {content}
+    </Container>
+  );
+}
+
+/** In place of the form when the person holds nothing the form could take. */
+export function NothingHeld() {
+  const { t } = useTranslation('withdraw');
+  return (
+    <div className="max-w-xl rounded-2xl border border-ink-900/10 bg-white p-6">
+      <p className="text-ink-700">{t('nothing_held')}</p>
+      <ButtonLink to="/tokens" className="mt-4">
+        {t('to_tokens')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The two-factor code of a withdrawal or a sale, with the server's message tied to the input. */
+export function TwoFactorCodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('withdraw');
+  const errorId = useId();
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink-900">{t('code')}</p>
+      <div className="mt-2">
+        <CodeInput
+          value={value}
+          onChange={onChange}
+          label={t('code')}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-down">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
