@@ -141,7 +141,11 @@ export const MESSAGES = {
     ru: 'Чтобы продавать токены, подтвердите личность',
   },
   sell_not_held: { en: 'You hold {count} of this token', ru: 'Столько у вас нет: есть только {count}' },
-  sell_min: { en: 'At least one token', ru: 'Не меньше одного токена' },
+  sell_min: { en: 'Enter more than zero', ru: 'Укажите больше нуля' },
+  sell_too_small: {
+    en: 'Worth less than one cent: too little to pay out',
+    ru: 'Это меньше одного цента: слишком мало для выплаты',
+  },
   sell_no_price: {
     en: 'This token has no price yet, so it cannot be sold',
     ru: 'У этого токена пока нет цены, поэтому его нельзя продать',

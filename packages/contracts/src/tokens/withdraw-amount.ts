@@ -19,34 +19,41 @@ export const withdrawableOf = (held: bigint, decimals: number): bigint => held -
 /** What is wrong with an amount to take from a holding (message keys `<action>_min`, `<action>_whole`). */
 export type TakenAmountProblem = 'invalid_format' | 'places' | 'ambiguous' | 'min' | 'whole';
 
+/** What is done with tokens taken from a holding. */
+export type TakeAction = 'withdraw' | 'sell' | 'swap';
+
 /**
  * An amount to withdraw, sell or swap, as typed or as `tokenAmountRule` let it through, in base
  * units of a token with `decimals`; or what is wrong with it, by one rule for every token: no plain
  * decimal ("5,5" is one, read as 5.5) is `invalid_format`, more than six places (INDEX's) `places`,
- * less than one token is `min` (SPEC §9), then a fraction the token does not have, or any fraction
- * when `whole` (a withdrawal, SPEC §5), is `whole`. So "0.5" is short of one token and "1.5" is not
- * whole, of an art token as of INDEX; and trailing zeros are only a spelling: "1.0" of an art token
- * is 1, as "1.000000" of INDEX is.
+ * then too little is `min`, then a fraction the token does not have, or any fraction for a
+ * withdrawal (SPEC §5), is `whole`. Too little is less than one token for a withdrawal or a swap
+ * (SPEC §9's minimum of 1), and nothing for a sale: the money-back guarantee applies at any stage
+ * (SPEC §1), so the fraction of INDEX a swap, a deposit or a bonus leaves can be sold back too
+ * (the sale refuses one worth less than a cent itself). So "0.5" is short of one token to withdraw
+ * or swap, of an art token as of INDEX, "0.5" of INDEX can be sold and "0.5" of an art token is not
+ * whole; and trailing zeros are only a spelling: "1.0" of an art token is 1, as "1.000000" of INDEX is.
  */
 export function takenAmount(
   text: string,
   decimals: number,
-  options: { whole?: boolean; language?: Language } = {},
+  action: TakeAction,
+  language?: Language,
 ): bigint | TakenAmountProblem {
   // Read at the finest precision the wire allows, then judged against the token's own; on a page,
   // in its language ("1,000" is one on a Russian page and ambiguous elsewhere, decision 0069).
-  const read = typedWireUnits(text, decimals, options.language);
+  const read = typedWireUnits(text, decimals, language);
   if (typeof read === 'string') return read;
   const { exact, wire } = read;
   const one = 10n ** BigInt(wire);
   const perUnit = 10n ** BigInt(wire - decimals);
-  if (exact < one) return 'min';
-  if (exact % (options.whole ? one : perUnit) !== 0n) return 'whole';
+  if (action === 'sell' ? exact === 0n : exact < one) return 'min';
+  if (exact % (action === 'withdraw' ? one : perUnit) !== 0n) return 'whole';
   return exact / perUnit;
 }
 
 /** The message key of a `takenAmount` problem, for `action`: the server refuses with it, the pages show it. */
-export function takenAmountMessage(problem: TakenAmountProblem, action: 'withdraw' | 'sell' | 'swap'): string {
+export function takenAmountMessage(problem: TakenAmountProblem, action: TakeAction): string {
   if (problem === 'places') return AMOUNT_PLACES_MESSAGE;
   if (problem === 'ambiguous') return 'amount_ambiguous';
   return problem === 'invalid_format' ? problem : `${action}_${problem}`;

@@ -14,7 +14,7 @@ import { account, InsufficientBalanceError, transfer, userHoldings } from '../le
 import { isDepositAddress } from './deposit-queries.ts';
 import type { PricedToken } from '../catalog/prices.ts';
 import { formatCents } from '@pinacoteca/contracts/money';
-import { takenAmount, takenAmountMessage } from '@pinacoteca/contracts/tokens/withdraw-amount';
+import { takenAmount, takenAmountMessage, type TakeAction } from '@pinacoteca/contracts/tokens/withdraw-amount';
 import { movedOutToday } from './withdrawal-queries.ts';
 
 /*
@@ -63,9 +63,9 @@ export async function asVerifiedInvestor<T>(
 
 /**
  * The amount asked for, in base units, by the one rule of `takenAmount` for every token: at least
- * one token (SPEC §9, `<prefix>_min`), then no fraction the token does not have and, for a
- * withdrawal, none at all (SPEC §5, `<prefix>_whole`), then at most what the person holds
- * (`<prefix>_not_held:<count>`).
+ * one token to withdraw (SPEC §9), more than nothing to sell (`<prefix>_min`), then no fraction
+ * the token does not have and, for a withdrawal, none at all (SPEC §5, `<prefix>_whole`), then at
+ * most what the person holds (`<prefix>_not_held:<count>`).
  */
 export async function amountToTake(
   db: Db,
@@ -85,8 +85,8 @@ export async function amountToTake(
  * `text` in base units of a token with `decimals` for `action`, or the 400 on `amount` saying why
  * not (`invalid_format`, `<action>_min`, `<action>_whole`): withdraw, sell and swap refuse alike.
  */
-export function takenAmountOrRefusal(text: string, decimals: number, action: 'withdraw' | 'sell' | 'swap'): bigint {
-  const taken = takenAmount(text, decimals, { whole: action === 'withdraw' });
+export function takenAmountOrRefusal(text: string, decimals: number, action: TakeAction): bigint {
+  const taken = takenAmount(text, decimals, action);
   if (typeof taken === 'bigint') return taken;
   throw fieldError('amount', takenAmountMessage(taken, action));
 }

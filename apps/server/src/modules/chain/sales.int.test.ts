@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, generateKeyPairSigner } from '@solana/kit';
-import { formatCents } from '@pinacoteca/contracts/money';
+import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { Sale, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
@@ -128,7 +128,7 @@ describe('selling back: the money-back guarantee', () => {
     expect(await holding(sql, art.id, person.id)).toBe(3n);
   });
 
-  it('says the same of a fraction of an art token as of too little INDEX, and takes "1.0" as 1', async () => {
+  it('says a fraction of an art token is not a token, nothing is too little, and takes "1.0" as 1', async () => {
     const person = await investor(3n);
     const to = await wallet(person.token);
     const fraction = await sell(person.token, { amount: '1.5', payout_address: to });
@@ -137,7 +137,9 @@ describe('selling back: the money-back guarantee', () => {
     const fractionRu = await sell(person.token, { amount: '1.5', payout_address: to }, 'ru');
     expect(fractionRu.json().errors).toEqual({ amount: 'Продать можно только целые токены картины' });
     const half = await sell(person.token, { amount: '0.5', payout_address: to });
-    expect(half.json().errors).toEqual({ amount: 'At least one token' });
+    expect(half.json().errors).toEqual({ amount: 'Only whole tokens of a painting can be sold' });
+    const nothing = await sell(person.token, { amount: '0', payout_address: to }, 'ru');
+    expect(nothing.json().errors).toEqual({ amount: 'Укажите больше нуля' });
     const missing = await app.inject({
       method: 'POST',
       url: '/api/tokens/sell',
@@ -158,7 +160,7 @@ describe('selling back: the money-back guarantee', () => {
     const fraction = await sell(person.token, { amount: '1,5', payout_address: to }, 'ru');
     expect(fraction.json().errors).toEqual({ amount: 'Продать можно только целые токены картины' });
     const half = await sell(person.token, { amount: '0,5', payout_address: to });
-    expect(half.json().errors).toEqual({ amount: 'At least one token' });
+    expect(half.json().errors).toEqual({ amount: 'Only whole tokens of a painting can be sold' });
     const thousands = await sell(person.token, { amount: '1,234.5', payout_address: to });
     expect(thousands.json().errors).toEqual({ amount: 'The field must be correct' });
     const places = await sell(person.token, { amount: '1,0000001', payout_address: to });
@@ -174,11 +176,40 @@ describe('selling back: the money-back guarantee', () => {
     }
     // A comma before fewer or more digits, or after a zero, reads one way only.
     const small = await sell(person.token, { amount: '0,125', payout_address: to });
-    expect(small.json().errors).toEqual({ amount: 'At least one token' });
+    expect(small.json().errors).toEqual({ amount: 'Only whole tokens of a painting can be sold' });
     const one = await sell(person.token, { amount: '1,0', payout_address: to });
     expect(one.statusCode, one.body).toBe(200);
     expect(Sale.parse(one.json()).amount).toBe('1');
     expect(await holding(sql, art.id, person.id)).toBe(2n);
+  });
+
+  it('buys back the fraction of INDEX a swap or a bonus leaves: no holding is left without a way out', async () => {
+    // The platform holds the USDC the first sale here was funded with.
+    const [index] = await sql<{ id: string }[]>`select id from tokens where kind = 'index'`;
+    const person = await investorHolding(t, index!.id, 1_127_956n);
+    const to = await wallet(person.token);
+    const sellIndex = (amount: string, locale = 'en') =>
+      sell(person.token, { token_id: index!.id, amount, payout_address: to }, locale);
+
+    const whole = await sellIndex('1');
+    expect(whole.statusCode, whole.body).toBe(200);
+    const priceCents = parseUsd(Sale.parse(whole.json()).price);
+    // A millionth of INDEX is worth less than a cent: nothing to pay, said so, and nothing taken.
+    const dust = await sellIndex('0.000001', 'ru');
+    expect(dust.statusCode).toBe(400);
+    expect(dust.json().errors).toEqual({ amount: 'Это меньше одного цента: слишком мало для выплаты' });
+    expect((await sellIndex('0')).json().errors).toEqual({ amount: 'Enter more than zero' });
+    expect((await sellIndex('0.2')).json().errors).toEqual({ amount: 'You hold 0.127956 of this token' });
+
+    const rest = await sellIndex('0.127956');
+    expect(rest.statusCode, rest.body).toBe(200);
+    const sale = Sale.parse(rest.json());
+    const cents = (127_956n * priceCents) / 1_000_000n;
+    expect(sale).toMatchObject({ amount: '0.127956', payout: formatCents(cents) });
+    expect(await holding(sql, index!.id, person.id)).toBe(0n);
+    await sales.payOne(sale.id);
+    expect(await usdcOf(to)).toBe(cents * 10_000n);
+    await expectLedgerSound(sql);
   });
 
   it('waits for an operator when the platform lacks the USDC, and pays once funded', async () => {

@@ -103,7 +103,7 @@ export class SaleService {
       if (token.priceCents === 0n) throw fieldError('token_id', 'sell_no_price');
       const amount = await amountToTake(tx, userId, token, input.amount, 'sell');
       const valueCents = (amount * token.priceCents) / token.scale;
-      if (valueCents === 0n) throw fieldError('amount', 'sell_min');
+      if (valueCents === 0n) throw fieldError('amount', 'sell_too_small');
       // Value leaving the platform: one daily limit with withdrawals, and an operator above the threshold.
       const status = await admitOutgoing(tx, userId, valueCents, limits, 'sell');
       const payoutUnits = valueCents * USDC_UNITS_PER_CENT;

@@ -20,7 +20,7 @@ export function typedUnits(
   action: 'withdraw' | 'sell',
 ): bigint | null {
   if (!chosen) return null;
-  const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw', language });
+  const taken = takenAmount(amount, chosen.decimals, action, language);
   return typeof taken === 'bigint' ? taken : null;
 }
 
@@ -36,7 +36,7 @@ export function amountProblem(
 ): string | undefined {
   if (!chosen || !amount.trim()) return undefined;
   // Read in the page's language: "1,000" is one on the Russian page and ambiguous on the English one.
-  const taken = takenAmount(amount, chosen.decimals, { whole: action === 'withdraw', language });
+  const taken = takenAmount(amount, chosen.decimals, action, language);
   if (typeof taken === 'string') return message(takenAmountMessage(taken, action));
   if (taken > chosen.held) {
     return message(`withdraw_not_held:${formatQuantity(formatUnits(chosen.held, chosen.decimals), language)}`);

@@ -5,6 +5,7 @@ import type { Sale, SellRequest } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError, api } from '../../../shared/api/client.ts';
 import { markInvestingStale } from '../../../shared/api/investing.ts';
+import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
@@ -93,7 +94,11 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
 
   const typed = typedUnits(language, chosen, amount, 'sell');
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
-  const amountError = amountProblem(language, chosen, amount, 'sell') ?? server.amount;
+  const problem = amountProblem(language, chosen, amount, 'sell');
+  // An amount that can be taken but is worth less than a cent pays nothing: the server's words for it.
+  const tooSmall =
+    !problem && chosen !== undefined && typed !== null && typed > 0n && salePayoutCents(chosen, typed) === null;
+  const amountError = problem ?? (tooSmall ? message('sell_too_small') : undefined) ?? server.amount;
   const general =
     sell.isError && !server.amount && !server.payout_address && !server.code ? generalErrorText(sell.error) : null;
   // What is paid, only for an amount neither the page nor the server refuses.
