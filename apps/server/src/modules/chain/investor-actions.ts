@@ -160,8 +160,10 @@ export interface OutgoingLimits {
 /**
  * Value leaving the platform, by withdrawal or by sale, under one rule: what left the person's
  * holdings in the last 24 hours plus this must stay within the daily limit (400 on `amount`, key
- * `<prefix>_daily_limit:<dollars left>`), and above the approval threshold it waits for an
- * operator. Run inside `asVerifiedInvestor` (under the person's row lock), so the count is exact.
+ * `<prefix>_daily_limit:<dollars left>`), and once it is above the approval threshold, this waits
+ * for an operator. The threshold is on the day's total, not on each request: ten withdrawals just
+ * under it are as much as one above it, and an outside tester split one to pass unseen. Run inside
+ * `asVerifiedInvestor` (under the person's row lock), so the count is exact.
  */
 export async function admitOutgoing(
   db: Db,
@@ -170,12 +172,13 @@ export async function admitOutgoing(
   limits: OutgoingLimits,
   prefix: 'withdraw' | 'sell',
 ): Promise<'awaiting_approval' | 'processing'> {
-  const left = limits.dailyLimitCents - (await movedOutToday(db, userId));
-  if (valueCents > left) {
+  const today = (await movedOutToday(db, userId)) + valueCents;
+  if (today > limits.dailyLimitCents) {
+    const left = limits.dailyLimitCents - (today - valueCents);
     const dollars = left > 0n ? formatCents(left).replace(/\.00$/, '') : '0';
     throw fieldError('amount', `${prefix}_daily_limit:${dollars}`);
   }
-  return valueCents > limits.approvalAboveCents ? 'awaiting_approval' : 'processing';
+  return today > limits.approvalAboveCents ? 'awaiting_approval' : 'processing';
 }
 
 /**

@@ -365,6 +365,25 @@ describe('withdrawals to the investor’s own wallet', () => {
     const again = await post(operator.token, `/api/admin/withdrawals/${held.id}/approve`, {});
     expect(again.statusCode).toBe(409);
 
+    // The threshold is on the day's total: after it, even one token waits for an operator, so
+    // splitting a large withdrawal into small ones does not pass unseen.
+    const small = Withdrawal.parse((await withdraw(person.token, { amount: '1', wallet_address: to })).json());
+    expect(small.status).toBe('awaiting_approval');
+    expect(
+      (await post(operator.token, `/api/admin/withdrawals/${small.id}/reject`, { reason: 'Split' })).statusCode,
+    ).toBe(200);
+    const fresh = await investor(large);
+    await saveAddress(fresh.token, to);
+    const under = (large - 1n) / 2n;
+    const firstHalf = Withdrawal.parse(
+      (await withdraw(fresh.token, { amount: under.toString(), wallet_address: to })).json(),
+    );
+    expect(firstHalf.status).toBe('processing');
+    const secondHalf = Withdrawal.parse(
+      (await withdraw(fresh.token, { amount: (large - under).toString(), wallet_address: to })).json(),
+    );
+    expect(secondHalf.status).toBe('awaiting_approval');
+
     const refused = Withdrawal.parse(
       (await withdraw(person.token, { amount: large.toString(), wallet_address: to })).json(),
     );
