@@ -150,10 +150,6 @@ export const MESSAGES = {
     en: 'This token has no price yet, so it cannot be sold',
     ru: 'У этого токена пока нет цены, поэтому его нельзя продать',
   },
-  sell_closed: {
-    en: 'Selling is not possible on this network yet',
-    ru: 'Продажа в этой сети пока невозможна',
-  },
   sale_not_payable: {
     en: 'The platform does not hold enough USDC to pay this sale yet',
     ru: 'У платформы пока недостаточно USDC, чтобы оплатить эту продажу',

@@ -23,6 +23,9 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, 'not_found');
 
+/** A 400 whose message (key `key`, in the request's language) is also the field `name`'s. */
+export const fieldError = (name: string, key: string) => new HttpError(400, key, { [name]: key });
+
 /**
  * A schema's message is a key of contracts/messages; a rule written without one (zod's own
  * English text, e.g. "Invalid option: …") is answered as "The field must be correct" in the

@@ -82,7 +82,10 @@ describe('deposits from the investor’s own wallet', () => {
     await setFlag(sql, 'deposit', false);
     const closed = await depositAddress(a.token);
     expect(closed.statusCode).toBe(400);
-    expect(closed.json().message).toBe('Deposits are switched off for now');
+    expect(closed.json()).toEqual({
+      message: 'Deposits are switched off for now',
+      errors: { wallet_type: 'Deposits are switched off for now' },
+    });
     await setFlag(sql, 'deposit', true);
   });
 

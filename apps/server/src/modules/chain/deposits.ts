@@ -7,7 +7,7 @@ import type { WalletType } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db, Sql } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
@@ -61,7 +61,7 @@ export class DepositService {
   async address(userId: string, walletType: WalletType): Promise<DepositAddress> {
     const flags = await listFlags(this.deps.sql);
     const chain = this.deps.chain;
-    if (!flags.find((f) => f.name === 'deposit')?.enabled) throw new HttpError(400, 'deposit_closed');
+    if (!flags.find((f) => f.name === 'deposit')?.enabled) throw fieldError('wallet_type', 'deposit_closed');
     const known = await depositAddressOf(this.deps.sql, userId, walletType);
     if (known) return { wallet_type: walletType, address: known };
     const { address } = await chain.depositSigner(userId);

@@ -2,7 +2,7 @@ import { address as toAddress, isAddress, type Address } from '@solana/kit';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db, Sql } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
@@ -22,8 +22,6 @@ import { movedOutToday } from './withdrawal-queries.ts';
  * it is on): one place for the checks, so the two can never disagree.
  */
 
-export const fieldError = (name: string, key: string) => new HttpError(400, key, { [name]: key });
-
 /**
  * Runs `work` for a verified investor in one database transaction under their row lock, after
  * their two-factor code (when on) has been accepted in that transaction; a wrong code is paced
@@ -38,7 +36,8 @@ export async function asVerifiedInvestor<T>(
 ): Promise<T> {
   const { sql, guard } = deps;
   const { userId, meta } = request;
-  if (!(await isKycVerified(sql, userId))) throw new HttpError(400, request.kycKey);
+  // On `token_id`, as a paused token's refusal: the action is refused for the token chosen.
+  if (!(await isKycVerified(sql, userId))) throw fieldError('token_id', request.kycKey);
   const user = await findUserById(sql, userId);
   if (!user) throw notFound();
   if (user.two_fa_enabled) {

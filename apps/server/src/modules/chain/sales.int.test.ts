@@ -105,10 +105,13 @@ describe('selling back: the money-back guarantee', () => {
     const kyc = await sell(unverified.token, { amount: '1', payout_address: await wallet() });
     // A refusal like the others (issue 11), not a 403: the page shows its KYC gate from the account.
     expect(kyc.statusCode).toBe(400);
-    expect(kyc.json()).toEqual({ message: 'Verify your identity to sell tokens' });
+    expect(kyc.json()).toEqual({
+      message: 'Verify your identity to sell tokens',
+      errors: { token_id: 'Verify your identity to sell tokens' },
+    });
     const kycRu = await sell(unverified.token, { amount: '1', payout_address: await wallet() }, 'ru');
     expect(kycRu.statusCode).toBe(400);
-    expect(kycRu.json()).toEqual({ message: 'Чтобы продавать токены, подтвердите личность' });
+    expect(kycRu.json().errors).toEqual({ token_id: 'Чтобы продавать токены, подтвердите личность' });
 
     const person = await investor(3n);
     const totp = await enableTwoFactor(t, person.id);

@@ -14,7 +14,7 @@ import { formatMoneyUnits, formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit, type AuditValue } from '../audit/audit.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
@@ -29,7 +29,6 @@ import {
   admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
-  fieldError,
   judgeWalletAddress,
   refuseOwn,
   takeFromHolding,

@@ -10,13 +10,13 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { countSend, storeSignedTransaction } from './sending-queries.ts';
-import { fieldError, judgeWalletAddress } from './investor-actions.ts';
+import { judgeWalletAddress } from './investor-actions.ts';
 import type { TokenIssuer } from './issuance.ts';
 import { reconciliationRows } from './mint-queries.ts';
 import {

@@ -233,7 +233,11 @@ describe('withdrawals to the investor’s own wallet', () => {
     const kyc = await withdraw(unverified.token, { amount: '1', wallet_address: to });
     // A refusal like the others (issue 11), not a 403: the page shows its KYC gate from the account.
     expect(kyc.statusCode).toBe(400);
-    expect(kyc.json()).toEqual({ message: 'Verify your identity to withdraw tokens' });
+    // Said on the token chosen, as every refusal of the form is said on a field (issue 11).
+    expect(kyc.json()).toEqual({
+      message: 'Verify your identity to withdraw tokens',
+      errors: { token_id: 'Verify your identity to withdraw tokens' },
+    });
     const kycRu = await app.inject({
       method: 'POST',
       url: '/api/tokens/withdraw?_locale=ru',
@@ -241,13 +245,16 @@ describe('withdrawals to the investor’s own wallet', () => {
       payload: { token_id: art.id, wallet_type: 'solana', amount: '1', wallet_address: to },
     });
     expect(kycRu.statusCode).toBe(400);
-    expect(kycRu.json()).toEqual({ message: 'Чтобы выводить токены, подтвердите личность' });
+    expect(kycRu.json().errors).toEqual({ token_id: 'Чтобы выводить токены, подтвердите личность' });
 
     // Flag off: closed.
     await setFlag(sql, 'withdraw', false);
     const closed = await withdraw(person.token, { amount: '1', wallet_address: to });
     expect(closed.statusCode).toBe(400);
-    expect(closed.json()).toEqual({ message: 'Withdrawals are switched off for now' });
+    expect(closed.json()).toEqual({
+      message: 'Withdrawals are switched off for now',
+      errors: { token_id: 'Withdrawals are switched off for now' },
+    });
     await setFlag(sql, 'withdraw', true);
     expect(await holding(sql, art.id, person.id)).toBe(5n);
     await expectLedgerSound(sql);

@@ -15,7 +15,7 @@ import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
@@ -33,7 +33,6 @@ import {
   admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
-  fieldError,
   judgeWalletAddress,
   refuseOwn,
   takeFromHolding,
@@ -204,7 +203,7 @@ export class WithdrawalService {
   async request(userId: string, input: WithdrawRequest, meta: RequestMeta): Promise<Withdrawal> {
     const { sql, config } = this.deps;
     const flags = await listFlags(sql);
-    if (!flags.find((f) => f.name === 'withdraw')?.enabled) throw new HttpError(400, 'withdraw_closed');
+    if (!flags.find((f) => f.name === 'withdraw')?.enabled) throw fieldError('token_id', 'withdraw_closed');
     const wallet = input.wallet_address;
     const check = { userId, code: input.code, meta, during: 'withdraw', kycKey: 'withdraw_kyc_required' };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {

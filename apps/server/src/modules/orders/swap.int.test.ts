@@ -47,7 +47,7 @@ describe('POST /api/tokens/swap', () => {
     const person = await holder(priced[0]!.id, 5n);
     const closed = await swap(person.token, { token_id: priced[0]!.id, to_token_id: priced[1]!.id, amount: '5' });
     expect(closed.statusCode).toBe(400);
-    expect(closed.json().message).toBe('Swapping is switched off for now');
+    expect(closed.json().errors).toEqual({ token_id: 'Swapping is switched off for now' });
     expect((await app.inject({ method: 'POST', url: '/api/tokens/swap', payload: { amount: '1' } })).statusCode).toBe(
       401,
     );

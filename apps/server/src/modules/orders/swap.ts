@@ -11,7 +11,7 @@ import {
 } from '@pinacoteca/contracts/tokens/swap';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Sql } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
 import { currentAuth } from '../auth/guards.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transfer, treasuryOf, userHoldings } from '../ledger/service.ts';
@@ -30,7 +30,7 @@ const decimalsOf = (scale: bigint) => scale.toString().length - 1;
  */
 export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): Promise<SwapResponse> {
   const flags = await listFlags(sql);
-  if (!flags.find((f) => f.name === 'swap')?.enabled) throw new HttpError(400, 'swap_closed');
+  if (!flags.find((f) => f.name === 'swap')?.enabled) throw fieldError('token_id', 'swap_closed');
   if (input.token_id === input.to_token_id) {
     throw new HttpError(400, 'swap_same_token', { to_token_id: 'swap_same_token' });
   }

@@ -276,9 +276,11 @@ function SwapForm({ sides }: { sides: Side[] }) {
             </Link>
           </FormNotice>
         )}
-        {swap.isError && !(swap.error instanceof ApiError && swap.error.fieldErrors.amount) && (
-          <FormNotice>{generalErrorText(swap.error)}</FormNotice>
-        )}
+        {swap.isError &&
+          !(
+            swap.error instanceof ApiError &&
+            (swap.error.fieldErrors.amount || swap.error.fieldErrors.to_token_id)
+          ) && <FormNotice>{generalErrorText(swap.error)}</FormNotice>}
         <fieldset>
           <legend className="font-display text-xl text-ink-900">{t('give')}</legend>
           <label className="mt-3 block text-sm font-medium text-ink-900">
