@@ -156,6 +156,14 @@ export const MESSAGES = {
   },
   sale_not_open: { en: 'This sale is paid already', ru: 'Эта продажа уже оплачена' },
   sale_being_paid: { en: 'This sale is being paid now', ru: 'Эта продажа сейчас оплачивается' },
+  dev_wallet_not_held: {
+    en: 'The test wallet holds only {count} of this token',
+    ru: 'В тестовом кошельке только {count} этого токена',
+  },
+  dev_wallet_send_failed: {
+    en: 'The embedded chain refused the transfer; try again',
+    ru: 'Встроенная сеть отклонила перевод; попробуйте ещё раз',
+  },
   deposit_closed: { en: 'Deposits are switched off for now', ru: 'Пополнение сейчас отключено' },
   withdraw_closed: { en: 'Withdrawals are switched off for now', ru: 'Вывод сейчас отключён' },
   withdraw_kyc_required: {

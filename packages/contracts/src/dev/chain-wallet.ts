@@ -32,11 +32,26 @@ export const MAX_TEST_USDC_TOP_UP = 1_000_000;
 /**
  * POST /api/dev/chain/usdc (absent in production, embedded chain only): creates test USDC in the
  * platform's own wallet, the one sale payouts are paid from, so a sale waiting for USDC can be paid
- * on `npm start`. `amount` is whole USDC.
+ * on `npm start`. `amount` is whole USDC, as a number or, like every other amount of the API, as
+ * decimal text ("5000").
  */
 export const TopUpTestUsdcRequest = z
   .object({
-    amount: z.number().int('invalid_format').min(1, 'invalid_format').max(MAX_TEST_USDC_TOP_UP, 'invalid_format'),
+    amount: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,12}$/, 'invalid_format')
+            .transform(Number),
+        ],
+        {
+          error: 'invalid_format',
+        },
+      )
+      .pipe(z.number().int('invalid_format').min(1, 'invalid_format').max(MAX_TEST_USDC_TOP_UP, 'invalid_format')),
   })
   .meta({ id: 'TopUpTestUsdcRequest' });
 export const TopUpTestUsdcResponse = z

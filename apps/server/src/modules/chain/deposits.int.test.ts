@@ -151,6 +151,8 @@ describe('deposits from the investor’s own wallet', () => {
     const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
     const tooMuch = await send(to, '1000000');
     expect(tooMuch.statusCode).toBe(400);
+    // Said on the amount, with what the test wallet holds, before anything is sent.
+    expect(tooMuch.json().errors.amount).toMatch(/^The test wallet holds only \d+ of this token$/);
     const badAddress = await send('not-an-address', '1');
     expect(badAddress.statusCode).toBe(400);
     // A fraction of a painting's token, "1,000" and seven places are no amounts it can send.

@@ -5,7 +5,7 @@ import { AMOUNT_PLACES_MESSAGE, formatUnits, typedWireUnits } from '@pinacoteca/
 import { ChainTransactionError } from '../../adapters/chain/custody.ts';
 import { EmbeddedChain, TEST_USDC_DECIMALS } from '../../adapters/chain/embedded.ts';
 import type { Sql } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/locale.ts';
 import { payTransferRequest } from './dev-wallet.ts';
 import type { TokenIssuer } from './issuance.ts';
@@ -92,6 +92,9 @@ export const devChainSendRoutes =
       if (read.exact === 0n || read.exact % perUnit !== 0n)
         throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
       const amount = read.exact / perUnit;
+      // Said before sending, as a wallet app would: the test wallet does not hold that many.
+      const held = await chain.tokenHolding((await chain.devPayer()).address, address(mint.mint_address));
+      if (amount > held) throw fieldError('amount', `dev_wallet_not_held:${formatUnits(held, mint.decimals)}`);
       try {
         const signature = await chain.devSendToken({
           mint: address(mint.mint_address),
@@ -101,8 +104,8 @@ export const devChainSendRoutes =
         });
         return { signature };
       } catch (error) {
-        // The test wallet does not hold that many.
-        if (error instanceof ChainTransactionError) throw new HttpError(400, 'solana_pay_payment_failed');
+        // Refused by the chain all the same (a send of the same tokens in between).
+        if (error instanceof ChainTransactionError) throw new HttpError(400, 'dev_wallet_send_failed');
         throw error;
       }
     });

@@ -246,20 +246,24 @@ describe('selling back: the money-back guarantee', () => {
     expect(early.json().message).toBe('The platform does not hold enough USDC to pay this sale yet');
 
     // The development top-up an operator uses on `npm start`: whole USDC into the platform's wallet.
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/dev/chain/usdc',
-      headers: bearer(operator.token),
-      payload: { amount: 0 },
-    });
-    expect(refused.statusCode).toBe(400);
+    // Whole USDC, as a number or as decimal text like every other amount; nothing, a fraction or words are refused.
+    for (const amount of [0, '0', '12.5', 'much', 1.5]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/dev/chain/usdc',
+        headers: bearer(operator.token),
+        payload: { amount },
+      });
+      expect(refused.statusCode, String(amount)).toBe(400);
+      expect(refused.json().errors, String(amount)).toEqual({ amount: 'The field must be correct' });
+    }
     const before = await chain.usdcHolding();
     const whole = (needed * art.priceCents + 99n) / 100n;
     const topUp = await app.inject({
       method: 'POST',
       url: '/api/dev/chain/usdc',
       headers: bearer(operator.token),
-      payload: { amount: Number(whole) },
+      payload: { amount: whole.toString() },
     });
     expect(topUp.statusCode, topUp.body).toBe(200);
     expect(await chain.usdcHolding()).toBe(before + whole * 1_000_000n);
