@@ -84,7 +84,17 @@ interface State {
    * only the accounts that moved.
    */
   readings: Map<string, { named: number; account: ChainAccount | null }>;
+  /** The blockhashes a transaction may still be made under, oldest first; the latest is last. */
+  recent: string[];
 }
+
+/**
+ * How many blockhashes stay accepted: a cluster takes one for about 150 slots, and here a slot
+ * passes with each transaction. Accepting only the latest (LiteSVM's own check) expired every
+ * stored withdrawal that another transaction overtook between signing and sending, so under
+ * traffic each was signed three to six times and jobs failed with "kept expiring".
+ */
+const RECENT_BLOCKHASHES = 150;
 
 /** Signings of one transaction when others keep landing before it (each leaves its blockhash behind). */
 const SUBMIT_ATTEMPTS = 5;
@@ -135,11 +145,14 @@ export class EmbeddedChain extends Custody implements ChainClient {
     const file = path.join(dir, STATE_FILE);
     let svm: LiteSVM;
     let stored: StoredTransaction[] = [];
+    let recent: string[] = [];
     if (fs.existsSync(file)) {
-      ({ svm, transactions: stored } = readState(fs.readFileSync(file)));
+      ({ svm, transactions: stored, recent } = readState(fs.readFileSync(file)));
     } else {
       svm = new LiteSVM();
     }
+    // The lifetime of a blockhash is judged here (`execute`), over the recent ones, as a cluster does.
+    svm.withBlockhashCheck(false);
     const state: State = {
       svm,
       keys,
@@ -147,6 +160,7 @@ export class EmbeddedChain extends Custody implements ChainClient {
       transactions: new Map(),
       byAddress: new Map(),
       readings: new Map(),
+      recent: recent.length > 0 ? recent : [svm.latestBlockhash()],
     };
     for (const record of stored) index(state, record);
     if (!svm.getAccount(keys.usdcMint.address).exists) await this.createTestUsdc(state);
@@ -256,7 +270,9 @@ export class EmbeddedChain extends Custody implements ChainClient {
     options: { save?: boolean } = {},
   ): string | { failed: string } {
     const { svm } = state;
-    const accountKeys = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).staticAccounts;
+    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+    const accountKeys = message.staticAccounts;
+    if (!state.recent.includes(message.lifetimeToken)) return { failed: 'BlockhashNotFound' };
     // From here to the record nothing awaits, so no other transaction runs in between.
     const pre = tokenAccounts(svm, accountKeys);
     const result = svm.sendTransaction(transaction);
@@ -286,6 +302,8 @@ export class EmbeddedChain extends Custody implements ChainClient {
     // payment sent twice is two transactions, not a duplicate LiteSVM would refuse.
     svm.warpToSlot(slot + 1n);
     svm.expireBlockhash();
+    state.recent.push(svm.latestBlockhash());
+    if (state.recent.length > RECENT_BLOCKHASHES) state.recent.splice(0, state.recent.length - RECENT_BLOCKHASHES);
     this.dirty = true;
     // Saved before anyone can see it, so a payment credited by the watcher survives a crash; a
     // caller that sends many in a row (issuing) saves once after them instead (`save()`), since
@@ -303,7 +321,7 @@ export class EmbeddedChain extends Custody implements ChainClient {
   }
 
   private saveState(state: State): void {
-    const json = Buffer.from(JSON.stringify([...state.transactions.values()]));
+    const json = Buffer.from(JSON.stringify({ transactions: [...state.transactions.values()], recent: state.recent }));
     const length = Buffer.alloc(8);
     length.writeBigUInt64BE(BigInt(json.length));
     // One file for the ledger and the index of transactions, written atomically: they never disagree after a crash.
@@ -433,7 +451,19 @@ export class EmbeddedChain extends Custody implements ChainClient {
 
   /** Whether a transaction made under `blockhash` can still be accepted. */
   async blockhashValid(blockhash: string): Promise<boolean> {
-    return (await this.open()).svm.latestBlockhash() === blockhash;
+    return (await this.open()).recent.includes(blockhash);
+  }
+
+  /**
+   * Moves the chain on past the lifetime of every blockhash given so far, as a minute or two
+   * without transactions would on a cluster: what was signed and not sent can then never land.
+   */
+  async expireBlockhashes(): Promise<void> {
+    const state = await this.open();
+    state.svm.warpToSlot(state.svm.getClock().slot + BigInt(RECENT_BLOCKHASHES));
+    state.svm.expireBlockhash();
+    state.recent = [state.svm.latestBlockhash()];
+    this.dirty = true;
   }
 
   /** The platform's own wallets: nothing is withdrawn to them. */
@@ -546,17 +576,17 @@ function index(state: State, record: StoredTransaction): void {
   }
 }
 
-function readState(bytes: Buffer): { svm: LiteSVM; transactions: StoredTransaction[] } {
+function readState(bytes: Buffer): { svm: LiteSVM; transactions: StoredTransaction[]; recent: string[] } {
   if (bytes.length < MAGIC.length + 8 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
     throw new Error(`the embedded chain's state file is not one this version wrote`);
   }
   const jsonLength = Number(bytes.readBigUInt64BE(MAGIC.length));
   const jsonStart = MAGIC.length + 8;
-  const transactions = JSON.parse(
-    bytes.subarray(jsonStart, jsonStart + jsonLength).toString('utf8'),
-  ) as StoredTransaction[];
+  // The transactions and the recent blockhashes; a file from before the blockhashes has only the list.
+  const json = JSON.parse(bytes.subarray(jsonStart, jsonStart + jsonLength).toString('utf8')) as
+    StoredTransaction[] | { transactions: StoredTransaction[]; recent: string[] };
   const svm = LiteSVM.fromBytes(new Uint8Array(bytes.subarray(jsonStart + jsonLength)));
-  return { svm, transactions };
+  return Array.isArray(json) ? { svm, transactions: json, recent: [] } : { svm, ...json };
 }
 
 /** SPL token accounts (of either token program) among `addresses`, decoded from the runtime's current state. */

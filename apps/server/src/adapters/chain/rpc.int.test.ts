@@ -76,8 +76,10 @@ describe('custody on a cluster over JSON-RPC', () => {
     const mint = await issued('aa03');
     const wallet = (await generateKeyPairSigner()).address;
     const signed = await chain.signTreasuryTransfer({ mint, decimals: 0, owner: wallet, amount: 3n, memo: 'w2' });
-    // Another transaction lands first: the embedded runtime moves on to a new blockhash.
+    // Another transaction landing first leaves it valid; the chain moving on past its lifetime does not.
     await runtime.mintTestUsdc((await generateKeyPairSigner()).address, 1n);
+    expect(await chain.blockhashValid(signed.blockhash)).toBe(true);
+    await runtime.expireBlockhashes();
     expect(await chain.blockhashValid(signed.blockhash)).toBe(false);
     expect(await chain.sendSigned(signed.wire)).toBe('expired');
     expect(await chain.tokenHolding(wallet, mint)).toBe(0n);
