@@ -4,7 +4,6 @@ import type { ChargeDetails } from '../../adapters/payments/provider.ts';
 import type { Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { JOBS, addJobs, type JobSpec } from '../../jobs/queue.ts';
-import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { lockTreasuries, openReservations, transferBatch } from '../ledger/service.ts';
 import { ReservedByBuyers, UNLIMITED, type OrderLimits } from './limits.ts';
 import { insertOrders } from './queries.ts';
@@ -210,7 +209,6 @@ export class ReservationQueue {
             })),
           })),
         ),
-        notifyCatalogChanged(tx),
       ]);
     });
     return outcome;

@@ -10,7 +10,6 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, isTransactionConflict, notFound } from '../../lib/errors.ts';
-import { notifyCatalogChanged } from '../catalog/changes.ts';
 import {
   account,
   InsufficientBalanceError,
@@ -132,19 +131,6 @@ function decimalAtLeast(a: string, b: string): boolean {
   return BigInt(aw + af.padEnd(places, '0')) >= BigInt(bw + bf.padEnd(places, '0'));
 }
 
-/**
- * Moves whatever an order still holds in its reservation accounts back to the treasuries, in one
- * ledger transaction, and tells the catalogue caches: cancel, expiry and a completed refund.
- */
-async function returnReserved(
-  tx: Db,
-  orderId: string,
-  kind: 'release' | 'refund',
-  options: { idempotencyKey: string; userId?: string },
-): Promise<void> {
-  if (await releaseReservations(tx, orderId, kind, options)) await notifyCatalogChanged(tx);
-}
-
 export interface OrderServiceDeps {
   sql: Sql;
   payments: PaymentProviders;
@@ -170,7 +156,8 @@ export interface OrderServiceDeps {
 /**
  * Orders, their charges and the tokens they reserve (docs/decisions/0022). Every change of an
  * order and the ledger movement it implies happen in one transaction under the order's row
- * lock, and every change of availability tells the catalogue caches (NOTIFY catalog_changed).
+ * lock; every change of availability tells the catalogue caches by itself (the treasury's trigger,
+ * migration 027).
  */
 export class OrderService {
   private readonly qr: QrImages;
@@ -432,7 +419,6 @@ export class OrderService {
       if (delivered) {
         outcome = 'paid';
         status = 'success';
-        await notifyCatalogChanged(tx);
       } else {
         outcome = 'late_refund_pending';
         status = 'refund_pending';
@@ -547,7 +533,7 @@ export class OrderService {
         if (!canTransition(order.status, 'refunded')) {
           throw new OrderStateError(`request the refund first; this order is ${order.status}`);
         }
-        await returnReserved(tx, id, 'refund', { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
+        await releaseReservations(tx, id, 'refund', { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
         await moveStatus(tx, id, order.status, 'refunded', 'closed_at');
         await reverseReferralBonuses(tx, id, by);
         await alongside?.(tx);
@@ -576,7 +562,7 @@ export class OrderService {
 
   /** Takes the order's reserved tokens back to the treasury and closes it as canceled or expired. */
   private async release(tx: Db, id: string, from: OrderStatus, to: 'canceled' | 'expired'): Promise<void> {
-    await returnReserved(tx, id, 'release', { idempotencyKey: `release:${id}` });
+    await releaseReservations(tx, id, 'release', { idempotencyKey: `release:${id}` });
     await moveStatus(tx, id, from, to, 'closed_at');
   }
 

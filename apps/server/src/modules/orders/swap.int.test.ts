@@ -111,6 +111,33 @@ describe('POST /api/tokens/swap', () => {
     ).toEqual(detail);
   });
 
+  it('shows what is left of both tokens on /api/tokens at once, as an order does', async () => {
+    await setFlag(sql, 'swap', true);
+    const priced = (await tokens()).artTokens.filter((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n);
+    const [from, to] = [priced[0]!, priced[1]!];
+    const person = await holder(from.id, 10n);
+    // The catalogue's answer is cached; it must not outlive the swap that changed it.
+    const before = await tokens();
+    const left = (list: { artTokens: Priced[] }, id: string) => list.artTokens.find((a) => a.id === id)!.available;
+    const response = await swap(person.token, { token_id: from.id, to_token_id: to.id, amount: '10' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { given, received } = response.json() as { given: string; received: string };
+    const expected = {
+      from: (BigInt(left(before, from.id)) + BigInt(given)).toString(),
+      to: (BigInt(left(before, to.id)) - BigInt(received)).toString(),
+    };
+    expect(expected).toEqual({
+      from: (await treasuryBalance(sql, from.id)).toString(),
+      to: (await treasuryBalance(sql, to.id)).toString(),
+    });
+    await expect
+      .poll(async () => {
+        const after = await tokens();
+        return { from: left(after, from.id), to: left(after, to.id) };
+      })
+      .toEqual(expected);
+  });
+
   it('receives INDEX to six decimals', async () => {
     await setFlag(sql, 'swap', true);
     const { artTokens, indexToken } = await tokens();

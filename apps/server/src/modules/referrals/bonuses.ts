@@ -6,7 +6,6 @@ import type { Db, Sql } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { indexPriceCents } from '../catalog/prices.ts';
-import { notifyCatalogChanged } from '../catalog/changes.ts';
 import {
   account,
   DuplicateTransactionError,
@@ -89,7 +88,6 @@ export async function creditReferralBonuses(
       });
     credited ||= done;
   }
-  if (credited) await notifyCatalogChanged(tx);
 }
 
 /** Who completes the refund that takes the bonuses back, for the audit rows it writes. */
@@ -178,7 +176,6 @@ export async function reverseReferralBonuses(tx: Db, orderId: string, actor: Rev
       throw error;
     }
   }
-  if (reversals.some((r) => r.takenBack > 0n)) await notifyCatalogChanged(tx);
 
   const amount = (units: bigint) => formatUnits(units, index.decimals);
   for (const r of reversals) {

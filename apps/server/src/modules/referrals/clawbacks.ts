@@ -2,7 +2,6 @@ import { formatCents } from '@pinacoteca/contracts/money';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { DuplicateTransactionError } from '../ledger/service.ts';
 import type { ReversalActor } from './bonuses.ts';
 import {
@@ -149,7 +148,6 @@ export async function clawBackReferralBonuses(tx: Db, out: AcceptedOutflow): Pro
       throw error;
     }
   }
-  if (clawbacks.some((c) => c.takenBack > 0n)) await notifyCatalogChanged(tx);
 
   const amount = (units: bigint) => formatUnits(units, index.decimals);
   for (const c of clawbacks) {
