@@ -26,6 +26,10 @@ export const MESSAGES = {
   },
   passwords_mismatch: { en: 'Passwords do not match', ru: 'Пароли не совпадают' },
   wrong_code: { en: 'Wrong code, check digits', ru: 'Неверный код, проверьте цифры' },
+  code_used: {
+    en: 'This code has been used already: wait for the next one',
+    ru: 'Этот код уже использован: дождитесь следующего',
+  },
   password_incorrect: { en: 'Password incorrect', ru: 'Неверный пароль' },
   nickname_latin: {
     en: 'Must contain at least one Latin letter',

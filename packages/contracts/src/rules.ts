@@ -178,3 +178,15 @@ export const usdRule = (maxCents: Cents) =>
     .trim()
     .refine(isUsd, { error: 'invalid_format', abort: true })
     .refine((v) => parseUsd(v) <= maxCents, { error: `max_usd:${maxCents / 100n}` });
+
+/**
+ * The client's own id of a request that moves value (a withdrawal, a sale): the same id again
+ * answers what the first made instead of making a second, so a double click, or a request sent
+ * again after its answer was lost, withdraws or sells once. A form keeps one id until what it
+ * asked for is done. Optional: without one every request is new.
+ */
+export const requestIdRule = z
+  .uuid({ error: 'invalid_format' })
+  .toLowerCase()
+  .nullish()
+  .meta({ description: 'Client-chosen UUID: repeating it answers the earlier request instead of making another' });

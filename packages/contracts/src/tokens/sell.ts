@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
-import { idField, optionalTwoFaCodeRule } from '../rules.ts';
+import { idField, optionalTwoFaCodeRule, requestIdRule } from '../rules.ts';
 import { RefusalCause, RejectWithdrawalRequest, solanaAddressRule } from './withdraw.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -19,6 +19,7 @@ export const SellRequest = z
     code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
     /** The Solana wallet the USDC goes to. */
     payout_address: solanaAddressRule,
+    request_id: requestIdRule,
   })
   .meta({ id: 'SellRequest' });
 export type SellRequest = z.infer<typeof SellRequest>;

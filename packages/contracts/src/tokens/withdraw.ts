@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
-import { idField, optionalTwoFaCodeRule, textField } from '../rules.ts';
+import { idField, optionalTwoFaCodeRule, requestIdRule, textField } from '../rules.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -34,6 +34,7 @@ export const WithdrawRequest = z
     wallet_address: solanaAddressRule,
     wallet_type: WalletType,
     code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
+    request_id: requestIdRule,
   })
   .meta({ id: 'WithdrawRequest' });
 export type WithdrawRequest = z.infer<typeof WithdrawRequest>;

@@ -28,7 +28,7 @@ import { revokeUserSessions } from '../auth/session-queries.ts';
 import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
-import { acceptTotp, sealTotpSecret } from '../auth/two-factor.ts';
+import { acceptTotp, codeRefusal, sealTotpSecret } from '../auth/two-factor.ts';
 import { kycStatusOf } from '../kyc/queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
@@ -158,13 +158,14 @@ export class AccountService {
 
   async changeTwoFactor(auth: AuthContext, code: string, enable: boolean, meta: RequestMeta): Promise<void> {
     await this.guard.admit('code', auth.userId, meta.ip);
-    type Result = 'ok' | 'wrong' | 'already_on' | 'already_off' | 'no_secret';
+    type Result = 'ok' | 'wrong' | 'used' | 'already_on' | 'already_off' | 'no_secret';
     const result = await this.sql.begin(async (tx): Promise<Result> => {
       const user = await findUserById(tx, auth.userId);
       if (!user) return 'wrong';
       if (enable === user.two_fa_enabled) return enable ? 'already_on' : 'already_off';
       if (!user.two_fa_secret) return 'no_secret';
-      if (!(await acceptTotp(tx, this.deps.keys, user, code))) return 'wrong';
+      const outcome = await acceptTotp(tx, this.deps.keys, user, code);
+      if (outcome !== 'accepted') return outcome;
       if (enable) {
         await setTwoFactor(tx, user.id, true);
         // Sessions opened before two-factor was on never passed it: only this one stays.
@@ -187,9 +188,10 @@ export class AccountService {
       case 'no_secret':
         throw new HttpError(400, 'invalid_request');
       case 'wrong':
+      case 'used':
         await this.guard.fail('code', auth.userId, meta.ip, await findUserById(this.sql, auth.userId));
         await logSecurityEvent(this.sql, 'two_factor_failed', auth.userId, meta, { during: 'two_factor_change' });
-        throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
+        throw codeRefusal(result);
     }
   }
 
@@ -212,17 +214,18 @@ export class AccountService {
     }
     const hash = await hashPassword(input.new_password);
     const changed = await this.sql.begin(async (tx) => {
-      if (user.two_fa_enabled && !(await acceptTotp(tx, this.deps.keys, user, input.code ?? ''))) return false;
+      const code = user.two_fa_enabled ? await acceptTotp(tx, this.deps.keys, user, input.code ?? '') : 'accepted';
+      if (code !== 'accepted') return code;
       await setPassword(tx, user.id, hash);
       await useUpTokens(tx, user.id, ['reset_password']);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'password_changed', user.id, meta);
-      return true;
+      return 'changed' as const;
     });
-    if (!changed) {
+    if (changed !== 'changed') {
       await this.guard.fail('code', user.id, meta.ip, user);
       await logSecurityEvent(this.sql, 'two_factor_failed', user.id, meta, { during: 'password_change' });
-      throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
+      throw codeRefusal(changed);
     }
     await this.failures.clear(passwordKey);
     if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);

@@ -28,7 +28,7 @@ import { createSession, revokeSession, revokeUserSessions } from './session-quer
 import { checkCallback, linkTo } from './links.ts';
 import type { AuthKeys, TokenSigner } from './tokens.ts';
 import { signInGuard, type SignInGuard } from './sign-in-guard.ts';
-import { acceptTotp, sealTotpSecret } from './two-factor.ts';
+import { acceptTotp, codeRefusal, sealTotpSecret, type TotpOutcome } from './two-factor.ts';
 
 const HOUR = 3600;
 export const CONFIRM_LINK_TTL_SECONDS = 24 * HOUR;
@@ -217,18 +217,21 @@ export class AuthService {
   ): Promise<{ token: string }> {
     if (!auth.twoFaRequired || auth.twoFaVerified) throw new HttpError(400, 'invalid_request');
     await this.guard.admit('code', auth.userId, meta.ip, { challenge: { solution: altcha } });
-    const result = await this.sql.begin(async (tx): Promise<Outcome<string, UserRow | null>> => {
+    type Refused = { user: UserRow | null; outcome: Exclude<TotpOutcome, 'accepted'> };
+    const result = await this.sql.begin(async (tx): Promise<Outcome<string, Refused>> => {
       const user = await findUserById(tx, auth.userId);
-      if (!user || !(await this.acceptTotp(tx, user, code))) return { ok: false, problem: user };
+      const outcome = user ? await this.acceptTotp(tx, user, code) : 'wrong';
+      if (!user || outcome !== 'accepted')
+        return { ok: false, problem: { user, outcome: outcome as Refused['outcome'] } };
       // A new session rather than an upgraded one: the pending token stays pending forever.
       await revokeSession(tx, auth.sessionId);
       await logSecurityEvent(tx, 'two_factor_passed', user.id, meta);
       return { ok: true, value: await this.startSession(tx, user, true, meta, 'two_factor') };
     });
     if (!result.ok) {
-      await this.guard.fail('code', auth.userId, meta.ip, result.problem);
+      await this.guard.fail('code', auth.userId, meta.ip, result.problem.user);
       await logSecurityEvent(this.sql, 'two_factor_failed', auth.userId, meta);
-      throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
+      throw codeRefusal(result.problem.outcome);
     }
     await this.guard.succeed('code', auth.userId, meta.ip);
     return { token: result.value };
@@ -297,7 +300,7 @@ export class AuthService {
   /** A new password from a reset link (and the code, with two-factor on); ends every session and signs in. */
   async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<{ token: string }> {
     const passwordHash = await hashPassword(input.password);
-    type Problem = TokenProblem | 'code_required' | { wrongCodeOf: UserRow };
+    type Problem = TokenProblem | 'code_required' | { wrongCodeOf: UserRow; outcome: Exclude<TotpOutcome, 'accepted'> };
     const result = await this.sql.begin(async (tx): Promise<Outcome<string, Problem>> => {
       const found = await findToken(tx, input.token, 'reset_password');
       if (found.status !== 'ok') return { ok: false, problem: found.status };
@@ -306,7 +309,8 @@ export class AuthService {
       if (user.two_fa_enabled) {
         if (!input.code) return { ok: false, problem: 'code_required' };
         await this.guard.admit('code', user.id, meta.ip, { db: tx });
-        if (!(await this.acceptTotp(tx, user, input.code))) return { ok: false, problem: { wrongCodeOf: user } };
+        const outcome = await this.acceptTotp(tx, user, input.code);
+        if (outcome !== 'accepted') return { ok: false, problem: { wrongCodeOf: user, outcome } };
         await this.guard.succeed('code', user.id, meta.ip, tx);
       }
       // The link reached the mailbox: that confirms the e-mail as well as a confirmation link would.
@@ -325,7 +329,7 @@ export class AuthService {
       const user = problem.wrongCodeOf;
       await this.guard.fail('code', user.id, meta.ip, user);
       await logSecurityEvent(this.sql, 'two_factor_failed', user.id, meta, { during: 'password_reset' });
-      throw new HttpError(400, 'wrong_code', { code: 'wrong_code' });
+      throw codeRefusal(problem.outcome);
     }
     throw new HttpError(400, tokenMessage(problem), { token: tokenMessage(problem) });
   }
@@ -350,7 +354,7 @@ export class AuthService {
     return sealTotpSecret(this.keys, userId, secretBase32);
   }
 
-  private acceptTotp(db: Db, user: Pick<UserRow, 'id' | 'two_fa_secret'>, code: string): Promise<boolean> {
+  private acceptTotp(db: Db, user: Pick<UserRow, 'id' | 'two_fa_secret'>, code: string): Promise<TotpOutcome> {
     return acceptTotp(db, this.keys, user, code);
   }
 

@@ -138,7 +138,11 @@ describe('two-factor sign-in', () => {
     expect((await verify(await login(t, user.email), code)).statusCode).toBe(200);
     const replay = await verify(await login(t, user.email), code);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().message).toBe('Wrong code, check digits');
+    // The digits were right: the person is told to wait for the next code, on the code field.
+    expect(replay.json()).toEqual({
+      message: 'This code has been used already: wait for the next one',
+      errors: { code: 'This code has been used already: wait for the next one' },
+    });
     // An earlier step than the one used is refused too; a later one works.
     expect((await verify(await login(t, user.email), totp.code(-1))).statusCode).toBe(400);
     expect((await verify(await login(t, user.email), totp.code(1))).statusCode).toBe(200);

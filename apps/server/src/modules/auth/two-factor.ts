@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { advanceTotpStep, type UserRow } from './user-queries.ts';
 import type { AuthKeys } from './tokens.ts';
 import { totpStep } from './totp.ts';
@@ -13,18 +14,27 @@ export async function openTotpSecret(keys: AuthKeys, userId: string, sealed: str
   return decryptSecret(await keys.totp(), sealed, userId);
 }
 
+/** What became of a code: accepted, not the app's code at all, or the app's but of a step already used. */
+export type TotpOutcome = 'accepted' | 'wrong' | 'used';
+
 /**
  * Accepts a code once: its time step must be later than the last accepted one, and the
- * conditional update makes two concurrent requests with the same code have one winner.
+ * conditional update makes two concurrent requests with the same code have one winner. The
+ * loser's digits were right, so it is told `used`, not `wrong`: the person typed what the app
+ * showed and only has to wait for the next code.
  */
 export async function acceptTotp(
   db: Db,
   keys: AuthKeys,
   user: Pick<UserRow, 'id' | 'two_fa_secret'>,
   code: string,
-): Promise<boolean> {
-  if (!user.two_fa_secret) return false;
+): Promise<TotpOutcome> {
+  if (!user.two_fa_secret) return 'wrong';
   const step = totpStep(await openTotpSecret(keys, user.id, user.two_fa_secret), code);
-  if (step === null) return false;
-  return advanceTotpStep(db, user.id, step);
+  if (step === null) return 'wrong';
+  return (await advanceTotpStep(db, user.id, step)) ? 'accepted' : 'used';
 }
+
+/** The 400 on `code` for a code `acceptTotp` refused (either still counts as a failed attempt). */
+export const codeRefusal = (outcome: Exclude<TotpOutcome, 'accepted'>) =>
+  fieldError('code', outcome === 'used' ? 'code_used' : 'wrong_code');

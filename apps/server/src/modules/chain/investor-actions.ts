@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../lib/http.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { acceptTotp } from '../auth/two-factor.ts';
+import { acceptTotp, codeRefusal } from '../auth/two-factor.ts';
 import { findUserById, lockUser, type UserRow } from '../auth/user-queries.ts';
 import { isKycVerified } from '../auth/user-queries.ts';
 import { account, InsufficientBalanceError, transfer, userHoldings } from '../ledger/service.ts';
@@ -31,7 +31,19 @@ import { movedOutToday } from './withdrawal-queries.ts';
  */
 export async function asVerifiedInvestor<T>(
   deps: { sql: Sql; keys: AuthKeys; guard: SignInGuard },
-  request: { userId: string; code: string | null | undefined; meta: RequestMeta; during: string; kycKey: string },
+  request: {
+    userId: string;
+    code: string | null | undefined;
+    meta: RequestMeta;
+    during: string;
+    kycKey: string;
+    /**
+     * What this same request (its `request_id`) made before, if anything: answered as it is,
+     * before the code is checked (a double click's second request carries the code the first
+     * used) and under the person's lock (so a second request racing the first waits for it).
+     */
+    earlier: (tx: Db) => Promise<T | null>;
+  },
   work: (tx: Db, user: UserRow) => Promise<T>,
 ): Promise<T> {
   const { sql, guard } = deps;
@@ -45,18 +57,20 @@ export async function asVerifiedInvestor<T>(
     await guard.admit('code', userId, meta.ip);
   }
   const outcome = await sql.begin(async (tx) => {
-    if (user.two_fa_enabled && !(await acceptTotp(tx, deps.keys, user, request.code ?? '')))
-      return { wrong: true as const };
     // One money request per person at a time, so limits counted inside are exact.
     await lockUser(tx, userId);
-    return { wrong: false as const, value: await work(tx, user) };
+    const earlier = await request.earlier(tx);
+    if (earlier !== null) return { refused: null, repeated: true, value: earlier };
+    const code = user.two_fa_enabled ? await acceptTotp(tx, deps.keys, user, request.code ?? '') : 'accepted';
+    if (code !== 'accepted') return { refused: code };
+    return { refused: null, repeated: false, value: await work(tx, user) };
   });
-  if (outcome.wrong) {
+  if (outcome.refused) {
     await guard.fail('code', userId, meta.ip, user);
     await logSecurityEvent(sql, 'two_factor_failed', userId, meta, { during: request.during });
-    throw fieldError('code', 'wrong_code');
+    throw codeRefusal(outcome.refused);
   }
-  if (user.two_fa_enabled) await guard.succeed('code', userId, meta.ip);
+  if (user.two_fa_enabled && !outcome.repeated) await guard.succeed('code', userId, meta.ip);
   return outcome.value;
 }
 

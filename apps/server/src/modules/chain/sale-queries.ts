@@ -33,14 +33,25 @@ export async function insertSale(
     payoutTo: string;
     payoutUnits: bigint;
     status: 'awaiting_approval' | 'processing';
+    requestId: string | null;
   },
 ): Promise<string> {
   const [row] = await db<{ id: string }[]>`
-    insert into sales (user_id, token_id, amount, price_cents, value_cents, payout_address, payout_units, status)
+    insert into sales (user_id, token_id, amount, price_cents, value_cents, payout_address, payout_units, status,
+                       request_id)
     values (${sale.userId}, ${sale.tokenId}, ${sale.amount.toString()}, ${sale.priceCents.toString()},
-            ${sale.valueCents.toString()}, ${sale.payoutTo}, ${sale.payoutUnits.toString()}, ${sale.status})
+            ${sale.valueCents.toString()}, ${sale.payoutTo}, ${sale.payoutUnits.toString()}, ${sale.status},
+            ${sale.requestId})
     returning id`;
   return row!.id;
+}
+
+/** The sale the person's request `requestId` made, if one did. */
+export async function saleOfRequest(db: Db, userId: string, requestId: string | null | undefined) {
+  if (!requestId) return null;
+  const [row] = await db<{ id: string }[]>`
+    select id from sales where user_id = ${userId} and request_id = ${requestId}`;
+  return row?.id ?? null;
 }
 
 /** What paying a sale needs: where to, how much USDC, and the payout transaction stored so far. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,17 @@ describe('selling back: the money-back guarantee', () => {
     expect(operations[0]!.sale).toMatchObject({ status: 'success', amount: '4', payout: sale.payout });
     expect(operations[0]!.sale!.explorer_url).toMatch(/^\/transparency\/tx\//);
     expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    await expectLedgerSound(sql);
+  });
+
+  it('makes one sale of a request sent twice at once (its request_id)', async () => {
+    const person = await investor(4n);
+    const to = await wallet(person.token);
+    const body = { amount: '3', payout_address: to, request_id: randomUUID() };
+    const [a, b] = await Promise.all([sell(person.token, body), sell(person.token, body)]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    expect(Sale.parse(b.json()).id).toBe(Sale.parse(a.json()).id);
+    expect(await holding(sql, art.id, person.id)).toBe(1n);
     await expectLedgerSound(sql);
   });
 

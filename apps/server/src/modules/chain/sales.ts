@@ -19,7 +19,6 @@ import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit, type AuditValue } from '../audit/audit.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { account, transferOnce, treasuryOf } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
@@ -45,6 +44,7 @@ import {
   lockSaleForPayout,
   payoutSigned,
   releaseWaitingPayouts,
+  saleOfRequest,
   saleRows,
   setSaleStatus,
   stalledPayouts,
@@ -93,7 +93,14 @@ export class SaleService {
   async sell(userId: string, input: SellRequest, meta: RequestMeta, limits: OutgoingLimits): Promise<Sale> {
     const chain = this.chain;
     const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
-    const check = { userId, code: input.code, meta, during: 'sell', kycKey: 'sell_kyc_required' };
+    const check = {
+      userId,
+      code: input.code,
+      meta,
+      during: 'sell',
+      kycKey: 'sell_kyc_required',
+      earlier: (tx: Db) => saleOfRequest(tx, userId, input.request_id),
+    };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
       // Money leaves like tokens do: only to a saved address past its waiting time.
       await requireUsableAddress(tx, userId, payoutTo, 'payout_address');
@@ -115,6 +122,7 @@ export class SaleService {
         payoutTo,
         payoutUnits,
         status,
+        requestId: input.request_id ?? null,
       });
       await takeFromHolding(tx, 'sale', {
         userId,
@@ -131,7 +139,6 @@ export class SaleService {
       });
       if (status === 'processing') {
         await addJobs(tx, [payoutJob(created)]);
-        await notifyCatalogChanged(tx);
         // The tokens left for good: the referral bonuses their purchase earned go back (decision 0066).
         await clawBackReferralBonuses(tx, {
           outflow: { saleId: created },
@@ -178,7 +185,6 @@ export class SaleService {
       });
       await decideSale(tx, id, { status: 'processing', by: by.id, reason: null });
       await addJobs(tx, [payoutJob(id)]);
-      await notifyCatalogChanged(tx);
       return { action: 'sale.approve', after: { status: 'processing' } };
     });
     return this.staffOne(id);

@@ -134,14 +134,23 @@ export async function insertWithdrawal(
     walletType: 'solana';
     wallet: string;
     status: 'awaiting_approval' | 'processing';
+    requestId: string | null;
   },
 ): Promise<string> {
   const [row] = await db<{ id: string }[]>`
-    insert into withdrawals (user_id, token_id, amount, value_cents, wallet_type, wallet_address, status)
+    insert into withdrawals (user_id, token_id, amount, value_cents, wallet_type, wallet_address, status, request_id)
     values (${w.userId}, ${w.tokenId}, ${w.amount.toString()}, ${w.valueCents.toString()}, ${w.walletType},
-            ${w.wallet}, ${w.status})
+            ${w.wallet}, ${w.status}, ${w.requestId})
     returning id`;
   return row!.id;
+}
+
+/** The withdrawal the person's request `requestId` made, if one did. */
+export async function withdrawalOfRequest(db: Db, userId: string, requestId: string | null | undefined) {
+  if (!requestId) return null;
+  const [row] = await db<{ id: string }[]>`
+    select id from withdrawals where user_id = ${userId} and request_id = ${requestId}`;
+  return row?.id ?? null;
 }
 
 /** What giving a withdrawal's tokens back needs. */

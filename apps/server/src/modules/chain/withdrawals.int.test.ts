@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -311,6 +312,35 @@ describe('withdrawals to the investor’s own wallet', () => {
     await expectLedgerSound(sql);
   });
 
+  it('makes one withdrawal of a request sent twice (its request_id), at once or later, with two-factor on', async () => {
+    const person = await investor(5n);
+    const totp = await enableTwoFactor(t, person.id);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    // A double click: the same request twice at once, the second carrying the code the first used.
+    const body = { amount: '2', wallet_address: to, code: totp.code(), request_id: randomUUID() };
+    const [a, b] = await Promise.all([withdraw(person.token, body), withdraw(person.token, body)]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    const first = Withdrawal.parse(a.json());
+    expect(Withdrawal.parse(b.json()).id).toBe(first.id);
+    // Sent again after its answer was lost: the same withdrawal, nothing more taken.
+    const later = await withdraw(person.token, body);
+    expect(Withdrawal.parse(later.json()).id).toBe(first.id);
+    expect(await holding(sql, art.id, person.id)).toBe(3n);
+    const [count] = await sql<
+      { n: string }[]
+    >`select count(*)::text as n from withdrawals where user_id = ${person.id}`;
+    expect(count!.n).toBe('1');
+    // Another request is another withdrawal, with a code of its own.
+    const next = await withdraw(person.token, { ...body, code: totp.code(1), request_id: randomUUID() });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(Withdrawal.parse(next.json()).id).not.toBe(first.id);
+    expect(await holding(sql, art.id, person.id)).toBe(1n);
+    const bad = await withdraw(person.token, { ...body, request_id: 'again' });
+    expect(bad.json().errors).toEqual({ request_id: 'The field must be correct' });
+    await expectLedgerSound(sql);
+  });
+
   it('asks for the two-factor code when it is on, and a new address waits before it can be used', async () => {
     const person = await investor(3n);
     const totp = await enableTwoFactor(t, person.id);
@@ -322,6 +352,15 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(wrong.json().errors.code).toBe('Wrong code, check digits');
     const right = await withdraw(person.token, { amount: '1', wallet_address: to, code: totp.code() });
     expect(right.statusCode, right.body).toBe(200);
+    // The same code again (a second withdrawal within the step): right digits, already used.
+    const again = await post(person.token, '/api/tokens/withdraw?_locale=ru', {
+      token_id: art.id,
+      wallet_type: 'solana',
+      amount: '1',
+      wallet_address: to,
+      code: totp.code(),
+    });
+    expect(again.json().errors).toEqual({ code: 'Этот код уже использован: дождитесь следующего' });
 
     // An address added just now with the default delay is not usable yet; removing it is immediate.
     await sql`update withdraw_addresses set usable_at = now() + interval '23 hours 30 minutes' where address = ${to}`;

@@ -51,6 +51,7 @@ import {
   savedAddress,
   savedAddresses,
   stalledWithdrawals,
+  withdrawalOfRequest,
   withdrawalOwner,
   withdrawalRows,
   type AddressRow,
@@ -205,7 +206,14 @@ export class WithdrawalService {
     const flags = await listFlags(sql);
     if (!flags.find((f) => f.name === 'withdraw')?.enabled) throw fieldError('token_id', 'withdraw_closed');
     const wallet = input.wallet_address;
-    const check = { userId, code: input.code, meta, during: 'withdraw', kycKey: 'withdraw_kyc_required' };
+    const check = {
+      userId,
+      code: input.code,
+      meta,
+      during: 'withdraw',
+      kycKey: 'withdraw_kyc_required',
+      earlier: (tx: Db) => withdrawalOfRequest(tx, userId, input.request_id),
+    };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
       await requireUsableAddress(tx, userId, wallet, 'wallet_address');
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
@@ -225,6 +233,7 @@ export class WithdrawalService {
         walletType: input.wallet_type,
         wallet,
         status,
+        requestId: input.request_id ?? null,
       });
       await takeFromHolding(tx, 'withdraw', {
         userId,
