@@ -17,3 +17,55 @@ test('a visitor follows the tokens page to the proof that every token is on chai
   await expect(index.getByText(tr('transparency', 'none'), { exact: true })).toBeVisible();
   await expect(index.getByText('1,000,000').or(index.getByText('1 000 000')).first()).toBeVisible();
 });
+
+test('every figure of the proof is on the phone card too, and a mint address can be read and copied whole', async ({
+  browser,
+  page,
+  tr,
+  language,
+}) => {
+  // The platform issues the mints right after it starts.
+  let mint = '';
+  await expect
+    .poll(
+      async () => {
+        const proof = (await (await page.request.get('/api/transparency')).json()) as {
+          tokens: { symbol: string; mint_address: string }[];
+        };
+        mint = proof.tokens.find((token) => token.symbol === 'INDEX')?.mint_address ?? '';
+        return mint;
+      },
+      { timeout: 90_000 },
+    )
+    .not.toBe('');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  const phone = await context.newPage();
+  await phone.goto('/transparency');
+  // A public page arrives drawn by the server; the copy button works once the app has taken it over.
+  await phone.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  const card = phone.getByTestId('proof-card-INDEX');
+  for (const column of ['mint', 'supply', 'authority', 'treasury_on_chain', 'outside', 'ledger'])
+    await expect(card.getByText(tr('transparency', `columns.${column}`), { exact: true })).toBeVisible();
+  await expect(card.getByText(mint, { exact: true })).toBeVisible();
+  const copy = card.getByRole('button', { name: tr('transparency', 'copy.mint').replace('{{symbol}}', 'INDEX') });
+  await copy.click();
+  await expect(card.getByTestId('copy-tick')).toBeVisible();
+  expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(mint);
+  // The tick lasts a second (SPEC §9), then the button offers to copy again.
+  await expect(card.getByTestId('copy-tick')).toHaveCount(0, { timeout: 3000 });
+  await context.close();
+});
+
+test('a malformed signature says at once that the chain has no such transaction', async ({ page, tr }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/transparency/transactions/')) asked.push(request.url());
+  });
+  await page.goto('/transparency/tx/notasignature');
+  await expect(page.getByText(tr('transparency', 'transaction.not_found'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('common', 'retry') })).toHaveCount(0);
+  // A client error is not retried: the answer is the first refusal, not the third.
+  expect(asked.length).toBeLessThanOrEqual(1);
+});

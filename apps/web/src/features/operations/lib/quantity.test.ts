@@ -20,7 +20,7 @@ describe('tokens in an operation', () => {
     expect(quantities({ items: [line('10'), line('5', INDEX)] })).toEqual(['10', '5']);
   });
 
-  it('counts what a swap brought in', () => {
-    expect(quantities({ type: 'swap', items: [line('3'), line('2.5', INDEX)] })).toEqual(['2.5']);
+  it('gives a swap two figures, what it gave and what it received', () => {
+    expect(quantities({ items: [line('3'), line('2.5', INDEX)] })).toEqual(['3', '2.5']);
   });
 });

@@ -6,10 +6,10 @@ import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
  * Tokens in an operation, per token in the order its lines name them, summed as wire-style
  * amounts: whole for paintings, with INDEX's decimals ("2.93"), added in base units rather than
  * floats. Tokens of different kinds are never added together (10 of a painting and 5 INDEX are not
- * "15"): a purchase of two tokens has two figures. A swap counts what it brought in: its second line.
+ * "15"): a purchase of two tokens has two figures, and a swap has two, what it gave and what it
+ * received (its lines, in that order).
  */
-export function quantities(order: Pick<Order, 'items'> & Partial<Pick<Order, 'type'>>): string[] {
-  if (order.type === 'swap') return [order.items[1]?.quantity ?? '0'];
+export function quantities(order: Pick<Order, 'items'>): string[] {
   const byToken = new Map<string, bigint>();
   for (const item of order.items)
     byToken.set(item.token_id, (byToken.get(item.token_id) ?? 0n) + parseUnits(item.quantity, INDEX_TOKEN_DECIMALS));

@@ -33,6 +33,7 @@ import {
 } from '../lib/display.ts';
 import { quantities } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
+import { operationValue } from '../lib/value.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { isUuid } from '@pinacoteca/contracts/query';
@@ -200,6 +201,27 @@ function DepositPanel({ deposit }: { deposit: NonNullable<Order['deposit']> }) {
   );
 }
 
+/**
+ * One side of a swap: what was given or received, the tokens first. Only the given side carries a
+ * value, the swap's: the received side's is cut down to the cent by the server and would read as
+ * a cent lost ($170.00 given, $169.99 received for 1.662916 INDEX worth $169.9999).
+ */
+function SwapLine({ side, quantity, value }: { side: 'given' | 'received'; quantity: string; value: string | null }) {
+  const { t } = useTranslation('operations');
+  const language = useLanguage();
+  return (
+    <>
+      <p className="text-xs uppercase tracking-wider text-ink-500">{t(`order.swap_${side}`)}</p>
+      <p className="tabular-nums text-ink-900" data-testid={`swap-${side}`}>
+        {t('order.quantity', { formatted: formatQuantity(quantity, language), count: Number(quantity) })}
+      </p>
+      {value !== null && (
+        <p className="text-xs tabular-nums text-ink-500">{formatUsd(value, language, { cents: true })}</p>
+      )}
+    </>
+  );
+}
+
 function BackToOperations() {
   const { t } = useTranslation('operations');
   return <BackLink to="/operations">{t('order.back')}</BackLink>;
@@ -334,20 +356,25 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
                     <span className="text-sm text-ink-500">{t('unknown_token')}</span>
                   )}
                   <div className="shrink-0 text-right">
-                    {order.type === 'swap' && (
-                      <p className="text-xs uppercase tracking-wider text-ink-500">
-                        {t(index === 0 ? 'order.swap_given' : 'order.swap_received')}
-                      </p>
+                    {order.type === 'swap' ? (
+                      <SwapLine
+                        side={index === 0 ? 'given' : 'received'}
+                        quantity={item.quantity}
+                        value={index === 0 ? item.total_amount : null}
+                      />
+                    ) : (
+                      <>
+                        <p className="tabular-nums text-ink-900">
+                          {formatUsd(item.total_amount, language, { cents: true })}
+                        </p>
+                        <p className="text-xs tabular-nums text-ink-500">
+                          {t('order.quantity', {
+                            formatted: formatQuantity(item.quantity, language),
+                            count: Number(item.quantity),
+                          })}
+                        </p>
+                      </>
                     )}
-                    <p className="tabular-nums text-ink-900">
-                      {formatUsd(item.total_amount, language, { cents: true })}
-                    </p>
-                    <p className="text-xs tabular-nums text-ink-500">
-                      {t('order.quantity', {
-                        formatted: formatQuantity(item.quantity, language),
-                        count: Number(item.quantity),
-                      })}
-                    </p>
                   </div>
                 </li>
               );
@@ -367,9 +394,11 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
               </div>
             )}
             <div className="flex items-baseline justify-between gap-4">
-              <dt className="font-medium text-ink-900">{t('order.total')}</dt>
+              <dt className="font-medium text-ink-900">
+                {t(order.type === 'swap' ? 'order.swap_value' : 'order.total')}
+              </dt>
               <dd className="font-display text-2xl tabular-nums text-ink-900" data-testid="order-amount">
-                {formatUsd(order.amount, language, { cents: true })}
+                {formatUsd(operationValue(order), language, { cents: true })}
               </dd>
             </div>
           </dl>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -13,6 +14,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { operationDisplay } from '../lib/display.ts';
 import { quantities } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
+import { operationValue } from '../lib/value.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 
 /** /operations: every operation of the person, newest first (SPEC §2). */
@@ -83,6 +85,25 @@ function TokenNames({ order, tokens }: { order: Order; tokens: Map<string, Token
   );
 }
 
+/**
+ * A swap's two figures, what it gave and what it received, line by line beside its two tokens
+ * (the same height as TokenNames' lines): of two tokens, they are never one "quantity".
+ */
+function SwapQuantities({ order, className }: { order: Order; className?: string }) {
+  const { t } = useTranslation('operations');
+  const language = useLanguage();
+  return (
+    <ul className={clsx('space-y-1.5', className)} data-testid="swap-quantities">
+      {order.items.map((item, index) => (
+        <li key={item.token_id} className="flex min-h-[22px] items-center justify-end gap-2 whitespace-nowrap">
+          <span className="text-xs text-ink-500">{t(index === 0 ? 'order.swap_given' : 'order.swap_received')}</span>
+          <span className="tabular-nums text-ink-900">{formatQuantity(item.quantity, language)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Tablet and desktop: one row per operation; the row opens the operation. */
 function OperationsTable({ orders, tokens, now }: ListProps) {
   const { t } = useTranslation('operations');
@@ -134,12 +155,16 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
                 <StatusBadge display={operationDisplay(order, now)} />
               </td>
               <td className="whitespace-nowrap px-4 py-4 text-right tabular-nums text-ink-900">
-                {formatUsd(order.amount, language, { cents: true })}
+                {formatUsd(operationValue(order), language, { cents: true })}
               </td>
               <td className="px-4 py-4 text-right tabular-nums text-ink-700">
-                {quantities(order)
-                  .map((q) => formatQuantity(q, language))
-                  .join(' + ')}
+                {order.type === 'swap' ? (
+                  <SwapQuantities order={order} />
+                ) : (
+                  quantities(order)
+                    .map((q) => formatQuantity(q, language))
+                    .join(' + ')
+                )}
               </td>
               <td className="max-w-64 px-5 py-4 text-ink-700">
                 <TokenNames order={order} tokens={tokens} />
@@ -171,23 +196,35 @@ function OperationCards({ orders, tokens, now }: ListProps) {
               </div>
               <StatusBadge display={operationDisplay(order, now)} />
             </div>
-            <div className="mt-3 text-sm text-ink-700">
-              <TokenNames order={order} tokens={tokens} />
-            </div>
-            <dl className="mt-3 flex justify-between gap-4 border-t border-ink-900/10 pt-3 text-sm">
-              <div>
-                <dt className="text-xs text-ink-500">{t('columns.quantity')}</dt>
-                <dd className="tabular-nums text-ink-900">
-                  {quantities(order)
-                    .map((q) => formatQuantity(q, language))
-                    .join(' + ')}
-                </dd>
+            {order.type === 'swap' ? (
+              // Each token with what was given of it or received, rather than one quantity for two tokens.
+              <div className="mt-3 flex items-start gap-3 text-sm text-ink-700">
+                <div className="min-w-0 flex-1">
+                  <TokenNames order={order} tokens={tokens} />
+                </div>
+                <SwapQuantities order={order} className="shrink-0" />
               </div>
-              <div className="text-right">
+            ) : (
+              <div className="mt-3 text-sm text-ink-700">
+                <TokenNames order={order} tokens={tokens} />
+              </div>
+            )}
+            <dl className="mt-3 flex justify-between gap-4 border-t border-ink-900/10 pt-3 text-sm">
+              {order.type !== 'swap' && (
+                <div>
+                  <dt className="text-xs text-ink-500">{t('columns.quantity')}</dt>
+                  <dd className="tabular-nums text-ink-900">
+                    {quantities(order)
+                      .map((q) => formatQuantity(q, language))
+                      .join(' + ')}
+                  </dd>
+                </div>
+              )}
+              <div className="ml-auto text-right">
                 {/* The figure carries its "$"; the table's column heading says it once for every row. */}
                 <dt className="text-xs text-ink-500">{t('order.amount')}</dt>
                 <dd className="font-display text-lg tabular-nums text-ink-900">
-                  {formatUsd(order.amount, language, { cents: true })}
+                  {formatUsd(operationValue(order), language, { cents: true })}
                 </dd>
               </div>
             </dl>

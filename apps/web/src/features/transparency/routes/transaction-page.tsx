@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError, api } from '../../../shared/api/client.ts';
+import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity } from '../../../shared/lib/format.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { isNoSuchTransaction } from '../lib/no-such-transaction.ts';
 
 function useChainTransaction(signature: string) {
   return useQuery({
@@ -15,7 +16,8 @@ function useChainTransaction(signature: string) {
       const { getChainTransaction } = await import('@pinacoteca/contracts/catalog/transparency');
       return api.call(getChainTransaction, { params: { signature }, signal });
     },
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    // The query client's own rule: a client error (a malformed or unknown signature) is answered
+    // at once, not retried; only a network or server error might pass on a second try.
     staleTime: Infinity,
   });
 }
@@ -34,12 +36,11 @@ export function TransactionPage() {
   let content;
   if (transaction.isPending) content = <Spinner />;
   else if (transaction.isError) {
-    content =
-      transaction.error instanceof ApiError && transaction.error.status === 404 ? (
-        <p className="rounded-2xl bg-paper-100 p-6 text-ink-700">{t('transaction.not_found')}</p>
-      ) : (
-        <ErrorState onRetry={() => void transaction.refetch()} />
-      );
+    content = isNoSuchTransaction(transaction.error) ? (
+      <p className="rounded-2xl bg-paper-100 p-6 text-ink-700">{t('transaction.not_found')}</p>
+    ) : (
+      <ErrorState onRetry={() => void transaction.refetch()} />
+    );
   } else {
     const tx = transaction.data;
     content = (

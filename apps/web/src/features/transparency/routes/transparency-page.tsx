@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { TransparencyToken } from '@pinacoteca/contracts/catalog/transparency';
+import { COPY_TICK_SHORT_MS } from '@pinacoteca/contracts/constants';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity } from '../../../shared/lib/format.ts';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 
@@ -19,26 +21,28 @@ function useTransparency() {
   });
 }
 
-/** An address shortened in the middle, whole on hover and for screen readers; a devnet address links to the explorer. */
-function ChainAddress({ value, devnet }: { value: string; devnet: boolean }) {
-  const short = `${value.slice(0, 6)}…${value.slice(-6)}`;
-  const text = (
-    <span className="font-mono text-xs" title={value}>
-      <span aria-hidden="true">{short}</span>
-      <span className="sr-only">{value}</span>
-    </span>
-  );
-  return devnet ? (
-    <a
-      href={`https://explorer.solana.com/address/${value}?cluster=devnet`}
-      className="underline underline-offset-4"
-      rel="noreferrer"
-      target="_blank"
-    >
-      {text}
-    </a>
-  ) : (
-    text
+/**
+ * An address in full, to be read and copied on any screen (shortened, it could be neither checked
+ * against an explorer nor pasted into one); a devnet address links to the explorer.
+ */
+function ChainAddress({ value, devnet, copyLabel }: { value: string; devnet: boolean; copyLabel: string }) {
+  const text = <code className="break-all font-mono text-xs text-ink-900">{value}</code>;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      {devnet ? (
+        <a
+          href={`https://explorer.solana.com/address/${value}?cluster=devnet`}
+          className="min-w-0 underline underline-offset-4"
+          rel="noreferrer"
+          target="_blank"
+        >
+          {text}
+        </a>
+      ) : (
+        <span className="min-w-0">{text}</span>
+      )}
+      <CopyButton value={value} label={copyLabel} tickMs={COPY_TICK_SHORT_MS} />
+    </div>
   );
 }
 
@@ -107,9 +111,10 @@ export function TransparencyPage() {
           ))}
         </dl>
         {proof.data.treasury && (
-          <p className="mb-4 text-sm text-ink-600">
-            {t('treasury')} <ChainAddress value={proof.data.treasury} devnet={devnet} />
-          </p>
+          <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-600">
+            <span>{t('treasury')}</span>
+            <ChainAddress value={proof.data.treasury} devnet={devnet} copyLabel={t('copy.treasury')} />
+          </div>
         )}
         <ul className="space-y-3 md:hidden">
           {all.map((token) => (
@@ -125,21 +130,41 @@ export function TransparencyPage() {
                 </div>
                 <State token={token} />
               </div>
+              {/* Every figure of the table: a phone reader checks the same proof. */}
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                <dt className="text-ink-500">{t('columns.mint')}</dt>
-                <dd>
-                  <ChainAddress value={token.mint_address} devnet={devnet} />
+                <dt className="col-span-2 text-ink-500">{t('columns.mint')}</dt>
+                <dd className="col-span-2">
+                  <ChainAddress
+                    value={token.mint_address}
+                    devnet={devnet}
+                    copyLabel={t('copy.mint', { symbol: token.symbol })}
+                  />
                 </dd>
+                {token.mint_authority ? (
+                  <>
+                    <dt className="col-span-2 text-ink-500">{t('columns.authority')}</dt>
+                    <dd className="col-span-2">
+                      <ChainAddress
+                        value={token.mint_authority}
+                        devnet={devnet}
+                        copyLabel={t('copy.authority', { symbol: token.symbol })}
+                      />
+                    </dd>
+                  </>
+                ) : (
+                  <>
+                    <dt className="text-ink-500">{t('columns.authority')}</dt>
+                    <dd>{t('none')}</dd>
+                  </>
+                )}
                 <dt className="text-ink-500">{t('columns.supply')}</dt>
                 <dd className="tabular-nums">{amount(token.chain_supply)}</dd>
-                <dt className="text-ink-500">{t('columns.authority')}</dt>
-                <dd>
-                  {token.mint_authority ? <ChainAddress value={token.mint_authority} devnet={devnet} /> : t('none')}
-                </dd>
                 <dt className="text-ink-500">{t('columns.treasury_on_chain')}</dt>
                 <dd className="tabular-nums">{amount(token.treasury_on_chain)}</dd>
                 <dt className="text-ink-500">{t('columns.outside')}</dt>
                 <dd className="tabular-nums">{amount(token.held_outside)}</dd>
+                <dt className="text-ink-500">{t('columns.ledger')}</dt>
+                <dd className="tabular-nums">{amount(token.ledger_total)}</dd>
               </dl>
               {token.problem && <p className="mt-2 text-xs text-red-800">{token.problem}</p>}
               <Surplus token={token} />
@@ -154,7 +179,7 @@ export function TransparencyPage() {
                 {(
                   ['token', 'mint', 'supply', 'authority', 'treasury_on_chain', 'outside', 'ledger', 'state'] as const
                 ).map((column) => (
-                  <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
+                  <th key={column} scope="col" className="px-3 py-3 align-bottom font-medium">
                     {t(`columns.${column}`)}
                   </th>
                 ))}
@@ -163,21 +188,37 @@ export function TransparencyPage() {
             <tbody className="divide-y divide-ink-900/5">
               {all.map((token) => (
                 <tr key={token.token_id} data-testid={`proof-${token.symbol}`}>
-                  <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <th scope="row" className="px-3 py-3 text-left font-normal">
                     <div className="font-medium text-ink-900">{token.symbol}</div>
                     <div className="max-w-48 truncate text-xs text-ink-500">{token.name}</div>
                   </th>
-                  <td className="px-4 py-3">
-                    <ChainAddress value={token.mint_address} devnet={devnet} />
+                  <td className="px-3 py-3">
+                    <div className="w-44">
+                      <ChainAddress
+                        value={token.mint_address}
+                        devnet={devnet}
+                        copyLabel={t('copy.mint', { symbol: token.symbol })}
+                      />
+                    </div>
                   </td>
-                  <td className="px-4 py-3 tabular-nums">{amount(token.chain_supply)}</td>
-                  <td className="px-4 py-3">
-                    {token.mint_authority ? <ChainAddress value={token.mint_authority} devnet={devnet} /> : t('none')}
+                  <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.chain_supply)}</td>
+                  <td className="px-3 py-3">
+                    {token.mint_authority ? (
+                      <div className="w-44">
+                        <ChainAddress
+                          value={token.mint_authority}
+                          devnet={devnet}
+                          copyLabel={t('copy.authority', { symbol: token.symbol })}
+                        />
+                      </div>
+                    ) : (
+                      t('none')
+                    )}
                   </td>
-                  <td className="px-4 py-3 tabular-nums">{amount(token.treasury_on_chain)}</td>
-                  <td className="px-4 py-3 tabular-nums">{amount(token.held_outside)}</td>
-                  <td className="px-4 py-3 tabular-nums">{amount(token.ledger_total)}</td>
-                  <td className="px-4 py-3">
+                  <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.treasury_on_chain)}</td>
+                  <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.held_outside)}</td>
+                  <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.ledger_total)}</td>
+                  <td className="px-3 py-3">
                     <State token={token} />
                     {token.problem && <p className="mt-1 max-w-56 text-xs text-red-800">{token.problem}</p>}
                     <Surplus token={token} />
