@@ -124,29 +124,59 @@ test('a received amount typed in shows what the swap really delivers, without le
 
   const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
   const swapper = await signedIn(browser, investor, language, width);
-  await swapper.goto(`/swap?token=${art.id}`);
-  await swapper.getByLabel(tr('swap', 'token')).nth(1).selectOption(indexToken.id);
+  // The Swap link of a token the person does not hold (INDEX, from /tokens) opens the page with it
+  // as the token to receive, given for what they hold.
+  await swapper.goto(`/swap?token=${indexToken.id}`);
+  await expect(swapper.getByLabel(tr('swap', 'token')).nth(0)).toHaveValue(art.id);
+  await expect(swapper.getByLabel(tr('swap', 'token')).nth(1)).toHaveValue(indexToken.id);
   const given = swapper.locator('input').nth(0);
   const received = swapper.locator('input').nth(1);
+  const written = (units: bigint) => formatUnits(units, 6).replace('.', language === 'ru' ? ',' : '.');
+  const swapped = swapper.getByRole('link', { name: tr('swap', 'to_wallet') });
   const five = deliveredFor('5', held);
   await received.fill('5');
   await expect(given).toHaveValue(String(five.give));
   // The field still has the focus: it settles on what is delivered once the typing pauses.
   await expect(received).toBeFocused();
   // Written as the page's language types amounts: a decimal comma on the Russian page.
-  await expect(received).toHaveValue(formatUnits(five.receive, 6).replace('.', language === 'ru' ? ',' : '.'));
+  await expect(received).toHaveValue(written(five.receive));
   await expect(swapper.getByTestId('swap-quote')).toBeVisible();
 
-  // Typed and confirmed at once with Enter: what is swapped is what the field then shows.
+  const balance = async () =>
+    (await (await page.request.get('/api/account/balance', { headers })).json()) as {
+      index_token_balance: string;
+      art_token_balances: { id: string; quantity: string }[];
+    };
+  // Typed and confirmed at once with Enter: the first Enter only settles the field and shows the
+  // summary of what would be swapped, rounding included (issue 11); the second swaps exactly that.
   const more = deliveredFor('2.5', held);
   await received.fill('2.5');
   await received.press('Enter');
-  await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toBeVisible();
-  const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
-    index_token_balance: string;
-    art_token_balances: { id: string; quantity: string }[];
-  };
-  expect(parseUnits(balance.index_token_balance, 6)).toBe(more.receive);
-  expect(balance.art_token_balances.find((b) => b.id === art.id)?.quantity).toBe(String(held - more.give));
+  await expect(received).toHaveValue(written(more.receive));
+  await expect(swapper.getByTestId('swap-quote')).toBeVisible();
+  await expect(swapper.getByTestId('swap-review')).toBeVisible();
+  await expect(swapped).toHaveCount(0);
+  expect(parseUnits((await balance()).index_token_balance, 6)).toBe(0n);
+  await received.press('Enter');
+  await expect(swapped).toBeVisible();
+  const after = await balance();
+  expect(parseUnits(after.index_token_balance, 6)).toBe(more.receive);
+  expect(after.art_token_balances.find((b) => b.id === art.id)?.quantity).toBe(String(held - more.give));
+
+  // The same with the button pressed straight from typing: the press settles the field, and
+  // only a second press swaps.
+  const left = held - more.give;
+  const one = deliveredFor('1', left);
+  const confirm = swapper.getByRole('button', { name: tr('swap', 'confirm') });
+  await received.fill('1');
+  await confirm.click();
+  await expect(received).toHaveValue(written(one.receive));
+  await expect(swapper.getByTestId('swap-review')).toBeVisible();
+  await expect(swapped).toHaveCount(0);
+  await confirm.click();
+  await expect(swapped).toBeVisible();
+  const last = await balance();
+  expect(parseUnits(last.index_token_balance, 6)).toBe(more.receive + one.receive);
+  expect(last.art_token_balances.find((b) => b.id === art.id)?.quantity).toBe(String(left - one.give));
   await swapper.context().close();
 });

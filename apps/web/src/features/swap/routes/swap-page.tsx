@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -27,6 +27,7 @@ import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { mayConfirm, summaryFigures } from '../lib/confirm-gate.ts';
 import { receiveField, receiveSettled } from '../lib/receive-field.ts';
 
 interface Side {
@@ -115,16 +116,25 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const owned = sides.filter((s) => s.held > 0n && s.token.current_price !== '0.00');
+  // /tokens links every row's Swap here with its token: one the person holds is the one they give,
+  // any other the one they want to receive.
+  const linked = params.get('token');
   const [fromId, setFromId] = useState(
-    () => owned.find((s) => s.token.id === params.get('token'))?.token.id ?? owned[0]?.token.id ?? '',
+    () => owned.find((s) => s.token.id === linked)?.token.id ?? owned[0]?.token.id ?? '',
   );
   const targets = sides.filter((s) => s.token.id !== fromId && s.token.current_price !== '0.00');
-  const [toId, setToId] = useState(() => targets[0]?.token.id ?? '');
+  const [toId, setToId] = useState(
+    () => targets.find((s) => s.token.id === linked)?.token.id ?? targets[0]?.token.id ?? '',
+  );
   const [give, setGive] = useState('');
   // What the person is typing in the received field, until it settles (see receiveField).
   const [draft, setDraft] = useState<string | null>(null);
   const [capped, setCapped] = useState<'held' | 'available' | null>(null);
   const [done, setDone] = useState<SwapResponse | null>(null);
+  // A confirm was held back to show the settled summary first; the page says to look at it.
+  const [review, setReview] = useState(false);
+  // What the summary showed when the press or the Enter that may confirm began (see mayConfirm).
+  const atGesture = useRef<string | null | undefined>(undefined);
   const from = sides.find((s) => s.token.id === fromId);
   const to = targets.find((s) => s.token.id === toId) ?? targets[0];
   const giveId = useId();
@@ -162,6 +172,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     },
     onSuccess: (result) => {
       setDone(result);
+      setReview(false);
       setGive('');
       setDraft(null);
       setCapped(null);
@@ -219,6 +230,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
   // least that delivers it, and the received field then shows what that delivers.
   const onGive = (text: string) => {
     setDone(null);
+    setReview(false);
     swap.reset();
     setDraft(null);
     if (!from) {
@@ -232,6 +244,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
   };
   const onReceive = (text: string) => {
     setDone(null);
+    setReview(false);
     swap.reset();
     if (!from || !to) {
       setDraft(text);
@@ -249,17 +262,43 @@ function SwapForm({ sides }: { sides: Side[] }) {
     setGive(q && q.give > 0n ? formatTypedAmount(formatUnits(q.give, from.decimals), language) : '');
   };
   const settled = receiveSettled(draft, quote, to?.decimals ?? 0);
+  const figures =
+    from && to && quote && quote.receive > 0n
+      ? summaryFigures(
+          { id: from.token.id, price: from.token.current_price },
+          { id: to.token.id, price: to.token.current_price },
+          quote,
+          typed,
+        )
+      : null;
+  // What "Before you confirm" shows on screen in this render; nothing while the field is unsettled.
+  const shown = settled ? figures : null;
+  const noteGesture = () => {
+    atGesture.current = shown;
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
       <form
         noValidate
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
+        onPointerDownCapture={noteGesture}
+        onKeyDownCapture={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') noteGesture();
+        }}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!from || !to || !quote || problem) return;
-          // Confirmed straight from typing (Enter): the field shows what is received, as sent.
-          setDraft(null);
+          const gesture = atGesture.current;
+          atGesture.current = undefined;
+          if (!from || !to || !quote || problem || swap.isPending) return;
+          // Confirmed straight from typing (Enter), or with a press that settled the received
+          // field on its way: the first confirm only settles the figures and shows their summary,
+          // so nothing is swapped on figures the person has not seen (issue 11).
+          if (!mayConfirm(figures, shown, gesture)) {
+            setDraft(null);
+            setReview(true);
+            return;
+          }
           swap.mutate({ from, to, quote });
         }}
       >
@@ -290,6 +329,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
               value={fromId}
               onChange={(e) => {
                 setFromId(e.target.value);
+                setReview(false);
                 if (e.target.value === toId) setToId(sides.find((s) => s.token.id !== e.target.value)?.token.id ?? '');
                 setGive('');
                 setDraft(null);
@@ -298,11 +338,16 @@ function SwapForm({ sides }: { sides: Side[] }) {
             >
               {owned.map((s) => (
                 <option key={s.token.id} value={s.token.id}>
-                  {s.token.symbol} — {t('held', { count: amountText(s.held, s) })}
+                  {t('option', { symbol: s.token.symbol, amount: amountText(s.held, s) })}
                 </option>
               ))}
             </select>
           </label>
+          {from && (
+            <p className="mt-1 text-sm text-ink-700" data-testid="swap-held">
+              {t('held', { amount: amountText(from.held, from), symbol: symbolOf(from) })}
+            </p>
+          )}
           <div className="mt-3 flex items-baseline justify-between gap-3">
             <label htmlFor={giveId} className="text-sm font-medium text-ink-900">
               {t('amount')}
@@ -347,6 +392,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
               value={to?.token.id ?? ''}
               onChange={(e) => {
                 setToId(e.target.value);
+                setReview(false);
                 setGive('');
                 setDraft(null);
                 setCapped(null);
@@ -354,11 +400,16 @@ function SwapForm({ sides }: { sides: Side[] }) {
             >
               {targets.map((s) => (
                 <option key={s.token.id} value={s.token.id}>
-                  {s.token.symbol} — {t('available', { count: amountText(s.available, s) })}
+                  {t('option', { symbol: s.token.symbol, amount: amountText(s.available, s) })}
                 </option>
               ))}
             </select>
           </label>
+          {to && !targetError && (
+            <p className="mt-1 text-sm text-ink-700" data-testid="swap-available">
+              {t('available', { amount: amountText(to.available, to), symbol: symbolOf(to) })}
+            </p>
+          )}
           {targetError && (
             <p className="mt-1 text-sm text-down" role="alert" data-testid="swap-target-error">
               {targetError}
@@ -391,9 +442,16 @@ function SwapForm({ sides }: { sides: Side[] }) {
             </p>
           )}
         </fieldset>
-        <Button type="submit" disabled={!quote || Boolean(problem) || swap.isPending}>
-          {t('confirm')}
-        </Button>
+        <div>
+          <Button type="submit" disabled={!quote || Boolean(problem) || swap.isPending}>
+            {t('confirm')}
+          </Button>
+          {review && shown !== null && (
+            <p className="mt-2 text-sm text-ink-700" role="status" data-testid="swap-review">
+              {t('review', { button: t('confirm'), summary: t('summary') })}
+            </p>
+          )}
+        </div>
       </form>
       {from && to && (
         <aside className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700" aria-live="polite">
@@ -417,11 +475,19 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 })}
               </p>
               {typed !== null && typed > quote.give && (
-                <p>{t('kept', { count: amountText(typed - quote.give, from), symbol: symbolOf(from) })}</p>
+                <p>
+                  {t('kept', {
+                    amount: amountText(typed - quote.give, from),
+                    symbol: symbolOf(from),
+                    // Only chooses the plural form; the amount shown is the exact text above.
+                    count: Number(formatUnits(typed - quote.give, from.decimals)),
+                  })}
+                </p>
               )}
               {quote.leftoverMicroCents >= 1_000_000n && (
                 <p className="text-ink-500">
-                  {t('rounding', {
+                  {/* Between two paintings only wholeness rounds; INDEX's places matter only with INDEX. */}
+                  {t(from.decimals === 0 && to.decimals === 0 ? 'rounding_art' : 'rounding', {
                     value: formatUsd(quote.leftoverMicroCents / 1_000_000n, language, { cents: true }),
                   })}
                 </p>

@@ -8,6 +8,13 @@ export const usableAddresses = (addresses: WithdrawAddress[], now = Date.now()) 
   addresses.filter((a) => Date.parse(a.usable_at) <= now);
 
 /**
+ * An address as a select box can hold it: its ends, which are what a person compares with their
+ * wallet. The whole address is written out under the box.
+ */
+const shortAddress = (address: string) =>
+  address.length > 10 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
+
+/**
  * Where tokens (withdraw) or USDC (sell) go: one of the person's usable saved addresses, or why
  * there is none yet (none saved, or all still waiting).
  */
@@ -28,13 +35,14 @@ export function AddressSelect({
 }) {
   const { t } = useTranslation('withdraw');
   const usable = usableAddresses(addresses);
+  const chosen = usable.find((a) => a.address === value);
   return (
     <div>
       <label className="block text-sm font-medium text-ink-900">
         {label}
         {usable.length > 0 ? (
           <select
-            className={clsx(inputClass(Boolean(error)), 'mt-2 font-mono text-sm')}
+            className={clsx(inputClass(Boolean(error)), 'mt-2 text-sm')}
             value={value}
             aria-invalid={error ? true : undefined}
             onChange={(e) => onChange(e.target.value)}
@@ -42,12 +50,18 @@ export function AddressSelect({
             {usable.map((a) => (
               <option key={a.id} value={a.address}>
                 {a.label ? `${a.label} — ` : ''}
-                {a.address}
+                {shortAddress(a.address)}
               </option>
             ))}
           </select>
         ) : null}
       </label>
+      {/* A box as narrow as a phone, or a long label, would cut the address the person must check. */}
+      {chosen && (
+        <p className="mt-1 font-mono text-sm break-all text-ink-700" data-testid="chosen-address">
+          {chosen.address}
+        </p>
+      )}
       {usable.length === 0 && (
         <p className="mt-2 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700" data-testid="no-usable-address">
           {addresses.length === 0 ? t('no_address', { section: t('addresses.title') }) : t('no_usable_address')}
