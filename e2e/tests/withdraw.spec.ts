@@ -29,7 +29,7 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
     )
     .toBeGreaterThan(1);
 
-  // An investor who bought 5 tokens of the cheapest painting.
+  // An investor who bought 8 tokens of the cheapest painting.
   const investor = await register(
     page.request,
     String(testInfo.project.use.baseURL),
@@ -38,7 +38,7 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   );
   const headers = { authorization: `Bearer ${investor}` };
   const token = await cheapestArtToken(page.request);
-  await buyTokens(page.request, headers, token.id, 5);
+  await buyTokens(page.request, headers, token.id, 8);
 
   const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
   const person = await signedIn(browser, investor, language, width);
@@ -62,7 +62,8 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
 
   await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
   await person.getByLabel(tr('withdraw', 'amount')).fill('3');
-  await person.getByRole('button', { name: tr('withdraw', 'submit'), exact: true }).click();
+  // Pressed twice in a hurry: one withdrawal (the form's request id), as the balances below show.
+  await person.getByRole('button', { name: tr('withdraw', 'submit'), exact: true }).dblclick();
   await expect(person.getByText(tr('withdraw', 'accepted.title'))).toBeVisible();
   await person.getByRole('link', { name: tr('withdraw', 'accepted.follow') }).click();
 
@@ -85,7 +86,7 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
     art_token_balances: { id: string; quantity: string }[];
   };
-  expect(balance.art_token_balances.find((b) => b.id === token.id)?.quantity).toBe('2');
+  expect(balance.art_token_balances.find((b) => b.id === token.id)?.quantity).toBe('5');
 
   // Back again: the person's own deposit address, copied, and the test wallet sends 2 to it.
   await person.goto('/deposit');
@@ -100,7 +101,8 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   const testWallet = person.getByTestId('test-wallet');
   await testWallet.getByLabel(tr('deposit', 'test.token')).selectOption(token.id);
   await testWallet.getByLabel(tr('deposit', 'test.amount')).fill('2');
-  await testWallet.getByRole('button', { name: tr('deposit', 'test.send') }).click();
+  // Pressed twice in a hurry: one transfer, as the balance below shows.
+  await testWallet.getByRole('button', { name: tr('deposit', 'test.send') }).dblclick();
   await expect(
     testWallet.getByText(tr('deposit', 'test.sent').replace('{{section}}', tr('deposit', 'recent'))),
   ).toBeVisible();
@@ -114,7 +116,7 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
       };
       return after.art_token_balances.find((b) => b.id === token.id)?.quantity;
     })
-    .toBe('4');
+    .toBe('7');
 
   // Removing the address asks first; kept, it stays; confirmed, it is gone and a withdrawal needs another.
   await person.goto('/withdraw');

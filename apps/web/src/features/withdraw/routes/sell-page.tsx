@@ -8,6 +8,7 @@ import { markInvestingStale } from '../../../shared/api/investing.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { newRequestId } from '../../../shared/lib/request-id.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
@@ -60,6 +61,8 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const [payout, setPayout] = useState('');
   const target = usable.find((a) => a.address === payout)?.address ?? usable[0]?.address ?? '';
   const [code, setCode] = useState(emptyCode);
+  // One id per thing asked for: a double click or a retry sends it again and makes one (contracts' requestIdRule).
+  const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<Sale | null>(null);
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
 
@@ -120,9 +123,11 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
               amount: formatUnits(typed, chosen.decimals),
               payout_address: target,
               code: twoFactor ? completeCode(code) : null,
+              request_id: requestId,
             },
             {
               onSuccess: (result) => {
+                setRequestId(newRequestId());
                 setDone(result);
                 setAmount('');
                 setCode(emptyCode());

@@ -6,6 +6,7 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { newRequestId } from '../../../shared/lib/request-id.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
@@ -35,6 +36,8 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const usable = usableAddresses(addresses);
   const [wallet, setWallet] = useState('');
   const [code, setCode] = useState(emptyCode);
+  // One id per thing asked for: a double click or a retry sends it again and makes one (contracts' requestIdRule).
+  const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
   const target = usable.find((a) => a.address === wallet)?.address ?? usable[0]?.address ?? '';
@@ -74,9 +77,11 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
             wallet_address: target,
             wallet_type: 'solana',
             code: twoFactor ? completeCode(code) : null,
+            request_id: requestId,
           },
           {
             onSuccess: (result) => {
+              setRequestId(newRequestId());
               setDone(result);
               setAmount('');
               setCode(emptyCode());
