@@ -27,6 +27,13 @@ export function pointDecimal(text: string): string {
 export const THOUSANDS_LIKE = /^[1-9]\d{0,2},\d{3}$/;
 
 /**
+ * Digits grouped in threes by blanks ("1 000", "12 500,5"), as Russian writes thousands and as
+ * the pages show them: a separator amounts are not written with, answered with the words that say
+ * so (`amount_ambiguous`: "without a thousands separator") rather than "must be correct".
+ */
+export const GROUPED_THOUSANDS = /^[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?$/;
+
+/**
  * Text typed on a page in `language`, as the wire spells it: on a Russian page every decimal comma
  * is the point ("1,125" is 1.125); elsewhere a comma before exactly three digits stays as typed,
  * for the amount rule to refuse as ambiguous (an English reader meant a thousand).
@@ -54,7 +61,7 @@ export function typedWireUnits(
   language?: Language,
 ): { exact: bigint; wire: number } | 'places' | 'invalid_format' | 'ambiguous' {
   const amount = wireSpelling(text, language);
-  if (THOUSANDS_LIKE.test(amount)) return 'ambiguous';
+  if (THOUSANDS_LIKE.test(amount) || GROUPED_THOUSANDS.test(amount)) return 'ambiguous';
   const wire = Math.max(AMOUNT_MAX_DECIMALS, decimals);
   if (!DECIMAL.test(amount)) return 'invalid_format';
   try {

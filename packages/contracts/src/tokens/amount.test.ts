@@ -45,8 +45,11 @@ describe('token amounts of swap, sell, withdraw and the dev send', () => {
         expect(result.success, text).toBe(true);
         expect((result.data as { amount: string } | undefined)?.amount, text).toBe(wire);
       }
-      for (const text of ['1,234.5', '1.234,5', '1 000', ',5', '5,', '1,2,3'])
+      for (const text of ['1,234.5', '1.234,5', '1 00', ',5', '5,', '1,2,3'])
         expect(amountIssue(text), text).toBe('invalid_format');
+      // Thousands grouped by blanks, as Russian writes them: told to write them without.
+      for (const text of ['1 000', '12 500,5', '1\u00a0000', '1\u202f000 000'])
+        expect(amountIssue(text), text).toBe('amount_ambiguous');
     });
 
     it(`${name}: a comma before exactly three digits is refused as ambiguous, not guessed`, () => {

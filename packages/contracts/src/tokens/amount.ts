@@ -1,5 +1,11 @@
 import { textField } from '../rules.ts';
-import { AMOUNT_MAX_DECIMALS, AMOUNT_PLACES_MESSAGE, pointDecimal, THOUSANDS_LIKE } from '../units.ts';
+import {
+  AMOUNT_MAX_DECIMALS,
+  AMOUNT_PLACES_MESSAGE,
+  GROUPED_THOUSANDS,
+  pointDecimal,
+  THOUSANDS_LIKE,
+} from '../units.ts';
 
 /**
  * A token amount as the investor's calls send it (swap, sell, withdraw, the dev wallet's send):
@@ -16,6 +22,8 @@ import { AMOUNT_MAX_DECIMALS, AMOUNT_PLACES_MESSAGE, pointDecimal, THOUSANDS_LIK
 export const tokenAmountRule = textField()
   .trim()
   .min(1, { error: 'required', abort: true })
+  // "1 000" is a thousand with a separator amounts are not written with: said so, before the format.
+  .refine((text) => !GROUPED_THOUSANDS.test(text), { error: 'amount_ambiguous', abort: true })
   // Both spellings are checked as typed, so the published patterns say what a client may send.
   .regex(/^(0|[1-9]\d{0,14})([.,]\d+)?$/, { error: 'invalid_format', abort: true })
   .regex(new RegExp(`^\\d+([.,]\\d{1,${AMOUNT_MAX_DECIMALS}})?$`), { error: AMOUNT_PLACES_MESSAGE, abort: true })

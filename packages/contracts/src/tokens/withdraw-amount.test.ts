@@ -51,9 +51,10 @@ describe('amounts to take from a holding: one rule for every token', () => {
   });
 
   it('answers anything but plain decimal text as the format message, and more than six places as such', () => {
-    for (const text of ['', 'one', '1e3', '-1', '1,234.5', '1 000', ',5', '1,5,0'])
+    for (const text of ['', 'one', '1e3', '-1', '1,234.5', '1 00', ',5', '1,5,0'])
       expect(takenAmount(text, 6, 'swap'), text).toBe('invalid_format');
     expect(takenAmount('1.1234567', 6, 'sell')).toBe('places');
+    expect(takenAmount('1 000', 0, 'withdraw', 'ru')).toBe('ambiguous');
     expect(takenAmount('1,1234567', 0, 'swap')).toBe('places');
   });
 
