@@ -12,6 +12,7 @@ import type { KycDecisionRequest, KycImageKind, KycStatus } from '@pinacoteca/co
 import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { pathOf } from '@pinacoteca/contracts/endpoint';
 import { api, type QueryValue } from '../../../shared/api/client.ts';
+import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { session } from '../../../shared/session/session.ts';
 
 const contracts = () => import('@pinacoteca/contracts/admin/console');
@@ -63,15 +64,17 @@ export function useKycDocument(id: string, kind: KycImageKind) {
 
 export function useKycDecision(id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: KycDecisionRequest) =>
-      api.call((await kycContracts()).decideKyc, { params: { id }, body }),
-    onSuccess: (review) => {
-      client.setQueryData(['admin', 'kyc', 'review', id], review);
-      void client.invalidateQueries({ queryKey: ['admin', 'kyc'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    },
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (body: KycDecisionRequest) =>
+        api.call((await kycContracts()).decideKyc, { params: { id }, body }),
+      onSuccess: (review) => {
+        client.setQueryData(['admin', 'kyc', 'review', id], review);
+        void client.invalidateQueries({ queryKey: ['admin', 'kyc'] });
+        void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      },
+    }),
+  );
 }
 
 export function useAdminFlags() {
@@ -210,32 +213,34 @@ export function useRefundQueue() {
 /** Ask for, decide or complete a refund; the order and the queues reload. */
 export function useRefundAction() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (
-      action:
-        | { kind: 'request'; orderId: string; reason: string }
-        | { kind: 'decide'; requestId: string; approve: boolean }
-        | { kind: 'complete'; orderId: string },
-    ) => {
-      const c = await contracts();
-      if (action.kind === 'request')
-        return api.call(c.requestRefund, { params: { id: action.orderId }, body: { reason: action.reason } });
-      if (action.kind === 'decide')
-        return api.call(c.decideRefund, {
-          params: { id: action.requestId },
-          body: {
-            approve: action.approve,
-          },
-        });
-      return api.call(c.completeRefund, { params: { id: action.orderId } });
-    },
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['admin', 'order'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'refunds'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    },
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (
+        action:
+          | { kind: 'request'; orderId: string; reason: string }
+          | { kind: 'decide'; requestId: string; approve: boolean }
+          | { kind: 'complete'; orderId: string },
+      ) => {
+        const c = await contracts();
+        if (action.kind === 'request')
+          return api.call(c.requestRefund, { params: { id: action.orderId }, body: { reason: action.reason } });
+        if (action.kind === 'decide')
+          return api.call(c.decideRefund, {
+            params: { id: action.requestId },
+            body: {
+              approve: action.approve,
+            },
+          });
+        return api.call(c.completeRefund, { params: { id: action.orderId } });
+      },
+      onSettled: () => {
+        void client.invalidateQueries({ queryKey: ['admin', 'order'] });
+        void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+        void client.invalidateQueries({ queryKey: ['admin', 'refunds'] });
+        void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      },
+    }),
+  );
 }
 
 const withdrawContracts = () => import('@pinacoteca/contracts/tokens/withdraw');
@@ -255,18 +260,20 @@ export function useStaffWithdrawals(status: WithdrawalStatus | 'all') {
 /** Let a withdrawal above the threshold go, or refuse it with a reason; the lists reload. */
 export function useWithdrawalDecision() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: { id: string; approve: true } | { id: string; approve: false; reason: string }) => {
-      const { approveWithdrawal, rejectWithdrawal } = await withdrawContracts();
-      return action.approve
-        ? api.call(approveWithdrawal, { params: { id: action.id } })
-        : api.call(rejectWithdrawal, { params: { id: action.id }, body: { reason: action.reason } });
-    },
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    },
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (action: { id: string; approve: true } | { id: string; approve: false; reason: string }) => {
+        const { approveWithdrawal, rejectWithdrawal } = await withdrawContracts();
+        return action.approve
+          ? api.call(approveWithdrawal, { params: { id: action.id } })
+          : api.call(rejectWithdrawal, { params: { id: action.id }, body: { reason: action.reason } });
+      },
+      onSettled: () => {
+        void client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
+        void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      },
+    }),
+  );
 }
 
 const sellContracts = () => import('@pinacoteca/contracts/tokens/sell');
@@ -282,26 +289,30 @@ export function useUnpaidSales() {
 /** An operator's decision on a sale above the approval threshold (never their own: the server refuses it). */
 export function useSaleDecision() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: { id: string; approve: true } | { id: string; approve: false; reason: string }) => {
-      const { approveSale, rejectSale } = await sellContracts();
-      return action.approve
-        ? api.call(approveSale, { params: { id: action.id } })
-        : api.call(rejectSale, { params: { id: action.id }, body: { reason: action.reason } });
-    },
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['admin', 'sales'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    },
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (action: { id: string; approve: true } | { id: string; approve: false; reason: string }) => {
+        const { approveSale, rejectSale } = await sellContracts();
+        return action.approve
+          ? api.call(approveSale, { params: { id: action.id } })
+          : api.call(rejectSale, { params: { id: action.id }, body: { reason: action.reason } });
+      },
+      onSettled: () => {
+        void client.invalidateQueries({ queryKey: ['admin', 'sales'] });
+        void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      },
+    }),
+  );
 }
 
 export function useRetryPayout() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => api.call((await sellContracts()).retrySale, { params: { id } }),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (id: string) => api.call((await sellContracts()).retrySale, { params: { id } }),
+      onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
+    }),
+  );
 }
 
 /**
@@ -310,11 +321,13 @@ export function useRetryPayout() {
  */
 export function useTopUpTestUsdc() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (amount: number) =>
-      api.call((await import('@pinacoteca/contracts/dev/chain-wallet')).topUpTestUsdc, { body: { amount } }),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (amount: number) =>
+        api.call((await import('@pinacoteca/contracts/dev/chain-wallet')).topUpTestUsdc, { body: { amount } }),
+      onSettled: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
+    }),
+  );
 }
 
 /** Tokens of other mints sent to deposit addresses (recorded, never credited). */

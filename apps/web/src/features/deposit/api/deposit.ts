@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletType } from '@pinacoteca/contracts/tokens/withdraw';
 import { api } from '../../../shared/api/client.ts';
+import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { markInvestingStale } from '../../../shared/api/investing.ts';
 import { testWalletQueryKey } from '../../../shared/api/test-wallet.ts';
 
@@ -19,14 +20,16 @@ export function useDepositAddress(walletType: WalletType) {
 /** The test wallet sends tokens to the deposit address, as the person's wallet app would. */
 export function useTestSend() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { to: string; token_id: string; amount: string }) => {
-      const { sendFromDevWallet } = await import('@pinacoteca/contracts/tokens/deposit');
-      return api.call(sendFromDevWallet, { body });
-    },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: testWalletQueryKey });
-      void markInvestingStale(client);
-    },
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (body: { to: string; token_id: string; amount: string }) => {
+        const { sendFromDevWallet } = await import('@pinacoteca/contracts/tokens/deposit');
+        return api.call(sendFromDevWallet, { body });
+      },
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: testWalletQueryKey });
+        void markInvestingStale(client);
+      },
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { wireSpelling } from '@pinacoteca/contracts/units';
 import clsx from 'clsx';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPY_TICK_SHORT_MS } from '@pinacoteca/contracts/constants';
@@ -88,9 +88,6 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
   const held = (wallet.data?.tokens ?? []).filter((x) => Number(x.amount) > 0);
   const [tokenId, setTokenId] = useState('');
   const [amount, setAmount] = useState('1');
-  // A send is a real transfer on chain: a second press before the first is answered (a double
-  // click comes before the button is disabled) must not send again.
-  const sending = useRef(false);
   if (!wallet.data) return null;
   const chosen = held.find((x) => x.token_id === tokenId) ?? held[0];
   return (
@@ -107,17 +104,12 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
           className="mt-4 flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!chosen || sending.current) return;
-            sending.current = true;
-            send.mutate(
-              { to, token_id: chosen.token_id, amount: wireSpelling(amount, language) },
-              {
-                onSuccess: onSent,
-                onSettled: () => {
-                  sending.current = false;
-                },
-              },
-            );
+            // A real transfer on chain: a second press before the first is answered sends nothing (useOneAtATime).
+            if (chosen)
+              send.mutate(
+                { to, token_id: chosen.token_id, amount: wireSpelling(amount, language) },
+                { onSuccess: onSent },
+              );
           }}
         >
           <label className="text-sm font-medium text-ink-900">

@@ -17,6 +17,7 @@ import { AMOUNT_PLACES_MESSAGE, formatUnits, typedWireUnits } from '@pinacoteca/
 import { message } from '../../../shared/i18n/messages.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError, api } from '../../../shared/api/client.ts';
+import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { markInvestingStale, useBalance } from '../../../shared/api/investing.ts';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -157,33 +158,35 @@ function SwapForm({ sides }: { sides: Side[] }) {
     return () => clearTimeout(timer);
   }, [draft, canSettle]);
 
-  const swap = useMutation({
-    mutationFn: async (order: { from: Side; to: Side; quote: SwapQuote }) => {
-      const { tokenSwap } = await import('@pinacoteca/contracts/tokens/swap');
-      return api.call(tokenSwap, {
-        body: {
-          token_id: order.from.token.id,
-          to_token_id: order.to.token.id,
-          amount: formatUnits(order.quote.give, order.from.decimals),
-          // The price guard: what the summary showed is the least taken (refused with swap_price_moved).
-          min_received: formatUnits(order.quote.receive, order.to.decimals),
-        },
-      });
-    },
-    onSuccess: (result) => {
-      setDone(result);
-      setReview(false);
-      setGive('');
-      setDraft(null);
-      setCapped(null);
-      void markInvestingStale(client);
-    },
-    // Refused on its amount (prices moved, or holdings changed): the page takes the new figures,
-    // so the quote the person confirms next is the one the server will use.
-    onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors.amount) void markInvestingStale(client);
-    },
-  });
+  const swap = useOneAtATime(
+    useMutation({
+      mutationFn: async (order: { from: Side; to: Side; quote: SwapQuote }) => {
+        const { tokenSwap } = await import('@pinacoteca/contracts/tokens/swap');
+        return api.call(tokenSwap, {
+          body: {
+            token_id: order.from.token.id,
+            to_token_id: order.to.token.id,
+            amount: formatUnits(order.quote.give, order.from.decimals),
+            // The price guard: what the summary showed is the least taken (refused with swap_price_moved).
+            min_received: formatUnits(order.quote.receive, order.to.decimals),
+          },
+        });
+      },
+      onSuccess: (result) => {
+        setDone(result);
+        setReview(false);
+        setGive('');
+        setDraft(null);
+        setCapped(null);
+        void markInvestingStale(client);
+      },
+      // Refused on its amount (prices moved, or holdings changed): the page takes the new figures,
+      // so the quote the person confirms next is the one the server will use.
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors.amount) void markInvestingStale(client);
+      },
+    }),
+  );
 
   if (owned.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddWithdrawAddressRequest, WithdrawRequest } from '@pinacoteca/contracts/tokens/withdraw';
 import { api } from '../../../shared/api/client.ts';
+import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { markInvestingStale } from '../../../shared/api/investing.ts';
 
 const addressesKey = ['withdraw-addresses'] as const;
@@ -40,11 +41,13 @@ export function useRemoveWithdrawAddress() {
 
 export function useWithdraw() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: WithdrawRequest) => {
-      const { withdrawTokens } = await import('@pinacoteca/contracts/tokens/withdraw');
-      return api.call(withdrawTokens, { body });
-    },
-    onSuccess: () => markInvestingStale(client),
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (body: WithdrawRequest) => {
+        const { withdrawTokens } = await import('@pinacoteca/contracts/tokens/withdraw');
+        return api.call(withdrawTokens, { body });
+      },
+      onSuccess: () => markInvestingStale(client),
+    }),
+  );
 }

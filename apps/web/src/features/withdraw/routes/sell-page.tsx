@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sale, SellRequest } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError, api } from '../../../shared/api/client.ts';
+import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { markInvestingStale } from '../../../shared/api/investing.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -25,13 +26,15 @@ import { salePayoutCents } from '../lib/payout.ts';
 
 function useSell() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: SellRequest) => {
-      const { sellTokens } = await import('@pinacoteca/contracts/tokens/sell');
-      return api.call(sellTokens, { body });
-    },
-    onSuccess: () => markInvestingStale(client),
-  });
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (body: SellRequest) => {
+        const { sellTokens } = await import('@pinacoteca/contracts/tokens/sell');
+        return api.call(sellTokens, { body });
+      },
+      onSuccess: () => markInvestingStale(client),
+    }),
+  );
 }
 
 /**
