@@ -164,6 +164,10 @@ export const MESSAGES = {
     en: 'The test wallet holds only {count} of this token',
     ru: 'В тестовом кошельке только {count} этого токена',
   },
+  send_whole: {
+    en: 'Only whole tokens of a painting can be sent',
+    ru: 'Отправить можно только целые токены картины',
+  },
   dev_wallet_send_failed: {
     en: 'The embedded chain refused the transfer; try again',
     ru: 'Встроенная сеть отклонила перевод; попробуйте ещё раз',

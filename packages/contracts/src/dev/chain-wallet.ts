@@ -41,15 +41,14 @@ export const TopUpTestUsdcRequest = z
       .union(
         [
           z.number(),
+          // Whole USDC as text, trailing zeros only a spelling ("5000.00"), as every other amount.
           z
             .string()
             .trim()
-            .regex(/^\d{1,12}$/, 'invalid_format')
+            .regex(/^\d{1,12}(\.0+)?$/, 'invalid_format')
             .transform(Number),
         ],
-        {
-          error: 'invalid_format',
-        },
+        { error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'invalid_format') },
       )
       .pipe(z.number().int('invalid_format').min(1, 'invalid_format').max(MAX_TEST_USDC_TOP_UP, 'invalid_format')),
   })

@@ -156,7 +156,8 @@ describe('deposits from the investor’s own wallet', () => {
     const badAddress = await send('not-an-address', '1');
     expect(badAddress.statusCode).toBe(400);
     // A fraction of a painting's token, "1,000" and seven places are no amounts it can send.
-    expect((await send(to, '1.5')).json().errors).toEqual({ amount: 'The field must be correct' });
+    expect((await send(to, '1.5')).json().errors).toEqual({ amount: 'Only whole tokens of a painting can be sent' });
+    expect((await send(to, '0')).json().errors).toEqual({ amount: 'Enter more than zero' });
     expect((await send(to, '1,000')).json().errors).toEqual({
       amount: 'Write the amount without a thousands separator (1000), and a fraction with a point (1.5)',
     });

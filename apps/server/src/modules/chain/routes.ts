@@ -89,8 +89,8 @@ export const devChainSendRoutes =
       if (read === 'places') throw new HttpError(400, AMOUNT_PLACES_MESSAGE, { amount: AMOUNT_PLACES_MESSAGE });
       if (typeof read === 'string') throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
       const perUnit = 10n ** BigInt(read.wire - mint.decimals);
-      if (read.exact === 0n || read.exact % perUnit !== 0n)
-        throw new HttpError(400, 'invalid_format', { amount: 'invalid_format' });
+      if (read.exact === 0n) throw fieldError('amount', 'sell_min');
+      if (read.exact % perUnit !== 0n) throw fieldError('amount', 'send_whole');
       const amount = read.exact / perUnit;
       // Said before sending, as a wallet app would: the test wallet does not hold that many.
       const held = await chain.tokenHolding((await chain.devPayer()).address, address(mint.mint_address));

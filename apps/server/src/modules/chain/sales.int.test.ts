@@ -259,7 +259,7 @@ describe('selling back: the money-back guarantee', () => {
 
     // The development top-up an operator uses on `npm start`: whole USDC into the platform's wallet.
     // Whole USDC, as a number or as decimal text like every other amount; nothing, a fraction or words are refused.
-    for (const amount of [0, '0', '12.5', 'much', 1.5]) {
+    for (const amount of [0, '0', '12.5', 'much', 1.5, '5000.01']) {
       const refused = await app.inject({
         method: 'POST',
         url: '/api/dev/chain/usdc',
@@ -275,7 +275,7 @@ describe('selling back: the money-back guarantee', () => {
       method: 'POST',
       url: '/api/dev/chain/usdc',
       headers: bearer(operator.token),
-      payload: { amount: whole.toString() },
+      payload: { amount: `${whole}.00` },
     });
     expect(topUp.statusCode, topUp.body).toBe(200);
     expect(await chain.usdcHolding()).toBe(before + whole * 1_000_000n);

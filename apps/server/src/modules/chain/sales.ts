@@ -92,6 +92,9 @@ export class SaleService {
   /** POST /api/tokens/sell, under the daily limit and approval threshold withdrawals have (`limits`). */
   async sell(userId: string, input: SellRequest, meta: RequestMeta, limits: OutgoingLimits): Promise<Sale> {
     const chain = this.chain;
+    // The same request again is answered with what it made, whatever has changed since (see withdrawals).
+    const made = await saleOfRequest(this.deps.sql, userId, input.request_id);
+    if (made) return this.one(userId, made);
     const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
     const check = {
       userId,
@@ -165,6 +168,11 @@ export class SaleService {
       });
       return created;
     });
+    return this.one(userId, id);
+  }
+
+  /** The person's own sale `id`, as they see it. */
+  private async one(userId: string, id: string): Promise<Sale> {
     const [sale] = await saleRows(this.deps.sql, { userId, id });
     return saleView(sale!, this.deps.chain.mode);
   }

@@ -326,6 +326,12 @@ describe('withdrawals to the investor’s own wallet', () => {
     // Sent again after its answer was lost: the same withdrawal, nothing more taken.
     const later = await withdraw(person.token, body);
     expect(Withdrawal.parse(later.json()).id).toBe(first.id);
+    // Whatever changed since (the flag switched off, the code left out), it is still the one it made.
+    await setFlag(sql, 'withdraw', false);
+    const meanwhile = await withdraw(person.token, { ...body, code: undefined });
+    expect(meanwhile.statusCode, meanwhile.body).toBe(200);
+    expect(Withdrawal.parse(meanwhile.json()).id).toBe(first.id);
+    await setFlag(sql, 'withdraw', true);
     expect(await holding(sql, art.id, person.id)).toBe(3n);
     const [count] = await sql<
       { n: string }[]

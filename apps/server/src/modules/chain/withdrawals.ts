@@ -203,6 +203,11 @@ export class WithdrawalService {
   /** POST /api/tokens/withdraw */
   async request(userId: string, input: WithdrawRequest, meta: RequestMeta): Promise<Withdrawal> {
     const { sql, config } = this.deps;
+    // The same request again is answered with what it made, whatever has changed since (the flag,
+    // the code's step, its pacing): a client retrying after a lost answer must not read a refusal.
+    // A repeat racing the first is caught again under the person's lock (`earlier`).
+    const made = await withdrawalOfRequest(sql, userId, input.request_id);
+    if (made) return this.one(userId, made);
     const flags = await listFlags(sql);
     if (!flags.find((f) => f.name === 'withdraw')?.enabled) throw fieldError('token_id', 'withdraw_closed');
     const wallet = input.wallet_address;
