@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type SimulateChargeRequest, getOrder, cancelOrder, simulateCharge } from '@pinacoteca/contracts/orders/order';
 import { ApiError, api } from '../../../shared/api/client.ts';
+import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { markInvestingStale, ordersQueryKey } from '../../../shared/api/investing.ts';
 import { chargeDisplay, isSettled } from '@pinacoteca/contracts/orders/charge-status';
 import { listDevMail } from '@pinacoteca/contracts/dev/mail';
@@ -87,8 +88,11 @@ export function useSimulateCharge(id: string) {
 /** USDC charges outside production: the embedded chain's test wallet pays the Solana Pay request. */
 export function useTestWalletPayment() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (url: string) => api.call(payWithDevWallet, { body: { url } }),
-    onSettled: () => markInvestingStale(client),
-  });
+  // A real transfer: a double click must not pay twice (a second payment is only recorded for operators to return).
+  return useOneAtATime(
+    useMutation({
+      mutationFn: (url: string) => api.call(payWithDevWallet, { body: { url } }),
+      onSettled: () => markInvestingStale(client),
+    }),
+  );
 }

@@ -19,13 +19,16 @@ export function useWithdrawAddresses() {
 
 export function useAddWithdrawAddress() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AddWithdrawAddressRequest) => {
-      const { addWithdrawAddress } = await import('@pinacoteca/contracts/tokens/withdraw');
-      return api.call(addWithdrawAddress, { body });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: addressesKey }),
-  });
+  // A double click would save it and then be told it is saved already.
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (body: AddWithdrawAddressRequest) => {
+        const { addWithdrawAddress } = await import('@pinacoteca/contracts/tokens/withdraw');
+        return api.call(addWithdrawAddress, { body });
+      },
+      onSuccess: () => client.invalidateQueries({ queryKey: addressesKey }),
+    }),
+  );
 }
 
 export function useRemoveWithdrawAddress() {
