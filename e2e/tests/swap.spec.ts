@@ -178,5 +178,15 @@ test('a received amount typed in shows what the swap really delivers, without le
   const last = await balance();
   expect(parseUnits(last.index_token_balance, 6)).toBe(more.receive + one.receive);
   expect(last.art_token_balances.find((b) => b.id === art.id)?.quantity).toBe(String(left - one.give));
+
+  // An amount that can be delivered exactly shows its summary as it is typed; an Enter straight
+  // after is still no reading of it, so it too only settles, and the next Enter swaps.
+  const exact = deliveredFor('1', left - one.give);
+  await received.fill(written(exact.receive));
+  await received.press('Enter');
+  await expect(swapper.getByTestId('swap-review')).toBeVisible();
+  await expect(swapped).toHaveCount(0);
+  await received.press('Enter');
+  await expect(swapped).toBeVisible();
   await swapper.context().close();
 });

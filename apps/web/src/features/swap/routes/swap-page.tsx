@@ -274,8 +274,11 @@ function SwapForm({ sides }: { sides: Side[] }) {
           typed,
         )
       : null;
-  // What "Before you confirm" shows on screen in this render; nothing while the field is unsettled.
-  const shown = settled ? figures : null;
+  // What "Before you confirm" has shown for the person to read: nothing while the received field is
+  // unsettled or still being typed in. An amount typed there that can be delivered exactly shows
+  // its summary at once, but an Enter 50 ms later is no reading of it (the second outside round
+  // swapped that way), so that Enter settles the field and the next confirm swaps.
+  const shown = settled && draft === null ? figures : null;
   const noteGesture = () => {
     atGesture.current = shown;
   };
