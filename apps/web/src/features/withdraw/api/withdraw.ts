@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SellRequest } from '@pinacoteca/contracts/tokens/sell';
 import type { AddWithdrawAddressRequest, WithdrawRequest } from '@pinacoteca/contracts/tokens/withdraw';
 import { api } from '../../../shared/api/client.ts';
 import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
@@ -42,15 +43,20 @@ export function useRemoveWithdrawAddress() {
   });
 }
 
-export function useWithdraw() {
+/** A request that takes tokens off the platform: once per press, and what the person holds reloads after it. */
+function useTakeOff<TBody, TResult>(send: (body: TBody) => Promise<TResult>) {
   const client = useQueryClient();
-  return useOneAtATime(
-    useMutation({
-      mutationFn: async (body: WithdrawRequest) => {
-        const { withdrawTokens } = await import('@pinacoteca/contracts/tokens/withdraw');
-        return api.call(withdrawTokens, { body });
-      },
-      onSuccess: () => markInvestingStale(client),
-    }),
-  );
+  return useOneAtATime(useMutation({ mutationFn: send, onSuccess: () => markInvestingStale(client) }));
 }
+
+/** POST /api/tokens/withdraw */
+export const useWithdraw = () =>
+  useTakeOff(async (body: WithdrawRequest) =>
+    api.call((await import('@pinacoteca/contracts/tokens/withdraw')).withdrawTokens, { body }),
+  );
+
+/** POST /api/tokens/sell */
+export const useSell = () =>
+  useTakeOff(async (body: SellRequest) =>
+    api.call((await import('@pinacoteca/contracts/tokens/sell')).sellTokens, { body }),
+  );

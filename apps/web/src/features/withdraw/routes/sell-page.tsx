@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sale, SellRequest } from '@pinacoteca/contracts/tokens/sell';
+import type { Sale } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
-import { ApiError, api } from '../../../shared/api/client.ts';
-import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
-import { markInvestingStale } from '../../../shared/api/investing.ts';
+import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -14,28 +11,12 @@ import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
+import { useSell } from '../api/withdraw.ts';
 import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
-import {
-  NothingHeld,
-  OffPlatformFrame,
-  TwoFactorCodeField,
-  type OffPlatformForm,
-} from '../components/off-platform-frame.tsx';
+import { OffPlatformFrame, TwoFactorCodeField, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
 import { salePayoutCents } from '../lib/payout.ts';
-
-function useSell() {
-  const client = useQueryClient();
-  return useOneAtATime(
-    useMutation({
-      mutationFn: async (body: SellRequest) => {
-        const { sellTokens } = await import('@pinacoteca/contracts/tokens/sell');
-        return api.call(sellTokens, { body });
-      },
-      onSuccess: () => markInvestingStale(client),
-    }),
-  );
-}
 
 /**
  * /sell (SPEC §1, §6; issue 11): the money-back guarantee. A verified investor sells tokens to the
@@ -96,7 +77,7 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
       </div>
     );
   }
-  if (holdings.length === 0) return <NothingHeld />;
+  if (holdings.length === 0) return <NothingHeld text={t('nothing_held')} toTokens={t('to_tokens')} />;
 
   const typed = typedUnits(language, chosen, amount, 'sell');
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
