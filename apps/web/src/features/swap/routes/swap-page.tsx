@@ -23,9 +23,10 @@ import type { Language } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity, formatTypedAmount, formatUsd } from '../../../shared/lib/format.ts';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { mayConfirm, summaryFigures } from '../lib/confirm-gate.ts';
@@ -188,16 +189,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     }),
   );
 
-  if (owned.length === 0) {
-    return (
-      <div className="max-w-xl rounded-2xl border border-ink-900/10 bg-white p-6">
-        <p className="text-ink-700">{t('nothing_held')}</p>
-        <ButtonLink to="/tokens" className="mt-4">
-          {t('to_tokens')}
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (owned.length === 0) return <NothingHeld text={t('nothing_held')} toTokens={t('to_tokens')} />;
 
   const symbolOf = (side: Side | undefined) => side?.token.symbol ?? '';
   const amountText = (units: bigint, side: Side) => formatQuantity(formatUnits(units, side.decimals), language);

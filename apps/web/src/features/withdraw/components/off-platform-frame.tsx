@@ -4,7 +4,6 @@ import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { useAccount } from '../../../shared/api/account.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useBalance } from '../../../shared/api/investing.ts';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -75,19 +74,6 @@ export function OffPlatformFrame({
       <PageHeading title={title} subtitle={subtitle} />
       {content}
     </Container>
-  );
-}
-
-/** In place of the form when the person holds nothing the form could take. */
-export function NothingHeld() {
-  const { t } = useTranslation('withdraw');
-  return (
-    <div className="max-w-xl rounded-2xl border border-ink-900/10 bg-white p-6">
-      <p className="text-ink-700">{t('nothing_held')}</p>
-      <ButtonLink to="/tokens" className="mt-4">
-        {t('to_tokens')}
-      </ButtonLink>
-    </div>
   );
 }
 

@@ -11,14 +11,10 @@ import { formatQuantity } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { useWithdraw } from '../api/withdraw.ts';
 import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
-import {
-  NothingHeld,
-  OffPlatformFrame,
-  TwoFactorCodeField,
-  type OffPlatformForm,
-} from '../components/off-platform-frame.tsx';
+import { OffPlatformFrame, TwoFactorCodeField, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
 
 /** /withdraw (SPEC §2, §5, §7; issue 11): tokens to the person's own Solana wallet. */
@@ -44,7 +40,7 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
 
   if (done) return <Accepted withdrawal={done} onAnother={() => setDone(null)} />;
 
-  if (holdings.length === 0) return <NothingHeld />;
+  if (holdings.length === 0) return <NothingHeld text={t('nothing_held')} toTokens={t('to_tokens')} />;
 
   const typed = typedUnits(language, chosen, amount, 'withdraw');
   const server = withdraw.error instanceof ApiError ? withdraw.error.fieldErrors : {};
