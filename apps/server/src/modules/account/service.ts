@@ -28,7 +28,7 @@ import { revokeUserSessions } from '../auth/session-queries.ts';
 import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
-import { acceptTotp, codeRefusal, sealTotpSecret } from '../auth/two-factor.ts';
+import { acceptTotp, refuseCode, sealTotpSecret } from '../auth/two-factor.ts';
 import { kycStatusOf } from '../kyc/queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
@@ -188,10 +188,13 @@ export class AccountService {
       case 'no_secret':
         throw new HttpError(400, 'invalid_request');
       case 'wrong':
-      case 'used':
-        await this.guard.fail('code', auth.userId, meta.ip, await findUserById(this.sql, auth.userId));
-        await logSecurityEvent(this.sql, 'two_factor_failed', auth.userId, meta, { during: 'two_factor_change' });
-        throw codeRefusal(result);
+      case 'used': {
+        const owner = await findUserById(this.sql, auth.userId);
+        return refuseCode(
+          { sql: this.sql, guard: this.guard },
+          { outcome: result, userId: auth.userId, owner, meta, during: 'two_factor_change' },
+        );
+      }
     }
   }
 
@@ -223,9 +226,10 @@ export class AccountService {
       return 'changed' as const;
     });
     if (changed !== 'changed') {
-      await this.guard.fail('code', user.id, meta.ip, user);
-      await logSecurityEvent(this.sql, 'two_factor_failed', user.id, meta, { during: 'password_change' });
-      throw codeRefusal(changed);
+      return refuseCode(
+        { sql: this.sql, guard: this.guard },
+        { outcome: changed, userId: user.id, owner: user, meta, during: 'password_change' },
+      );
     }
     await this.failures.clear(passwordKey);
     if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);

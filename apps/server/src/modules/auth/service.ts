@@ -28,7 +28,7 @@ import { createSession, revokeSession, revokeUserSessions } from './session-quer
 import { checkCallback, linkTo } from './links.ts';
 import type { AuthKeys, TokenSigner } from './tokens.ts';
 import { signInGuard, type SignInGuard } from './sign-in-guard.ts';
-import { acceptTotp, codeRefusal, sealTotpSecret, type TotpOutcome } from './two-factor.ts';
+import { acceptTotp, refuseCode, sealTotpSecret, type TotpOutcome } from './two-factor.ts';
 
 const HOUR = 3600;
 export const CONFIRM_LINK_TTL_SECONDS = 24 * HOUR;
@@ -229,9 +229,8 @@ export class AuthService {
       return { ok: true, value: await this.startSession(tx, user, true, meta, 'two_factor') };
     });
     if (!result.ok) {
-      await this.guard.fail('code', auth.userId, meta.ip, result.problem.user);
-      await logSecurityEvent(this.sql, 'two_factor_failed', auth.userId, meta);
-      throw codeRefusal(result.problem.outcome);
+      const { user, outcome } = result.problem;
+      return refuseCode({ sql: this.sql, guard: this.guard }, { outcome, userId: auth.userId, owner: user, meta });
     }
     await this.guard.succeed('code', auth.userId, meta.ip);
     return { token: result.value };
@@ -327,9 +326,11 @@ export class AuthService {
     if (problem === 'code_required') throw new HttpError(400, 'required', { code: 'required' });
     if (typeof problem === 'object') {
       const user = problem.wrongCodeOf;
-      await this.guard.fail('code', user.id, meta.ip, user);
-      await logSecurityEvent(this.sql, 'two_factor_failed', user.id, meta, { during: 'password_reset' });
-      throw codeRefusal(problem.outcome);
+      const { outcome } = problem;
+      return refuseCode(
+        { sql: this.sql, guard: this.guard },
+        { outcome, userId: user.id, owner: user, meta, during: 'password_reset' },
+      );
     }
     throw new HttpError(400, tokenMessage(problem), { token: tokenMessage(problem) });
   }

@@ -243,6 +243,30 @@ describe('two-factor codes', () => {
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('does not hold anyone back for a used code sent again: it was the right code, not a guess', async () => {
+    const { user, totp, wrong } = await pendingSession();
+    const ip = nextIp();
+    const code = totp.code();
+    expect((await verify(await login(t, user.email, PASSWORD, ip), code, ip)).statusCode).toBe(200);
+    const pending = await login(t, user.email, PASSWORD, ip);
+    for (let i = 0; i < 5; i += 1) {
+      const again = await verify(pending, code, ip);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().errors.code).toBe('This code has been used already: wait for the next one');
+    }
+    // Still logged for the owner to see, and no challenge or notice: five used codes are no attack.
+    const logged = await sql<{ details: Record<string, string> }[]>`
+      select details from security_log where user_id = ${user.id} and event = 'two_factor_failed'`;
+    expect(logged).toHaveLength(5);
+    expect(logged.every((row) => row.details.code === 'used')).toBe(true);
+    expect((await verify(pending, totp.code(1), ip)).statusCode).toBe(200);
+    expect((await mailsTo(t, user.email)).filter((m) => m.template === 'sign_in_failures')).toEqual([]);
+    // Wrong digits still count as before.
+    const next = await login(t, user.email, PASSWORD, ip);
+    for (let i = 0; i < 3; i += 1) expect((await verify(next, wrong(), ip)).statusCode).toBe(400);
+    expect((await verify(next, totp.code(2), ip)).statusCode).toBe(429);
+  });
+
   it('takes the right code after many wrong ones from elsewhere, once a challenge is solved, and tells the owner', async () => {
     const { user, totp, wrong } = await pendingSession();
     for (let i = 0; i < 5; i += 1) {

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import { fieldError } from '../../lib/errors.ts';
+import type { RequestMeta } from '../../lib/http.ts';
+import { logSecurityEvent } from './security-log.ts';
+import type { GuessOwner, SignInGuard } from './sign-in-guard.ts';
 import { advanceTotpStep, type UserRow } from './user-queries.ts';
 import type { AuthKeys } from './tokens.ts';
 import { totpStep } from './totp.ts';
@@ -35,6 +38,28 @@ export async function acceptTotp(
   return (await advanceTotpStep(db, user.id, step)) ? 'accepted' : 'used';
 }
 
-/** The 400 on `code` for a code `acceptTotp` refused (either still counts as a failed attempt). */
-export const codeRefusal = (outcome: Exclude<TotpOutcome, 'accepted'>) =>
-  fieldError('code', outcome === 'used' ? 'code_used' : 'wrong_code');
+/**
+ * Refuses a code `acceptTotp` did not accept: logs it in the person's security log and throws the
+ * 400 on `code`. Only wrong digits count toward the code's pacing: a used code is the app's own
+ * code sent twice (a resent form, a code typed again within its 30 seconds), not a guess, and
+ * counting it locked people out with 429 after a few honest repeats. It gives a guesser nothing
+ * either: the step it names is already spent.
+ */
+export async function refuseCode(
+  deps: { sql: Db; guard: SignInGuard },
+  refused: {
+    outcome: Exclude<TotpOutcome, 'accepted'>;
+    userId: string;
+    owner: GuessOwner | null;
+    meta: RequestMeta;
+    during?: string;
+  },
+): Promise<never> {
+  const { outcome, userId, owner, meta, during } = refused;
+  if (outcome === 'wrong') await deps.guard.fail('code', userId, meta.ip, owner);
+  await logSecurityEvent(deps.sql, 'two_factor_failed', userId, meta, {
+    ...(during ? { during } : {}),
+    ...(outcome === 'used' ? { code: 'used' } : {}),
+  });
+  throw fieldError('code', outcome === 'used' ? 'code_used' : 'wrong_code');
+}

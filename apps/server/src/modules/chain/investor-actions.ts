@@ -4,10 +4,9 @@ import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { acceptTotp, codeRefusal } from '../auth/two-factor.ts';
+import { acceptTotp, refuseCode } from '../auth/two-factor.ts';
 import { findUserById, lockUser, type UserRow } from '../auth/user-queries.ts';
 import { isKycVerified } from '../auth/user-queries.ts';
 import { account, InsufficientBalanceError, transfer, userHoldings } from '../ledger/service.ts';
@@ -66,9 +65,7 @@ export async function asVerifiedInvestor<T>(
     return { refused: null, repeated: false, value: await work(tx, user) };
   });
   if (outcome.refused) {
-    await guard.fail('code', userId, meta.ip, user);
-    await logSecurityEvent(sql, 'two_factor_failed', userId, meta, { during: request.during });
-    throw codeRefusal(outcome.refused);
+    return refuseCode(deps, { outcome: outcome.refused, userId, owner: user, meta, during: request.during });
   }
   if (user.two_fa_enabled && !outcome.repeated) await guard.succeed('code', userId, meta.ip);
   return outcome.value;
