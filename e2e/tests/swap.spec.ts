@@ -59,6 +59,8 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   await given.fill('1.0');
   await expect(swapper.getByText(messageText('swap_whole', language))).toHaveCount(0);
   await given.fill('25');
+  // Enter straight from typing swaps nothing: it shows the figures to check first (issue 11).
+  await given.press('Enter');
   await expect(given).toHaveValue('20');
   await expect(swapper.getByTestId('swap-capped')).toHaveText(tr('swap', 'capped_held').replace('{{count}}', '20'));
   // The received amount follows from the prices, in whole tokens.
@@ -67,6 +69,8 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   if (expected > 0) {
     await expect(received).toHaveValue(String(expected));
     await expect(swapper.getByTestId('swap-quote')).toBeVisible();
+    await expect(swapper.getByTestId('swap-review')).toBeVisible();
+    await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toHaveCount(0);
     await swapper.getByRole('button', { name: tr('swap', 'confirm') }).click();
     await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toBeVisible();
     const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {

@@ -129,6 +129,8 @@ function SwapForm({ sides }: { sides: Side[] }) {
     () => targets.find((s) => s.token.id === linked)?.token.id ?? targets[0]?.token.id ?? '',
   );
   const [give, setGive] = useState('');
+  // The given amount was typed less than SETTLE_MS ago: its summary is on screen, but not yet read.
+  const [giveFresh, setGiveFresh] = useState(false);
   // What the person is typing in the received field, until it settles (see receiveField).
   const [draft, setDraft] = useState<string | null>(null);
   const [capped, setCapped] = useState<'held' | 'available' | null>(null);
@@ -158,6 +160,11 @@ function SwapForm({ sides }: { sides: Side[] }) {
     const timer = setTimeout(() => setDraft(null), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [draft, canSettle]);
+  useEffect(() => {
+    if (!giveFresh) return;
+    const timer = setTimeout(() => setGiveFresh(false), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [giveFresh, give]);
 
   const swap = useOneAtATime(
     useMutation({
@@ -177,6 +184,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
         setDone(result);
         setReview(false);
         setGive('');
+        setGiveFresh(false);
         setDraft(null);
         setCapped(null);
         void markInvestingStale(client);
@@ -228,6 +236,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
     setReview(false);
     swap.reset();
     setDraft(null);
+    setGiveFresh(true);
     if (!from) {
       setGive(text);
       return;
@@ -266,11 +275,12 @@ function SwapForm({ sides }: { sides: Side[] }) {
           typed,
         )
       : null;
-  // What "Before you confirm" has shown for the person to read: nothing while the received field is
-  // unsettled or still being typed in. An amount typed there that can be delivered exactly shows
-  // its summary at once, but an Enter 50 ms later is no reading of it (the second outside round
-  // swapped that way), so that Enter settles the field and the next confirm swaps.
-  const shown = settled && draft === null ? figures : null;
+  // What "Before you confirm" has shown for the person to read: nothing while either field is
+  // unsettled or still being typed in. The summary follows what is typed at once, but an Enter
+  // 50 ms after the last key is no reading of it (the second outside round swapped that way from
+  // the received field; the given one did the same), so that Enter settles the fields and the next
+  // confirm swaps.
+  const shown = settled && draft === null && !giveFresh ? figures : null;
   const noteGesture = () => {
     atGesture.current = shown;
   };
@@ -294,6 +304,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
           // so nothing is swapped on figures the person has not seen (issue 11).
           if (!mayConfirm(figures, shown, gesture)) {
             setDraft(null);
+            setGiveFresh(false);
             setReview(true);
             return;
           }
