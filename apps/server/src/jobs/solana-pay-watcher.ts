@@ -23,13 +23,21 @@ export interface SolanaPayPayment {
   reference: string;
   /** The transaction's signature: the payment's event key. */
   signature: string;
-  /** What reached the recipient, in USDC ("12.34"); at least the charge's amount. */
+  /**
+   * What reached the recipient, in USDC ("12.34"). Less than the charge's amount is handed over
+   * too: the order service records it as `underpaid` for an operator to return, and the order
+   * still waits.
+   */
   amount: string;
   slot: bigint;
   blockTime: Date | null;
 }
 
-export type TransferVerdict = { ok: true; paid: bigint } | { ok: false; paid: bigint; reason: string };
+/**
+ * `ok`: the charge's mint reached its recipient, under its reference; `short` says by how much
+ * it fell below the amount, if it did. Not ok: nothing of the charge arrived, and why.
+ */
+export type TransferVerdict = { ok: true; paid: bigint; short?: string } | { ok: false; paid: bigint; reason: string };
 
 /**
  * Whether `tx` pays `request` (the Solana Pay spec's validation): it succeeded, names the
@@ -66,9 +74,9 @@ export function judgeTransfer(tx: ChainTransaction, request: TransferRequest, de
   }
   if (paid < required) {
     return {
-      ok: false,
+      ok: true,
       paid,
-      reason: `paid ${formatUnits(paid, decimals)}, less than ${formatUnits(required, decimals)}`,
+      short: `paid ${formatUnits(paid, decimals)}, less than ${formatUnits(required, decimals)}`,
     };
   }
   return { ok: true, paid };
@@ -173,9 +181,16 @@ export class SolanaPayWatcher {
         on conflict do nothing
         returning signature`;
       if (inserted.length === 0) continue;
-      // Every valid transfer goes to the order service, not only the first: a second payment of
-      // the same charge is the payer's money too, and the order service records it for operators
-      // (outcome `already_paid`) instead of it vanishing.
+      if (verdict.short) {
+        this.deps.log.warn(
+          { charge: charge.code, signature, short: verdict.short },
+          'solana pay: transfer short of the charge',
+        );
+      }
+      // Every transfer of the charge's money goes to the order service, not only the first that
+      // pays it: a second payment, or one of less than the amount, is the payer's money too, and
+      // the order service records it for operators (outcome `already_paid` or `underpaid`)
+      // instead of it vanishing.
       await this.apply({
         chargeCode: charge.code,
         reference,

@@ -148,23 +148,24 @@ describe('finding payments on the embedded chain', () => {
     expect(tx?.accountKeys).toContain(c.reference);
   });
 
-  it('does not credit less than the amount', async () => {
+  it('hands less than the amount to the order service as well, once', async () => {
     const c = await charge(50_00n);
     const request = parseTransferRequest(c.url);
     const short = c.url.replace('amount=50.00', 'amount=49.99');
     expect((await pay(short)).statusCode).toBe(200);
     const { watcher, paid } = watcherOver([c.open]);
+    expect(await watcher.runOnce()).toBe(1);
     expect(await watcher.runOnce()).toBe(0);
-    expect(paid).toEqual([]);
-    const [row] = await t.sql<{ status: string; reason: string }[]>`
-      select status, reason from solana_pay_transfers where charge_code = ${c.code}`;
-    expect(row).toEqual({ status: 'rejected', reason: 'paid 49.99, less than 50' });
+    expect(paid.map((p) => p.amount)).toEqual(['49.99']);
+    const [row] = await t.sql<{ status: string; amount: string }[]>`
+      select status, amount_base_units::text as amount from solana_pay_transfers where charge_code = ${c.code}`;
+    expect(row).toEqual({ status: 'credited', amount: '49990000' });
     expect(request.amount).toBe('50.00');
 
-    // The full amount afterwards pays it.
+    // The full amount afterwards is handed over as well.
     expect((await pay(c.url)).statusCode).toBe(200);
     expect(await watcher.runOnce()).toBe(1);
-    expect(paid.map((p) => p.amount)).toEqual(['50']);
+    expect(paid.map((p) => p.amount)).toEqual(['49.99', '50']);
   });
 
   it('does not credit another token sent to the platform wallet', async () => {
@@ -384,6 +385,55 @@ describe('an order paid with Solana Pay, end to end', () => {
     expect(view.json<{ payments: { amount: string }[] }>().payments.map((p) => Number(p.amount))).toEqual(
       signatures.map(() => Number(order.charge!.amount)),
     );
+    await expectLedgerSound(t.sql);
+  });
+});
+
+describe('an order paid in parts', () => {
+  it('records each part that falls short for operators to return, and the order still waits for its amount', async () => {
+    const buyer = await createUser(t);
+    const token = await login(t, buyer.email);
+    const { attributed } = await tokenSet((url) => t.app.inject({ url }));
+    const art = attributed[0]!;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(token),
+      payload: { currency: 'USDC', items: [{ token_id: art.id, quantity: 2 }] },
+    });
+    expect(created.statusCode).toBe(201);
+    const order = Order.parse(created.json());
+    const amount = order.charge!.amount;
+    // An outside tester paid a 108 USDC order as 10 and then 98: both arrived, neither was recorded.
+    const parts = ['1.00', (Number(amount) - 1).toFixed(2)];
+    const signatures = [];
+    for (const part of parts) {
+      const url = order.charge!.url.replace(`amount=${amount}`, `amount=${part}`);
+      signatures.push(DevSolanaPayResponse.parse((await pay(url)).json()).signature);
+    }
+    expect(await t.solanaPay.runOnce()).toBe(2);
+    expect(await t.solanaPay.runOnce()).toBe(0);
+
+    const after = Order.parse((await t.app.inject({ url: `/api/order/${order.id}`, headers: bearer(token) })).json());
+    expect(after.status).toBe('created');
+    expect(await holding(t.sql, art.id, buyer.id)).toBe(0n);
+    const operator = await createStaff(t, 'operator');
+    const view = await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(
+      view.json<{ payments: { event_key: string; outcome: string; amount: string }[] }>().payments.map((p) => ({
+        event_key: p.event_key,
+        outcome: p.outcome,
+        amount: Number(p.amount),
+      })),
+    ).toEqual(signatures.map((event_key, i) => ({ event_key, outcome: 'underpaid', amount: Number(parts[i]) })));
+
+    // The whole amount in one payment still pays the order.
+    await pay(order.charge!.url);
+    expect(await t.solanaPay.runOnce()).toBe(1);
+    const paid = Order.parse((await t.app.inject({ url: `/api/order/${order.id}`, headers: bearer(token) })).json());
+    expect(paid.status).toBe('success');
+    expect(await holding(t.sql, art.id, buyer.id)).toBe(2n);
     await expectLedgerSound(t.sql);
   });
 });
