@@ -28,6 +28,7 @@ import {
 } from '@solana/kit';
 import type { PaymentTarget } from './chain.ts';
 import { writeFileAtomic } from './keys.ts';
+import { RESERVED_ADDRESSES } from './reserved-addresses.ts';
 import {
   decodeMint2022,
   initializeMetadataPointer,
@@ -245,6 +246,7 @@ export function addressKindOf(
   account: { executable: boolean; programAddress: Address } | null,
 ): AddressKind {
   if (isOffCurveAddress(address)) return 'off_curve';
+  if (RESERVED_ADDRESSES.has(address)) return 'program';
   if (!account) return 'wallet';
   if (account.executable) return 'program';
   if (account.programAddress === TOKEN_PROGRAM_ADDRESS || account.programAddress === TOKEN_2022_PROGRAM_ADDRESS) {

@@ -215,6 +215,13 @@ describe('withdrawals to the investor’s own wallet', () => {
       [art.mint, /not a wallet/],
       [tokenAccount, /not a wallet/],
       ['TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb', /not a wallet/],
+      // Reserved on every cluster, though the embedded runtime holds no account there (an outside
+      // tester saved each of these and could withdraw to it).
+      ['Config1111111111111111111111111111111111111', /not a wallet/],
+      ['Feature111111111111111111111111111111111111', /not a wallet/],
+      ['NativeLoader1111111111111111111111111111111', /not a wallet/],
+      ['So11111111111111111111111111111111111111112', /not a wallet/],
+      ['metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s', /not a wallet/],
     ] as const) {
       const refused = await post(person.token, '/api/tokens/withdraw-addresses', {
         wallet_type: 'solana',
