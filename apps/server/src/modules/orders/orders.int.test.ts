@@ -183,21 +183,21 @@ describe('POST /api/order', () => {
     const who = await buyer();
     const unknown = await placeOrder(who, [{ token_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }]);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Token not found');
+    expect(unknown.json()).toEqual({ message: 'Token not found', errors: { items: 'Token not found' } });
 
     const pending = tokens.underAttribution[0]!;
     expect(pending, 'the demo catalogue has a painting under attribution').toBeDefined();
     const attributed = await placeOrder(who, [{ token_id: pending.id, quantity: 1 }]);
     expect(attributed.statusCode).toBe(400);
-    expect(attributed.json().message).toBe('The picture is being attributed: its tokens cannot be bought yet');
+    const underAttribution = 'The picture is being attributed: its tokens cannot be bought yet';
+    expect(attributed.json()).toEqual({ message: underAttribution, errors: { items: underAttribution } });
 
     const token = freshToken();
     const available = await treasuryBalance(sql, token.id);
     const tooMany = await placeOrder(who, [{ token_id: token.id, quantity: Number(available) + 1 }]);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(
-      `Not enough tokens available: ${new Intl.NumberFormat('en-US').format(available)} left`,
-    );
+    const notEnough = `Not enough tokens available: ${new Intl.NumberFormat('en-US').format(available)} left`;
+    expect(tooMany.json()).toEqual({ message: notEnough, errors: { items: notEnough } });
     expect(await treasuryBalance(sql, token.id)).toBe(available);
     expect(await sql`select 1 from orders where user_id = ${who.id}`).toHaveLength(0);
     await expectLedgerSound(sql);
@@ -216,7 +216,7 @@ describe('POST /api/order', () => {
     expect(refused).toHaveLength(7);
     for (const r of refused) {
       expect(r.statusCode).toBe(400);
-      expect(r.json().message).toBe('Not enough tokens available: 0 left');
+      expect(r.json().errors).toEqual({ items: 'Not enough tokens available: 0 left' });
     }
     expect(await treasuryBalance(sql, token.id)).toBe(0n);
     await expectLedgerSound(sql);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentCurrency } from '@pinacoteca/contracts/enums';
 import type { ChargeDetails } from '../../adapters/payments/provider.ts';
 import type { Sql } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { fieldError, type HttpError } from '../../lib/errors.ts';
 import { JOBS, addJobs, type JobSpec } from '../../jobs/queue.ts';
 import { lockTreasuries, openReservations, transferBatch } from '../ledger/service.ts';
 import { ReservedByBuyers, UNLIMITED, type OrderLimits } from './limits.ts';
@@ -135,7 +135,7 @@ export class ReservationQueue {
         const short = job.order.lines.find((l) => (treasury.get(l.token_id)?.left ?? 0n) < unitsOf(l));
         if (short) {
           const left = (treasury.get(short.token_id)?.left ?? 0n) / short.scale;
-          outcome.set(job, new HttpError(400, `not_enough_tokens:${left}`));
+          outcome.set(job, fieldError('items', `not_enough_tokens:${left}`));
           continue;
         }
         for (const l of job.order.lines) treasury.get(l.token_id)!.left -= unitsOf(l);

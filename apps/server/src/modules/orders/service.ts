@@ -9,7 +9,7 @@ import { canCancel, isPayable } from '@pinacoteca/contracts/orders/charge-status
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import type { Db, Sql } from '../../db/client.ts';
-import { HttpError, isTransactionConflict, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, isTransactionConflict, notFound } from '../../lib/errors.ts';
 import {
   account,
   InsufficientBalanceError,
@@ -185,12 +185,13 @@ export class OrderService {
     );
     const lines = request.items.map((item, position) => {
       const token = tokens.get(item.token_id);
-      if (!token) throw new HttpError(400, 'token_not_found', { items: 'token_not_found' });
-      if (token.priceCents <= 0n) throw new HttpError(400, 'token_under_attribution');
+      // Said on `items`, the basket, as every refusal of an order is said on a field (SPEC §8).
+      if (!token) throw fieldError('items', 'token_not_found');
+      if (token.priceCents <= 0n) throw fieldError('items', 'token_under_attribution');
       const quantity = BigInt(item.quantity);
       // Whole tokens are bought, even of INDEX, whose treasury may hold a fraction after bonuses.
       const left = token.available / token.scale;
-      if (quantity > left) throw new HttpError(400, `not_enough_tokens:${left}`);
+      if (quantity > left) throw fieldError('items', `not_enough_tokens:${left}`);
       return {
         token_id: item.token_id,
         position,
