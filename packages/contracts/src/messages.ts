@@ -26,6 +26,10 @@ export const MESSAGES = {
   },
   passwords_mismatch: { en: 'Passwords do not match', ru: 'Пароли не совпадают' },
   wrong_code: { en: 'Wrong code, check digits', ru: 'Неверный код, проверьте цифры' },
+  request_id_reused: {
+    en: 'This request was already made with other figures: see your operations',
+    ru: 'Этот запрос уже был отправлен с другими данными: посмотрите операции',
+  },
   code_used: {
     en: 'This code has been used already: wait for the next one',
     ru: 'Этот код уже использован: дождитесь следующего',

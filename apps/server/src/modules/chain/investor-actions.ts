@@ -71,6 +71,29 @@ export async function asVerifiedInvestor<T>(
   return outcome.value;
 }
 
+/** What a withdrawal or a sale asks for: a repeat of its `request_id` must ask for the same. */
+export interface AskedFor {
+  token_id: string;
+  amount: string;
+  address: string;
+}
+
+/**
+ * A request repeating an earlier one's `request_id` is answered with what the first made only when
+ * it asks for the same token, amount and address (decision 0071); one that asks for something
+ * else is refused on `request_id`, as Stripe refuses a key reused with other parameters, rather
+ * than answered 200 with a withdrawal or sale it never asked for. Amounts are compared as
+ * numbers ("1.0" repeats "1"), at the finest precision any token has.
+ */
+export function assertSameRequest(first: AskedFor, repeat: AskedFor): void {
+  const units = (text: string) => takenAmount(text, 6, 'sell');
+  const same =
+    first.token_id === repeat.token_id &&
+    first.address === repeat.address &&
+    units(first.amount) === units(repeat.amount);
+  if (!same) throw fieldError('request_id', 'request_id_reused');
+}
+
 /**
  * The amount asked for, in base units, by the one rule of `takenAmount` for every token: at least
  * one token to withdraw (SPEC §9), more than nothing to sell (`<prefix>_min`), then no fraction

@@ -108,6 +108,12 @@ describe('selling back: the money-back guarantee', () => {
     const [a, b] = await Promise.all([sell(person.token, body), sell(person.token, body)]);
     expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
     expect(Sale.parse(b.json()).id).toBe(Sale.parse(a.json()).id);
+    // The same id asking for another amount is no repeat: refused on the id, nothing sold.
+    const reused = await sell(person.token, { ...body, amount: '1' }, 'ru');
+    expect(reused.statusCode, reused.body).toBe(400);
+    expect(reused.json().errors).toEqual({
+      request_id: 'Этот запрос уже был отправлен с другими данными: посмотрите операции',
+    });
     expect(await holding(sql, art.id, person.id)).toBe(1n);
     await expectLedgerSound(sql);
   });

@@ -28,6 +28,7 @@ import {
   admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
+  assertSameRequest,
   judgeWalletAddress,
   refuseOwn,
   takeFromHolding,
@@ -93,7 +94,15 @@ export class SaleService {
   async sell(userId: string, input: SellRequest, meta: RequestMeta, limits: OutgoingLimits): Promise<Sale> {
     const chain = this.chain;
     // The same request again is answered with what it made, whatever has changed since (see withdrawals).
-    const made = await saleOfRequest(this.deps.sql, userId, input.request_id);
+    const repeat = { token_id: input.token_id, amount: input.amount, address: input.payout_address };
+    const earlier = async (db: Db) => {
+      const id = await saleOfRequest(db, userId, input.request_id);
+      if (id === null) return null;
+      const first = await this.one(userId, id);
+      assertSameRequest({ token_id: first.token_id, amount: first.amount, address: first.payout_address }, repeat);
+      return id;
+    };
+    const made = await earlier(this.deps.sql);
     if (made) return this.one(userId, made);
     const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
     const check = {
@@ -102,7 +111,7 @@ export class SaleService {
       meta,
       during: 'sell',
       kycKey: 'sell_kyc_required',
-      earlier: (tx: Db) => saleOfRequest(tx, userId, input.request_id),
+      earlier,
     };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
       // Money leaves like tokens do: only to a saved address past its waiting time.

@@ -339,6 +339,17 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(meanwhile.statusCode, meanwhile.body).toBe(200);
     expect(Withdrawal.parse(meanwhile.json()).id).toBe(first.id);
     await setFlag(sql, 'withdraw', true);
+    // "2.0" is the same amount; another amount or address under the same id is no repeat, and is
+    // refused rather than answered with a withdrawal it did not ask for.
+    expect(Withdrawal.parse((await withdraw(person.token, { ...body, amount: '2.0' })).json()).id).toBe(first.id);
+    for (const other of [{ amount: '3' }, { wallet_address: await wallet() }]) {
+      const reused = await withdraw(person.token, { ...body, ...other });
+      expect(reused.statusCode, reused.body).toBe(400);
+      expect(reused.json()).toEqual({
+        message: 'This request was already made with other figures: see your operations',
+        errors: { request_id: 'This request was already made with other figures: see your operations' },
+      });
+    }
     expect(await holding(sql, art.id, person.id)).toBe(3n);
     const [count] = await sql<
       { n: string }[]

@@ -33,6 +33,7 @@ import {
   admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
+  assertSameRequest,
   judgeWalletAddress,
   refuseOwn,
   takeFromHolding,
@@ -206,7 +207,15 @@ export class WithdrawalService {
     // The same request again is answered with what it made, whatever has changed since (the flag,
     // the code's step, its pacing): a client retrying after a lost answer must not read a refusal.
     // A repeat racing the first is caught again under the person's lock (`earlier`).
-    const made = await withdrawalOfRequest(sql, userId, input.request_id);
+    const repeat = { token_id: input.token_id, amount: input.amount, address: input.wallet_address };
+    const earlier = async (db: Db) => {
+      const id = await withdrawalOfRequest(db, userId, input.request_id);
+      if (id === null) return null;
+      const first = await this.one(userId, id);
+      assertSameRequest({ token_id: first.token_id, amount: first.amount, address: first.wallet_address }, repeat);
+      return id;
+    };
+    const made = await earlier(sql);
     if (made) return this.one(userId, made);
     const flags = await listFlags(sql);
     if (!flags.find((f) => f.name === 'withdraw')?.enabled) throw fieldError('token_id', 'withdraw_closed');
@@ -217,7 +226,7 @@ export class WithdrawalService {
       meta,
       during: 'withdraw',
       kycKey: 'withdraw_kyc_required',
-      earlier: (tx: Db) => withdrawalOfRequest(tx, userId, input.request_id),
+      earlier,
     };
     const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
       await requireUsableAddress(tx, userId, wallet, 'wallet_address');
