@@ -26,6 +26,21 @@ export interface ChargeDetails {
 }
 
 /**
+ * The provider, or what it needs to describe a charge (the chain, for Solana Pay), cannot be
+ * reached now: the order is not placed, and the buyer is told to try again (`key`, a message key)
+ * rather than shown a 500.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly key: string,
+    options: { cause: unknown },
+  ) {
+    super(key, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/**
  * A payment provider behind one interface (ARCHITECTURE §1): the sandbox for every currency in
  * embedded mode, Solana Pay for USDC, a hosted gateway later. Providers only describe charges;
  * payments they detect are applied by the order service's `markPaid`, exactly once per event key.

@@ -4,7 +4,7 @@ import type { PaymentCurrency } from '@pinacoteca/contracts/enums';
 import { centsToStablecoin } from '../chain/amounts.ts';
 import type { ChainClient } from '../chain/chain.ts';
 import { encodeTransferRequest } from '../chain/solana-pay-url.ts';
-import type { ChargeDetails, ChargeRequest, PaymentProvider } from './provider.ts';
+import { ProviderUnavailableError, type ChargeDetails, type ChargeRequest, type PaymentProvider } from './provider.ts';
 
 export const SOLANA_PAY_PROVIDER = 'solana-pay';
 
@@ -36,7 +36,10 @@ export class SolanaPayProvider implements PaymentProvider {
   async createCharge(request: ChargeRequest): Promise<ChargeDetails> {
     if (!this.supports(request.currency)) throw new RangeError(`Solana Pay takes USDC only, not ${request.currency}`);
     if (request.amountCents <= 0n) throw new RangeError('a charge must be for more than nothing');
-    const target = await this.chain.paymentTarget();
+    const target = await this.chain.paymentTarget().catch((error: unknown) => {
+      // A cluster that cannot be reached (SOLANA_RPC_URL) cannot say where to pay.
+      throw new ProviderUnavailableError('chain_unavailable', { cause: error });
+    });
     // Cents must be representable exactly; USDC has 6 places.
     if (target.decimals < 2) throw new RangeError(`the USDC mint ${target.mint} has ${target.decimals} decimals`);
     const code = chargeCode();

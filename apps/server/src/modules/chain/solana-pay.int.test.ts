@@ -456,4 +456,21 @@ describe('with a Solana cluster (SOLANA_RPC_URL)', async () => {
       message: 'There is no test wallet: the platform is connected to a Solana cluster (SOLANA_RPC_URL)',
     });
   });
+
+  it('refuses a USDC order with a 503 while the cluster cannot be reached, and places none', async () => {
+    const buyer = await createUser(rpc);
+    const token = await login(rpc, buyer.email);
+    const { attributed } = await tokenSet((url) => rpc.app.inject({ url }));
+    const placed = await rpc.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(token),
+      payload: { currency: 'USDC', items: [{ token_id: attributed[0]!.id, quantity: 1 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(503);
+    expect(placed.json()).toEqual({
+      message: 'The blockchain cannot be reached right now: try again in a few minutes',
+    });
+    expect(await rpc.sql`select 1 from orders where user_id = ${buyer.id}`).toHaveLength(0);
+  });
 });

@@ -8,6 +8,7 @@ import { formatCents } from '@pinacoteca/contracts/money';
 import { canCancel, isPayable } from '@pinacoteca/contracts/orders/charge-status';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
+import { ProviderUnavailableError } from '../../adapters/payments/provider.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { fieldError, HttpError, isTransactionConflict, notFound } from '../../lib/errors.ts';
 import {
@@ -210,7 +211,16 @@ export class OrderService {
     const amountCents = lines.reduce((sum, l) => sum + l.total, 0n);
     // Outside the transaction: a real gateway answers over the network, and no lock waits on it.
     // A charge left behind by a failed reservation simply expires at the provider.
-    const charge = await provider.createCharge({ orderId, amountCents, currency: request.currency, expiresAt });
+    const charge = await provider
+      .createCharge({ orderId, amountCents, currency: request.currency, expiresAt })
+      .catch((error: unknown) => {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        this.deps.log?.warn(
+          { err: error.cause, provider: provider.name },
+          'order refused: payment provider unavailable',
+        );
+        throw new HttpError(503, error.key);
+      });
 
     await this.reservations.submit({
       id: orderId,
