@@ -122,4 +122,16 @@ test('a wrong password shows the server message on the password field', async ({
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(errors.password!, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+
+  // Switched to the other language while it is shown, the server's message follows.
+  const other = language === 'en' ? 'ru' : 'en';
+  const otherAnswer = await page.request.post(`/api/login?_locale=${other}`, {
+    data: { email, password: 'Not-the-password-1' },
+  });
+  const otherText = ((await otherAnswer.json()) as { errors: Record<string, string> }).errors.password!;
+  expect(otherText).not.toBe(errors.password);
+  if (await isMobile(page)) await page.getByRole('button', { name: tr('common', 'header.open_menu') }).click();
+  await page.getByRole('button', { name: other, exact: true }).filter({ visible: true }).click();
+  await expect(page.getByText(otherText, { exact: true })).toBeVisible();
+  await expect(page.getByText(errors.password!, { exact: true })).toHaveCount(0);
 });

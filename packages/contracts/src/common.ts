@@ -27,20 +27,31 @@ export const LocaleQuery = z.object({
   _locale: z.enum(LANGUAGES).optional().meta({ description: 'Language of texts; en by default' }),
 });
 
-/** A generic error: `{ message }`, with a field-to-message map where fields were at fault. */
+const ErrorKeys = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() })
+  .optional()
+  .meta({ description: 'Only with the request header x-error-keys: 1' });
+
+/**
+ * A generic error: `{ message }`, with a field-to-message map where fields were at fault. A client
+ * that sends `x-error-keys: 1` also gets `keys`: the message keys of contracts/messages behind the
+ * texts (with their values, `withdraw_not_held:5`), so it can show them in another language.
+ */
 export const ErrorResponse = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.string()).optional(),
+    keys: ErrorKeys,
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** The `errors` list of `{path, message}` used by password change and reset (SPEC §8). */
+/** The `errors` list of `{path, message}` used by password change and reset (SPEC §8), `keys` as ErrorResponse's. */
 export const PathErrorResponse = z
   .object({
     message: z.string(),
     errors: z.array(z.object({ path: z.string(), message: z.string() })),
+    keys: ErrorKeys,
   })
   .meta({ id: 'PathErrorResponse' });
 

@@ -56,6 +56,21 @@ function withFields(message: string, errors: Record<string, string> | undefined,
   };
 }
 
+/** The message keys behind an error's texts (`ErrorResponse.keys`). */
+interface ErrorKeys {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * Whether the client asked for the message keys behind the texts (`x-error-keys: 1`): the pages
+ * do, and show an error in whichever language the person switches to while it is on screen,
+ * instead of the language the request was sent in. Other clients get the texts alone.
+ */
+function errorKeysWanted(request: FastifyRequest): boolean {
+  return request.headers['x-error-keys'] === '1';
+}
+
 export function handleError(
   error: FastifyError | HttpError,
   request: FastifyRequest,
@@ -63,6 +78,7 @@ export function handleError(
   format: FieldErrorFormat = 'map',
 ) {
   const language = requestLanguage(request);
+  const keysOf = errorKeysWanted(request) ? (keys: ErrorKeys) => ({ keys }) : () => ({});
   if (error instanceof HttpError) {
     const errors = error.fieldErrors
       ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, messageText(v, language)]))
@@ -71,16 +87,20 @@ export function handleError(
     const message = messageText(error.messageKey, language);
     // Errors that are not about fields (401, 403, 429…) stay a plain `{message}` in either format.
     const body = errors || error.statusCode === 400 ? withFields(message, errors, format) : { message };
-    return reply.code(error.statusCode).send({ ...body, ...error.extra });
+    const keys = keysOf({ message: error.messageKey, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+    return reply.code(error.statusCode).send({ ...body, ...keys, ...error.extra });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const name = fieldName(issue.instancePath);
-      errors[name] ??= messageText(knownMessage(issue.message), language);
-    }
-    const first = Object.values(errors)[0] ?? messageText('invalid_request', language);
-    return reply.code(400).send(withFields(first, errors, format));
+    const keys: Record<string, string> = {};
+    for (const issue of error.validation) keys[fieldName(issue.instancePath)] ??= knownMessage(issue.message);
+    const errors = Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, messageText(v, language)]));
+    const first = Object.values(keys)[0] ?? 'invalid_request';
+    return reply
+      .code(400)
+      .send({
+        ...withFields(messageText(first, language), errors, format),
+        ...keysOf({ message: first, errors: keys }),
+      });
   }
   if (error.statusCode === 429) {
     return reply.code(429).send({ message: messageText('too_many_requests', language) });

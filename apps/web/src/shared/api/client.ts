@@ -5,14 +5,50 @@ import { type Answer, type Endpoint, pathOf, successOf } from '@pinacoteca/contr
 import { currentLanguage } from '../i18n/i18n.ts';
 import { session } from '../session/session.ts';
 
+/** Turns a message key into text in the page's current language; set by shared/i18n/messages.ts. */
+type KeyText = (key: string) => string | undefined;
+let keyText: KeyText | null = null;
+
+/** Lets errors show their texts in the language the page is in now (shared/i18n/messages.ts calls it). */
+export function setErrorKeyText(translate: KeyText): void {
+  keyText = translate;
+}
+
+/**
+ * A refusal or failure from the API. With the message keys the server sends back (`keys`, asked
+ * for by every call here), `message` and `fieldErrors` are read in the page's current language each
+ * time, so an error on screen follows a language switch; the server's own texts are the fallback.
+ */
 export class ApiError extends Error {
+  private readonly texts: { message: string; errors: Record<string, string> };
+
   constructor(
     readonly status: number,
     message: string,
-    readonly fieldErrors: Record<string, string> = {},
+    fieldErrors: Record<string, string> = {},
     readonly body: unknown = null,
+    readonly keys: ErrorResponse['keys'] = undefined,
   ) {
     super(message);
+    this.texts = { message, errors: fieldErrors };
+  }
+
+  /** The general text, in the page's current language when its key is known. */
+  get text(): string {
+    return this.translated(this.keys?.message) ?? this.texts.message;
+  }
+
+  /** Field-to-text, in the page's current language where keys are known. */
+  get fieldErrors(): Record<string, string> {
+    const keys = this.keys?.errors;
+    if (!keys) return this.texts.errors;
+    return Object.fromEntries(
+      Object.entries(this.texts.errors).map(([field, text]) => [field, this.translated(keys[field]) ?? text]),
+    );
+  }
+
+  private translated(key: string | undefined): string | undefined {
+    return key === undefined || keyText === null ? undefined : keyText(key);
   }
 }
 
@@ -35,12 +71,20 @@ export function toSearch(query: Record<string, QueryValue> = {}): string {
  */
 function asErrorResponse(data: unknown): ErrorResponse | null {
   if (!data || typeof data !== 'object' || typeof (data as { message?: unknown }).message !== 'string') return null;
-  const { message, errors } = data as { message: string; errors?: unknown };
-  const fieldErrors =
-    errors && typeof errors === 'object' && !Array.isArray(errors)
-      ? Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'))
-      : undefined;
-  return { message, errors: fieldErrors };
+  const { message, errors, keys } = data as { message: string; errors?: unknown; keys?: unknown };
+  return { message, errors: textMap(errors), keys: errorKeys(keys) };
+}
+
+function textMap(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function errorKeys(value: unknown): ErrorResponse['keys'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const { message, errors } = value as { message?: unknown; errors?: unknown };
+  if (typeof message !== 'string') return undefined;
+  return { message, errors: textMap(errors) };
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -80,7 +124,8 @@ async function exchange<E extends Endpoint>(
   const search = toSearch({ ...query, _locale: currentLanguage() });
   // A POST or PUT without a declared body still sends an empty JSON object, as the server expects.
   const body = input.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The message keys behind an error's texts come back too, so it can follow a language switch.
+  const headers: Record<string, string> = { accept: 'application/json', 'x-error-keys': '1' };
   const token = session.bearer();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -95,7 +140,7 @@ async function exchange<E extends Endpoint>(
     // SPEC §4: any 401 signs the person out.
     if (response.status === 401) session.logout();
     const error = asErrorResponse(data);
-    throw new ApiError(response.status, error?.message ?? response.statusText, error?.errors ?? {}, data);
+    throw new ApiError(response.status, error?.message ?? response.statusText, error?.errors ?? {}, data, error?.keys);
   }
   const { schema } = successOf(endpoint);
   return { data: (schema ? schema.parse(data) : data) as Answer<E>, headers: response.headers };

@@ -3,7 +3,10 @@ import { PathErrorResponse } from '@pinacoteca/contracts/common';
 import { ApiError } from '../api/client.ts';
 import { message } from '../i18n/messages.ts';
 
-/** Client rules give message keys; errors from the server already carry text in our language. */
+/**
+ * Client rules give message keys, as do server errors that came with theirs (`attachFieldErrors`);
+ * a server error without one carries its text in the language it was asked in.
+ */
 export function errorText(
   error: Pick<FieldError, 'type' | 'message'> | { type?: unknown; message?: unknown } | undefined,
 ): string | undefined {
@@ -24,7 +27,10 @@ export function attachFieldErrors<T extends FieldValues>(
   for (const field of fields) {
     const text = error.fieldErrors[field];
     if (!text) continue;
-    setError(field, { type: 'server', message: text }, { shouldFocus: !attached });
+    // With its key, the field shows the text in the page's language at each render (`errorText`).
+    const key = error.keys?.errors?.[field];
+    const shown = key === undefined ? { type: 'server', message: text } : { type: 'key', message: key };
+    setError(field, shown, { shouldFocus: !attached });
     attached = true;
   }
   return attached;
@@ -34,12 +40,12 @@ export function attachFieldErrors<T extends FieldValues>(
 export function pathErrors(error: ApiError): Record<string, string> {
   const parsed = PathErrorResponse.safeParse(error.body);
   if (!parsed.success) return error.fieldErrors;
-  return Object.fromEntries(parsed.data.errors.map((e) => [e.path, e.message]));
+  const keys = error.keys?.errors ?? {};
+  return Object.fromEntries(parsed.data.errors.map((e) => [e.path, message(keys[e.path]) ?? e.message]));
 }
 
 /** A line for the top of a form when the failure belongs to no field. */
 export function generalErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 500 && error.message)
-    return message(error.message) ?? error.message;
+  if (error instanceof ApiError && error.status !== 500 && error.text) return message(error.text) ?? error.text;
   return message('generic_error') ?? 'Error';
 }

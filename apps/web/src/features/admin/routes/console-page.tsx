@@ -27,7 +27,7 @@ export function ConsolePage() {
         <Container className="py-16">
           <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-ink-900/10 bg-white p-8 text-center">
             <h1 className="font-display text-2xl text-ink-900">{t('refused.title')}</h1>
-            <p className="mt-3 text-ink-600">{error.message}</p>
+            <p className="mt-3 text-ink-600">{error.text}</p>
             <div className="mt-6 flex justify-center">
               <ButtonLink to="/settings/security" variant="secondary">
                 {t('refused.settings')}

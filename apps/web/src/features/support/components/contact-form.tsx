@@ -8,6 +8,7 @@ import { SUPPORT_MESSAGE_MAX_LENGTH } from '@pinacoteca/contracts/constants';
 import { FeedbackRequest, GuestFeedbackForm } from '@pinacoteca/contracts/support/feedback';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
+import { attachFieldErrors } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import { SupportText } from './support-text.tsx';
@@ -39,7 +40,8 @@ export function ContactForm({ signedIn, onSent }: ContactFormProps) {
   const { t } = useTranslation('support');
   const ids = useId();
   const send = useSendFeedback();
-  const [formError, setFormError] = useState<string | null>(null);
+  // Kept as the error, so its text follows a language switch while it is shown.
+  const [formError, setFormError] = useState<ApiError | 'failed' | null>(null);
 
   // The rules are the shared contract schemas. The schema is read when validation runs, so a
   // session ending while someone types changes the rules without losing what was typed.
@@ -80,26 +82,18 @@ export function ContactForm({ signedIn, onSent }: ContactFormProps) {
       onSent();
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        setFormError(error.message);
+        setFormError(error);
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
         const fields = signedIn ? (['message'] as const) : (['email', 'message'] as const);
-        let attached = false;
-        for (const field of fields) {
-          const text = error.fieldErrors[field];
-          if (text) {
-            setError(field, { type: 'server', message: text }, { shouldFocus: !attached });
-            attached = true;
-          }
-        }
-        if (!attached) setFormError(error.message);
+        if (!attachFieldErrors(error, fields, setError)) setFormError(error);
         return;
       }
       // SPEC §8 logs feedback failures without a message; one quiet line keeps the person from
       // thinking the message went, and the text stays in the form to try again.
       console.error('Support message was not sent', error);
-      setFormError(t('contact.failed'));
+      setFormError('failed');
     }
   });
 
@@ -193,7 +187,7 @@ export function ContactForm({ signedIn, onSent }: ContactFormProps) {
             <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.6" />
             <path d="M10 6v5M10 14h.01" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          {formError}
+          {formError === 'failed' ? t('contact.failed') : formError.text}
         </p>
       )}
     </form>
