@@ -632,3 +632,45 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(resumed.statusCode, resumed.body).toBe(200);
   });
 });
+
+describe('with the default wait for a new address (WITHDRAW_ADDRESS_DELAY_HOURS 24)', async () => {
+  const waitingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-withdraw-wait-'));
+  const waiting = await createTestApp({ DATA_DIR: waitingDir, RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
+  afterAll(() => fs.rmSync(waitingDir, { recursive: true, force: true }));
+
+  it('lets the embedded chain’s test wallet be used at once, so the issue’s walk through works on npm start', async () => {
+    await waiting.issuer.issueAll();
+    await setFlag(waiting.sql, 'withdraw', true);
+    const person = await investorHolding(waiting, art.id, 3n);
+    const testWallet = DevWalletResponse.parse((await waiting.app.inject({ url: '/api/dev/chain/wallet' })).json());
+    const save = (to: string) =>
+      waiting.app.inject({
+        method: 'POST',
+        url: '/api/tokens/withdraw-addresses',
+        headers: bearer(person.token),
+        payload: { wallet_type: 'solana', address: to },
+      });
+    const own = await save(await wallet());
+    const test = await save(testWallet.address);
+    expect([own.statusCode, test.statusCode]).toEqual([200, 200]);
+    const hoursToWait = (saved: { created_at: string; usable_at: string }) =>
+      Math.round((Date.parse(saved.usable_at) - Date.parse(saved.created_at)) / 3_600_000);
+    // Anyone else's address waits, as a stolen session's would; the test wallet is this machine's.
+    expect(hoursToWait(own.json())).toBe(24);
+    expect(hoursToWait(test.json())).toBe(0);
+    const sent = await waiting.app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw',
+      headers: bearer(person.token),
+      payload: { token_id: art.id, wallet_type: 'solana', amount: '1', wallet_address: testWallet.address },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const refused = await waiting.app.inject({
+      method: 'POST',
+      url: '/api/tokens/withdraw',
+      headers: bearer(person.token),
+      payload: { token_id: art.id, wallet_type: 'solana', amount: '1', wallet_address: own.json().address },
+    });
+    expect(refused.json().errors.wallet_address).toMatch(/usable in 24 h/);
+  });
+});

@@ -95,7 +95,7 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
               {removing.label && <span className="block font-medium text-ink-900">{removing.label}</span>}
               <span className="block break-all font-mono text-xs">{removing.address}</span>
             </p>
-            <p>{t('addresses.remove_text')}</p>
+            <p>{delayHours > 0 ? t('addresses.remove_text') : t('addresses.remove_text_now')}</p>
             {(cancelled.withdrawals > 0 || cancelled.sales > 0) && (
               <p className="font-medium text-ink-900" data-testid="remove-cancels">
                 {t('addresses.remove_cancels', {
@@ -187,7 +187,10 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
         </Button>
         {add.isSuccess && (
           <FormNotice tone="info">
-            {delayHours > 0 ? t('addresses.added', { count: delayHours }) : t('addresses.added_now')}
+            {/* The server says when this one is usable: the test wallet is at once, whatever the delay. */}
+            {add.data && add.data.usable_at > add.data.created_at
+              ? t('addresses.added', { count: delayHours })
+              : t('addresses.added_now')}
           </FormNotice>
         )}
       </form>
