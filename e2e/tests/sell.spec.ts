@@ -61,8 +61,15 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
   await expect(person.getByText(messageText('wrong_code', language))).toBeVisible();
   await expect(codeGroup).toHaveAccessibleDescription(messageText('wrong_code', language));
   await typeCode(code(30_000));
-  await person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true }).click();
+  // What is paid comes before the button that sells, so a phone shows it first (issue 11).
+  const sellButton = person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true });
+  const payoutBox = await person.getByTestId('sell-payout').boundingBox();
+  expect(payoutBox!.y).toBeLessThan((await sellButton.boundingBox())!.y);
+  await sellButton.click();
   await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeVisible();
+  // The card is in view and has the focus, wherever the page was scrolled to press the button.
+  await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeInViewport();
+  await expect(person.getByRole('status').filter({ hasText: tr('withdraw', 'sell.accepted.title') })).toBeFocused();
   await person.getByRole('link', { name: tr('withdraw', 'sell.accepted.follow') }).click();
   await expect(person.getByText(tr('operations', 'order.sale_success'))).toBeVisible({ timeout: 30_000 });
   await expect(person.getByTestId('transaction-link')).toBeVisible();

@@ -69,6 +69,10 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   if (expected > 0) {
     await expect(received).toHaveValue(String(expected));
     await expect(swapper.getByTestId('swap-quote')).toBeVisible();
+    // What the swap gives comes before the button that confirms it, on a phone too (issue 11).
+    const confirmBox = await swapper.getByRole('button', { name: tr('swap', 'confirm') }).boundingBox();
+    const quoteBox = await swapper.getByTestId('swap-quote').boundingBox();
+    if (width === 390) expect(quoteBox!.y).toBeLessThan(confirmBox!.y);
     await expect(swapper.getByTestId('swap-review')).toBeVisible();
     await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toHaveCount(0);
     await swapper.getByRole('button', { name: tr('swap', 'confirm') }).click();

@@ -65,6 +65,8 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   // Pressed twice in a hurry: one withdrawal (the form's request id), as the balances below show.
   await person.getByRole('button', { name: tr('withdraw', 'submit'), exact: true }).dblclick();
   await expect(person.getByText(tr('withdraw', 'accepted.title'))).toBeVisible();
+  // In view, wherever the page was scrolled to press Withdraw (an outside tester saw it above the screen).
+  await expect(person.getByText(tr('withdraw', 'accepted.title'))).toBeInViewport();
   await person.getByRole('link', { name: tr('withdraw', 'accepted.follow') }).click();
 
   // The operation follows the transfer until the chain confirms it, then links to it.
@@ -125,7 +127,8 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
     .getByRole('button', { name: tr('withdraw', 'addresses.remove') });
   const confirmRemoval = person.getByRole('dialog', { name: tr('withdraw', 'addresses.remove_title') });
   await removeAddress.click();
-  await expect(confirmRemoval).toContainText(tr('withdraw', 'addresses.remove_text'));
+  // Addresses wait no time here (WITHDRAW_ADDRESS_DELAY_HOURS=0), and the dialog does not say they would.
+  await expect(confirmRemoval).toContainText(tr('withdraw', 'addresses.remove_text_now'));
   await confirmRemoval.getByRole('button', { name: tr('withdraw', 'addresses.remove_keep') }).click();
   await expect(confirmRemoval).toBeHidden();
   await expect(person.getByTestId('saved-addresses')).toBeVisible();

@@ -143,6 +143,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const to = targets.find((s) => s.token.id === toId) ?? targets[0];
   const giveId = useId();
   const receiveId = useId();
+  const formId = useId();
 
   const quote = useMemo<SwapQuote | null>(() => {
     if (!from || !to) return null;
@@ -285,15 +286,21 @@ function SwapForm({ sides }: { sides: Side[] }) {
     atGesture.current = shown;
   };
 
+  // The confirm button comes after "Before you confirm" in the page's order, so a phone shows the
+  // figures (rounding included) before the button that swaps (issue 11); a desktop puts the
+  // summary beside both. It belongs to the form by `form`, and the gestures are noted around all.
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start">
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start"
+      onPointerDownCapture={noteGesture}
+      onKeyDownCapture={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') noteGesture();
+      }}
+    >
       <form
+        id={formId}
         noValidate
-        className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
-        onPointerDownCapture={noteGesture}
-        onKeyDownCapture={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') noteGesture();
-        }}
+        className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6 lg:col-start-1 lg:row-start-1"
         onSubmit={(e) => {
           e.preventDefault();
           const gesture = atGesture.current;
@@ -451,19 +458,12 @@ function SwapForm({ sides }: { sides: Side[] }) {
             </p>
           )}
         </fieldset>
-        <div>
-          <Button type="submit" disabled={!quote || Boolean(problem) || swap.isPending}>
-            {t('confirm')}
-          </Button>
-          {review && shown !== null && (
-            <p className="mt-2 text-sm text-ink-700" role="status" data-testid="swap-review">
-              {t('review', { button: t('confirm'), summary: t('summary') })}
-            </p>
-          )}
-        </div>
       </form>
       {from && to && (
-        <aside className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700" aria-live="polite">
+        <aside
+          className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          aria-live="polite"
+        >
           <h2 className="font-display text-xl text-ink-900">{t('summary')}</h2>
           <p>
             {t('price', {
@@ -494,7 +494,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 </p>
               )}
               {quote.leftoverMicroCents >= 1_000_000n && (
-                <p className="text-ink-500">
+                <p className="font-medium text-ink-900" data-testid="swap-rounding">
                   {/* Between two paintings only wholeness rounds; INDEX's places matter only with INDEX. */}
                   {t(from.decimals === 0 && to.decimals === 0 ? 'rounding_art' : 'rounding', {
                     value: formatUsd(quote.leftoverMicroCents / 1_000_000n, language, { cents: true }),
@@ -507,6 +507,16 @@ function SwapForm({ sides }: { sides: Side[] }) {
           )}
         </aside>
       )}
+      <div className="lg:col-start-1 lg:row-start-2">
+        <Button type="submit" form={formId} disabled={!quote || Boolean(problem) || swap.isPending}>
+          {t('confirm')}
+        </Button>
+        {review && shown !== null && (
+          <p className="mt-2 text-sm text-ink-700" role="status" data-testid="swap-review">
+            {t('review', { button: t('confirm'), summary: t('summary') })}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sale } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useBringIntoView } from '../../../shared/lib/bring-into-view.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { newRequestId } from '../../../shared/lib/request-id.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
@@ -49,34 +50,9 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<Sale | null>(null);
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
+  const formId = useId();
 
-  if (done) {
-    return (
-      <div
-        role="status"
-        className="max-w-2xl rounded-2xl border border-up/25 bg-emerald-50 p-6"
-        data-testid="sale-accepted"
-      >
-        <h2 className="font-display text-2xl text-ink-900">{t('sell.accepted.title')}</h2>
-        <p className="mt-3 text-sm leading-relaxed text-ink-800">
-          {t(done.status === 'awaiting_approval' ? 'sell.accepted.awaiting_approval' : 'sell.accepted.text', {
-            amount: formatQuantity(done.amount, language),
-            symbol: done.symbol,
-            payout: formatQuantity(done.payout, language),
-          })}
-        </p>
-        <p className="mt-2 break-all font-mono text-xs text-ink-600">{done.payout_address}</p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <ButtonLink to={`/operations/${done.id}`} size="sm">
-            {t('sell.accepted.follow')}
-          </ButtonLink>
-          <Button variant="secondary" size="sm" onClick={() => setDone(null)}>
-            {t('sell.accepted.another')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (done) return <SaleAccepted sale={done} onAnother={() => setDone(null)} />;
   if (holdings.length === 0) return <NothingHeld text={t('nothing_held')} toTokens={t('to_tokens')} />;
 
   const typed = typedUnits(language, chosen, amount, 'sell');
@@ -96,6 +72,7 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   return (
     <div className="space-y-6">
       <form
+        id={formId}
         noValidate
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
         onSubmit={(e) => {
@@ -157,9 +134,6 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
             }}
           />
         )}
-        <Button type="submit" disabled={!ready || sell.isPending} aria-busy={sell.isPending}>
-          {t('sell.submit')}
-        </Button>
       </form>
       {chosen && (
         <aside className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700" aria-live="polite">
@@ -180,6 +154,44 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
           <p className="text-ink-600">{t('sell.guarantee')}</p>
         </aside>
       )}
+      {/* After what is paid, so a phone shows the figure before the button that sells (issue 11). */}
+      <Button type="submit" form={formId} disabled={!ready || sell.isPending} aria-busy={sell.isPending}>
+        {t('sell.submit')}
+      </Button>
+    </div>
+  );
+}
+
+/** The 'sale accepted' card, with where the sale stands and the payment to follow. */
+function SaleAccepted({ sale: done, onAnother }: { sale: Sale; onAnother: () => void }) {
+  const { t } = useTranslation('withdraw');
+  const language = useLanguage();
+  const card = useBringIntoView<HTMLDivElement>();
+  return (
+    <div
+      ref={card}
+      tabIndex={-1}
+      role="status"
+      className="max-w-2xl scroll-mt-24 rounded-2xl border border-up/25 bg-emerald-50 p-6 outline-none"
+      data-testid="sale-accepted"
+    >
+      <h2 className="font-display text-2xl text-ink-900">{t('sell.accepted.title')}</h2>
+      <p className="mt-3 text-sm leading-relaxed text-ink-800">
+        {t(done.status === 'awaiting_approval' ? 'sell.accepted.awaiting_approval' : 'sell.accepted.text', {
+          amount: formatQuantity(done.amount, language),
+          symbol: done.symbol,
+          payout: formatQuantity(done.payout, language),
+        })}
+      </p>
+      <p className="mt-2 break-all font-mono text-xs text-ink-600">{done.payout_address}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <ButtonLink to={`/operations/${done.id}`} size="sm">
+          {t('sell.accepted.follow')}
+        </ButtonLink>
+        <Button variant="secondary" size="sm" onClick={onAnother}>
+          {t('sell.accepted.another')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useBringIntoView } from '../../../shared/lib/bring-into-view.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { newRequestId } from '../../../shared/lib/request-id.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
@@ -136,8 +137,15 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
 function Accepted({ withdrawal, onAnother }: { withdrawal: Withdrawal; onAnother: () => void }) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
+  const card = useBringIntoView<HTMLDivElement>();
   return (
-    <div role="status" className="rounded-2xl border border-up/25 bg-emerald-50 p-6" data-testid="withdraw-accepted">
+    <div
+      ref={card}
+      tabIndex={-1}
+      role="status"
+      className="scroll-mt-24 rounded-2xl border border-up/25 bg-emerald-50 p-6 outline-none"
+      data-testid="withdraw-accepted"
+    >
       <h2 className="font-display text-2xl text-ink-900">{t('accepted.title')}</h2>
       <p className="mt-3 text-sm leading-relaxed text-ink-800">
         {t(withdrawal.status === 'awaiting_approval' ? 'accepted.awaiting_approval' : 'accepted.processing', {
