@@ -69,3 +69,34 @@ test('a malformed signature says at once that the chain has no such transaction'
   // A client error is not retried: the answer is the first refusal, not the third.
   expect(asked.length).toBeLessThanOrEqual(1);
 });
+
+test('a painting page leads to its own token’s row of the proof, marked and in view', async ({
+  page,
+  tr,
+}, testInfo) => {
+  const { artTokens } = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; symbol: string; painting_id: string | null }[];
+  };
+  // The last painting's row sits far down the proof, below the first screen.
+  const token = artTokens.filter((t) => t.painting_id !== null).at(-1)!;
+  // The platform issues the mints right after it starts.
+  await expect
+    .poll(
+      async () => {
+        const proof = (await (await page.request.get('/api/transparency')).json()) as {
+          tokens: { token_id: string }[];
+        };
+        return proof.tokens.some((t) => t.token_id === token.id);
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  await page.goto(`/gallery/${token.painting_id}`);
+  await page.getByRole('link', { name: tr('gallery', 'painting.on_chain') }).click();
+  await expect(page).toHaveURL(new RegExp(`/transparency\\?token=${token.id}$`));
+  const row = page.getByTestId(
+    testInfo.project.name.startsWith('mobile') ? `proof-card-${token.symbol}` : `proof-${token.symbol}`,
+  );
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(row).toBeInViewport();
+});

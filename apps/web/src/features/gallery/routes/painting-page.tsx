@@ -126,7 +126,10 @@ function PaintingContent({ painting }: { painting: PaintingDetail }) {
         </Section>
         <Section title={t('painting.details')}>
           <PaintingDetails painting={painting} />
-          <Link to="/transparency" className="mt-4 inline-block text-sm text-ink-700 underline underline-offset-4">
+          <Link
+            to={`/transparency?token=${painting.art_token.id}`}
+            className="mt-4 inline-block text-sm text-ink-700 underline underline-offset-4"
+          >
             {t('painting.on_chain')}
           </Link>
         </Section>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TransparencyToken } from '@pinacoteca/contracts/catalog/transparency';
 import { COPY_TICK_SHORT_MS } from '@pinacoteca/contracts/constants';
 import { api } from '../../../shared/api/client.ts';
@@ -83,6 +85,16 @@ export function TransparencyPage() {
   useDocumentTitle(t('title'));
   const proof = useTransparency();
   const amount = (value: string | null) => (value === null ? '—' : formatQuantity(value, language));
+  // A painting page links here with its token (`?token=`): its row is marked and brought into view.
+  const [params] = useSearchParams();
+  const wanted = params.get('token');
+  const loaded = proof.isSuccess;
+  useEffect(() => {
+    if (!loaded || !wanted) return;
+    const rows = document.querySelectorAll<HTMLElement>(`[data-proof-token="${CSS.escape(wanted)}"]`);
+    [...rows].find((row) => row.offsetParent !== null)?.scrollIntoView({ block: 'center' });
+  }, [loaded, wanted]);
+  const marked = (tokenId: string) => (tokenId === wanted ? 'bg-gold-100 ring-2 ring-inset ring-gold-400' : undefined);
 
   let content;
   if (proof.isPending) content = <Spinner />;
@@ -121,7 +133,9 @@ export function TransparencyPage() {
             <li
               key={token.token_id}
               data-testid={`proof-card-${token.symbol}`}
-              className="rounded-2xl border border-ink-900/10 bg-white p-4"
+              data-proof-token={token.token_id}
+              aria-current={token.token_id === wanted ? 'true' : undefined}
+              className={clsx('rounded-2xl border border-ink-900/10 p-4', marked(token.token_id) ?? 'bg-white')}
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
@@ -187,7 +201,13 @@ export function TransparencyPage() {
             </thead>
             <tbody className="divide-y divide-ink-900/5">
               {all.map((token) => (
-                <tr key={token.token_id} data-testid={`proof-${token.symbol}`}>
+                <tr
+                  key={token.token_id}
+                  data-testid={`proof-${token.symbol}`}
+                  data-proof-token={token.token_id}
+                  aria-current={token.token_id === wanted ? 'true' : undefined}
+                  className={marked(token.token_id)}
+                >
                   <th scope="row" className="px-3 py-3 text-left font-normal">
                     <div className="font-medium text-ink-900">{token.symbol}</div>
                     <div className="max-w-48 truncate text-xs text-ink-500">{token.name}</div>
