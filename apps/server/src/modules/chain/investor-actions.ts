@@ -22,6 +22,15 @@ import { movedOutToday } from './withdrawal-queries.ts';
  */
 
 /**
+ * Refuses someone whose identity is not verified, first of all the refusals of a withdrawal or a
+ * sale (what the request asks for matters only to an investor who may make it). On `token_id`,
+ * as a paused token's refusal: the action is refused for the token chosen.
+ */
+export async function requireVerified(db: Db, userId: string, kycKey: string): Promise<void> {
+  if (!(await isKycVerified(db, userId))) throw fieldError('token_id', kycKey);
+}
+
+/**
  * Runs `work` for a verified investor in one database transaction under their row lock, after
  * their two-factor code (when on) has been accepted in that transaction; a wrong code is paced
  * like the sign-in's and logged, and answers 400 on the `code` field. Not verified is a refusal
@@ -47,8 +56,7 @@ export async function asVerifiedInvestor<T>(
 ): Promise<T> {
   const { sql, guard } = deps;
   const { userId, meta } = request;
-  // On `token_id`, as a paused token's refusal: the action is refused for the token chosen.
-  if (!(await isKycVerified(sql, userId))) throw fieldError('token_id', request.kycKey);
+  await requireVerified(sql, userId, request.kycKey);
   const user = await findUserById(sql, userId);
   if (!user) throw notFound();
   if (user.two_fa_enabled) {

@@ -130,6 +130,9 @@ describe('selling back: the money-back guarantee', () => {
     const kycRu = await sell(unverified.token, { amount: '1', payout_address: await wallet() }, 'ru');
     expect(kycRu.statusCode).toBe(400);
     expect(kycRu.json().errors).toEqual({ token_id: 'Чтобы продавать токены, подтвердите личность' });
+    // Said first, before anything about the address, as a withdrawal says it (even for the platform's own).
+    const toOwn = await sell(unverified.token, { amount: '1', payout_address: await chain.treasury() });
+    expect(toOwn.json().errors).toEqual({ token_id: 'Verify your identity to sell tokens' });
 
     const person = await investor(3n);
     const totp = await enableTwoFactor(t, person.id);

@@ -31,6 +31,7 @@ import {
   assertSameRequest,
   judgeWalletAddress,
   refuseOwn,
+  requireVerified,
   takeFromHolding,
   type OutgoingLimits,
 } from './investor-actions.ts';
@@ -104,6 +105,8 @@ export class SaleService {
     };
     const made = await earlier(this.deps.sql);
     if (made) return this.one(userId, made);
+    // Not verified is said before anything about the address (as a withdrawal does).
+    await requireVerified(this.deps.sql, userId, 'sell_kyc_required');
     const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
     const check = {
       userId,
