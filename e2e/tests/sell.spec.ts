@@ -36,7 +36,7 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
   await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
   // More than is held is refused, and no payout is promised for it.
   await person.getByLabel(tr('withdraw', 'amount')).fill('6');
-  await expect(person.getByText(messageText('withdraw_not_held:5', language))).toBeVisible();
+  await expect(person.getByText(messageText('sell_not_held:5', language))).toBeVisible();
   // A fraction of a painting's token: the server's own words, before anything is sent.
   await person.getByLabel(tr('withdraw', 'amount')).fill('1.5');
   await expect(person.getByText(messageText('sell_whole', language))).toBeVisible();

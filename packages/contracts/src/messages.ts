@@ -184,7 +184,8 @@ export const MESSAGES = {
   },
   withdraw_min: { en: 'At least one token', ru: 'Не меньше одного токена' },
   withdraw_whole: { en: 'Only whole tokens can be withdrawn', ru: 'Вывести можно только целые токены' },
-  withdraw_not_held: { en: 'You hold {count} of this token', ru: 'Столько у вас нет: есть только {count}' },
+  // The whole tokens held: what a withdrawal can take (a fraction of INDEX stays; it can be sold).
+  withdraw_not_held: { en: 'You can withdraw at most {count} of this token', ru: 'Можно вывести не больше {count}' },
   wallet_address_invalid: {
     en: 'Only a devnet Solana address is accepted',
     ru: 'Принимается только адрес Solana в сети devnet',

@@ -60,8 +60,8 @@ describe('the message keys behind an error (x-error-keys)', () => {
     const server = await app();
     const asked = { 'x-error-keys': '1', 'accept-language': 'ru' };
     expect((await server.inject({ url: '/held' })).json()).toEqual({
-      message: 'You hold 5 of this token',
-      errors: { amount: 'You hold 5 of this token' },
+      message: 'You can withdraw at most 5 of this token',
+      errors: { amount: 'You can withdraw at most 5 of this token' },
     });
     const held = await server.inject({ url: '/held', headers: asked });
     expect(held.json()).toEqual({

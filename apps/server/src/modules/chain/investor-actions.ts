@@ -118,8 +118,17 @@ export async function amountToTake(
   const decimals = token.scale.toString().length - 1;
   const amount = takenAmountOrRefusal(text, decimals, prefix);
   const held = (await userHoldings(db, userId, [token.id])).get(token.id) ?? 0n;
-  if (amount > held) throw fieldError('amount', `${prefix}_not_held:${formatUnits(held, decimals)}`);
+  if (amount > held) throw notHeld(prefix, held, token.scale);
   return amount;
+}
+
+/**
+ * More than can be taken: a sale says what is held, a withdrawal the whole tokens of it (the most
+ * it can take: "All" on the page offers the same), not a fraction of INDEX it could never send.
+ */
+function notHeld(prefix: 'withdraw' | 'sell', held: bigint, scale: bigint) {
+  const most = prefix === 'withdraw' ? (held / scale) * scale : held;
+  return fieldError('amount', `${prefix}_not_held:${formatUnits(most, scale.toString().length - 1)}`);
 }
 
 /**
@@ -163,8 +172,7 @@ export async function takeFromHolding(
   } catch (error) {
     if (!(error instanceof InsufficientBalanceError)) throw error;
     const held = (await userHoldings(db, userId, [token.id])).get(token.id) ?? 0n;
-    const prefix = kind === 'sale' ? 'sell' : 'withdraw';
-    throw fieldError('amount', `${prefix}_not_held:${formatUnits(held, token.scale.toString().length - 1)}`);
+    throw notHeld(kind === 'sale' ? 'sell' : 'withdraw', held, token.scale);
   }
 }
 

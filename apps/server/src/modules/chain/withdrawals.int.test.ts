@@ -167,7 +167,7 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(unsaved.json().errors.wallet_address).toMatch(/Save this address first/);
     await saveAddress(person.token, to);
     const cases: [object, string, RegExp][] = [
-      [{ amount: '6', wallet_address: to }, 'amount', /You hold 5 of this token/],
+      [{ amount: '6', wallet_address: to }, 'amount', /You can withdraw at most 5 of this token/],
       [{ amount: '0', wallet_address: to }, 'amount', /At least one token/],
       // One rule for every token: less than one token, then whole tokens only, as INDEX below.
       [{ amount: '0.5', wallet_address: to }, 'amount', /At least one token/],
@@ -195,6 +195,9 @@ describe('withdrawals to the investor’s own wallet', () => {
     const fraction = await withdraw(indexHolder.token, { token_id: index!.id, amount: '1.5', wallet_address: to });
     expect(fraction.statusCode, fraction.body).toBe(400);
     expect(fraction.json().errors.amount).toBe('Only whole tokens can be withdrawn');
+    // More than held names the whole tokens of 2.5 INDEX, as the page's "All" does, not 2.5.
+    const over = await withdraw(indexHolder.token, { token_id: index!.id, amount: '3', wallet_address: to });
+    expect(over.json().errors.amount).toBe('You can withdraw at most 2 of this token');
     // In Russian too.
     const ru = await app.inject({
       method: 'POST',
@@ -202,7 +205,7 @@ describe('withdrawals to the investor’s own wallet', () => {
       headers: bearer(person.token),
       payload: { token_id: art.id, wallet_type: 'solana', amount: '6', wallet_address: to },
     });
-    expect(ru.json().errors.amount).toBe('Столько у вас нет: есть только 5');
+    expect(ru.json().errors.amount).toBe('Можно вывести не больше 5');
 
     // Addresses that are not someone's wallet, or are the platform's own.
     const [tokenAccount] = await findAssociatedTokenPda({
@@ -314,7 +317,7 @@ describe('withdrawals to the investor’s own wallet', () => {
     });
     const refused = await pending!;
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json().errors.amount).toBe('You hold 0 of this token');
+    expect(refused.json().errors.amount).toBe('You can withdraw at most 0 of this token');
     expect(await holding(sql, art.id, person.id)).toBe(0n);
     await expectLedgerSound(sql);
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, setErrorKeyText } from './client.ts';
 
 const TEXTS: Record<string, Record<string, string>> = {
-  en: { 'withdraw_not_held:5': 'You hold 5 of this token', too_many_requests: 'Too many requests' },
+  en: { 'withdraw_not_held:5': 'You can withdraw at most 5 of this token', too_many_requests: 'Too many requests' },
   ru: { 'withdraw_not_held:5': 'Столько у вас нет: есть только 5', too_many_requests: 'Слишком много запросов' },
 };
 let language = 'en';
@@ -16,12 +16,12 @@ describe('an error from the API on screen', () => {
     setErrorKeyText((key) => TEXTS[language]![key]);
     const error = new ApiError(
       400,
-      'You hold 5 of this token',
-      { amount: 'You hold 5 of this token', code: 'Server text without a key' },
+      'You can withdraw at most 5 of this token',
+      { amount: 'You can withdraw at most 5 of this token', code: 'Server text without a key' },
       null,
       { message: 'withdraw_not_held:5', errors: { amount: 'withdraw_not_held:5' } },
     );
-    expect(error.text).toBe('You hold 5 of this token');
+    expect(error.text).toBe('You can withdraw at most 5 of this token');
     language = 'ru';
     expect(error.text).toBe('Столько у вас нет: есть только 5');
     expect(error.fieldErrors).toEqual({

@@ -39,7 +39,10 @@ export function amountProblem(
   const taken = takenAmount(amount, chosen.decimals, action, language);
   if (typeof taken === 'string') return message(takenAmountMessage(taken, action));
   if (taken > chosen.held) {
-    return message(`withdraw_not_held:${formatQuantity(formatUnits(chosen.held, chosen.decimals), language)}`);
+    // The server's words: a sale names what is held, a withdrawal the whole tokens of it.
+    const one = 10n ** BigInt(chosen.decimals);
+    const most = action === 'withdraw' ? (chosen.held / one) * one : chosen.held;
+    return message(`${action}_not_held:${formatQuantity(formatUnits(most, chosen.decimals), language)}`);
   }
   return undefined;
 }
