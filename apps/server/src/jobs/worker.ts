@@ -43,7 +43,34 @@ const TreasuryReturnPayload = z.object({ return_id: z.string() });
  * taken with skip locked, payments and messages applied once by key), so a job retried after a
  * crash does no harm; graphile-worker runs each job once while its worker lives.
  */
+/** How often an outage that goes on is said again at error level. */
+const OUTAGE_REPEAT_MS = 10 * 60_000;
+
+/**
+ * The log of a watcher that runs every few seconds: the first failure is an error, the same outage
+ * is said again every ten minutes with how many rounds failed, and the round that works again says
+ * so. A chain that cannot be reached wrote an error line every six seconds per watcher.
+ */
+export function outageLog(log: WorkerDeps['log'], what: string) {
+  let failures = 0;
+  let saidAt = 0;
+  return {
+    failed(error: unknown) {
+      failures += 1;
+      if (failures > 1 && Date.now() - saidAt < OUTAGE_REPEAT_MS) return;
+      saidAt = Date.now();
+      log.error({ err: error, failures }, `${what} failed`);
+    },
+    worked() {
+      if (failures > 0) log.info({ failures }, `${what} works again`);
+      failures = 0;
+    },
+  };
+}
+
 export function jobTasks(deps: WorkerDeps): TaskList {
+  const solanaPayLog = outageLog(deps.log, 'looking for Solana Pay payments');
+  const depositsLog = outageLog(deps.log, 'looking for deposits');
   const {
     sql,
     orders,
@@ -77,9 +104,10 @@ export function jobTasks(deps: WorkerDeps): TaskList {
     [JOBS.watchSolanaPay]: async () => {
       try {
         await solanaPay.runOnce();
+        solanaPayLog.worked();
       } catch (error) {
         // Not thrown: a failed job would be retried beside the next one, and the chain goes on anyway.
-        deps.log.error({ err: error }, 'looking for Solana Pay payments failed');
+        solanaPayLog.failed(error);
       } finally {
         // The next search, under the same key: adding it while this job runs leaves this one
         // keyless, so one waiting watcher exists however many workers there are.
@@ -112,8 +140,9 @@ export function jobTasks(deps: WorkerDeps): TaskList {
     [JOBS.watchDeposits]: async () => {
       try {
         await deposits.runOnce();
+        depositsLog.worked();
       } catch (error) {
-        deps.log.error({ err: error }, 'looking for deposits failed');
+        depositsLog.failed(error);
       } finally {
         await addJobs(sql, [
           { task: JOBS.watchDeposits, runAt: new Date(Date.now() + deps.solanaPayPollMs), jobKey: JOBS.watchDeposits },
