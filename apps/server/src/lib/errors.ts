@@ -95,12 +95,10 @@ export function handleError(
     for (const issue of error.validation) keys[fieldName(issue.instancePath)] ??= knownMessage(issue.message);
     const errors = Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, messageText(v, language)]));
     const first = Object.values(keys)[0] ?? 'invalid_request';
-    return reply
-      .code(400)
-      .send({
-        ...withFields(messageText(first, language), errors, format),
-        ...keysOf({ message: first, errors: keys }),
-      });
+    return reply.code(400).send({
+      ...withFields(messageText(first, language), errors, format),
+      ...keysOf({ message: first, errors: keys }),
+    });
   }
   if (error.statusCode === 429) {
     return reply.code(429).send({ message: messageText('too_many_requests', language) });
