@@ -71,9 +71,19 @@ export const USDC_UNITS_PER_CENT = 10_000n;
 /** USDC's decimals, on devnet as on the embedded chain's test USDC. */
 export const USDC_DECIMALS = 6;
 
-/** The console: sales waiting for USDC or failed, and sending one again. */
+/**
+ * The console's list of sales (GET /api/admin/sales), as its list of withdrawals takes `status`:
+ * one status, or `all`; without it, those an operator may have to act on (waiting for approval,
+ * for USDC, or refused by the chain), as the list always answered.
+ */
+export const StaffSaleFilter = z.enum([...SaleStatus.options, 'all']);
+export type StaffSaleFilter = z.infer<typeof StaffSaleFilter>;
+export const StaffSaleQuery = z.object({ status: StaffSaleFilter.optional() });
+export const StaffSale = Sale.extend({ user_id: Uuid }).meta({ id: 'StaffSale' });
+export type StaffSale = z.infer<typeof StaffSale>;
+/** The console: sales newest first (at most 200 of a status), with the USDC the platform holds to pay them. */
 export const StaffSalesResponse = z
-  .object({ sales: z.array(Sale.extend({ user_id: Uuid })), usdc_balance: z.string() })
+  .object({ sales: z.array(StaffSale), usdc_balance: z.string() })
   .meta({ id: 'StaffSalesResponse' });
 export type StaffSalesResponse = z.infer<typeof StaffSalesResponse>;
 export const SaleParams = z.object({ id: z.uuid({ error: 'not_found' }).toLowerCase() });
@@ -83,8 +93,10 @@ export const listStaffSales = {
   path: '/api/admin/sales',
   access: 'staff',
   tags: ['admin'],
-  summary: 'Sales back to the platform not paid yet (waiting for USDC, or refused by the chain), with the USDC held',
-  responses: { 200: StaffSalesResponse },
+  summary:
+    'Sales back to the platform, newest first, with the USDC held: of one `status`, or `all`; without `status`, those not paid yet that may need an operator (waiting for approval or USDC, or refused by the chain)',
+  query: StaffSaleQuery,
+  responses: { 200: StaffSalesResponse, 400: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const retrySale = {

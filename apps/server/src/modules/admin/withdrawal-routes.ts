@@ -25,7 +25,7 @@ export const adminWithdrawalRoutes =
 
     route(app, listIgnoredDeposits, async () => deposits.ignored());
 
-    route(app, listStaffSales, async () => sales.unpaid());
+    route(app, listStaffSales, async (request) => sales.listForStaff(request.query.status));
 
     route(app, retrySale, async (request) => sales.retry(request.params.id, staffActor(request)));
 

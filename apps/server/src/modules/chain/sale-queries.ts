@@ -190,10 +190,13 @@ export async function decideSale(
     where id = ${id} and status = 'awaiting_approval'`;
 }
 
-/** Sales with their token's symbol and decimals, newest first: the person's, one, or those not yet paid (waiting for approval, USDC or a retry). */
+/**
+ * Sales with their token's symbol and decimals, newest first: the person's, one, those of a
+ * status, or those not yet paid (waiting for approval, USDC or a retry).
+ */
 export async function saleRows(
   db: Db,
-  filter: { userId?: string; id?: string; unpaid?: boolean },
+  filter: { userId?: string; id?: string; status?: SaleStatus; unpaid?: boolean },
   limit = 500,
 ): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
   const rows = await db<SaleRow[]>`
@@ -202,6 +205,7 @@ export async function saleRows(
     from sales where true
       ${filter.userId ? db`and user_id = ${filter.userId}` : db``}
       ${filter.id ? db`and id = ${filter.id}` : db``}
+      ${filter.status ? db`and status = ${filter.status}` : db``}
       ${filter.unpaid ? db`and status in ('awaiting_approval', 'awaiting_funds', 'failed')` : db``}
     order by created_at desc, id desc limit ${limit}`;
   const labels = await tokenLabels(

@@ -407,9 +407,17 @@ export class SaleService {
     await this.payWaiting();
   }
 
-  /** The console: sales not yet paid (waiting for USDC or refused by the chain), with the USDC the platform holds. */
-  async unpaid(): Promise<{ sales: (Sale & { user_id: string })[]; usdc_balance: string }> {
-    const rows = await saleRows(this.deps.sql, { unpaid: true });
+  /**
+   * The console's sales, newest first, with the USDC the platform holds: those of a status (or
+   * `all`), the newest 200 as the withdrawals' list; without one, those not yet paid (waiting for
+   * approval, USDC or a retry; the newest 500), as the list has always answered.
+   */
+  async listForStaff(
+    status?: SaleStatus | 'all',
+  ): Promise<{ sales: (Sale & { user_id: string })[]; usdc_balance: string }> {
+    const rows = await (status === undefined
+      ? saleRows(this.deps.sql, { unpaid: true })
+      : saleRows(this.deps.sql, { status: status === 'all' ? undefined : status }, 200));
     const balance = await this.chain.usdcHolding();
     return {
       sales: rows.map((r) => ({ ...saleView(r, this.deps.chain.mode), user_id: r.user_id })),
