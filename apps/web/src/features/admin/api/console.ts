@@ -9,6 +9,7 @@ import type {
   InboxUpdateRequest,
 } from '@pinacoteca/contracts/admin/inbox';
 import type { KycDecisionRequest, KycImageKind, KycStatus } from '@pinacoteca/contracts/kyc/kyc';
+import type { StaffSaleFilter } from '@pinacoteca/contracts/tokens/sell';
 import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { pathOf } from '@pinacoteca/contracts/endpoint';
 import { api, type QueryValue } from '../../../shared/api/client.ts';
@@ -278,11 +279,19 @@ export function useWithdrawalDecision() {
 
 const sellContracts = () => import('@pinacoteca/contracts/tokens/sell');
 
-/** Sales back to the platform not paid yet, with the USDC the platform holds. */
-export function useUnpaidSales() {
+/**
+ * Sales back to the platform of a status (or all of them), or, `unpaid`, those an operator may
+ * have to act on (the server's answer without a status); with the USDC the platform holds.
+ */
+export function useStaffSales(status: StaffSaleFilter | 'unpaid') {
   return useQuery({
-    queryKey: ['admin', 'sales'],
-    queryFn: async ({ signal }) => api.call((await sellContracts()).listStaffSales, { signal }),
+    queryKey: ['admin', 'sales', status],
+    queryFn: async ({ signal }) =>
+      api.call((await sellContracts()).listStaffSales, {
+        signal,
+        query: { status: status === 'unpaid' ? undefined : status },
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

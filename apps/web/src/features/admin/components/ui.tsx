@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -71,20 +71,22 @@ export function SearchForm({
   );
 }
 
-/** A row of filter tabs (a status, a kind): one is chosen. */
+/** A row of filter tabs (a status, a kind): one is chosen. `name` tells two rows on a page apart. */
 export function Tabs<T extends string>({
   value,
   options,
   label,
   onChange,
+  name,
 }: {
   value: T;
   options: readonly T[];
   label: (option: T) => string;
   onChange: (option: T) => void;
+  name?: string;
 }) {
   return (
-    <div role="tablist" className="mb-4 flex flex-wrap gap-2">
+    <div role="tablist" aria-label={name} className="mb-4 flex flex-wrap gap-2">
       {options.map((option) => (
         <button
           key={option}
@@ -119,6 +121,53 @@ export function ActionError({ error }: { error: unknown }) {
   return (
     <div className="mb-4">
       <FormNotice>{generalErrorText(error)}</FormNotice>
+    </div>
+  );
+}
+
+/**
+ * Asks before an operator's action that cannot be taken back (approving a payout, changing a
+ * person's role): one slip of a click or a select would otherwise do it. The question, then back
+ * and the action; it takes the focus, so a screen reader reads the question.
+ */
+export function InlineConfirm({
+  question,
+  confirmLabel,
+  backLabel,
+  pending,
+  onConfirm,
+  onBack,
+}: {
+  question: string;
+  confirmLabel: string;
+  backLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+    // In a table scrolled sideways on a phone, the whole question, its buttons included, comes into view.
+    box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
+  return (
+    <div
+      ref={box}
+      role="group"
+      aria-label={question}
+      tabIndex={-1}
+      className="mt-2 rounded-xl bg-paper-100 p-3 text-left text-sm text-ink-800 outline-none"
+    >
+      <p>{question}</p>
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={onBack}>
+          {backLabel}
+        </Button>
+        <Button size="sm" disabled={pending} aria-busy={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -10,9 +10,13 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { useAdminMe } from '../api/me.ts';
 import { useUserAction } from '../api/console.ts';
-import { cell } from '../components/ui.tsx';
+import { ActionError, cell, InlineConfirm } from '../components/ui.tsx';
 
-/** One person's row: role, verification, state and the block / unblock action. */
+/**
+ * One person's row: role (asked again before it changes: one slip of the select would make
+ * someone an admin), verification, state and the block / unblock action; why an action failed,
+ * beside it.
+ */
 export function UserRow({ user }: { user: StaffUserView }) {
   const { t } = useTranslation('admin');
   const me = useAdminMe();
@@ -20,12 +24,15 @@ export function UserRow({ user }: { user: StaffUserView }) {
   const action = useUserAction();
   const [blocking, setBlocking] = useState(false);
   const [reason, setReason] = useState('');
+  /** The role chosen in the select, waiting for the admin's confirmation. */
+  const [newRole, setNewRole] = useState<UserRole | null>(null);
+  const failed = action.error ? (action.variables?.kind === 'role' ? 'role' : 'state') : null;
   const self = me.data?.user_id === user.id;
   // Blocking is for accounts of a lower role only (the server's rule too): no button otherwise.
   const mayBlock = !self && outranks(me.data?.role ?? null, user.role);
   return (
     <tr>
-      <td className={cell}>
+      <td className={clsx(cell, 'min-w-44')}>
         <Link to={user.id} className="font-medium text-ink-900 underline underline-offset-4">
           {user.username}
         </Link>
@@ -34,22 +41,50 @@ export function UserRow({ user }: { user: StaffUserView }) {
       </td>
       <td className={cell}>
         {me.data?.role === 'admin' && !self ? (
-          <select
-            aria-label={t('users.role')}
-            value={user.role}
-            onChange={(e) => action.mutate({ kind: 'role', id: user.id, role: e.target.value as UserRole })}
-            className="rounded-lg border border-ink-900/15 bg-white px-2 py-1"
-          >
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`users.roles.${role}`)}
-              </option>
-            ))}
-          </select>
+          <>
+            <select
+              aria-label={t('users.role')}
+              value={newRole ?? user.role}
+              onChange={(e) => {
+                const role = e.target.value as UserRole;
+                action.reset();
+                setNewRole(role === user.role ? null : role);
+              }}
+              className="rounded-lg border border-ink-900/15 bg-white px-2 py-1"
+            >
+              {USER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`users.roles.${role}`)}
+                </option>
+              ))}
+            </select>
+            {newRole && (
+              <div className="min-w-56 max-w-72">
+                <InlineConfirm
+                  question={t(`users.confirm_role.${newRole}`, { name: user.username })}
+                  backLabel={t('users.cancel')}
+                  confirmLabel={t('users.confirm')}
+                  pending={action.isPending}
+                  onBack={() => {
+                    action.reset();
+                    setNewRole(null);
+                  }}
+                  onConfirm={() =>
+                    action.mutate({ kind: 'role', id: user.id, role: newRole }, { onSuccess: () => setNewRole(null) })
+                  }
+                />
+              </div>
+            )}
+          </>
         ) : (
           t(`users.roles.${user.role}`)
         )}
         {user.two_fa_enabled && <div className="text-xs text-ink-500">{t('users.two_fa')}</div>}
+        {failed === 'role' && (
+          <div className="mt-2 max-w-72">
+            <ActionError error={action.error} />
+          </div>
+        )}
       </td>
       <td className={cell}>
         <KycStatusPill status={user.kyc_status} />
@@ -66,6 +101,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
         )}
       </td>
       <td className={clsx(cell, 'text-right')}>
+        {failed === 'state' && <ActionError error={action.error} />}
         {!mayBlock ? null : user.blocked_at ? (
           <Button size="sm" variant="secondary" onClick={() => action.mutate({ kind: 'unblock', id: user.id })}>
             {t('users.unblock')}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useUserAction, useUserSearch } from '../api/console.ts';
-import { ActionError, SearchForm, SectionTitle, Table } from '../components/ui.tsx';
+import { useUserSearch } from '../api/console.ts';
+import { SearchForm, SectionTitle, Table } from '../components/ui.tsx';
 import { UserDetailPage } from './user-detail.tsx';
 import { UserRow } from './user-row.tsx';
 
@@ -21,12 +21,10 @@ function Search() {
   const { t } = useTranslation('admin');
   const [q, setQ] = useState('');
   const users = useUserSearch(q);
-  const action = useUserAction();
   return (
     <>
       <SectionTitle title={t('nav.users')} />
       <SearchForm label={t('users.search')} button={t('users.find')} onSearch={setQ} />
-      <ActionError error={action.error} />
       {users.isPending ? (
         <Spinner />
       ) : users.isError ? (

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { StaffSale, StaffSaleFilter } from '@pinacoteca/contracts/tokens/sell';
 import type { StaffWithdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
@@ -12,17 +13,28 @@ import {
   useIgnoredDeposits,
   useRetryPayout,
   useSaleDecision,
+  useStaffSales,
   useStaffWithdrawals,
   useTopUpTestUsdc,
-  useUnpaidSales,
   useWithdrawalDecision,
 } from '../api/console.ts';
-import { ActionError, cell, Panel, Table, Tabs, SectionTitle } from '../components/ui.tsx';
+import { ActionError, cell, InlineConfirm, Panel, Table, Tabs, SectionTitle } from '../components/ui.tsx';
 
 /** Whole USDC one press of the development top-up adds. */
 const TEST_USDC_TOP_UP = 10_000;
 
 const FILTERS = ['awaiting_approval', 'processing', 'success', 'rejected', 'failed', 'all'] as const;
+/** The sales' tabs: first those an operator may have to act on (the list's answer without a status). */
+const SALE_FILTERS = [
+  'unpaid',
+  'awaiting_approval',
+  'awaiting_funds',
+  'processing',
+  'success',
+  'rejected',
+  'failed',
+  'all',
+] as const satisfies readonly (StaffSaleFilter | 'unpaid')[];
 
 /** /admin/withdrawals: those above WITHDRAW_APPROVAL_ABOVE_USD wait here; every other one is listed too. */
 export function WithdrawalsPage() {
@@ -45,9 +57,16 @@ export function WithdrawalsPage() {
           )
         }
       />
-      <UnpaidSales />
+      <Sales />
       <IgnoredDeposits />
-      <Tabs value={status} options={FILTERS} label={(s) => t(`withdrawals.status.${s}`)} onChange={setStatus} />
+      <h2 className="mb-3 font-medium text-ink-900">{t('withdrawals.list')}</h2>
+      <Tabs
+        name={t('withdrawals.list')}
+        value={status}
+        options={FILTERS}
+        label={(s) => t(`withdrawals.status.${s}`)}
+        onChange={setStatus}
+      />
       <ActionError error={decision.error} />
       {list.isPending ? (
         <Spinner />
@@ -110,6 +129,11 @@ function Row({
         {w.status === 'awaiting_approval' && (
           <Decision
             pending={decide.isPending}
+            question={t('withdrawals.confirm_withdrawal', {
+              amount: formatQuantity(w.amount, language),
+              symbol: w.symbol,
+              value: formatUsd(w.value, language, { cents: true }),
+            })}
             onApprove={() => decide.mutate({ id: w.id, approve: true })}
             onReject={(reason) => decide.mutate({ id: w.id, approve: false, reason })}
           />
@@ -124,24 +148,35 @@ function Row({
   );
 }
 
-/** Sales back to the platform whose USDC payout waits (the platform was short of USDC, or the chain refused it). */
-function UnpaidSales() {
+/**
+ * Sales back to the platform, by status as withdrawals are: first those whose payout waits for an
+ * operator (an approval, USDC, or a second try after the chain refused it), then every other one,
+ * paid ones with their transaction.
+ */
+function Sales() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const unpaid = useUnpaidSales();
+  const [status, setStatus] = useState<(typeof SALE_FILTERS)[number]>('unpaid');
+  const list = useStaffSales(status);
   const retry = useRetryPayout();
   const decide = useSaleDecision();
   const topUp = useTopUpTestUsdc();
   // Only where the embedded chain's test wallet exists (outside production, no SOLANA_RPC_URL).
   const testChain = Boolean(useTestWallet().data);
-  if (!unpaid.data || unpaid.data.sales.length === 0) return null;
+  const balance = list.data?.usdc_balance;
+  // "Not enough USDC to pay this sale" was said of the USDC shown then: once that figure changes
+  // (a top-up, a payout), the refusal no longer holds and would mislead if it stayed on screen.
+  const { reset: forgetRetry } = retry;
+  useEffect(() => forgetRetry(), [balance, forgetRetry]);
   return (
-    <Panel className="mb-6">
+    <Panel className="mb-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="font-medium text-ink-900">{t('withdrawals.payouts')}</h2>
-        <span className="text-sm text-ink-600">
-          {t('withdrawals.usdc_held', { amount: formatQuantity(unpaid.data.usdc_balance, language) })}
-        </span>
+        <h2 className="font-medium text-ink-900">{t('withdrawals.sales')}</h2>
+        {balance !== undefined && (
+          <span className="text-sm text-ink-600" data-testid="usdc-held">
+            {t('withdrawals.usdc_held', { amount: formatQuantity(balance, language) })}
+          </span>
+        )}
       </div>
       {testChain && (
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-ink-600">
@@ -150,57 +185,139 @@ function UnpaidSales() {
             size="sm"
             variant="secondary"
             disabled={topUp.isPending}
-            onClick={() => topUp.mutate(TEST_USDC_TOP_UP)}
+            onClick={() => topUp.mutate(TEST_USDC_TOP_UP, { onSuccess: () => forgetRetry() })}
           >
             {t('withdrawals.test_usdc', { amount: formatQuantity(String(TEST_USDC_TOP_UP), language) })}
           </Button>
         </div>
       )}
+      <div className="mt-4">
+        <Tabs
+          name={t('withdrawals.sales')}
+          value={status}
+          options={SALE_FILTERS}
+          label={(s) => t(`withdrawals.sale_filter.${s}`)}
+          onChange={(next) => {
+            // A refusal was about a sale of the list left behind.
+            forgetRetry();
+            decide.reset();
+            setStatus(next);
+          }}
+        />
+      </div>
       <ActionError error={retry.error ?? decide.error ?? topUp.error} />
-      <ul className="mt-2 divide-y divide-ink-900/5 text-sm" data-testid="unpaid-sales">
-        {unpaid.data.sales.map((sale) => (
-          <li key={sale.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-            <span className="min-w-0">
-              {formatQuantity(sale.payout, language)} USDC · {formatQuantity(sale.amount, language)} {sale.symbol} ·{' '}
-              {t(`withdrawals.sale_status.${sale.status}`)}
-              {sale.cause === 'address_removed' && (
-                <span className="block text-xs text-ink-500">{t('withdrawals.cause_address_removed')}</span>
-              )}
-              <span className="block text-xs text-ink-500">
-                {formatDateTime(sale.created_at, language)} ·{' '}
-                <Link to={`/admin/users/${sale.user_id}`} className="underline underline-offset-4">
-                  {t('withdrawals.seller')}
-                </Link>
-              </span>
-              <span className="block break-all font-mono text-xs text-ink-500">{sale.payout_address}</span>
-            </span>
-            {sale.status === 'awaiting_approval' ? (
-              <Decision
-                pending={decide.isPending}
-                onApprove={() => decide.mutate({ id: sale.id, approve: true })}
-                onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason })}
-              />
-            ) : (
-              <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(sale.id)}>
-                {t('withdrawals.pay_now')}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : list.data.sales.length === 0 ? (
+        <p className="text-sm text-ink-500">{t('withdrawals.sales_empty')}</p>
+      ) : (
+        <ul className="divide-y divide-ink-900/5 text-sm" data-testid="staff-sales">
+          {list.data.sales.map((sale) => (
+            <SaleItem key={sale.id} sale={sale} retry={retry} decide={decide} />
+          ))}
+        </ul>
+      )}
     </Panel>
+  );
+}
+
+function SaleItem({
+  sale,
+  retry,
+  decide,
+}: {
+  sale: StaffSale;
+  retry: ReturnType<typeof useRetryPayout>;
+  decide: ReturnType<typeof useSaleDecision>;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <li
+      data-testid="staff-sale"
+      data-id={sale.id}
+      data-status={sale.status}
+      className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 py-3"
+    >
+      <span className="min-w-0">
+        <span className="block">
+          <span className="font-medium tabular-nums text-ink-900">{formatQuantity(sale.payout, language)} USDC</span> ·{' '}
+          <span className="tabular-nums">{formatQuantity(sale.amount, language)}</span> {sale.symbol} ·{' '}
+          {t(`withdrawals.sale_status.${sale.status}`)}
+        </span>
+        {/* Cancelled by the seller's removal of the address: a note for the operator, in the console's language. */}
+        {sale.cause === 'address_removed' ? (
+          <span className="block text-xs text-ink-500">{t('withdrawals.cause_address_removed')}</span>
+        ) : (
+          sale.reason && <span className="block text-xs text-ink-500">{sale.reason}</span>
+        )}
+        <span className="block text-xs text-ink-500">
+          {formatDateTime(sale.created_at, language)}
+          {sale.confirmed_at &&
+            ` · ${t('withdrawals.paid_at', { when: formatDateTime(sale.confirmed_at, language) })}`}{' '}
+          ·{' '}
+          <Link to={`/admin/users/${sale.user_id}`} className="underline underline-offset-4">
+            {t('withdrawals.seller')}
+          </Link>
+        </span>
+        <span className="block break-all font-mono text-xs text-ink-500">{sale.payout_address}</span>
+      </span>
+      {sale.status === 'awaiting_approval' ? (
+        <Decision
+          pending={decide.isPending}
+          question={t('withdrawals.confirm_sale', { amount: formatQuantity(sale.payout, language) })}
+          onApprove={() => decide.mutate({ id: sale.id, approve: true })}
+          onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason })}
+        />
+      ) : sale.status === 'awaiting_funds' || sale.status === 'failed' ? (
+        <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(sale.id)}>
+          {t('withdrawals.pay_now')}
+        </Button>
+      ) : (
+        sale.explorer_url &&
+        sale.status === 'success' && (
+          <Link to={sale.explorer_url} className="text-sm underline underline-offset-4">
+            {t('withdrawals.transaction')}
+          </Link>
+        )
+      )}
+    </li>
   );
 }
 
 /**
  * Approve or reject, with a reason the person reads, a withdrawal or a sale above the approval
- * threshold.
+ * threshold. Approving sends tokens or USDC away for good, so it asks first (`question`).
  */
-function Decision(props: { pending: boolean; onApprove: () => void; onReject: (reason: string) => void }) {
+function Decision(props: {
+  pending: boolean;
+  question: string;
+  onApprove: () => void;
+  onReject: (reason: string) => void;
+}) {
   const { t } = useTranslation('admin');
-  const [rejecting, setRejecting] = useState(false);
+  const [step, setStep] = useState<'choose' | 'confirm' | 'reject'>('choose');
   const [reason, setReason] = useState('');
-  if (rejecting) {
+  if (step === 'confirm') {
+    return (
+      <div className="ml-auto max-w-72">
+        <InlineConfirm
+          question={props.question}
+          backLabel={t('withdrawals.back')}
+          confirmLabel={t('withdrawals.confirm')}
+          pending={props.pending}
+          onBack={() => setStep('choose')}
+          onConfirm={() => {
+            props.onApprove();
+            setStep('choose');
+          }}
+        />
+      </div>
+    );
+  }
+  if (step === 'reject') {
     return (
       <form
         className="flex flex-col items-end gap-2"
@@ -218,7 +335,7 @@ function Decision(props: { pending: boolean; onApprove: () => void; onReject: (r
           className="w-full rounded-xl border border-ink-900/15 px-3 py-2 text-sm"
         />
         <div className="flex gap-2">
-          <Button type="button" size="sm" variant="secondary" onClick={() => setRejecting(false)}>
+          <Button type="button" size="sm" variant="secondary" onClick={() => setStep('choose')}>
             {t('withdrawals.back')}
           </Button>
           <Button type="submit" size="sm" variant="danger" disabled={!reason.trim() || props.pending}>
@@ -230,10 +347,10 @@ function Decision(props: { pending: boolean; onApprove: () => void; onReject: (r
   }
   return (
     <div className="flex justify-end gap-2">
-      <Button size="sm" variant="secondary" onClick={() => setRejecting(true)}>
+      <Button size="sm" variant="secondary" onClick={() => setStep('reject')}>
         {t('withdrawals.reject')}
       </Button>
-      <Button size="sm" disabled={props.pending} onClick={props.onApprove}>
+      <Button size="sm" disabled={props.pending} onClick={() => setStep('confirm')}>
         {t('withdrawals.approve')}
       </Button>
     </div>

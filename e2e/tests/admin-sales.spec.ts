@@ -1,0 +1,154 @@
+import { messageText } from '@pinacoteca/contracts/messages';
+import { expect, test } from './fixtures.ts';
+import { adminToken, buyTokens, createAdmin, register, signedIn } from './staff.ts';
+
+interface StaffSale {
+  id: string;
+  status: string;
+}
+
+test('the console keeps every sale by status, drops a stale USDC refusal, and asks before approving or changing a role', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
+  createAdmin(`sales-admin-${stamp}@example.com`);
+  const staff = { authorization: `Bearer ${await adminToken(page.request, `sales-admin-${stamp}@example.com`)}` };
+  const base = String(testInfo.project.use.baseURL);
+  const seller = await register(page.request, base, `sales-seller-${stamp}@example.com`, language);
+  const headers = { authorization: `Bearer ${seller}` };
+  const verified = await page.request.post('/api/dev/kyc/simulate', { headers, data: { outcome: 'approved' } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const staffSales = async (status?: string) =>
+    (await (
+      await page.request.get(`/api/admin/sales${status ? `?status=${status}` : ''}`, { headers: staff })
+    ).json()) as { sales: StaffSale[]; usdc_balance: string };
+
+  // Worth more than the approval threshold ($10,000) and well beyond the USDC the platform holds,
+  // even with another run's top-up meanwhile: it waits for an operator, then for USDC. Within
+  // the seller's daily limit ($50,000).
+  const worth = Number((await staffSales()).usdc_balance) + 15_000;
+  expect(worth).toBeLessThan(45_000);
+  const { artTokens } = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; current_price: string; available: string }[];
+  };
+  const token = artTokens
+    .filter((a) => Number(a.current_price) >= 20 && Number(a.available) >= worth / Number(a.current_price) + 10)
+    .sort((a, b) => Number(b.current_price) - Number(a.current_price))[0]!;
+  const quantity = Math.ceil(worth / Number(token.current_price));
+  await buyTokens(page.request, headers, token.id, quantity);
+  const wallet = ((await (await page.request.get('/api/dev/chain/wallet')).json()) as { address: string }).address;
+  const saved = await page.request.post('/api/tokens/withdraw-addresses', {
+    headers,
+    data: { wallet_type: 'solana', address: wallet },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sold = await page.request.post('/api/tokens/sell', {
+    headers,
+    data: { token_id: token.id, amount: String(quantity), payout_address: wallet },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+  const sale = (await sold.json()) as StaffSale;
+  expect(sale.status).toBe('awaiting_approval');
+  const statusOf = async () => (await staffSales('all')).sales.find((s) => s.id === sale.id)?.status;
+
+  const operator = await signedIn(browser, staff.authorization.slice('Bearer '.length), language, width);
+  await operator.goto('/admin/withdrawals');
+  const salesTabs = operator.getByRole('tablist', { name: tr('admin', 'withdrawals.sales') });
+  await expect(
+    salesTabs.getByRole('tab', { name: tr('admin', 'withdrawals.sale_filter.unpaid'), exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
+  const row = operator.locator(`[data-testid="staff-sale"][data-id="${sale.id}"]`);
+  await expect(row).toContainText(tr('admin', 'withdrawals.sale_status.awaiting_approval'));
+  await expect(row).toContainText(wallet);
+
+  // Approving pays USDC away for good: one click only asks.
+  await row.getByRole('button', { name: tr('admin', 'withdrawals.approve') }).click();
+  const ask = row.getByRole('group');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: tr('admin', 'withdrawals.back') }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await statusOf()).toBe('awaiting_approval');
+  await row.getByRole('button', { name: tr('admin', 'withdrawals.approve') }).click();
+  await row
+    .getByRole('group')
+    .getByRole('button', { name: tr('admin', 'withdrawals.confirm') })
+    .click();
+  // Approved, its payout job finds too little USDC: it waits for it.
+  await expect.poll(statusOf, { timeout: 30_000 }).toBe('awaiting_funds');
+  await operator.reload();
+  await expect(row).toHaveAttribute('data-status', 'awaiting_funds');
+
+  // "Pay now" while the platform is short is refused; a top-up changes the USDC held, and the
+  // refusal (said of the USDC held before) goes with it.
+  const held = operator.getByTestId('usdc-held');
+  const before = await held.textContent();
+  const short = operator.getByText(messageText('sale_not_payable', language));
+  await row.getByRole('button', { name: tr('admin', 'withdrawals.pay_now') }).click();
+  await expect(short).toBeVisible();
+  await operator
+    .getByRole('button', { name: new RegExp(tr('admin', 'withdrawals.test_usdc').replace('{{amount}}', '.+')) })
+    .click();
+  await expect(held).not.toHaveText(before!);
+  await expect(short).toHaveCount(0);
+
+  // With as much again, the platform covers it (and, paid strictly oldest first, what waited
+  // before it in another run): it is paid, by "Pay now" or by the minute's job. Kept small, so
+  // the next run's sale can still be worth more than the platform holds within the daily limit.
+  const topUp = await page.request.post('/api/dev/chain/usdc', { headers: staff, data: { amount: 20_000 } });
+  expect(topUp.status(), await topUp.text()).toBe(200);
+  const retried = await page.request.post(`/api/admin/sales/${sale.id}/retry`, { headers: staff });
+  expect([200, 409], await retried.text()).toContain(retried.status());
+  await expect.poll(statusOf, { timeout: 90_000 }).toBe('success');
+
+  // Paid, it is not gone from the console: under "Paid", with its transaction.
+  await operator.reload();
+  await expect(row).toHaveCount(0);
+  await salesTabs.getByRole('tab', { name: tr('admin', 'withdrawals.sale_filter.success'), exact: true }).click();
+  await expect(row).toContainText(tr('admin', 'withdrawals.sale_status.success'));
+  await expect(row).toContainText(wallet);
+  await expect(row.getByRole('link', { name: tr('admin', 'withdrawals.transaction') })).toHaveAttribute(
+    'href',
+    /\/transparency\/tx\//,
+  );
+  await salesTabs.getByRole('tab', { name: tr('admin', 'withdrawals.sale_filter.all'), exact: true }).click();
+  await expect(row).toHaveAttribute('data-status', 'success');
+
+  // A role changes only once confirmed: one slip of the select makes nobody an admin.
+  const email = `sales-role-${stamp}@example.com`;
+  await register(page.request, base, email, language);
+  const roleOf = async () =>
+    (
+      (await (
+        await page.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`, { headers: staff })
+      ).json()) as { email: string; role: string }[]
+    ).find((u) => u.email === email)?.role;
+  await operator.goto('/admin/users');
+  await operator.getByLabel(tr('admin', 'users.search')).fill(email);
+  await operator.getByRole('button', { name: tr('admin', 'users.find') }).click();
+  // The list before the search (everyone) may still be on screen: the person's own row.
+  const role = operator.getByRole('row').filter({ hasText: email }).getByLabel(tr('admin', 'users.role'));
+  await expect(role).toHaveValue('investor');
+  await role.selectOption('admin');
+  const question = operator.getByRole('group', {
+    name: tr('admin', 'users.confirm_role.admin').replace('{{name}}', 'Anna'),
+  });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: tr('admin', 'users.cancel') }).click();
+  await expect(question).toHaveCount(0);
+  await expect(role).toHaveValue('investor');
+  expect(await roleOf()).toBe('investor');
+  await role.selectOption('operator');
+  const confirm = operator.getByRole('group', {
+    name: tr('admin', 'users.confirm_role.operator').replace('{{name}}', 'Anna'),
+  });
+  await confirm.getByRole('button', { name: tr('admin', 'users.confirm') }).click();
+  await expect.poll(roleOf).toBe('operator');
+  await expect(confirm).toHaveCount(0);
+  await expect(role).toHaveValue('operator');
+  await operator.context().close();
+});
