@@ -38,6 +38,7 @@ import { imageUrl } from '../media/urls.ts';
 import {
   findReferralOwner,
   findUserById,
+  lockUser,
   lockUserExclusively,
   markRemoved,
   restoreRemoved,
@@ -157,14 +158,17 @@ export class AccountService {
   }
 
   async changeTwoFactor(auth: AuthContext, code: string, enable: boolean, meta: RequestMeta): Promise<void> {
-    await this.guard.admit('code', auth.userId, meta.ip);
     type Result = 'ok' | 'wrong' | 'used' | 'already_on' | 'already_off' | 'no_secret';
     const result = await this.sql.begin(async (tx): Promise<Result> => {
+      // Admitted, checked and counted under the person's lock, as every code check.
+      await lockUser(tx, auth.userId);
+      await this.guard.admit('code', auth.userId, meta.ip, { db: tx });
       const user = await findUserById(tx, auth.userId);
       if (!user) return 'wrong';
       if (enable === user.two_fa_enabled) return enable ? 'already_on' : 'already_off';
       if (!user.two_fa_secret) return 'no_secret';
       const outcome = await acceptTotp(tx, this.deps.keys, user, code);
+      if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx);
       if (outcome !== 'accepted') return outcome;
       if (enable) {
         await setTwoFactor(tx, user.id, true);
@@ -188,13 +192,8 @@ export class AccountService {
       case 'no_secret':
         throw new HttpError(400, 'invalid_request');
       case 'wrong':
-      case 'used': {
-        const owner = await findUserById(this.sql, auth.userId);
-        return refuseCode(
-          { sql: this.sql, guard: this.guard },
-          { outcome: result, userId: auth.userId, owner, meta, during: 'two_factor_change' },
-        );
-      }
+      case 'used':
+        return refuseCode(this.sql, { outcome: result, userId: auth.userId, meta, during: 'two_factor_change' });
     }
   }
 
@@ -211,13 +210,16 @@ export class AccountService {
         throw new HttpError(400, 'password_incorrect', { password: 'password_incorrect' });
       }
     }
-    if (user.two_fa_enabled) {
-      if (!input.code) throw new HttpError(400, 'required', { code: 'required' });
-      await this.guard.admit('code', user.id, meta.ip);
-    }
+    if (user.two_fa_enabled && !input.code) throw new HttpError(400, 'required', { code: 'required' });
     const hash = await hashPassword(input.new_password);
     const changed = await this.sql.begin(async (tx) => {
+      if (user.two_fa_enabled) {
+        // Admitted, checked and counted under the person's lock, as every code check.
+        await lockUser(tx, user.id);
+        await this.guard.admit('code', user.id, meta.ip, { db: tx });
+      }
       const code = user.two_fa_enabled ? await acceptTotp(tx, this.deps.keys, user, input.code ?? '') : 'accepted';
+      if (code === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx);
       if (code !== 'accepted') return code;
       await setPassword(tx, user.id, hash);
       await useUpTokens(tx, user.id, ['reset_password']);
@@ -226,10 +228,7 @@ export class AccountService {
       return 'changed' as const;
     });
     if (changed !== 'changed') {
-      return refuseCode(
-        { sql: this.sql, guard: this.guard },
-        { outcome: changed, userId: user.id, owner: user, meta, during: 'password_change' },
-      );
+      return refuseCode(this.sql, { outcome: changed, userId: user.id, meta, during: 'password_change' });
     }
     await this.failures.clear(passwordKey);
     if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);

@@ -13,6 +13,7 @@ import {
   findReferralOwner,
   findUserByEmail,
   findUserById,
+  lockUser,
   insertUser,
   isBlocked,
   setPassword,
@@ -216,22 +217,22 @@ export class AuthService {
     meta: RequestMeta,
   ): Promise<{ token: string }> {
     if (!auth.twoFaRequired || auth.twoFaVerified) throw new HttpError(400, 'invalid_request');
-    await this.guard.admit('code', auth.userId, meta.ip, { challenge: { solution: altcha } });
-    type Refused = { user: UserRow | null; outcome: Exclude<TotpOutcome, 'accepted'> };
+    type Refused = { outcome: Exclude<TotpOutcome, 'accepted'> };
     const result = await this.sql.begin(async (tx): Promise<Outcome<string, Refused>> => {
+      // Admitted, checked and counted under the person's lock: guesses sent at once are paced,
+      // and meet the challenge, as those sent one by one.
+      await lockUser(tx, auth.userId);
+      await this.guard.admit('code', auth.userId, meta.ip, { challenge: { solution: altcha }, db: tx });
       const user = await findUserById(tx, auth.userId);
       const outcome = user ? await this.acceptTotp(tx, user, code) : 'wrong';
-      if (!user || outcome !== 'accepted')
-        return { ok: false, problem: { user, outcome: outcome as Refused['outcome'] } };
+      if (outcome === 'wrong') await this.guard.fail('code', auth.userId, meta.ip, user, tx);
+      if (!user || outcome !== 'accepted') return { ok: false, problem: { outcome: outcome as Refused['outcome'] } };
       // A new session rather than an upgraded one: the pending token stays pending forever.
       await revokeSession(tx, auth.sessionId);
       await logSecurityEvent(tx, 'two_factor_passed', user.id, meta);
       return { ok: true, value: await this.startSession(tx, user, true, meta, 'two_factor') };
     });
-    if (!result.ok) {
-      const { user, outcome } = result.problem;
-      return refuseCode({ sql: this.sql, guard: this.guard }, { outcome, userId: auth.userId, owner: user, meta });
-    }
+    if (!result.ok) return refuseCode(this.sql, { outcome: result.problem.outcome, userId: auth.userId, meta });
     await this.guard.succeed('code', auth.userId, meta.ip);
     return { token: result.value };
   }
@@ -307,8 +308,11 @@ export class AuthService {
       if (!user) return { ok: false, problem: 'not_found' };
       if (user.two_fa_enabled) {
         if (!input.code) return { ok: false, problem: 'code_required' };
+        // Under the person's lock, as every code check: guesses sent at once are counted one by one.
+        await lockUser(tx, user.id);
         await this.guard.admit('code', user.id, meta.ip, { db: tx });
         const outcome = await this.acceptTotp(tx, user, input.code);
+        if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx);
         if (outcome !== 'accepted') return { ok: false, problem: { wrongCodeOf: user, outcome } };
         await this.guard.succeed('code', user.id, meta.ip, tx);
       }
@@ -327,10 +331,7 @@ export class AuthService {
     if (typeof problem === 'object') {
       const user = problem.wrongCodeOf;
       const { outcome } = problem;
-      return refuseCode(
-        { sql: this.sql, guard: this.guard },
-        { outcome, userId: user.id, owner: user, meta, during: 'password_reset' },
-      );
+      return refuseCode(this.sql, { outcome, userId: user.id, meta, during: 'password_reset' });
     }
     throw new HttpError(400, tokenMessage(problem), { token: tokenMessage(problem) });
   }

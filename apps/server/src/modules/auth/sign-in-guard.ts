@@ -84,8 +84,11 @@ export class SignInGuard {
    * Records a wrong password or code. When the subject's failures reach the threshold the
    * owner (if the subject is an account) is e-mailed the attempts, once per window.
    */
-  async fail(kind: GuessKind, subject: string, ip: string, owner: GuessOwner | null): Promise<void> {
-    const noticed = await this.sql.begin(async (tx) => {
+  async fail(kind: GuessKind, subject: string, ip: string, owner: GuessOwner | null, db?: Db): Promise<void> {
+    // In the caller's transaction when it holds the subject's lock from `admit` to here, so the
+    // next guess, waiting for that lock, counts this one (guesses sent at once are then paced as
+    // those sent one by one); its notice e-mail, if any, goes with that transaction.
+    const record = async (tx: Db) => {
       await insertFailure(tx, { kind, subject, ip });
       // The same queries whether or not the subject is an account, so a failure takes as long for both.
       const attempts = await recentFailures(tx, { kind, subject, windowMs: WINDOW_MS });
@@ -104,7 +107,8 @@ export class SignInGuard {
       );
       await enqueueMail(tx, { ...mail, to: owner.email, language: owner.language, userId: owner.id });
       return true;
-    });
+    };
+    const noticed = db ? await record(db) : await this.sql.begin(record);
     if (noticed) this.mailer.wake();
   }
 

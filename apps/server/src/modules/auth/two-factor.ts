@@ -3,7 +3,6 @@ import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { logSecurityEvent } from './security-log.ts';
-import type { GuessOwner, SignInGuard } from './sign-in-guard.ts';
 import { advanceTotpStep, type UserRow } from './user-queries.ts';
 import type { AuthKeys } from './tokens.ts';
 import { totpStep } from './totp.ts';
@@ -40,24 +39,19 @@ export async function acceptTotp(
 
 /**
  * Refuses a code `acceptTotp` did not accept: logs it in the person's security log and throws the
- * 400 on `code`. Only wrong digits count toward the code's pacing: a used code is the app's own
- * code sent twice (a resent form, a code typed again within its 30 seconds), not a guess, and
- * counting it locked people out with 429 after a few honest repeats. It gives a guesser nothing
- * either: the step it names is already spent.
+ * 400 on `code`. Wrong digits were counted toward the code's pacing where they were checked
+ * (`guard.fail` in the transaction that holds the person's lock from `admit` on, so guesses sent
+ * at once are counted one by one); a used code is not counted: it is the app's own code sent
+ * twice (a resent form, a code typed again within its 30 seconds), not a guess, and counting it
+ * locked people out with 429 after a few honest repeats. It gives a guesser nothing either: the
+ * step it names is already spent.
  */
 export async function refuseCode(
-  deps: { sql: Db; guard: SignInGuard },
-  refused: {
-    outcome: Exclude<TotpOutcome, 'accepted'>;
-    userId: string;
-    owner: GuessOwner | null;
-    meta: RequestMeta;
-    during?: string;
-  },
+  db: Db,
+  refused: { outcome: Exclude<TotpOutcome, 'accepted'>; userId: string; meta: RequestMeta; during?: string },
 ): Promise<never> {
-  const { outcome, userId, owner, meta, during } = refused;
-  if (outcome === 'wrong') await deps.guard.fail('code', userId, meta.ip, owner);
-  await logSecurityEvent(deps.sql, 'two_factor_failed', userId, meta, {
+  const { outcome, userId, meta, during } = refused;
+  await logSecurityEvent(db, 'two_factor_failed', userId, meta, {
     ...(during ? { during } : {}),
     ...(outcome === 'used' ? { code: 'used' } : {}),
   });

@@ -368,6 +368,22 @@ describe('withdrawals to the investor’s own wallet', () => {
     await expectLedgerSound(sql);
   });
 
+  it('paces wrong codes sent all at once as those sent one by one, and sends nothing', async () => {
+    const person = await investor(3n);
+    const totp = await enableTwoFactor(t, person.id);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    const wrong = totp.code() === '000000' ? '111111' : '000000';
+    // Forty guesses at once from one address: three are checked, the rest held back (429).
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => withdraw(person.token, { amount: '1', wallet_address: to, code: wrong })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(37);
+    expect(await holding(sql, art.id, person.id)).toBe(3n);
+  });
+
   it('asks for the two-factor code when it is on, and a new address waits before it can be used', async () => {
     const person = await investor(3n);
     const totp = await enableTwoFactor(t, person.id);
