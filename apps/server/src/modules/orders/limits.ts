@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { fieldError, type HttpError } from '../../lib/errors.ts';
 import type { NewOrder } from './reservations.ts';
 import { lockPeople } from '../auth/user-queries.ts';
 import { openOrdersOf, reservedLinesOf, tokenEmissions } from './queries.ts';
@@ -82,12 +82,12 @@ export class ReservedByBuyers {
     );
   }
 
-  /** Why the order would take its buyer past a ceiling, or null when it fits. */
+  /** Why the order would take its buyer past a ceiling (on `items`, as every refusal of an order), or null when it fits. */
   refusal(order: NewOrder): HttpError | null {
     const person = this.people.get(order.userId);
     if (!person) return null;
     if (person.open >= this.limits.maxOpenPerUser) {
-      return new HttpError(400, `too_many_open_orders:${this.limits.maxOpenPerUser}`);
+      return fieldError('items', `too_many_open_orders:${this.limits.maxOpenPerUser}`);
     }
     for (const line of order.lines) {
       const token = this.tokens.get(line.token_id);
@@ -95,11 +95,11 @@ export class ReservedByBuyers {
       // Whole tokens, rounded down: the emission is kept in base units (10^decimals per token).
       const cap = (token.emission * BigInt(person.limit.sharePpm)) / (1_000_000n * line.scale);
       if ((person.tokens.get(line.token_id) ?? 0n) + line.quantity > cap) {
-        return new HttpError(400, `reserved_token_limit:${cap}:${token.symbol}`);
+        return fieldError('items', `reserved_token_limit:${cap}:${token.symbol}`);
       }
     }
     if (person.cents + order.amountCents > person.limit.usdCents) {
-      return new HttpError(400, `reserved_usd_limit:${person.limit.usdCents / 100n}`);
+      return fieldError('items', `reserved_usd_limit:${person.limit.usdCents / 100n}`);
     }
     return null;
   }

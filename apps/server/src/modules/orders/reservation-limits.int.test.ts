@@ -86,6 +86,8 @@ describe('what one person may hold reserved without paying', () => {
     expect(whole.json().message).toBe(
       `You can reserve at most 5,000 ${symbol} tokens at once, unpaid requests included`,
     );
+    // On the basket, as every refusal of an order.
+    expect(whole.json().errors.items).toBe(whole.json().message);
     const russian = await place(t, who, token, 5_001, { language: 'ru' });
     expect(russian.json().message).toBe(
       `Одновременно можно зарезервировать не больше 5\u00a0000 токенов ${symbol}, включая неоплаченные заявки`,
