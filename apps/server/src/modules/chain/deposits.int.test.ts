@@ -155,6 +155,9 @@ describe('deposits from the investor’s own wallet', () => {
     expect(tooMuch.json().errors.amount).toMatch(/^The test wallet holds only \d+ of this token$/);
     const badAddress = await send('not-an-address', '1');
     expect(badAddress.statusCode).toBe(400);
+    // Nor to where the token would be lost for good: a sysvar, a program (an outside tester lost one so).
+    for (const lost of ['SysvarRent111111111111111111111111111111111', 'Config1111111111111111111111111111111111111'])
+      expect((await send(lost, '1')).json().errors.to).toMatch(/^This is not a wallet/);
     // A fraction of a painting's token, "1,000" and seven places are no amounts it can send.
     expect((await send(to, '1.5')).json().errors).toEqual({ amount: 'Only whole tokens of a painting can be sent' });
     expect((await send(to, '0')).json().errors).toEqual({ amount: 'Enter more than zero' });

@@ -83,6 +83,10 @@ export const devChainSendRoutes =
       if (!mint) throw new HttpError(400, 'invalid_format', { token_id: 'invalid_format' });
       if (!isAddress(request.body.to))
         throw new HttpError(400, 'wallet_address_invalid', { to: 'wallet_address_invalid' });
+      // As a wallet app warns: not to a program, a sysvar, a token account or a derived address,
+      // where the token would be lost for good (a deposit address is a wallet, and fine).
+      if ((await chain.addressKind(address(request.body.to))) !== 'wallet')
+        throw fieldError('to', 'wallet_address_not_wallet');
       // Read as every other amount is (trailing zeros only a spelling: "1.0" of a painting is 1),
       // then in the token's own base units: a fraction it does not have is no amount.
       const read = typedWireUnits(request.body.amount, mint.decimals);
