@@ -5,7 +5,7 @@ import { Link, Route, Routes, useParams } from 'react-router';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
 import type { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
-import { formatUnits } from '@pinacoteca/contracts/units';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatNumber, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
@@ -268,6 +268,9 @@ function Detail() {
                       {t(`orders.payment_outcomes.${p.outcome}`)}
                     </span>
                     {p.amount && ` · ${currencyAmount(p.amount, order.charge?.currency, language)}`}
+                    {p.outcome === 'paid' && p.amount && order.charge && (
+                      <OverpaidNote paid={p.amount} asked={order.charge.amount} currency={order.charge.currency} />
+                    )}
                     <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
                       {formatDateTime(p.received_at, language)} · {p.provider} · {p.event_key}
                     </div>
@@ -304,5 +307,19 @@ function Detail() {
         </div>
       </div>
     </>
+  );
+}
+
+/** What a payment that paid the order sent beyond its amount, for an operator to return; nothing when it sent the amount. */
+function OverpaidNote({ paid, asked, currency }: { paid: string; asked: string; currency: string }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const places = Math.max(...[paid, asked].map((amount) => amount.split('.')[1]?.length ?? 0));
+  const excess = parseUnits(paid, places) - parseUnits(asked, places);
+  if (excess <= 0n) return null;
+  return (
+    <span className="block font-medium text-down" data-testid="overpaid">
+      {t('orders.overpaid', { amount: currencyAmount(formatUnits(excess, places), currency, language) })}
+    </span>
   );
 }

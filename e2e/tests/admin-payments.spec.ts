@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures.ts';
+import { adminToken, createAdmin, register, signedIn } from './staff.ts';
+
+test('an order paid with more USDC than asked shows the operator what to return', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const buyer = await register(
+    page.request,
+    String(testInfo.project.use.baseURL),
+    `over-${stamp}@example.com`,
+    language,
+  );
+  const headers = { authorization: `Bearer ${buyer}` };
+  const tokens = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; current_price: string; available: string }[];
+  };
+  const token = tokens.artTokens.find((a) => Number(a.current_price) > 0 && Number(a.available) >= 10)!;
+  const placed = await page.request.post('/api/order', {
+    headers,
+    data: { currency: 'USDC', items: [{ token_id: token.id, quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: string; charge: { amount: string; url: string } };
+  // The buyer's wallet sends five USDC more than the QR code asks.
+  const more = (Number(order.charge.amount) + 5).toFixed(2);
+  const url = order.charge.url.replace(`amount=${order.charge.amount}`, `amount=${more}`);
+  expect((await page.request.post('/api/dev/solana-pay/pay', { data: { url } })).status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/order/${order.id}`, { headers })).json()) as { status: string }).status,
+      { timeout: 60_000 },
+    )
+    .toBe('success');
+
+  createAdmin(`over-admin-${stamp}@example.com`);
+  const admin = await signedIn(
+    browser,
+    await adminToken(page.request, `over-admin-${stamp}@example.com`),
+    language,
+    1280,
+  );
+  await admin.goto(`/admin/orders/${order.id}`);
+  const payments = admin.getByTestId('order-payments');
+  await expect(payments.getByText(tr('admin', 'orders.payment_outcomes.paid'))).toBeVisible();
+  const excess = language === 'ru' ? '5,00 USDC' : '5.00 USDC';
+  await expect(payments.getByTestId('overpaid')).toHaveText(
+    tr('admin', 'orders.overpaid').replace('{{amount}}', excess),
+  );
+  await admin.context().close();
+});
