@@ -77,6 +77,8 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
     await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toHaveCount(0);
     await swapper.getByRole('button', { name: tr('swap', 'confirm') }).click();
     await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toBeVisible();
+    // Said where the person looks: in view after pressing the button below the figures.
+    await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toBeInViewport();
     const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
       art_token_balances: { id: string; quantity: string }[];
     };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -21,6 +21,7 @@ import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { markInvestingStale, useBalance } from '../../../shared/api/investing.ts';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useBringIntoView } from '../../../shared/lib/bring-into-view.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity, formatTypedAmount, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -319,17 +320,21 @@ function SwapForm({ sides }: { sides: Side[] }) {
         }}
       >
         {done && (
-          <FormNotice tone="info">
-            {t('done', {
-              given: formatQuantity(done.given, language),
-              from: sides.find((s) => s.token.id === done.token_id)?.token.symbol,
-              received: formatQuantity(done.received, language),
-              to: sides.find((s) => s.token.id === done.to_token_id)?.token.symbol,
-            })}{' '}
-            <Link to="/wallet" className="underline">
-              {t('to_wallet')}
-            </Link>
-          </FormNotice>
+          // A new notice per swap, brought into view: the button sits below the figures, and the
+          // notice at the top of the form was above the screen after a swap (an outside tester).
+          <InView key={done.transaction_id}>
+            <FormNotice tone="info">
+              {t('done', {
+                given: formatQuantity(done.given, language),
+                from: sides.find((s) => s.token.id === done.token_id)?.token.symbol,
+                received: formatQuantity(done.received, language),
+                to: sides.find((s) => s.token.id === done.to_token_id)?.token.symbol,
+              })}{' '}
+              <Link to="/wallet" className="underline">
+                {t('to_wallet')}
+              </Link>
+            </FormNotice>
+          </InView>
         )}
         {swap.isError &&
           !(
@@ -517,6 +522,16 @@ function SwapForm({ sides }: { sides: Side[] }) {
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Takes the focus and comes into view when it appears (`useBringIntoView`). */
+function InView({ children }: { children: ReactNode }) {
+  const ref = useBringIntoView<HTMLDivElement>();
+  return (
+    <div ref={ref} tabIndex={-1} className="scroll-mt-24 outline-none">
+      {children}
     </div>
   );
 }
