@@ -59,6 +59,8 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   await person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') }).click();
   await person.getByRole('button', { name: tr('withdraw', 'addresses.add') }).click();
   await expect(person.getByTestId('saved-addresses')).toContainText(tr('withdraw', 'addresses.usable'));
+  // Saved, it is no longer offered.
+  await expect(person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') })).toHaveCount(0);
 
   await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
   await person.getByLabel(tr('withdraw', 'amount')).fill('3');

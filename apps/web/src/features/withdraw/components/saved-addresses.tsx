@@ -160,7 +160,8 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
           }}
           error={server.address}
           aside={
-            testWallet.data ? (
+            // Offered until it is saved: then it is in the list above.
+            testWallet.data && !addresses.some((a) => a.address === testWallet.data!.address) ? (
               <button
                 type="button"
                 className="text-xs underline underline-offset-4"
