@@ -54,3 +54,53 @@ test('an order paid with more USDC than asked shows the operator what to return'
   );
   await admin.context().close();
 });
+
+test('an order paid with less USDC than asked tells the buyer what came short, and still waits', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const buyer = await register(
+    page.request,
+    String(testInfo.project.use.baseURL),
+    `short-${stamp}@example.com`,
+    language,
+  );
+  const headers = { authorization: `Bearer ${buyer}` };
+  const tokens = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; current_price: string; available: string }[];
+  };
+  const token = tokens.artTokens.find((a) => Number(a.current_price) > 0 && Number(a.available) >= 10)!;
+  const placed = await page.request.post('/api/order', {
+    headers,
+    data: { currency: 'USDC', items: [{ token_id: token.id, quantity: 1 }] },
+  });
+  const order = (await placed.json()) as { id: string; charge: { amount: string; url: string } };
+  const url = order.charge.url.replace(`amount=${order.charge.amount}`, 'amount=1.00');
+  expect((await page.request.post('/api/dev/solana-pay/pay', { data: { url } })).status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/order/${order.id}`, { headers })).json()) as {
+            charge: { short_paid?: string };
+          }
+        ).charge.short_paid,
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+
+  const person = await signedIn(browser, buyer, language, testInfo.project.name.startsWith('mobile') ? 390 : 1280);
+  await person.goto(`/operations/${order.id}`);
+  const notice = person.getByTestId('short-paid');
+  await expect(notice).toBeVisible();
+  // Its words, with what came (1 USDC) and what is asked.
+  const [before] = tr('operations', 'order.short_paid').split('{{amount}}');
+  await expect(notice).toContainText(`${before}1 USDC`);
+  // Still waiting for the whole amount: the payment request is still there.
+  await expect(person.locator('#payment-request-heading')).toBeVisible();
+  await person.context().close();
+});

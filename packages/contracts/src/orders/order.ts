@@ -59,6 +59,14 @@ export const Charge = z
     qr_code2x: z.string(),
     expires_at: z.iso.datetime({ offset: true }),
     url: z.string(),
+    short_paid: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .optional()
+      .meta({
+        description:
+          'On one order (GET /api/order/{id}): what arrived in payments of less than the amount, in the currency; they do not pay the order, and an operator returns them',
+      }),
   })
   .meta({ id: 'Charge' });
 export type Charge = z.infer<typeof Charge>;

@@ -416,6 +416,8 @@ describe('an order paid in parts', () => {
 
     const after = Order.parse((await t.app.inject({ url: `/api/order/${order.id}`, headers: bearer(token) })).json());
     expect(after.status).toBe('created');
+    // The buyer's own page of the order says what came short.
+    expect(Number(after.charge!.short_paid)).toBe(Number(amount));
     expect(await holding(t.sql, art.id, buyer.id)).toBe(0n);
     const operator = await createStaff(t, 'operator');
     const view = await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) });

@@ -232,6 +232,14 @@ export function paymentEventRows(
     order by received_at, event_key`;
 }
 
+/** What arrived for an order in payments of less than its amount (outcome `underpaid`); null when none did. */
+export async function shortPaid(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db<{ amount: string | null }[]>`
+    select sum((details ->> 'amount')::numeric)::text as amount
+    from payment_events where order_id = ${orderId} and outcome = 'underpaid'`;
+  return row?.amount ?? null;
+}
+
 export async function setPaymentOutcome(tx: Db, provider: string, eventKey: string, outcome: string): Promise<void> {
   await tx`update payment_events set outcome = ${outcome} where provider = ${provider} and event_key = ${eventKey}`;
 }

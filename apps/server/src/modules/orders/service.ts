@@ -40,6 +40,7 @@ import {
   recordPaymentEvent,
   setOrderStatus,
   setPaymentOutcome,
+  shortPaid,
   staffOrderRows,
   swapRows,
   type BonusRow,
@@ -315,7 +316,13 @@ export class OrderService {
   /** One of the person's operations; another user's (or an unknown id) is not found. */
   async get(userId: string, id: string): Promise<Order> {
     const [row] = await orderRows(this.sql, { userId, id }, 1);
-    if (row) return this.render(row, (await itemRows(this.sql, [id])).get(id) ?? []);
+    if (row) {
+      const order = this.render(row, (await itemRows(this.sql, [id])).get(id) ?? []);
+      // Money that came short is the buyer's to know of on the order's own page (an outside tester
+      // paid 700 of 720 USDC, saw nothing, and paid 720 again).
+      const short = await shortPaid(this.sql, id);
+      return short === null || !order.charge ? order : { ...order, charge: { ...order.charge, short_paid: short } };
+    }
     const [bonus] = await bonusRows(this.sql, userId, { id, limit: 1 });
     if (bonus) return bonusOperation(bonus, this.deps.referralHoldDays ?? 0);
     const [swap] = swapOperations(await swapRows(this.sql, userId, { id, limit: 1 }));

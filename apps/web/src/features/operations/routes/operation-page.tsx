@@ -297,6 +297,19 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
+          {charge?.short_paid && (
+            <p
+              role="status"
+              className="rounded-2xl border border-down/25 bg-paper-100 p-5 text-sm leading-relaxed text-ink-800"
+              data-testid="short-paid"
+            >
+              {t('order.short_paid', {
+                amount: formatQuantity(charge.short_paid, language),
+                asked: formatQuantity(charge.amount, language),
+                currency: charge.currency,
+              })}
+            </p>
+          )}
           {charge && showsPaymentDetails(state, now) && (
             <PaymentRequest
               charge={charge}
