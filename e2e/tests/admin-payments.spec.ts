@@ -1,5 +1,24 @@
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Language } from './fixtures.ts';
 import { adminToken, createAdmin, register, signedIn } from './staff.ts';
+
+/** A new buyer's USDC order of one art token, not paid yet, and the paying URL with `amount` instead. */
+async function usdcOrder(request: APIRequestContext, baseUrl: string, email: string, language: Language) {
+  const buyer = await register(request, baseUrl, email, language);
+  const headers = { authorization: `Bearer ${buyer}` };
+  const tokens = (await (await request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; current_price: string; available: string }[];
+  };
+  const token = tokens.artTokens.find((a) => Number(a.current_price) > 0 && Number(a.available) >= 10)!;
+  const placed = await request.post('/api/order', {
+    headers,
+    data: { currency: 'USDC', items: [{ token_id: token.id, quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: string; charge: { amount: string; url: string } };
+  const paying = (amount: string) => order.charge.url.replace(`amount=${order.charge.amount}`, `amount=${amount}`);
+  return { buyer, headers, order, paying };
+}
 
 test('an order paid with more USDC than asked shows the operator what to return', async ({
   page,
@@ -9,26 +28,14 @@ test('an order paid with more USDC than asked shows the operator what to return'
 }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const buyer = await register(
+  const { headers, order, paying } = await usdcOrder(
     page.request,
     String(testInfo.project.use.baseURL),
     `over-${stamp}@example.com`,
     language,
   );
-  const headers = { authorization: `Bearer ${buyer}` };
-  const tokens = (await (await page.request.get('/api/tokens')).json()) as {
-    artTokens: { id: string; current_price: string; available: string }[];
-  };
-  const token = tokens.artTokens.find((a) => Number(a.current_price) > 0 && Number(a.available) >= 10)!;
-  const placed = await page.request.post('/api/order', {
-    headers,
-    data: { currency: 'USDC', items: [{ token_id: token.id, quantity: 1 }] },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: string; charge: { amount: string; url: string } };
   // The buyer's wallet sends five USDC more than the QR code asks.
-  const more = (Number(order.charge.amount) + 5).toFixed(2);
-  const url = order.charge.url.replace(`amount=${order.charge.amount}`, `amount=${more}`);
+  const url = paying((Number(order.charge.amount) + 5).toFixed(2));
   expect((await page.request.post('/api/dev/solana-pay/pay', { data: { url } })).status()).toBe(200);
   await expect
     .poll(
@@ -63,23 +70,13 @@ test('an order paid with less USDC than asked tells the buyer what came short, a
 }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const buyer = await register(
+  const { buyer, headers, order, paying } = await usdcOrder(
     page.request,
     String(testInfo.project.use.baseURL),
     `short-${stamp}@example.com`,
     language,
   );
-  const headers = { authorization: `Bearer ${buyer}` };
-  const tokens = (await (await page.request.get('/api/tokens')).json()) as {
-    artTokens: { id: string; current_price: string; available: string }[];
-  };
-  const token = tokens.artTokens.find((a) => Number(a.current_price) > 0 && Number(a.available) >= 10)!;
-  const placed = await page.request.post('/api/order', {
-    headers,
-    data: { currency: 'USDC', items: [{ token_id: token.id, quantity: 1 }] },
-  });
-  const order = (await placed.json()) as { id: string; charge: { amount: string; url: string } };
-  const url = order.charge.url.replace(`amount=${order.charge.amount}`, 'amount=1.00');
+  const url = paying('1.00');
   expect((await page.request.post('/api/dev/solana-pay/pay', { data: { url } })).status()).toBe(200);
   await expect
     .poll(

@@ -5,16 +5,16 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useBringIntoView } from '../../../shared/lib/bring-into-view.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { newRequestId } from '../../../shared/lib/request-id.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { useSell } from '../api/withdraw.ts';
 import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
+import { AcceptedCard } from '../components/accepted-card.tsx';
 import { OffPlatformFrame, TwoFactorCodeField, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
 import { salePayoutCents } from '../lib/payout.ts';
@@ -163,35 +163,24 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
 }
 
 /** The 'sale accepted' card, with where the sale stands and the payment to follow. */
-function SaleAccepted({ sale: done, onAnother }: { sale: Sale; onAnother: () => void }) {
+function SaleAccepted({ sale, onAnother }: { sale: Sale; onAnother: () => void }) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
-  const card = useBringIntoView<HTMLDivElement>();
   return (
-    <div
-      ref={card}
-      tabIndex={-1}
-      role="status"
-      className="max-w-2xl scroll-mt-24 rounded-2xl border border-up/25 bg-emerald-50 p-6 outline-none"
-      data-testid="sale-accepted"
-    >
-      <h2 className="font-display text-2xl text-ink-900">{t('sell.accepted.title')}</h2>
-      <p className="mt-3 text-sm leading-relaxed text-ink-800">
-        {t(done.status === 'awaiting_approval' ? 'sell.accepted.awaiting_approval' : 'sell.accepted.text', {
-          amount: formatQuantity(done.amount, language),
-          symbol: done.symbol,
-          payout: formatQuantity(done.payout, language),
-        })}
-      </p>
-      <p className="mt-2 break-all font-mono text-xs text-ink-600">{done.payout_address}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <ButtonLink to={`/operations/${done.id}`} size="sm">
-          {t('sell.accepted.follow')}
-        </ButtonLink>
-        <Button variant="secondary" size="sm" onClick={onAnother}>
-          {t('sell.accepted.another')}
-        </Button>
-      </div>
-    </div>
+    <AcceptedCard
+      testId="sale-accepted"
+      className="max-w-2xl"
+      title={t('sell.accepted.title')}
+      text={t(sale.status === 'awaiting_approval' ? 'sell.accepted.awaiting_approval' : 'sell.accepted.text', {
+        amount: formatQuantity(sale.amount, language),
+        symbol: sale.symbol,
+        payout: formatQuantity(sale.payout, language),
+      })}
+      address={sale.payout_address}
+      operationId={sale.id}
+      follow={t('sell.accepted.follow')}
+      another={t('sell.accepted.another')}
+      onAnother={onAnother}
+    />
   );
 }

@@ -5,16 +5,16 @@ import type { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useBringIntoView } from '../../../shared/lib/bring-into-view.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { newRequestId } from '../../../shared/lib/request-id.ts';
 import { formatQuantity } from '../../../shared/lib/format.ts';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { useWithdraw } from '../api/withdraw.ts';
 import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
+import { AcceptedCard } from '../components/accepted-card.tsx';
 import { OffPlatformFrame, TwoFactorCodeField, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
 
@@ -137,38 +137,27 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
 function Accepted({ withdrawal, onAnother }: { withdrawal: Withdrawal; onAnother: () => void }) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
-  const card = useBringIntoView<HTMLDivElement>();
   return (
-    <div
-      ref={card}
-      tabIndex={-1}
-      role="status"
-      className="scroll-mt-24 rounded-2xl border border-up/25 bg-emerald-50 p-6 outline-none"
-      data-testid="withdraw-accepted"
+    <AcceptedCard
+      testId="withdraw-accepted"
+      title={t('accepted.title')}
+      text={t(withdrawal.status === 'awaiting_approval' ? 'accepted.awaiting_approval' : 'accepted.processing', {
+        amount: formatQuantity(withdrawal.amount, language),
+        symbol: withdrawal.symbol,
+        // The verb agrees with the amount: "1 INDEX is", "1 INDEX отправлен"; "1.5 INDEX are".
+        count: Number(withdrawal.amount),
+      })}
+      address={withdrawal.wallet_address}
+      operationId={withdrawal.id}
+      follow={t('accepted.follow')}
+      another={t('accepted.another')}
+      onAnother={onAnother}
     >
-      <h2 className="font-display text-2xl text-ink-900">{t('accepted.title')}</h2>
-      <p className="mt-3 text-sm leading-relaxed text-ink-800">
-        {t(withdrawal.status === 'awaiting_approval' ? 'accepted.awaiting_approval' : 'accepted.processing', {
-          amount: formatQuantity(withdrawal.amount, language),
-          symbol: withdrawal.symbol,
-          // The verb agrees with the amount: "1 INDEX is", "1 INDEX отправлен"; "1.5 INDEX are".
-          count: Number(withdrawal.amount),
-        })}
-      </p>
-      <p className="mt-2 break-all font-mono text-xs text-ink-600">{withdrawal.wallet_address}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <ButtonLink to={`/operations/${withdrawal.id}`} size="sm">
-          {t('accepted.follow')}
-        </ButtonLink>
-        <Button variant="secondary" size="sm" onClick={onAnother}>
-          {t('accepted.another')}
-        </Button>
-      </div>
       <p className="mt-4 text-xs text-ink-600">
         <Link to="/transparency" className="underline underline-offset-4">
           {t('accepted.proof')}
         </Link>
       </p>
-    </div>
+    </AcceptedCard>
   );
 }
