@@ -96,13 +96,30 @@ export interface AskedFor {
  * than answered 200 with a withdrawal or sale it never asked for. Amounts are compared as
  * numbers ("1.0" repeats "1"), at the finest precision any token has.
  */
-export function assertSameRequest(first: AskedFor, repeat: AskedFor): void {
+function assertSameRequest(first: AskedFor, repeat: AskedFor): void {
   const units = (text: string) => takenAmount(text, 6, 'sell');
   const same =
     first.token_id === repeat.token_id &&
     first.address === repeat.address &&
     units(first.amount) === units(repeat.amount);
   if (!same) throw fieldError('request_id', 'request_id_reused');
+}
+
+/**
+ * `earlier` for `asVerifiedInvestor`, the same for withdrawals and sales: the id of what this
+ * request's `request_id` made, if anything, once `assertSameRequest` has found the repeat asking
+ * for what the first asked (`askedOf` reads that from the first).
+ */
+export function earlierRequest(
+  find: (db: Db) => Promise<string | null>,
+  askedOf: (id: string) => Promise<AskedFor>,
+  repeat: AskedFor,
+): (db: Db) => Promise<string | null> {
+  return async (db) => {
+    const id = await find(db);
+    if (id !== null) assertSameRequest(await askedOf(id), repeat);
+    return id;
+  };
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
-  assertSameRequest,
+  earlierRequest,
   judgeWalletAddress,
   refuseOwn,
   requireVerified,
@@ -96,13 +96,14 @@ export class SaleService {
     const chain = this.chain;
     // The same request again is answered with what it made, whatever has changed since (see withdrawals).
     const repeat = { token_id: input.token_id, amount: input.amount, address: input.payout_address };
-    const earlier = async (db: Db) => {
-      const id = await saleOfRequest(db, userId, input.request_id);
-      if (id === null) return null;
-      const first = await this.one(userId, id);
-      assertSameRequest({ token_id: first.token_id, amount: first.amount, address: first.payout_address }, repeat);
-      return id;
-    };
+    const earlier = earlierRequest(
+      (db) => saleOfRequest(db, userId, input.request_id),
+      async (id) => {
+        const first = await this.one(userId, id);
+        return { token_id: first.token_id, amount: first.amount, address: first.payout_address };
+      },
+      repeat,
+    );
     const made = await earlier(this.deps.sql);
     if (made) return this.one(userId, made);
     // Not verified is said before anything about the address (as a withdrawal does).

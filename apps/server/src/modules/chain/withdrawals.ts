@@ -34,7 +34,7 @@ import {
   admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
-  assertSameRequest,
+  earlierRequest,
   judgeWalletAddress,
   refuseOwn,
   takeFromHolding,
@@ -221,13 +221,14 @@ export class WithdrawalService {
     // the code's step, its pacing): a client retrying after a lost answer must not read a refusal.
     // A repeat racing the first is caught again under the person's lock (`earlier`).
     const repeat = { token_id: input.token_id, amount: input.amount, address: input.wallet_address };
-    const earlier = async (db: Db) => {
-      const id = await withdrawalOfRequest(db, userId, input.request_id);
-      if (id === null) return null;
-      const first = await this.one(userId, id);
-      assertSameRequest({ token_id: first.token_id, amount: first.amount, address: first.wallet_address }, repeat);
-      return id;
-    };
+    const earlier = earlierRequest(
+      (db) => withdrawalOfRequest(db, userId, input.request_id),
+      async (id) => {
+        const first = await this.one(userId, id);
+        return { token_id: first.token_id, amount: first.amount, address: first.wallet_address };
+      },
+      repeat,
+    );
     const made = await earlier(sql);
     if (made) return this.one(userId, made);
     const flags = await listFlags(sql);
