@@ -299,6 +299,20 @@ describe('the dev wallet route', () => {
   });
 });
 
+/** A USDC order of `quantity` of the first attributed painting's token, placed by `token`'s person. */
+async function usdcOrder(token: string, quantity: number) {
+  const { attributed } = await tokenSet((url) => t.app.inject({ url }));
+  const art = attributed[0]!;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: bearer(token),
+    payload: { currency: 'USDC', items: [{ token_id: art.id, quantity }] },
+  });
+  expect(created.statusCode).toBe(201);
+  return { art, order: Order.parse(created.json()) };
+}
+
 describe('an order paid with Solana Pay, end to end', () => {
   let token: string;
   let userId: string;
@@ -309,16 +323,7 @@ describe('an order paid with Solana Pay, end to end', () => {
   });
 
   it('completes the order when the dev wallet pays its QR code, and keeps the ledger sound', async () => {
-    const { attributed } = await tokenSet((url) => t.app.inject({ url }));
-    const art = attributed[0]!;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: bearer(token),
-      payload: { currency: 'USDC', items: [{ token_id: art.id, quantity: 2 }] },
-    });
-    expect(created.statusCode).toBe(201);
-    const order = Order.parse(created.json());
+    const { art, order } = await usdcOrder(token, 2);
     expect(order.charge?.url).toMatch(/^solana:/);
     expect(order.charge?.amount).toBe(order.amount);
 
@@ -337,15 +342,7 @@ describe('an order paid with Solana Pay, end to end', () => {
   });
 
   it('records paying the same QR code again, at once or after the order is paid, for operators to return', async () => {
-    const { attributed } = await tokenSet((url) => t.app.inject({ url }));
-    const art = attributed[0]!;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: bearer(token),
-      payload: { currency: 'USDC', items: [{ token_id: art.id, quantity: 1 }] },
-    });
-    const order = Order.parse(created.json());
+    const { art, order } = await usdcOrder(token, 1);
     const held = await holding(t.sql, art.id, userId);
     // Twice before the watcher looks, once more after the order is paid.
     const signatures = [];
@@ -393,16 +390,7 @@ describe('an order paid in parts', () => {
   it('records each part that falls short for operators to return, and the order still waits for its amount', async () => {
     const buyer = await createUser(t);
     const token = await login(t, buyer.email);
-    const { attributed } = await tokenSet((url) => t.app.inject({ url }));
-    const art = attributed[0]!;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: bearer(token),
-      payload: { currency: 'USDC', items: [{ token_id: art.id, quantity: 2 }] },
-    });
-    expect(created.statusCode).toBe(201);
-    const order = Order.parse(created.json());
+    const { art, order } = await usdcOrder(token, 2);
     const amount = order.charge!.amount;
     // An outside tester paid a 108 USDC order as 10 and then 98: both arrived, neither was recorded.
     const parts = ['1.00', (Number(amount) - 1).toFixed(2)];
