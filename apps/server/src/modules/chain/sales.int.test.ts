@@ -244,6 +244,8 @@ describe('selling back: the money-back guarantee', () => {
     const person = await investor(needed);
     const to = await wallet(person.token);
     const sale = Sale.parse((await sell(person.token, { amount: needed.toString(), payout_address: to })).json());
+    // Said at once, so that the accepted screen does not read that the USDC is on its way.
+    expect(sale.status).toBe('awaiting_funds');
     await sales.payOne(sale.id);
     const [row] = await sql<{ status: string }[]>`select status from sales where id = ${sale.id}`;
     expect(row!.status).toBe('awaiting_funds');

@@ -59,6 +59,8 @@ import { requireUsableAddress, type Decider } from './withdrawals.ts';
 /** What a decision on a sale moves: its set-aside tokens. */
 type DecidedSale = { user_id: string; token_id: string; amount: string; value_cents: string; created_at: Date };
 
+const WAITS_FOR_USDC = 'a sale waits for USDC: the platform holds too little to pay it after the older ones waiting';
+
 /** A sale's payout job: one waiting job per sale however often it is enqueued. */
 const payoutJob = (id: string) => ({ task: JOBS.paySale, payload: { sale_id: id }, jobKey: `${JOBS.paySale}:${id}` });
 
@@ -154,7 +156,7 @@ export class SaleService {
         key: `sale:${created}`,
       });
       if (status === 'processing') {
-        await addJobs(tx, [payoutJob(created)]);
+        await this.schedulePayout(tx, created);
         // The tokens left for good: the referral bonuses their purchase earned go back (decision 0066).
         await clawBackReferralBonuses(tx, {
           outflow: { saleId: created },
@@ -205,7 +207,7 @@ export class SaleService {
         actor: { actorId: by.id, actorRole: by.role, meta: by.meta },
       });
       await decideSale(tx, id, { status: 'processing', by: by.id, reason: null });
-      await addJobs(tx, [payoutJob(id)]);
+      await this.schedulePayout(tx, id);
       return { action: 'sale.approve', after: { status: 'processing' } };
     });
     return this.staffOne(id);
@@ -309,6 +311,30 @@ export class SaleService {
   }
 
   /**
+   * A sale now owed (accepted, or approved), in its transaction `tx`: its payout job, or, when the
+   * platform's USDC cannot cover it after the older payouts still waiting, `awaiting_funds` at once,
+   * so that the seller is told so on the spot rather than read that the USDC is on its way (the
+   * minute job releases it once the USDC is there). Decided under the queue's lock, as the job
+   * decides; if the chain cannot be read now, the job decides.
+   */
+  private async schedulePayout(tx: Db, id: string): Promise<void> {
+    const queue = await lockPayoutQueue(tx);
+    let holding: bigint;
+    try {
+      holding = await this.chain.usdcHolding();
+    } catch {
+      await addJobs(tx, [payoutJob(id)]);
+      return;
+    }
+    if (coveredByUsdc(queue, holding - (await unitsBeingPaid(tx, id))).has(id)) {
+      await addJobs(tx, [payoutJob(id)]);
+      return;
+    }
+    await setSaleStatus(tx, id, 'awaiting_funds');
+    this.deps.log.warn({ sale: id }, WAITS_FOR_USDC);
+  }
+
+  /**
    * The `pay_sale` job: pays a sale in USDC exactly once, in the queue's order, or leaves it
    * waiting (`awaiting_funds`) while the platform's USDC cannot cover it and every older payout
    * still waiting.
@@ -329,10 +355,7 @@ export class SaleService {
               await setSaleStatus(tx, id, 'awaiting_funds');
               // Expected while the payout wallet is short, and listed on the console's overview for
               // operators to add funds: a warning, not an error that drowns real failures.
-              this.deps.log.warn(
-                { sale: id },
-                'a sale waits for USDC: the platform holds too little to pay it after the older ones waiting',
-              );
+              this.deps.log.warn({ sale: id }, WAITS_FOR_USDC);
               return null;
             }
           }

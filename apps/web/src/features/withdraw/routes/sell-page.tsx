@@ -24,6 +24,14 @@ import { salePayoutCents } from '../lib/payout.ts';
  * platform at the current price and is paid in USDC over Solana. Lives beside withdrawing: both
  * take tokens off the platform for verified investors, and share the gate and the holdings.
  */
+/** What the accepted card says of a sale that is not simply being paid. */
+const ACCEPTED_TEXT: Partial<
+  Record<Sale['status'], 'sell.accepted.awaiting_approval' | 'sell.accepted.awaiting_funds'>
+> = {
+  awaiting_approval: 'sell.accepted.awaiting_approval',
+  awaiting_funds: 'sell.accepted.awaiting_funds',
+};
+
 export function SellPage() {
   const { t } = useTranslation('withdraw');
   return (
@@ -171,7 +179,7 @@ function SaleAccepted({ sale, onAnother }: { sale: Sale; onAnother: () => void }
       testId="sale-accepted"
       className="max-w-2xl"
       title={t('sell.accepted.title')}
-      text={t(sale.status === 'awaiting_approval' ? 'sell.accepted.awaiting_approval' : 'sell.accepted.text', {
+      text={t(ACCEPTED_TEXT[sale.status] ?? 'sell.accepted.text', {
         amount: formatQuantity(sale.amount, language),
         symbol: sale.symbol,
         payout: formatQuantity(sale.payout, language),
