@@ -20,6 +20,7 @@ import { localStorage, type Storage } from './adapters/storage.ts';
 import { MailOutbox } from './jobs/mail-outbox.ts';
 import { openSolanaPayCharges, SolanaPayWatcher } from './jobs/solana-pay-watcher.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './lib/errors.ts';
+import { acceptEmptyJson } from './lib/empty-json.ts';
 import { refuseUnstorableText } from './lib/unstorable-text.ts';
 import { KycDocuments } from './modules/kyc/documents.ts';
 import { KycService } from './modules/kyc/service.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  acceptEmptyJson(app);
   refuseUnstorableText(app);
 
   const catalog = new CatalogService(sql);

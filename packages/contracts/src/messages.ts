@@ -296,6 +296,10 @@ export const MESSAGES = {
     en: 'Two-factor authentication is off',
     ru: 'Двухфакторная аутентификация выключена',
   },
+  two_factor_no_secret: {
+    en: 'Get the secret key first: open the two-factor settings again and scan the QR code',
+    ru: 'Сначала получите секретный ключ: снова откройте настройки двухфакторной аутентификации и отсканируйте QR-код',
+  },
   avatar_format: { en: 'JPEG, GIF or PNG only', ru: 'Только JPEG, GIF или PNG' },
   avatar_too_large: { en: 'At most 2 MB', ru: 'Не больше 2 МБ' },
   avatar_too_small: { en: 'At least 120×120 pixels', ru: 'Не меньше 120×120 пикселей' },

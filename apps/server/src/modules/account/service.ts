@@ -13,7 +13,7 @@ import {
 } from '@pinacoteca/contracts/constants';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { maskEmail } from '../../lib/mask-email.ts';
 import { FailureCounter, tooManyRequests } from '../../lib/rate-limit-store.ts';
@@ -185,12 +185,13 @@ export class AccountService {
       case 'ok':
         await this.guard.succeed('code', auth.userId, meta.ip);
         return;
+      // A state the page never sends from, but another client may: said on the field it concerns.
       case 'already_on':
-        throw new HttpError(400, 'two_factor_already_enabled');
+        throw fieldError('enable', 'two_factor_already_enabled');
       case 'already_off':
-        throw new HttpError(400, 'two_factor_not_enabled');
+        throw fieldError('enable', 'two_factor_not_enabled');
       case 'no_secret':
-        throw new HttpError(400, 'invalid_request');
+        throw fieldError('code', 'two_factor_no_secret');
       case 'wrong':
       case 'used':
         return refuseCode(this.sql, { outcome: result, userId: auth.userId, meta, during: 'two_factor_change' });

@@ -95,7 +95,31 @@ describe('POST /api/account/2fa/change-status', () => {
     const [row] = await sql`select two_fa_enabled, two_fa_secret from users where id = ${user.id}`;
     expect(row).toEqual({ two_fa_enabled: false, two_fa_secret: null });
     expect(claimsOf(await login(t, user.email)).two_fa_required).toBe(false);
-    expect((await changeStatus(full, totp.code(1), false)).json().message).toBe('Two-factor authentication is off');
+    const again = (await changeStatus(full, totp.code(1), false)).json();
+    expect(again).toEqual({
+      message: 'Two-factor authentication is off',
+      errors: { enable: 'Two-factor authentication is off' },
+    });
+  });
+
+  it('names the field of a change the state does not allow, and of an empty request, in both languages', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    // A code before any secret was given: nothing to check it against.
+    const early = await changeStatus(token, '123456', true);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual({
+      code: 'Get the secret key first: open the two-factor settings again and scan the QR code',
+    });
+    // No body at all, sent with the JSON content type most clients add: its fields are named, in Russian too.
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/change-status',
+      headers: { ...bearer(token), 'content-type': 'application/json', 'accept-language': 'ru' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['code', 'enable']);
+    expect(empty.json().message).toMatch(/[а-я]/);
   });
 
   it('holds the address back (429 with Retry-After) after its third wrong code', async () => {

@@ -40,8 +40,9 @@ export const kycRoutes =
       config: limit('kyc-start', perAddress),
     });
 
-    // The provider signs the body as it sent it: this scope keeps it as text.
+    // The provider signs the body as it sent it: this scope keeps it as text (in place of the app's own JSON parser).
     await app.register(async (hooks) => {
+      hooks.removeContentTypeParser('application/json');
       hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
       route(hooks, kycWebhook, async (request) => {
         const header = (name: string) => {
