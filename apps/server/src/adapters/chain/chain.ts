@@ -41,6 +41,11 @@ export interface PaymentTarget {
  */
 export interface ChainClient {
   readonly mode: 'embedded' | 'rpc';
+  /**
+   * The address of the test wallet that stands in for a person's own wallet app on the embedded
+   * chain (its key is on this machine); null on a cluster, which has none.
+   */
+  testWallet(): Promise<Address | null>;
   /** Where USDC payments go: the platform's recipient wallet and the USDC mint. */
   paymentTarget(): Promise<PaymentTarget>;
   /**

@@ -397,6 +397,10 @@ export class EmbeddedChain extends Custody implements ChainClient {
     return (await this.open()).keys.devPayer;
   }
 
+  async testWallet(): Promise<Address> {
+    return (await this.devPayer()).address;
+  }
+
   /** Executes a transaction paid by `feePayer` (the dev payer by default); answers its signature. */
   async sendInstructions(instructions: Instruction[], feePayer?: KeyPairSigner): Promise<string> {
     const state = await this.open();

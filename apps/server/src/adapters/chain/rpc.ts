@@ -91,6 +91,11 @@ export class RpcChain extends Custody implements ChainClient {
     this.rpc = createSolanaRpc(options.url);
   }
 
+  /** A cluster has no test wallet: every address is a stranger's. */
+  async testWallet(): Promise<null> {
+    return null;
+  }
+
   /**
    * The treasury's key and the deposit root, read (or made, the first time) when first needed. The
    * treasury also pays sales: the recipient of payments may be a wallet the platform holds no key of.

@@ -43,6 +43,8 @@ let art: { id: string; mint: string; price: bigint };
 
 beforeAll(async () => {
   expect(chain.mode).toBe('rpc');
+  // No test wallet on a cluster: no address there is usable before WITHDRAW_ADDRESS_DELAY_HOURS.
+  expect(await chain.testWallet()).toBeNull();
   // The operator funds the treasury with SOL for fees and rent, and with USDC to pay sales from.
   await runtime.airdrop(await chain.treasury(), 50_000_000_000n);
   await runtime.mintTestUsdc(await chain.treasury(), 1_000_000n * 1_000_000n);

@@ -12,7 +12,6 @@ import {
   type WithdrawRequest,
 } from '@pinacoteca/contracts/tokens/withdraw';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
-import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
@@ -138,8 +137,7 @@ export class WithdrawalService {
    * WITHDRAW_ADDRESS_DELAY_HOURS.
    */
   private async isTestWallet(wallet: string): Promise<boolean> {
-    const { chain } = this.deps;
-    return chain instanceof EmbeddedChain && (await chain.devPayer()).address === wallet;
+    return (await this.deps.chain.testWallet()) === wallet;
   }
 
   /** Saves a withdrawal address, usable after the delay; the owner is told by e-mail at once. */
