@@ -159,7 +159,7 @@ export async function buildApp({
   });
   const issuer = new TokenIssuer(sql, chain, config.publicUrl);
   const deposits = new DepositService({ sql, chain, log: app.log });
-  const codeGuard = signInGuard({ sql, config, keys, mailer: mailOutbox });
+  const codeGuard = signInGuard({ sql, config, keys });
   const sales = new SaleService({
     sql,
     chain,

@@ -6,7 +6,6 @@ import { countHit, tooManyRequests } from '../../lib/rate-limit-store.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { signInFailuresMail } from '../mail/templates.ts';
 import { challengeSecrets, SignInChallenges } from './challenges.ts';
-import type { Mailer } from './service.ts';
 import type { AuthKeys } from './tokens.ts';
 import { failureCounts, forgetFailures, insertFailure, recentFailures } from './queries.ts';
 
@@ -54,7 +53,6 @@ export class SignInGuard {
   constructor(
     private readonly sql: Sql,
     readonly challenges: SignInChallenges,
-    private readonly mailer: Mailer,
     private readonly settings: SignInGuardSettings,
   ) {}
 
@@ -87,14 +85,15 @@ export class SignInGuard {
   async fail(kind: GuessKind, subject: string, ip: string, owner: GuessOwner | null, db?: Db): Promise<void> {
     // In the caller's transaction when it holds the subject's lock from `admit` to here, so the
     // next guess, waiting for that lock, counts this one (guesses sent at once are then paced as
-    // those sent one by one); its notice e-mail, if any, goes with that transaction.
+    // those sent one by one); its notice e-mail, if any, is queued in that transaction with its
+    // own send job, so it goes out as soon as the transaction commits.
     const record = async (tx: Db) => {
       await insertFailure(tx, { kind, subject, ip });
       // The same queries whether or not the subject is an account, so a failure takes as long for both.
       const attempts = await recentFailures(tx, { kind, subject, windowMs: WINDOW_MS });
-      if (attempts.length < this.settings.challengeAfter) return false;
+      if (attempts.length < this.settings.challengeAfter) return;
       const { count } = await countHit(tx, `sign-in-notice:${kind}:${subject}`, WINDOW_MS);
-      if (count > 1 || !owner) return false;
+      if (count > 1 || !owner) return;
       const mail = signInFailuresMail(
         {
           username: owner.username,
@@ -106,10 +105,8 @@ export class SignInGuard {
         owner.language,
       );
       await enqueueMail(tx, { ...mail, to: owner.email, language: owner.language, userId: owner.id });
-      return true;
     };
-    const noticed = db ? await record(db) : await this.sql.begin(record);
-    if (noticed) this.mailer.wake();
+    await (db ? record(db) : this.sql.begin(record));
   }
 
   /** After a right password or code: this address starts afresh; other addresses' failures stay. */
@@ -119,10 +116,10 @@ export class SignInGuard {
 }
 
 /** The guard and its challenges as configured; the state is all in the database, so any number may exist. */
-export function signInGuard(deps: { sql: Sql; config: Config; keys: AuthKeys; mailer: Mailer }): SignInGuard {
+export function signInGuard(deps: { sql: Sql; config: Config; keys: AuthKeys }): SignInGuard {
   const { sql, config } = deps;
   const challenges = new SignInChallenges(sql, challengeSecrets(deps.keys), config.signIn.challengeCost);
-  return new SignInGuard(sql, challenges, deps.mailer, {
+  return new SignInGuard(sql, challenges, {
     backoffAfter: config.signIn.backoffAfter,
     challengeAfter: config.signIn.challengeAfter,
     publicUrl: config.publicUrl,
