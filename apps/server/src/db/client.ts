@@ -4,6 +4,9 @@ export type Sql = postgres.Sql;
 /** A connection or an open transaction: query functions take either, so services can compose them. */
 export type Db = postgres.Sql | postgres.TransactionSql;
 
+/** How long PostgreSQL lets a transaction sit idle, waiting on this process, before ending it. */
+export const IDLE_IN_TRANSACTION_MS = 60_000;
+
 export function connect(
   url: string,
   options: {
@@ -16,6 +19,13 @@ export function connect(
     max: options.max ?? 10,
     ...(options.socket ? { path: options.socket } : {}),
     onnotice: () => undefined,
-    connection: { application_name: 'pinacoteca' },
+    connection: {
+      application_name: 'pinacoteca',
+      // A safety net, not a rule: a transaction left waiting on this process for a minute (a bug
+      // reading through the pool while holding a lock, whose other waiters hold every connection)
+      // is ended by PostgreSQL, its locks freed and its work rolled back, instead of hanging every
+      // request until a restart. Nothing here waits that long inside a transaction on purpose.
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    },
   });
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { SignInChallenge } from '@pinacoteca/contracts/auth/challenge';
-import type { Sql } from '../../db/client.ts';
+import type { Db, Sql } from '../../db/client.ts';
 import { lazy } from '../../lib/secrets.ts';
 import { spendChallenge } from './queries.ts';
 import type { AuthKeys } from './tokens.ts';
@@ -80,8 +80,12 @@ export class SignInChallenges {
     return { parameters: challenge.parameters, signature: challenge.signature ?? '' };
   }
 
-  /** Whether `payload` solves one of our challenges, unexpired and not used before; using it spends it. */
-  async redeem(payload: string | undefined): Promise<boolean> {
+  /**
+   * Whether `payload` solves one of our challenges, unexpired and not used before; using it spends
+   * it, through `db` (the caller's transaction when it holds a lock: a read through the pool there
+   * could wait for a connection the lock's other waiters hold).
+   */
+  async redeem(payload: string | undefined, db: Db = this.sql): Promise<boolean> {
     if (!payload) return false;
     const parsed = parsePayload(payload);
     if (!parsed) return false;
@@ -96,6 +100,6 @@ export class SignInChallenges {
     const expiresAt = parsed.challenge.parameters.expiresAt;
     if (!result?.verified || !expiresAt) return false;
     // Only verified solutions are written, so junk cannot fill the table; the insert decides a race.
-    return spendChallenge(this.sql, parsed.challenge.signature, new Date(expiresAt * 1000));
+    return spendChallenge(db, parsed.challenge.signature, new Date(expiresAt * 1000));
   }
 }

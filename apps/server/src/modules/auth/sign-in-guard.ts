@@ -73,7 +73,7 @@ export class SignInGuard {
     const waitMs = backoffSeconds(state?.pair ?? 0, this.settings.backoffAfter) * 1000 - (state?.since_ms ?? 0);
     if (waitMs > 0) throw tooManyRequests(waitMs);
     if (!challenge || (state?.total ?? 0) < this.settings.challengeAfter) return;
-    if (!(await this.challenges.redeem(challenge.solution))) {
+    if (!(await this.challenges.redeem(challenge.solution, db))) {
       throw challengeRequired(challenge.solution ? 'challenge_failed' : 'challenge_required');
     }
   }

@@ -112,12 +112,15 @@ function assertSameRequest(first: AskedFor, repeat: AskedFor): void {
  */
 export function earlierRequest(
   find: (db: Db) => Promise<string | null>,
-  askedOf: (id: string) => Promise<AskedFor>,
+  askedOf: (db: Db, id: string) => Promise<AskedFor>,
   repeat: AskedFor,
 ): (db: Db) => Promise<string | null> {
+  // Both read through `db`: under the person's lock it is the transaction holding it, and a read
+  // through the pool there would wait for a connection the lock's other waiters hold (a burst of
+  // repeats would then hang every request of the server).
   return async (db) => {
     const id = await find(db);
-    if (id !== null) assertSameRequest(await askedOf(id), repeat);
+    if (id !== null) assertSameRequest(await askedOf(db, id), repeat);
     return id;
   };
 }

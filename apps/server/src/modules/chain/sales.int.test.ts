@@ -101,13 +101,14 @@ describe('selling back: the money-back guarantee', () => {
     await expectLedgerSound(sql);
   });
 
-  it('makes one sale of a request sent twice at once (its request_id)', async () => {
+  it('makes one sale of a request sent many times at once (its request_id)', async () => {
     const person = await investor(4n);
     const to = await wallet(person.token);
     const body = { amount: '3', payout_address: to, request_id: randomUUID() };
-    const [a, b] = await Promise.all([sell(person.token, body), sell(person.token, body)]);
-    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
-    expect(Sale.parse(b.json()).id).toBe(Sale.parse(a.json()).id);
+    // More at once than the connection pool holds, none starving the first (see withdrawals).
+    const burst = await Promise.all(Array.from({ length: 20 }, () => sell(person.token, body)));
+    expect(burst.map((r) => r.statusCode)).toEqual(burst.map(() => 200));
+    expect(new Set(burst.map((r) => Sale.parse(r.json()).id)).size).toBe(1);
     // The same id asking for another amount is no repeat: refused on the id, nothing sold.
     const reused = await sell(person.token, { ...body, amount: '1' }, 'ru');
     expect(reused.statusCode, reused.body).toBe(400);

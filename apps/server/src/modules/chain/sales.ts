@@ -100,8 +100,8 @@ export class SaleService {
     const repeat = { token_id: input.token_id, amount: input.amount, address: input.payout_address };
     const earlier = earlierRequest(
       (db) => saleOfRequest(db, userId, input.request_id),
-      async (id) => {
-        const first = await this.one(userId, id);
+      async (db, id) => {
+        const first = await this.one(userId, id, db);
         return { token_id: first.token_id, amount: first.amount, address: first.payout_address };
       },
       repeat,
@@ -187,8 +187,8 @@ export class SaleService {
   }
 
   /** The person's own sale `id`, as they see it. */
-  private async one(userId: string, id: string): Promise<Sale> {
-    const [sale] = await saleRows(this.deps.sql, { userId, id });
+  private async one(userId: string, id: string, db: Db = this.deps.sql): Promise<Sale> {
+    const [sale] = await saleRows(db, { userId, id });
     return saleView(sale!, this.deps.chain.mode);
   }
 

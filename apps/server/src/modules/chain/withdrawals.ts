@@ -221,8 +221,8 @@ export class WithdrawalService {
     const repeat = { token_id: input.token_id, amount: input.amount, address: input.wallet_address };
     const earlier = earlierRequest(
       (db) => withdrawalOfRequest(db, userId, input.request_id),
-      async (id) => {
-        const first = await this.one(userId, id);
+      async (db, id) => {
+        const first = await this.one(userId, id, db);
         return { token_id: first.token_id, amount: first.amount, address: first.wallet_address };
       },
       repeat,
@@ -284,8 +284,8 @@ export class WithdrawalService {
     return this.one(userId, id);
   }
 
-  async one(userId: string, id: string): Promise<Withdrawal> {
-    const [row] = await withdrawalRows(this.deps.sql, { userId, id });
+  async one(userId: string, id: string, db: Db = this.deps.sql): Promise<Withdrawal> {
+    const [row] = await withdrawalRows(db, { userId, id });
     if (!row) throw notFound();
     return withdrawalView(row, this.mode);
   }
