@@ -132,6 +132,10 @@ export const MESSAGES = {
     ru: 'У покупателя уже нет всех токенов этого заказа',
   },
   refund_not_requested: { en: 'Take the refund first', ru: 'Сначала оформите возврат' },
+  payment_already_returned: {
+    en: 'This payment is already marked as returned to its payer',
+    ru: 'Этот платёж уже отмечен как возвращённый плательщику',
+  },
   swap_closed: { en: 'Swapping is switched off for now', ru: 'Обмен сейчас отключён' },
   swap_same_token: { en: 'Choose another token to receive', ru: 'Выберите другой токен для получения' },
   swap_min: { en: 'At least one token', ru: 'Не меньше одного токена' },

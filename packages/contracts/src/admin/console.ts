@@ -31,6 +31,8 @@ export const DashboardResponse = z.object({
   payouts_awaiting: z.number().int(),
   /** Refunds above the threshold asked for by one operator, waiting for a second (see /admin/orders). */
   refunds_awaiting: z.number().int(),
+  /** Payments an operator has to send back to their payer (see /admin/orders and admin/payment-returns). */
+  payments_to_return: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
@@ -137,6 +139,9 @@ export const StaffPaymentEvent = z.object({
   /** What arrived, in the charge's currency, when the provider said. */
   amount: z.string().nullable(),
   received_at: z.string(),
+  /** When an operator marked the money sent back to its payer (admin/payment-returns), and their note. */
+  returned_at: z.iso.datetime({ offset: true }).nullable(),
+  return_note: z.string().nullable(),
 });
 export type StaffPaymentEvent = z.infer<typeof StaffPaymentEvent>;
 

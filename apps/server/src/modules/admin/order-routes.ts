@@ -73,6 +73,8 @@ export const adminOrderRoutes =
           outcome: p.outcome as StaffPaymentEvent['outcome'],
           amount: p.amount,
           received_at: p.received_at.toISOString(),
+          returned_at: p.returned_at?.toISOString() ?? null,
+          return_note: p.return_note,
         })),
         approval_above: formatCents(deps.approvalAboveCents),
       };

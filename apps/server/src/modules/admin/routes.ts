@@ -18,6 +18,7 @@ import type { OrderService } from '../orders/service.ts';
 import { securityLogOf } from '../auth/queries.ts';
 import { portfolioBalance } from '../portfolio/balance.ts';
 import { refundsAwaitingApproval, reservedInUnpaidOrders, todayOrders } from '../orders/queries.ts';
+import { paymentsToReturnCount } from '../orders/payment-return-queries.ts';
 import { unreconciledCount } from '../chain/mint-queries.ts';
 import { awaitingOperatorCounts } from '../chain/withdrawal-queries.ts';
 import { newInboxCounts } from '../support/queries.ts';
@@ -35,6 +36,7 @@ import {
 } from '@pinacoteca/contracts/admin/console';
 import { listStaffFlags } from '@pinacoteca/contracts/system/feature-flags';
 import { route } from '../../lib/route.ts';
+import { adminPaymentReturnRoutes } from './payment-return-routes.ts';
 
 /**
  * The console's own calls, each staff-only by its contract (docs/decisions/0038, 0052); changing
@@ -45,6 +47,9 @@ export const adminRoutes =
   async (app) => {
     const { sql, catalog, orders } = deps;
 
+    // Inside this plugin, so in the console's scope with its guard, beside the dashboard that counts them.
+    await app.register(adminPaymentReturnRoutes({ sql }));
+
     route(app, getStaffMe, async (request) => {
       const staff = currentStaff(request);
       const user = await findUserById(sql, staff.userId);
@@ -53,7 +58,7 @@ export const adminRoutes =
     });
 
     route(app, getDashboard, async () => {
-      const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals, refunds] = await Promise.all([
+      const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals, refunds, toReturn] = await Promise.all([
         todayOrders(sql),
         reservedInUnpaidOrders(sql),
         pendingKycCount(sql),
@@ -62,6 +67,7 @@ export const adminRoutes =
         unreconciledCount(sql),
         awaitingOperatorCounts(sql),
         refundsAwaitingApproval(sql),
+        paymentsToReturnCount(sql),
       ]);
       const symbols = new Map(
         [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.symbol] as const),
@@ -84,6 +90,7 @@ export const adminRoutes =
         withdrawals_awaiting: withdrawals.withdrawals,
         payouts_awaiting: withdrawals.payouts,
         refunds_awaiting: refunds,
+        payments_to_return: toReturn,
       };
     });
 

@@ -221,13 +221,26 @@ export async function recordPaymentEvent(
   return recorded.count === 1;
 }
 
-/** An order's payment events, oldest first, for the console (a second payment is an operator's to return). */
+/**
+ * An order's payment events, oldest first, for the console (a second payment is an operator's to
+ * return), with when and how one was marked returned to its payer.
+ */
 export function paymentEventRows(
   db: Db,
   orderId: string,
-): Promise<{ provider: string; event_key: string; outcome: string; amount: string | null; received_at: Date }[]> {
+): Promise<
+  {
+    provider: string;
+    event_key: string;
+    outcome: string;
+    amount: string | null;
+    received_at: Date;
+    returned_at: Date | null;
+    return_note: string | null;
+  }[]
+> {
   return db`
-    select provider, event_key, outcome, details ->> 'amount' as amount, received_at
+    select provider, event_key, outcome, details ->> 'amount' as amount, received_at, returned_at, return_note
     from payment_events where order_id = ${orderId}
     order by received_at, event_key`;
 }

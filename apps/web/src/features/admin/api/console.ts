@@ -9,6 +9,7 @@ import type {
   InboxUpdateRequest,
 } from '@pinacoteca/contracts/admin/inbox';
 import type { KycDecisionRequest, KycImageKind, KycStatus } from '@pinacoteca/contracts/kyc/kyc';
+import type { MarkPaymentReturnedRequest, PaymentReturnStatus } from '@pinacoteca/contracts/admin/payment-returns';
 import type { StaffSaleFilter } from '@pinacoteca/contracts/tokens/sell';
 import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { pathOf } from '@pinacoteca/contracts/endpoint';
@@ -238,6 +239,34 @@ export function useRefundAction() {
         void client.invalidateQueries({ queryKey: ['admin', 'order'] });
         void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
         void client.invalidateQueries({ queryKey: ['admin', 'refunds'] });
+        void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      },
+    }),
+  );
+}
+
+const paymentReturnContracts = () => import('@pinacoteca/contracts/admin/payment-returns');
+
+/** Payments to send back to their payer (`open`), or those marked sent back (`returned`). */
+export function usePaymentReturns(status: PaymentReturnStatus) {
+  return useQuery({
+    queryKey: ['admin', 'payment-returns', status],
+    queryFn: async ({ signal }) =>
+      api.call((await paymentReturnContracts()).listPaymentReturns, { signal, query: { status } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Records that a payment went back to its payer; the queue, its order and the dashboard's count reload. */
+export function useMarkPaymentReturned() {
+  const client = useQueryClient();
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (body: MarkPaymentReturnedRequest) =>
+        api.call((await paymentReturnContracts()).markPaymentReturned, { body }),
+      onSettled: () => {
+        void client.invalidateQueries({ queryKey: ['admin', 'payment-returns'] });
+        void client.invalidateQueries({ queryKey: ['admin', 'order'] });
         void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
       },
     }),

@@ -5,17 +5,38 @@ import { Link, Route, Routes, useParams } from 'react-router';
 import type { Language } from '@pinacoteca/contracts/constants';
 import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
 import type { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
+import type { PaymentReturn, PaymentReturnStatus } from '@pinacoteca/contracts/admin/payment-returns';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatNumber, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useRefundAction, useRefundQueue, useStaffOrder, useStaffOrders } from '../api/console.ts';
+import {
+  useMarkPaymentReturned,
+  usePaymentReturns,
+  useRefundAction,
+  useRefundQueue,
+  useStaffOrder,
+  useStaffOrders,
+} from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
-import { ActionError, BackTo, cell, Panel, SearchForm, SectionTitle, Table } from '../components/ui.tsx';
+import {
+  ActionError,
+  BackTo,
+  cell,
+  InlineConfirm,
+  Panel,
+  SearchForm,
+  SectionTitle,
+  Table,
+  Tabs,
+} from '../components/ui.tsx';
 
-/** /admin/orders: search, one order with its ledger movements, refunds with maker-checker. */
+/**
+ * /admin/orders: search, one order with its ledger movements, refunds with maker-checker, and the
+ * payments to send back to their payers.
+ */
 export function OrdersPage() {
   return (
     <Routes>
@@ -34,6 +55,7 @@ function Search() {
     <>
       <SectionTitle title={t('nav.orders')} />
       <RefundQueue />
+      <PaymentReturns />
       <SearchForm label={t('orders.search')} button={t('users.find')} onSearch={setQ} />
       {orders.isPending ? (
         <Spinner />
@@ -84,6 +106,176 @@ function RefundQueue() {
         ))}
       </ul>
     </Panel>
+  );
+}
+
+const RETURN_FILTERS = ['open', 'returned'] as const satisfies readonly PaymentReturnStatus[];
+
+/**
+ * Money that reached the platform for an order but is its payer's (a second payment, a short one,
+ * what a payment sent beyond its charge): listed here until an operator has sent it back and
+ * recorded it, so nobody has to open every order to find it, and nobody sends it twice.
+ */
+function PaymentReturns() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<PaymentReturnStatus>('open');
+  const list = usePaymentReturns(status);
+  const mark = useMarkPaymentReturned();
+  return (
+    <Panel className="mb-6">
+      <h2 className="font-medium text-ink-900">{t('orders.returns.title')}</h2>
+      <p className="mt-1 text-sm text-ink-600">{t('orders.returns.text')}</p>
+      <div className="mt-3">
+        <Tabs
+          name={t('orders.returns.title')}
+          value={status}
+          options={RETURN_FILTERS}
+          label={(s) => t(`orders.returns.statuses.${s}`)}
+          onChange={(next) => {
+            // A refusal was about a payment of the list left behind.
+            mark.reset();
+            setStatus(next);
+          }}
+        />
+      </div>
+      <ActionError error={mark.error} />
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <p className="text-sm text-ink-500">{t(`orders.returns.empty_${status}`)}</p>
+      ) : (
+        <ul className="divide-y divide-ink-900/5 text-sm" data-testid="payment-returns">
+          {list.data.map((p) => (
+            <PaymentReturnItem key={`${p.provider}:${p.event_key}`} payment={p} mark={mark} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function PaymentReturnItem({
+  payment: p,
+  mark,
+}: {
+  payment: PaymentReturn;
+  mark: ReturnType<typeof useMarkPaymentReturned>;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const amount = currencyAmount(p.amount, p.currency, language);
+  return (
+    <li
+      data-testid="payment-return"
+      data-kind={p.kind}
+      className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 py-3"
+    >
+      <div className="min-w-0 flex-1 basis-64">
+        <p>
+          <span className="font-medium tabular-nums text-ink-900">{amount}</span> ·{' '}
+          {t(`orders.returns.kinds.${p.kind}`)}
+        </p>
+        <p className="text-xs text-ink-500">
+          {t('orders.returns.received', { when: formatDateTime(p.received_at, language) })} · {p.provider} ·{' '}
+          <Link to={p.order_id} className="underline underline-offset-4">
+            {t('orders.returns.order', { id: p.order_id.slice(0, 8) })}
+          </Link>
+        </p>
+        {p.payer && (
+          <p className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+            {t('orders.returns.payer')}: <span className="font-mono">{p.payer}</span>
+          </p>
+        )}
+        <p className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+          {t('orders.returns.payment')}: <span className="font-mono">{p.event_key}</span>
+        </p>
+        {p.returned_at && (
+          <p className="mt-1 text-xs text-up [overflow-wrap:anywhere]">
+            {t('orders.returned', { when: formatDateTime(p.returned_at, language), note: p.note ?? '' })}
+            {p.returned_by && ` · ${p.returned_by}`}
+          </p>
+        )}
+      </div>
+      {!p.returned_at && <MarkReturned payment={p} amount={amount} mark={mark} />}
+    </li>
+  );
+}
+
+/**
+ * The record that the money went back: the transaction signature or the provider's refund
+ * reference first, then a question, since a payment marked returned leaves the queue for good.
+ */
+function MarkReturned({
+  payment,
+  amount,
+  mark,
+}: {
+  payment: PaymentReturn;
+  amount: string;
+  mark: ReturnType<typeof useMarkPaymentReturned>;
+}) {
+  const { t } = useTranslation('admin');
+  const [step, setStep] = useState<'idle' | 'note' | 'confirm'>('idle');
+  const [note, setNote] = useState('');
+  const id = `return-note-${payment.provider}-${payment.event_key}`;
+  if (step === 'idle') {
+    return (
+      <Button size="sm" variant="secondary" onClick={() => setStep('note')}>
+        {t('orders.returns.mark')}
+      </Button>
+    );
+  }
+  if (step === 'confirm') {
+    return (
+      // A signature is one long word: it wraps inside the question instead of running out of it.
+      <div className="w-full [overflow-wrap:anywhere] sm:ml-auto sm:max-w-80">
+        <InlineConfirm
+          question={t('orders.returns.confirm', { amount, note: note.trim() })}
+          backLabel={t('orders.returns.back')}
+          confirmLabel={t('orders.returns.mark')}
+          pending={mark.isPending}
+          onBack={() => setStep('note')}
+          onConfirm={() =>
+            mark.mutate(
+              { provider: payment.provider, event_key: payment.event_key, note: note.trim() },
+              { onSettled: () => setStep('idle') },
+            )
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex w-full flex-col gap-2 sm:ml-auto sm:max-w-80"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (note.trim()) setStep('confirm');
+      }}
+    >
+      <label htmlFor={id} className="text-xs text-ink-700">
+        {t('orders.returns.note')}
+      </label>
+      <input
+        id={id}
+        value={note}
+        required
+        maxLength={200}
+        autoComplete="off"
+        onChange={(e) => setNote(e.target.value)}
+        className="h-10 w-full rounded-xl border border-ink-900/15 bg-white px-3 font-mono text-xs"
+      />
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={() => setStep('idle')}>
+          {t('orders.returns.back')}
+        </Button>
+        <Button type="submit" size="sm" disabled={!note.trim()}>
+          {t('orders.returns.continue')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -264,7 +456,8 @@ function Detail() {
               <ul className="mt-2 space-y-2 text-sm" data-testid="order-payments">
                 {payments.map((p) => (
                   <li key={`${p.provider}:${p.event_key}`} data-outcome={p.outcome}>
-                    <span className={p.outcome === 'paid' ? 'text-ink-900' : 'font-medium text-down'}>
+                    {/* Red while it still asks an operator for something; a returned one has been seen to. */}
+                    <span className={p.outcome === 'paid' || p.returned_at ? 'text-ink-900' : 'font-medium text-down'}>
                       {t(`orders.payment_outcomes.${p.outcome}`)}
                     </span>
                     {p.amount && ` · ${currencyAmount(p.amount, order.charge?.currency, language)}`}
@@ -274,6 +467,14 @@ function Detail() {
                     <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
                       {formatDateTime(p.received_at, language)} · {p.provider} · {p.event_key}
                     </div>
+                    {p.returned_at && (
+                      <div className="text-xs text-up [overflow-wrap:anywhere]" data-testid="payment-returned">
+                        {t('orders.returned', {
+                          when: formatDateTime(p.returned_at, language),
+                          note: p.return_note ?? '',
+                        })}
+                      </div>
+                    )}
                   </li>
                 ))}
               </ul>
