@@ -127,10 +127,18 @@ export const LedgerMovement = z.object({
 });
 /**
  * A provider's payment event on an order, as recorded: what reached the platform and what became
- * of it. `already_paid` (a second payment of a paid order), `underpaid` and `late_refund_pending`
- * are money an operator has to return.
+ * of it. `already_paid` (a second payment of a paid order), `underpaid`, `late_refund_pending` and
+ * `price_risen_refund_pending` (paid once a price of the order had risen) are money an operator has
+ * to return.
  */
-export const PAYMENT_OUTCOMES = ['received', 'paid', 'already_paid', 'underpaid', 'late_refund_pending'] as const;
+export const PAYMENT_OUTCOMES = [
+  'received',
+  'paid',
+  'already_paid',
+  'underpaid',
+  'late_refund_pending',
+  'price_risen_refund_pending',
+] as const;
 export const StaffPaymentEvent = z.object({
   provider: z.string(),
   /** The provider's id of the payment (a Solana transaction signature for USDC). */

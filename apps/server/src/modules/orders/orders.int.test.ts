@@ -7,7 +7,7 @@ import { ListOrdersResponse, Order } from '@pinacoteca/contracts/orders/order';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { divRound, formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
-import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
+import { bearer, createStaff, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, held, holding, reserved, tokenSet, treasuryBalance } from '../../../test/orders.ts';
 import { releaseHeldBonuses } from '../referrals/bonuses.ts';
 import { qrPngs } from '../../lib/qr-png.ts';
@@ -542,6 +542,55 @@ describe('markPaid', () => {
     expect(await holding(sql, token.id, who.id)).toBe(2n);
     expect(await orders.completeRefund(gone.id, system)).toBe('refunded');
     await app.inject({ method: 'POST', url: `/api/order/${rest.id}/cancel`, headers: hog.headers });
+    await expectLedgerSound(sql);
+  });
+
+  it('does not deliver an order paid after a price of it rose: the tokens go back on sale and the money back to its payer', async () => {
+    const who = await buyer();
+    const [risen, fallen] = [freshToken(), freshToken()];
+    const setPrice = (token: Token, priceCents: bigint) =>
+      sql`update tokens set current_price_cents = ${priceCents.toString()} where id = ${token.id}`;
+    const before = await treasuryBalance(sql, risen.id);
+    const art = await order(who, risen, 2);
+    const index = await order(who, tokens.index, 1);
+    const late = await order(who, risen, 1);
+    await orders.expire(late.id, { force: true });
+    const cheaper = await order(who, fallen, 1);
+    try {
+      // A rise of one painting's price raises INDEX's too; the other painting's price falls.
+      await setPrice(risen, cents(risen) + 1_500n);
+      await setPrice(fallen, cents(fallen) - 1n);
+      for (const [placed, key] of [
+        [art, 'risen-art'],
+        [index, 'risen-index'],
+        [late, 'risen-late'],
+      ] as const) {
+        expect(await orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: key }), key).toMatchObject({
+          outcome: 'price_risen_refund_pending',
+          status: 'refund_pending',
+        });
+      }
+      expect(await holding(sql, risen.id, who.id)).toBe(0n);
+      expect(await holding(sql, tokens.index.id, who.id)).toBe(0n);
+      expect(await reserved(sql, art.id)).toBe(0n);
+      expect(await treasuryBalance(sql, risen.id)).toBe(before);
+      // Paid at a price that stands (or that fell since): delivered as ever.
+      expect(await orders.markPaid({ provider: 'sandbox', orderId: cheaper.id, eventKey: 'fallen' })).toMatchObject({
+        outcome: 'paid',
+      });
+      expect(await holding(sql, fallen.id, who.id)).toBe(1n);
+      // The console shows why the order waits for a refund.
+      const operator = await createStaff(t);
+      const detail = await app.inject({ url: `/api/admin/orders/${art.id}`, headers: bearer(operator.token) });
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().payments.map((p: { outcome: string }) => p.outcome)).toEqual(['price_risen_refund_pending']);
+      // The money goes back through the refund an operator completes.
+      expect(await orders.completeRefund(art.id, system)).toBe('refunded');
+      expect(await treasuryBalance(sql, risen.id)).toBe(before);
+    } finally {
+      await setPrice(risen, cents(risen));
+      await setPrice(fallen, cents(fallen));
+    }
     await expectLedgerSound(sql);
   });
 });

@@ -17,6 +17,7 @@ import {
   releaseReservations,
   transfer,
   treasuryOf,
+  userHoldings,
   type Movement,
 } from '../ledger/service.ts';
 import { depositOperations } from '../chain/deposits.ts';
@@ -75,7 +76,13 @@ export type MarkPaidOutcome =
   /** Less than the charge's amount arrived; recorded, the order still waits. */
   | 'underpaid'
   /** Paid after expiry or cancellation and the tokens are gone: the order awaits a refund by an operator. */
-  | 'late_refund_pending';
+  | 'late_refund_pending'
+  /**
+   * Paid once a price of the order had risen above what it was placed at: not delivered (buying
+   * at the old price and selling back at the new one would be a free option), the tokens back on
+   * sale, the order awaiting a refund by an operator.
+   */
+  | 'price_risen_refund_pending';
 
 export interface MarkPaidResult {
   orderId: string;
@@ -114,6 +121,35 @@ async function moveStatus(
 
 /** An operator command asked for something the order's state does not allow. */
 export class OrderStateError extends Error {}
+
+const NOT_HELD = 'the buyer no longer holds all the tokens of this order (moved or withdrawn)';
+
+/**
+ * What taking a refund moves, each of the order's tokens from its buyer back to its reservation;
+ * refused (OrderStateError) when the buyer no longer holds them all, withdrawn, sold or swapped
+ * since. Asking for a refund and taking one judge it here alike.
+ */
+async function refundMovements(tx: Db, orderId: string, buyerId: string): Promise<Movement[]> {
+  const items = ((await itemRows(tx, [orderId])).get(orderId) ?? []).sort(byToken);
+  const held = await userHoldings(
+    tx,
+    buyerId,
+    items.map((i) => i.token_id),
+  );
+  const wanted = new Map<string, bigint>();
+  for (const item of items) wanted.set(item.token_id, (wanted.get(item.token_id) ?? 0n) + unitsOf(item));
+  if ([...wanted].some(([tokenId, units]) => (held.get(tokenId) ?? 0n) < units)) throw new OrderStateError(NOT_HELD);
+  const movements: Movement[] = [];
+  for (const item of items) {
+    movements.push({
+      tokenId: item.token_id,
+      from: await account(tx, item.token_id, 'user', buyerId),
+      to: await account(tx, item.token_id, 'reservation', orderId),
+      quantity: unitsOf(item),
+    });
+  }
+  return movements;
+}
 
 async function retrying<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -418,6 +454,17 @@ export class OrderService {
       outcome = 'already_paid';
     } else if (event.amount !== undefined && !decimalAtLeast(event.amount, row.charge_amount)) {
       outcome = 'underpaid';
+    } else if (await this.pricesRose(tx, row.id)) {
+      // A payment buys at prices that still stand. Sold back at once at the current price, tokens
+      // delivered at an older, lower one would be a riskless profit on every rise, with the order
+      // an hour's free option (an outside tester: 100 tokens ordered at $58, paid after a rise to
+      // $70, sold back for $7,000). An order paid while prices stood, or fell, is delivered.
+      if (AWAITING_PAYMENT.includes(row.status)) {
+        await releaseReservations(tx, row.id, 'release', { idempotencyKey: `release:${row.id}` });
+      }
+      outcome = 'price_risen_refund_pending';
+      status = 'refund_pending';
+      await moveStatus(tx, row.id, row.status, 'refund_pending', 'paid_at');
     } else if (AWAITING_PAYMENT.includes(row.status)) {
       await this.settle(tx, row, 'reservation');
       outcome = 'paid';
@@ -451,6 +498,19 @@ export class OrderService {
       );
     }
     return { orderId: row.id, outcome, status };
+  }
+
+  /** Whether any token of the order now costs more than the order was placed at. */
+  private async pricesRose(tx: Tx, orderId: string): Promise<boolean> {
+    const items = (await itemRows(tx, [orderId])).get(orderId) ?? [];
+    const now = await pricedTokens(
+      tx,
+      items.map((i) => i.token_id),
+    );
+    return items.some((i) => {
+      const price = now.get(i.token_id)?.priceCents;
+      return price !== undefined && price * BigInt(i.quantity) > BigInt(i.total_cents);
+    });
   }
 
   /** Moves the order's tokens to the buyer, marks it paid, and credits the referral bonuses. */
@@ -510,22 +570,12 @@ export class OrderService {
         if (order.status !== 'success') {
           throw new OrderStateError(`only a paid order can be refunded; this one is ${order.status}`);
         }
-        const items = ((await itemRows(tx, [id])).get(id) ?? []).sort(byToken);
-        const movements: Movement[] = [];
-        for (const item of items) {
-          movements.push({
-            tokenId: item.token_id,
-            from: await account(tx, item.token_id, 'user', order.user_id),
-            to: await account(tx, item.token_id, 'reservation', id),
-            quantity: unitsOf(item),
-          });
-        }
+        const movements = await refundMovements(tx, id, order.user_id);
         try {
           await transfer(tx, 'refund', movements, { idempotencyKey: `refund:${id}`, userId: order.user_id });
         } catch (error) {
-          if (error instanceof InsufficientBalanceError) {
-            throw new OrderStateError('the buyer no longer holds all the tokens of this order (moved or withdrawn)');
-          }
+          // Moved away between the reading above and the accounts' locks.
+          if (error instanceof InsufficientBalanceError) throw new OrderStateError(NOT_HELD);
           throw error;
         }
         await moveStatus(tx, id, order.status, 'refund_pending');
@@ -533,6 +583,18 @@ export class OrderService {
         return { status: 'refund_pending' as const, moved: true };
       }),
     );
+  }
+
+  /**
+   * Refuses (OrderStateError) a refund of a paid order that `takeRefund` could not take now, its
+   * buyer no longer holding all its tokens: a refund waiting for a second operator is recorded only
+   * when it can be taken, so the second operator is never offered an approval that can only fail.
+   * In the caller's transaction `tx`, under the order's lock.
+   */
+  async requireRefundable(tx: Db, id: string): Promise<void> {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound();
+    await refundMovements(tx, id, order.user_id);
   }
 
   /**

@@ -19,8 +19,15 @@ describe('order status transitions', () => {
     expect([...AWAITING_PAYMENT, ...CLOSED_UNPAID].sort()).toEqual(statusesBefore('success').sort());
   });
 
-  it('refund a paid order, or a late payment whose tokens are gone, and close the refund once', () => {
-    expect(statusesBefore('refund_pending').sort()).toEqual(['canceled', 'expired', 'success']);
+  it('refund a paid order, a late payment whose tokens are gone, or a payment after a price rose, and close the refund once', () => {
+    expect(statusesBefore('refund_pending').sort()).toEqual([
+      'canceled',
+      'created',
+      'expired',
+      'pending',
+      'processing',
+      'success',
+    ]);
     expect(statusesBefore('refunded')).toEqual(['refund_pending']);
     expect(ORDER_TRANSITIONS.refunded).toEqual([]);
   });

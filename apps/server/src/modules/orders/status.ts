@@ -7,10 +7,11 @@ import { ORDER_STATUSES, type OrderStatus } from '@pinacoteca/contracts/enums';
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   // Paid (success), let run out (expired), cancelled by the buyer; pending and processing are a
-  // provider's report of a payment on its way.
-  created: ['pending', 'processing', 'success', 'expired', 'canceled'],
-  pending: ['processing', 'success'],
-  processing: ['success'],
+  // provider's report of a payment on its way. Paid once a price of the order has risen, it is
+  // not delivered: the money goes back (refund_pending).
+  created: ['pending', 'processing', 'success', 'expired', 'canceled', 'refund_pending'],
+  pending: ['processing', 'success', 'refund_pending'],
+  processing: ['success', 'refund_pending'],
   // A payment that arrives late: taken when the tokens are still in the treasury, otherwise
   // the order waits for an operator to return the money.
   expired: ['success', 'refund_pending'],
