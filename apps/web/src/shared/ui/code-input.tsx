@@ -76,7 +76,15 @@ export function CodeInput({
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !value[index] && index > 0) {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A digit key sets this box and moves on, whatever it held: typed over the same digit the
+      // box's text would not change, so no change event would move on, and a code typed again
+      // over the old one came out scrambled (121212 over 111111 gave 222111).
+      event.preventDefault();
+      const next = [...value];
+      next[index] = event.key;
+      update(next, index + 1);
+    } else if (event.key === 'Backspace' && !value[index] && index > 0) {
       event.preventDefault();
       const next = [...value];
       next[index - 1] = '';
