@@ -58,6 +58,17 @@ describe('dev routes outside production', async () => {
     }
   });
 
+  it('answer only under this machine’s own names, not a site’s that points at it (DNS rebinding)', async () => {
+    for (const host of ['attacker.example', 'attacker.example:3000', 'localhost.attacker.example', '10.0.0.5:3000']) {
+      const rebound = await t.app.inject({ url: '/api/dev/mail', remoteAddress: '127.0.0.1', headers: { host } });
+      expect({ host, status: rebound.statusCode }).toEqual({ host, status: 404 });
+    }
+    for (const host of ['localhost:3000', 'LOCALHOST', '127.0.0.1:4411', '[::1]:3000']) {
+      const own = await t.app.inject({ url: '/api/dev/mail', remoteAddress: '127.0.0.1', headers: { host } });
+      expect({ host, status: own.statusCode }).toEqual({ host, status: 200 });
+    }
+  });
+
   it('work for a client on this machine, over IPv4, IPv6 and mapped IPv4', async () => {
     for (const remoteAddress of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
       const response = await t.app.inject({ url: '/api/dev/mail?to=someone@example.com', remoteAddress });

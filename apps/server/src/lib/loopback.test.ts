@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackAddress, isLoopbackHost } from './loopback.ts';
+import { hostName, isLoopbackAddress, isLoopbackHost } from './loopback.ts';
 
 describe('loopback addresses', () => {
   it('are 127.0.0.0/8, ::1 and IPv4-mapped 127.x', () => {
@@ -29,5 +29,13 @@ describe('loopback addresses', () => {
     expect(isLoopbackHost('127.0.0.1')).toBe(true);
     expect(isLoopbackHost('0.0.0.0')).toBe(false);
     expect(isLoopbackHost('localhost.example')).toBe(false);
+  });
+
+  it('are read from a Host header without its port', () => {
+    expect(hostName('localhost:3000')).toBe('localhost');
+    expect(hostName('127.0.0.1')).toBe('127.0.0.1');
+    expect(hostName('[::1]:3000')).toBe('::1');
+    expect(hostName('[::1]')).toBe('::1');
+    expect(hostName('attacker.example:80')).toBe('attacker.example');
   });
 });

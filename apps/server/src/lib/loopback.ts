@@ -46,4 +46,15 @@ function forwardedFor(request: FastifyRequest): string[] {
 export async function loopbackOnly(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
   if (!forwardedFor(request).every(isLoopbackAddress)) throw notFound();
+  // A page of another site whose name it made point at 127.0.0.1 (DNS rebinding) reaches this
+  // machine's server from this machine's browser, under its own name: it could read the dev
+  // mailbox's reset links or send from the test wallet. Only this machine's own names are served.
+  if (!isLoopbackHost(hostName(request.headers.host ?? ''))) throw notFound();
+}
+
+/** The name in a Host header, without its port: `localhost`, `127.0.0.1`, `::1` (from `[::1]:3000`). */
+export function hostName(host: string): string {
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(host);
+  if (bracketed) return bracketed[1]!;
+  return host.replace(/:\d+$/, '');
 }
