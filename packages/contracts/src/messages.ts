@@ -435,6 +435,10 @@ export const MESSAGES = {
     en: 'No tokens of this painting are available now',
     ru: 'Токенов этой картины сейчас нет в наличии',
   },
+  swap_fewer_left: {
+    en: 'Others took some of this painting’s tokens meanwhile: only {count} are left. Check the new amounts and confirm again.',
+    ru: 'Пока вы подтверждали, часть токенов этой картины купили: осталось только {count}. Проверьте новые суммы и подтвердите снова.',
+  },
   swap_price_moved: {
     en: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.',
     ru: 'Цены изменились, и этот обмен теперь даёт меньше. Проверьте новые суммы и подтвердите снова.',

@@ -322,6 +322,39 @@ describe('POST /api/tokens/swap', () => {
     await expectLedgerSound(sql);
   });
 
+  it('says how many are left when others took the target meanwhile, not that prices changed', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens } = await tokens();
+    const priced = artTokens.filter((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n);
+    const [from, target] = [priced[0]!, priced[1]!];
+    // Enough of `from` to receive five of the target at today's prices.
+    const give = (5n * parseUsd(target.current_price)) / parseUsd(from.current_price) + 2n;
+    const person = await holder(from.id, give);
+    // Meanwhile someone else took all of the target but three.
+    const taken = (await treasuryBalance(sql, target.id)) - 3n;
+    const whale = await holder(target.id, taken);
+    const body = { token_id: from.id, to_token_id: target.id, amount: give.toString(), min_received: '5' };
+    const refused = await swap(person.token, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      amount:
+        'Others took some of this painting’s tokens meanwhile: only 3 are left. Check the new amounts and confirm again.',
+    });
+    expect((await swap(person.token, body, 'ru')).json().errors.amount).toMatch(/осталось только 3\./);
+    expect(await holding(sql, from.id, person.id)).toBe(give);
+    await sql.begin(async (tx) =>
+      transfer(tx, 'purchase', [
+        {
+          tokenId: target.id,
+          from: await account(tx, target.id, 'user', whale.id),
+          to: await treasuryOf(tx, target.id),
+          quantity: taken,
+        },
+      ]),
+    );
+    await expectLedgerSound(sql);
+  });
+
   it('tells the loser of a race what it holds once the winner has taken it, not what it read before', async () => {
     await setFlag(sql, 'swap', true);
     const { artTokens } = await tokens();

@@ -54,6 +54,11 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     const toSide = { price: formatCents(to.priceCents), decimals: decimalsOf(to.scale) };
     // Nothing of the target to receive: said of the target, not as an amount too small.
     const soldOut = () => new HttpError(400, 'swap_target_sold_out', { to_token_id: 'swap_target_sold_out' });
+    // Fewer left than the swap asked for, since others took some meanwhile.
+    const fewerLeft = (left: bigint) => {
+      const key = `swap_fewer_left:${formatUnits(left, toSide.decimals)}`;
+      return new HttpError(400, key, { amount: key });
+    };
     if (swapTargetSoldOut(toSide, to.available)) throw soldOut();
     // The rule withdrawals and sales follow: at least one token, then whole tokens of a painting.
     const amount = takenAmountOrRefusal(input.amount, fromSide.decimals, 'swap');
@@ -70,6 +75,9 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     if (problem) throw new HttpError(400, problem, { amount: problem });
     // The price guard: what the person confirmed is the least they take.
     if (input.min_received !== undefined && receivesLessThan(quote.receive, toSide, input.min_received)) {
+      // Less because others took the target's last tokens (the quote is all there is), or
+      // because a price moved: each said as it is.
+      if (quote.receive >= to.available) throw fewerLeft(to.available);
       throw new HttpError(400, 'swap_price_moved', { amount: 'swap_price_moved' });
     }
     const givenCents = (quote.give * from.priceCents) / from.scale;
@@ -114,7 +122,7 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
         // Others took the target meanwhile: none left, or less than this swap was quoted.
         const left = (await pricedTokens(tx, [input.to_token_id])).get(input.to_token_id)?.available ?? 0n;
         if (swapTargetSoldOut(toSide, left)) throw soldOut();
-        throw new HttpError(400, 'swap_price_moved', { amount: 'swap_price_moved' });
+        throw fewerLeft(left);
       }
       throw error;
     }
