@@ -31,6 +31,7 @@ import { referralRoutes } from '../modules/referrals/routes.ts';
 import type { ReferralService } from '../modules/referrals/service.ts';
 import { InboxDesk } from '../modules/support/inbox.ts';
 import { supportRoutes } from '../modules/support/routes.ts';
+import { systemStatusRoutes } from '../modules/system/routes.ts';
 
 /** The built app's services, with what only the routes need beside them. */
 export type ApiServices = Pick<
@@ -92,6 +93,7 @@ export async function registerApi(app: FastifyInstance, services: ApiServices) {
       await api.register(withdrawRoutes({ withdrawals, deposits, sales }));
       await api.register(flagRoutes(sql));
       await api.register(operatorRoutes(config.operator));
+      await api.register(systemStatusRoutes({ devRoutes: config.devRoutes, issuer }));
       await api.register(supportRoutes({ sql, perHour: config.rateLimits.feedbackPerHour }));
       await api.register(authRoutes({ auth, perAddress: config.rateLimits.authPer15Min }));
       await api.register(accountRoutes({ accounts, perAddress: config.rateLimits.authPer15Min }));

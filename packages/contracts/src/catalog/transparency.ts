@@ -32,10 +32,29 @@ export const TransparencyToken = z.object({
 });
 export type TransparencyToken = z.infer<typeof TransparencyToken>;
 
+/**
+ * Whether the platform reaches the chain, as its last look found (the minute check, or a look of
+ * at most a few seconds when that is older than a minute). While it cannot, nothing on chain can
+ * be checked, issued, sent or seen arriving, and the pages say so instead of showing an empty or
+ * old check as if all were well.
+ */
+export const ChainReach = z
+  .object({
+    /** Null until the platform has looked. */
+    reachable: z.boolean().nullable(),
+    /** When it last looked. */
+    checked_at: z.iso.datetime({ offset: true }).nullable(),
+    /** Since when every look has failed; null while the chain answers. */
+    unreachable_since: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'ChainReach' });
+export type ChainReach = z.infer<typeof ChainReach>;
+
 export const Transparency = z
   .object({
     /** The embedded Solana runtime (development) or devnet. */
     chain: z.enum(['embedded', 'devnet']),
+    reach: ChainReach,
     /** The wallet holding the tokens in custody. */
     treasury: z.string().nullable(),
     tokens: z.array(TransparencyToken),

@@ -1,6 +1,6 @@
 import { address } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
-import type { ChainTransactionView, Transparency } from '@pinacoteca/contracts/catalog/transparency';
+import type { ChainReach, ChainTransactionView, Transparency } from '@pinacoteca/contracts/catalog/transparency';
 import type { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
@@ -29,6 +29,21 @@ const YIELD_EVERY = 25;
 
 /** Tokens issued between two writes of the chain to disk. */
 const ISSUE_BATCH = 200;
+
+/** How old the last look at the chain may be before a page asking for it looks again. */
+const REACH_FRESH_MS = 60_000;
+
+/** How long a look at the chain may take before it counts as unreachable (an address that drops packets never answers). */
+const REACH_TIMEOUT_MS = 5_000;
+
+/** Rejects when `work` has not settled within `ms`. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the chain did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 interface LedgerSnapshot {
   total: bigint;
@@ -72,11 +87,68 @@ const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
  * what `/transparency` shows.
  */
 export class TokenIssuer {
+  /**
+   * What this process last found when it looked at the chain. Kept in memory, not in the database:
+   * every process (an API replica without workers too) looks for itself, at most once a minute.
+   */
+  private reach: { reachable: boolean | null; checkedAt: Date | null; unreachableSince: Date | null } = {
+    reachable: null,
+    checkedAt: null,
+    unreachableSince: null,
+  };
+  private looking: Promise<void> | null = null;
+
   constructor(
     private readonly sql: Sql,
     private readonly chain: ChainClient,
     private readonly publicUrl: string,
   ) {}
+
+  /**
+   * Whether the platform reaches the chain: the last look when it is under a minute old, or a new
+   * one. With no token issued yet the check reads nothing on chain, so "0 of 0 reconciled" looked
+   * sound while the chain was unreachable (an outside tester); the look asks the chain for the
+   * treasury's latest transaction, which needs the chain to answer.
+   */
+  async chainReach(now = new Date()): Promise<ChainReach> {
+    const { checkedAt } = this.reach;
+    if (!checkedAt || now.getTime() - checkedAt.getTime() >= REACH_FRESH_MS) {
+      this.looking ??= this.lookAtChain()
+        .catch(() => undefined)
+        .finally(() => {
+          this.looking = null;
+        });
+      await this.looking;
+    }
+    return {
+      reachable: this.reach.reachable,
+      checked_at: this.reach.checkedAt?.toISOString() ?? null,
+      unreachable_since: this.reach.unreachableSince?.toISOString() ?? null,
+    };
+  }
+
+  /** Asks the chain something small; records and rethrows a failure. */
+  private async lookAtChain(): Promise<void> {
+    try {
+      await within(
+        this.chain.treasury().then((treasury) => this.chain.signaturesFor(treasury, 1)),
+        REACH_TIMEOUT_MS,
+      );
+      this.saw(true);
+    } catch (error) {
+      this.saw(false);
+      throw error;
+    }
+  }
+
+  private saw(reachable: boolean): void {
+    const at = new Date();
+    this.reach = {
+      reachable,
+      checkedAt: at,
+      unreachableSince: reachable ? null : (this.reach.unreachableSince ?? at),
+    };
+  }
 
   /** Whether the `issue_mints` job issues new tokens: on the embedded chain; on a cluster the `chain:issue` command does. */
   get issuesAutomatically(): boolean {
@@ -124,13 +196,22 @@ export class TokenIssuer {
   /** Compares the chain with the ledger for every issued token and stores what it found. */
   async reconcile(): Promise<{ checked: number; problems: number }> {
     const chain = this.chain;
+    // First a look at the chain: an unreachable chain fails the check (and says so on
+    // /transparency) even when no token is issued yet and nothing else would be read on chain.
+    await this.lookAtChain();
     const mints = await mintRows(this.sql);
     // The ledger read before and after the chain (a few statements for every token at once): a
     // token whose figures moved while its chain was read is taken again on a still snapshot.
     const before = await this.ledgerSnapshots();
     const onChain = new Map<string, { state: MintState | null; treasury: bigint }>();
     for (const [i, row] of mints.entries()) {
-      onChain.set(row.token_id, await this.chainFigures(chain, row.mint_address));
+      onChain.set(
+        row.token_id,
+        await this.chainFigures(chain, row.mint_address).catch((error: unknown) => {
+          this.saw(false); // the chain went away during the check
+          throw error;
+        }),
+      );
       // Thousands of tokens: let requests through every few dozen, instead of holding the process for seconds.
       if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     }
@@ -322,6 +403,7 @@ export class TokenIssuer {
       value === null ? null : formatUnits(BigInt(value), decimals);
     return {
       chain: this.chain.mode === 'embedded' ? 'embedded' : 'devnet',
+      reach: await this.chainReach(),
       treasury: await this.chain.treasury(),
       tokens: rows.map((r) => ({
         token_id: r.token_id,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './client.ts';
+import { useDevRoutes } from './system-status.ts';
 
 export const testWalletQueryKey = ['dev-chain-wallet'] as const;
 
@@ -9,6 +10,7 @@ export const testWalletQueryKey = ['dev-chain-wallet'] as const;
  * or on devnet.
  */
 export function useTestWallet() {
+  const devRoutes = useDevRoutes();
   return useQuery({
     queryKey: testWalletQueryKey,
     queryFn: async ({ signal }) => {
@@ -18,6 +20,8 @@ export function useTestWallet() {
         throw error;
       });
     },
+    // Asked only where the server has it: in production the call is not made at all.
+    enabled: devRoutes,
     retry: false,
     staleTime: 10_000,
   });

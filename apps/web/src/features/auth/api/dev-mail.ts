@@ -9,7 +9,7 @@ export const devMailQueryOptions = () =>
     staleTime: 0,
   });
 
-/** The dev mailbox; the server has no such call in production (404). */
-export function useDevMail() {
-  return useQuery(devMailQueryOptions());
+/** The dev mailbox, asked only when the server says its dev routes answer (production has none). */
+export function useDevMail(devRoutes: boolean) {
+  return useQuery({ ...devMailQueryOptions(), enabled: devRoutes });
 }

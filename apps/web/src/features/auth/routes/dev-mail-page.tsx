@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { DevMailMessage } from '@pinacoteca/contracts/dev/mail';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useSystemStatus } from '../../../shared/api/system-status.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useDevMail } from '../api/dev-mail.ts';
+import { framedMailHtml, MAIL_FRAME_SANDBOX } from '../lib/mail-frame.ts';
 
 /** The text part with its web addresses as links (only http and https; React escapes the rest). */
 function Linked({ text }: { text: string }) {
@@ -55,11 +57,12 @@ function MessageView({ mail }: { mail: DevMailMessage }) {
         </div>
       </header>
       {view === 'html' ? (
-        // An empty sandbox: the message's HTML can run nothing and reach nothing of this page.
+        // A sandbox: the message's HTML can run nothing and reach nothing of this page; a link
+        // clicked in it opens in the whole window (framedMailHtml says why).
         <iframe
           title={mail.subject}
-          sandbox=""
-          srcDoc={mail.html}
+          sandbox={MAIL_FRAME_SANDBOX}
+          srcDoc={framedMailHtml(mail.html)}
           className="h-[32rem] w-full rounded-b-2xl bg-white"
         />
       ) : (
@@ -75,11 +78,14 @@ function MessageView({ mail }: { mail: DevMailMessage }) {
 export function DevMailPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('dev_mail.title'));
-  const mail = useDevMail();
+  const status = useSystemStatus();
+  const mail = useDevMail(status?.dev_routes === true);
   const [selected, setSelected] = useState(0);
   const language = useLanguage();
 
-  if (mail.error instanceof ApiError && mail.error.status === 404) return <Navigate to="/" replace />;
+  // Where the server has no dev routes (production) the page goes home without asking for the mail.
+  if (status?.dev_routes === false || (mail.error instanceof ApiError && mail.error.status === 404))
+    return <Navigate to="/" replace />;
 
   let content: ReactNode;
   if (mail.isPending) content = <Spinner />;

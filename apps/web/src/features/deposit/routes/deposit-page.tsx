@@ -18,6 +18,7 @@ import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/pag
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useDepositAddress, useTestSend } from '../api/deposit.ts';
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
+import { useChainUnreachable } from '../../../shared/api/system-status.ts';
 
 const DEPOSIT_POLL_MS = 2000;
 
@@ -26,6 +27,8 @@ export function DepositPage() {
   const { t } = useTranslation('deposit');
   useDocumentTitle(t('title'));
   const address = useDepositAddress('solana');
+  // "Usually within seconds" is untrue while the platform cannot reach the chain: it says so instead.
+  const unreachable = useChainUnreachable();
   // A deposit is credited seconds after it is sent: the list is asked often while one may be on its way.
   const [watchUntil, setWatchUntil] = useState(0);
   const orders = useQuery({
@@ -40,6 +43,11 @@ export function DepositPage() {
   return (
     <Container className="pb-24">
       <PageHeading title={t('title')} subtitle={t('subtitle')} />
+      {unreachable && (
+        <div className="mb-6 max-w-3xl" data-testid="chain-unreachable">
+          <FormNotice>{t('unreachable')}</FormNotice>
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
           <section className="rounded-2xl border border-ink-900/10 bg-white p-6" aria-labelledby="deposit-address">
@@ -66,7 +74,7 @@ export function DepositPage() {
                 <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-700">
                   <li>{t('rules.only_platform')}</li>
                   <li>{t('rules.network')}</li>
-                  <li>{t('rules.credit')}</li>
+                  <li>{t(unreachable ? 'rules.credit_later' : 'rules.credit')}</li>
                 </ul>
               </>
             )}

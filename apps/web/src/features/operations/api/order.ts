@@ -4,7 +4,6 @@ import { ApiError, api } from '../../../shared/api/client.ts';
 import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { markInvestingStale, ordersQueryKey } from '../../../shared/api/investing.ts';
 import { chargeDisplay, isSettled } from '@pinacoteca/contracts/orders/charge-status';
-import { listDevMail } from '@pinacoteca/contracts/dev/mail';
 import { payWithDevWallet } from '@pinacoteca/contracts/dev/solana-pay';
 
 /** While a payment may still arrive, the open order is asked again this often. */
@@ -51,28 +50,6 @@ export function useCancelOrder(id: string) {
     mutationFn: () => api.call(cancelOrder, { params: { id } }),
     onSettled: () => markInvestingStale(client),
   });
-}
-
-/**
- * Whether the server has its development routes (the dev mailbox, simulated payments, the test
- * wallet): app.ts registers them all together, only outside production. The dev mailbox is the
- * one that can be asked harmlessly, as the dev mail page does; a 404 means production.
- */
-export function useDevRoutes(): boolean {
-  const probe = useQuery({
-    queryKey: ['dev-routes'],
-    queryFn: ({ signal }) =>
-      api.call(listDevMail, { query: { to: 'dev-routes-probe@invalid' }, signal }).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return false;
-          throw error;
-        },
-      ),
-    staleTime: Infinity,
-    retry: false,
-  });
-  return probe.data === true;
 }
 
 /** Sandbox charges outside production: pretend the payer paid, or let the charge expire. */

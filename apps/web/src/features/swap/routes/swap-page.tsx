@@ -32,6 +32,7 @@ import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/pag
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { mayConfirm, summaryFigures } from '../lib/confirm-gate.ts';
 import { receiveField, receiveSettled } from '../lib/receive-field.ts';
+import { pickTarget, targetOpen } from '../lib/targets.ts';
 
 interface Side {
   token: Token;
@@ -126,9 +127,8 @@ function SwapForm({ sides }: { sides: Side[] }) {
     () => owned.find((s) => s.token.id === linked)?.token.id ?? owned[0]?.token.id ?? '',
   );
   const targets = sides.filter((s) => s.token.id !== fromId && s.token.current_price !== '0.00');
-  const [toId, setToId] = useState(
-    () => targets.find((s) => s.token.id === linked)?.token.id ?? targets[0]?.token.id ?? '',
-  );
+  // A token with none left is listed, disabled and saying so, but never chosen for the person.
+  const [toId, setToId] = useState(() => pickTarget(targets, fromId, linked));
   const [give, setGive] = useState('');
   // The given amount was typed less than SETTLE_MS ago: its summary is on screen, but not yet read.
   const [giveFresh, setGiveFresh] = useState(false);
@@ -141,7 +141,8 @@ function SwapForm({ sides }: { sides: Side[] }) {
   // What the summary showed when the press or the Enter that may confirm began (see mayConfirm).
   const atGesture = useRef<string | null | undefined>(undefined);
   const from = sides.find((s) => s.token.id === fromId);
-  const to = targets.find((s) => s.token.id === toId) ?? targets[0];
+  const to =
+    targets.find((s) => s.token.id === toId) ?? targets.find((s) => s.token.id === pickTarget(targets, fromId, null));
   const giveId = useId();
   const receiveId = useId();
   const formId = useId();
@@ -351,7 +352,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
               onChange={(e) => {
                 setFromId(e.target.value);
                 setReview(false);
-                if (e.target.value === toId) setToId(sides.find((s) => s.token.id !== e.target.value)?.token.id ?? '');
+                if (e.target.value === toId) setToId(pickTarget(sides, e.target.value, null));
                 setGive('');
                 setDraft(null);
                 setCapped(null);
@@ -359,7 +360,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
             >
               {owned.map((s) => (
                 <option key={s.token.id} value={s.token.id}>
-                  {t('option', { symbol: s.token.symbol, amount: amountText(s.held, s) })}
+                  {t('option_held', { symbol: s.token.symbol, amount: amountText(s.held, s) })}
                 </option>
               ))}
             </select>
@@ -419,11 +420,18 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 setCapped(null);
               }}
             >
-              {targets.map((s) => (
-                <option key={s.token.id} value={s.token.id}>
-                  {t('option', { symbol: s.token.symbol, amount: amountText(s.available, s) })}
-                </option>
-              ))}
+              {/* What is left on the platform, said as such: "· 19" read as what the person holds. */}
+              {targets.map((s) =>
+                targetOpen(s) ? (
+                  <option key={s.token.id} value={s.token.id}>
+                    {t('option_available', { symbol: s.token.symbol, amount: amountText(s.available, s) })}
+                  </option>
+                ) : (
+                  <option key={s.token.id} value={s.token.id} disabled>
+                    {t('option_sold_out', { symbol: s.token.symbol })}
+                  </option>
+                ),
+              )}
             </select>
           </label>
           {to && !targetError && (

@@ -9,6 +9,7 @@ import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity } from '../../../shared/lib/format.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 
@@ -108,8 +109,20 @@ export function TransparencyPage() {
       .filter((at): at is string => at !== null)
       .sort()
       .at(0);
+    const { reach } = proof.data;
     content = (
       <>
+        {/* Without it an unreachable chain read as "0 of 0 reconciled" and nothing more (an outside tester). */}
+        {reach.reachable === false && reach.unreachable_since && reach.checked_at && (
+          <div className="mb-6 max-w-3xl" data-testid="chain-unreachable">
+            <FormNotice>
+              {t('unreachable', {
+                since: formatDateTime(reach.unreachable_since, language),
+                checked: formatDateTime(reach.checked_at, language),
+              })}
+            </FormNotice>
+          </div>
+        )}
         <dl className="mb-8 grid gap-4 sm:grid-cols-3">
           {[
             [t('summary.chain'), t(`chains.${proof.data.chain}`)],

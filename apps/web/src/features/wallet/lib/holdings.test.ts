@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
-import { forecastIncomeCents, forecastSeries, holdingsOf } from './holdings.ts';
+import { forecastIncomeCents, forecastSeries, formatShare, holdingsOf } from './holdings.ts';
 
 function token(id: string, name: string, current_price: string, prediction_graph: Record<string, string> = {}): Token {
   return {
@@ -153,5 +153,14 @@ describe('forecast income (quantity × (forecast price − current price))', () 
       ['2026-12-31', '9.00'],
     ]);
     expect(forecastSeries([{ token: A, quantity: '2' }], 'next_year', TODAY).at(-1)?.date).toBe('2027-12-31');
+  });
+});
+
+describe("a holding's share", () => {
+  it('is written with two places whatever its value, so shares side by side read alike', () => {
+    expect(formatShare('1.10', 'ru')).toBe('1,10%');
+    expect(formatShare('59.45', 'ru')).toBe('59,45%');
+    expect(formatShare('100', 'en')).toBe('100.00%');
+    expect(formatShare('0.00', 'en')).toBe('0.00%');
   });
 });

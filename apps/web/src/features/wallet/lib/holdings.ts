@@ -1,9 +1,10 @@
 import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
 import type { ListTokensResponse, Token } from '@pinacoteca/contracts/catalog/token';
-import { INDEX_TOKEN_DECIMALS, type ForecastHorizon } from '@pinacoteca/contracts/constants';
+import { INDEX_TOKEN_DECIMALS, type ForecastHorizon, type Language } from '@pinacoteca/contracts/constants';
 import { forecastAtHorizon, forecastCurve } from '@pinacoteca/contracts/forecast';
 import { lineCents, parseUsd, percentOf, timesAmount, type Cents } from '@pinacoteca/contracts/money';
 import { parseUnits } from '@pinacoteca/contracts/units';
+import { formatPercent } from '../../../shared/lib/format.ts';
 
 export interface Holding {
   token: Token;
@@ -14,6 +15,15 @@ export interface Holding {
   /** Share of the whole portfolio's value, percent with two places ("12.50"). */
   share: string;
   isIndex: boolean;
+}
+
+/**
+ * A holding's share as the portfolio shows it: always two places, as `share` is computed, so
+ * "1,10%" stands next to "59,45%" and not "1,1%" (an outside tester read the two as different
+ * precisions).
+ */
+export function formatShare(share: string, language: Language): string {
+  return formatPercent(share, language, 2);
 }
 
 /**

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useBalance } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatPercent, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
-import { holdingsOf, type Holding } from '../lib/holdings.ts';
+import { formatShare, holdingsOf, type Holding } from '../lib/holdings.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 
 /**
@@ -118,7 +118,7 @@ function HoldingsTable({ holdings, total }: { holdings: Holding[]; total: string
                 {formatUsd(h.valueCents, language, { cents: true })}
               </td>
               <td className="px-5 py-4 text-right tabular-nums text-ink-900">
-                {formatPercent(h.share, language)}
+                {formatShare(h.share, language)}
                 <ShareBar share={h.share} />
               </td>
             </tr>
@@ -130,7 +130,7 @@ function HoldingsTable({ holdings, total }: { holdings: Holding[]; total: string
               {t('portfolio.total')}
             </th>
             <td className="px-4 py-4 text-right font-display text-lg tabular-nums text-ink-900">{total}</td>
-            <td className="px-5 py-4 text-right tabular-nums text-ink-700">{formatPercent('100', language)}</td>
+            <td className="px-5 py-4 text-right tabular-nums text-ink-700">{formatShare('100', language)}</td>
           </tr>
         </tfoot>
       </table>
@@ -148,7 +148,7 @@ function HoldingCards({ holdings, total }: { holdings: Holding[]; total: string 
           <li key={h.token.id} className="rounded-2xl border border-ink-900/10 bg-white p-4">
             <div className="flex items-start justify-between gap-3">
               <TokenLabel token={h.token} size={32} />
-              <span className="shrink-0 font-medium tabular-nums text-ink-900">{formatPercent(h.share, language)}</span>
+              <span className="shrink-0 font-medium tabular-nums text-ink-900">{formatShare(h.share, language)}</span>
             </div>
             <ShareBar share={h.share} />
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
