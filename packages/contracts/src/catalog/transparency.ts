@@ -20,6 +20,11 @@ export const TransparencyToken = z.object({
   treasury_on_chain: z.string().nullable(),
   /** Withdrawn to people's own wallets. */
   held_outside: z.string().nullable(),
+  /**
+   * Deposits already credited to their senders and still at their deposit addresses, on their way
+   * into the treasury: with it, treasury + outside + this is the emission.
+   */
+  at_deposit_addresses: z.string().nullable(),
   ledger_total: z.string().nullable(),
   reconciled: z.boolean().nullable(),
   /**

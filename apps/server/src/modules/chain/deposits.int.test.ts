@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { address } from '@solana/kit';
+import { Transparency } from '@pinacoteca/contracts/catalog/transparency';
 import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { DepositAddress, IgnoredDepositsResponse } from '@pinacoteca/contracts/tokens/deposit';
@@ -113,6 +114,30 @@ describe('deposits from the investor’s own wallet', () => {
     expect(operations[0]!.deposit).toMatchObject({ status: 'credited', amount: '4', signature: sent.json().signature });
     const one = await app.inject({ url: `/api/order/${operations[0]!.id}`, headers: bearer(investor.token) });
     expect(one.json().deposit.explorer_url).toBe(`/transparency/tx/${sent.json().signature}`);
+  });
+
+  it('shows on /transparency what is credited but still at a deposit address, so the figures add up', async () => {
+    const investor = await person();
+    const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
+    // One token: the test wallet's ten are shared by this file's tests.
+    expect((await send(to, '1')).statusCode).toBe(200);
+    // Credited, and its sweep into the treasury not made yet (the chain refused it this round).
+    const sweep = vi.spyOn(chain, 'signSweep').mockRejectedValueOnce(new Error('the chain is busy'));
+    expect(await deposits.runOnce()).toMatchObject({ found: 1, credited: 1, swept: 0 });
+    sweep.mockRestore();
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    const proof = Transparency.parse((await app.inject({ url: '/api/transparency' })).json());
+    const entry = proof.tokens.find((token) => token.token_id === art.id)!;
+    expect(entry).toMatchObject({ reconciled: true, at_deposit_addresses: '1' });
+    // Treasury, what is outside and what is at deposit addresses make the emission.
+    const sum = ['treasury_on_chain', 'held_outside', 'at_deposit_addresses'] as const;
+    expect(sum.reduce((total, key) => total + BigInt(entry[key]!), 0n)).toBe(BigInt(entry.ledger_total!));
+    // Swept at the next round: none left there.
+    expect(await deposits.runOnce()).toMatchObject({ swept: 1 });
+    await issuer.reconcile();
+    const after = Transparency.parse((await app.inject({ url: '/api/transparency' })).json());
+    expect(after.tokens.find((token) => token.token_id === art.id)).toMatchObject({ at_deposit_addresses: '0' });
+    await expectLedgerSound(sql);
   });
 
   it('records other tokens sent to a deposit address without crediting them', async () => {

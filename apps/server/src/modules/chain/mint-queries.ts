@@ -49,6 +49,8 @@ export async function recordReconciliations(
     mintAuthority: string | null;
     treasury: bigint;
     outside: bigint;
+    /** Credited deposits still at their deposit addresses (not yet swept into the treasury). */
+    unswept: bigint;
     total: bigint;
     /** What the treasury holds beyond the ledger's figure (decision 0063); not a problem. */
     surplus: bigint;
@@ -60,17 +62,19 @@ export async function recordReconciliations(
     results.map((r) => f(r)?.toString() ?? null);
   await db`
     insert into token_reconciliations (token_id, checked_at, chain_supply, mint_authority, treasury_on_chain,
-                                       held_outside, ledger_total, surplus, reconciled, problem)
-    select id, now(), supply, authority, treasury, outside, total, surplus, problem is null, problem
+                                       held_outside, at_deposit_addresses, ledger_total, surplus, reconciled, problem)
+    select id, now(), supply, authority, treasury, outside, unswept, total, surplus, problem is null, problem
     from unnest(${results.map((r) => r.tokenId)}::uuid[], ${text((r) => r.supply)}::numeric[],
                 ${text((r) => r.mintAuthority)}::text[], ${text((r) => r.treasury)}::numeric[],
-                ${text((r) => r.outside)}::numeric[], ${text((r) => r.total)}::numeric[],
+                ${text((r) => r.outside)}::numeric[], ${text((r) => r.unswept)}::numeric[],
+                ${text((r) => r.total)}::numeric[],
                 ${text((r) => r.surplus)}::numeric[], ${text((r) => r.problem)}::text[])
-      as v(id, supply, authority, treasury, outside, total, surplus, problem)
+      as v(id, supply, authority, treasury, outside, unswept, total, surplus, problem)
     on conflict (token_id) do update set
       checked_at = excluded.checked_at, chain_supply = excluded.chain_supply,
       mint_authority = excluded.mint_authority, treasury_on_chain = excluded.treasury_on_chain,
-      held_outside = excluded.held_outside, ledger_total = excluded.ledger_total, surplus = excluded.surplus,
+      held_outside = excluded.held_outside, at_deposit_addresses = excluded.at_deposit_addresses,
+      ledger_total = excluded.ledger_total, surplus = excluded.surplus,
       reconciled = excluded.reconciled, problem = excluded.problem`;
 }
 
@@ -81,6 +85,7 @@ export interface ReconciliationRow extends MintRow {
   mint_authority: string | null;
   treasury_on_chain: string | null;
   held_outside: string | null;
+  at_deposit_addresses: string | null;
   ledger_total: string | null;
   surplus: string | null;
   reconciled: boolean | null;
@@ -91,7 +96,8 @@ export interface ReconciliationRow extends MintRow {
 export function reconciliationRows(db: Db): Promise<ReconciliationRow[]> {
   return db<ReconciliationRow[]>`
     select m.token_id, m.mint_address, m.decimals, m.supply::text, r.checked_at, r.chain_supply::text,
-           r.mint_authority, r.treasury_on_chain::text, r.held_outside::text, r.ledger_total::text,
+           r.mint_authority, r.treasury_on_chain::text, r.held_outside::text,
+           r.at_deposit_addresses::text, r.ledger_total::text,
            r.surplus::text, r.reconciled, r.problem
     from token_mints m left join token_reconciliations r on r.token_id = m.token_id
     order by m.decimals desc, m.issued_at`;

@@ -61,6 +61,22 @@ function Surplus({ token }: { token: TransparencyToken }) {
   );
 }
 
+/**
+ * Deposits credited to their senders and still at their deposit addresses, on their way into the
+ * treasury: without it, a treasury short of the ledger by a deposit being swept read as a sum that
+ * does not add up, yet reconciled.
+ */
+function AtDepositAddresses({ token }: { token: TransparencyToken }) {
+  const { t } = useTranslation('transparency');
+  const language = useLanguage();
+  if (!token.at_deposit_addresses || /^0(\.0*)?$/.test(token.at_deposit_addresses)) return null;
+  return (
+    <span className="mt-1 block max-w-48 text-xs text-ink-500" data-testid="at-deposit-addresses">
+      {t('at_deposit_addresses', { amount: formatQuantity(token.at_deposit_addresses, language) })}
+    </span>
+  );
+}
+
 function State({ token }: { token: TransparencyToken }) {
   const { t } = useTranslation('transparency');
   const state = token.reconciled === null ? 'pending' : token.reconciled ? 'ok' : 'problem';
@@ -187,7 +203,10 @@ export function TransparencyPage() {
                 <dt className="text-ink-500">{t('columns.supply')}</dt>
                 <dd className="tabular-nums">{amount(token.chain_supply)}</dd>
                 <dt className="text-ink-500">{t('columns.treasury_on_chain')}</dt>
-                <dd className="tabular-nums">{amount(token.treasury_on_chain)}</dd>
+                <dd className="tabular-nums">
+                  {amount(token.treasury_on_chain)}
+                  <AtDepositAddresses token={token} />
+                </dd>
                 <dt className="text-ink-500">{t('columns.outside')}</dt>
                 <dd className="tabular-nums">{amount(token.held_outside)}</dd>
                 <dt className="text-ink-500">{t('columns.ledger')}</dt>
@@ -248,7 +267,10 @@ export function TransparencyPage() {
                       t('none')
                     )}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.treasury_on_chain)}</td>
+                  <td className="px-3 py-3 tabular-nums">
+                    <span className="whitespace-nowrap">{amount(token.treasury_on_chain)}</span>
+                    <AtDepositAddresses token={token} />
+                  </td>
                   <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.held_outside)}</td>
                   <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.ledger_total)}</td>
                   <td className="px-3 py-3">
