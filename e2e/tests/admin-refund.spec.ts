@@ -70,6 +70,13 @@ test('a large refund waits for a second operator; the one who asked cannot appro
   await expect(checker.getByText(tr('admin', 'orders.awaiting'))).toBeVisible();
   await checker.goto(`/admin/orders/${orderId}`);
   await checker.getByRole('button', { name: tr('admin', 'orders.approve') }).click();
+  // One click only asks: the buyer's tokens are taken back once the checker confirms.
+  const question = checker
+    .getByRole('group')
+    .filter({ has: checker.getByRole('button', { name: tr('admin', 'orders.approve') }) });
+  await expect(question).toBeVisible();
+  await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'success');
+  await question.getByRole('button', { name: tr('admin', 'orders.approve') }).click();
   await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'refund_pending');
   await checker.getByRole('button', { name: tr('admin', 'orders.complete') }).click();
   await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'refunded');

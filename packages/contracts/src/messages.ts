@@ -443,6 +443,11 @@ export const MESSAGES = {
     en: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.',
     ru: 'Цены изменились, и этот обмен теперь даёт меньше. Проверьте новые суммы и подтвердите снова.',
   },
+  // The console (operator tester's findings): a blocked person's withdrawal or sale is not approved.
+  outgoing_person_blocked: {
+    en: 'This person is blocked: unblock them first or reject the request',
+    ru: 'Этот человек заблокирован: сначала разблокируйте его или отклоните запрос',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

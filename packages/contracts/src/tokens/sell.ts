@@ -79,7 +79,14 @@ export const USDC_DECIMALS = 6;
 export const StaffSaleFilter = z.enum([...SaleStatus.options, 'all']);
 export type StaffSaleFilter = z.infer<typeof StaffSaleFilter>;
 export const StaffSaleQuery = z.object({ status: StaffSaleFilter.optional() });
-export const StaffSale = Sale.extend({ user_id: Uuid }).meta({ id: 'StaffSale' });
+/** Whose it is: their e-mail (null once the account is erased), and whether an operator blocked them (approving is then refused). */
+export const StaffSale = Sale.extend({
+  user_id: Uuid,
+  user_email: z.string().nullable(),
+  user_blocked: z.boolean(),
+}).meta({
+  id: 'StaffSale',
+});
 export type StaffSale = z.infer<typeof StaffSale>;
 /** The console: sales newest first (at most 200 of a status), with the USDC the platform holds to pay them. */
 export const StaffSalesResponse = z

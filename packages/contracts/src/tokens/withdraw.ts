@@ -122,7 +122,14 @@ export const RemoveWithdrawAddressResponse = z.null().meta({ description: 'No co
 
 /** The console's list of withdrawals (GET /api/admin/withdrawals). */
 export const StaffWithdrawalQuery = z.object({ status: WithdrawalStatus.optional() });
-export const StaffWithdrawal = Withdrawal.extend({ user_id: Uuid }).meta({ id: 'StaffWithdrawal' });
+/** Whose it is: their e-mail (null once the account is erased), and whether an operator blocked them (approving is then refused). */
+export const StaffWithdrawal = Withdrawal.extend({
+  user_id: Uuid,
+  user_email: z.string().nullable(),
+  user_blocked: z.boolean(),
+}).meta({
+  id: 'StaffWithdrawal',
+});
 export type StaffWithdrawal = z.infer<typeof StaffWithdrawal>;
 export const StaffWithdrawalsResponse = z
   .object({

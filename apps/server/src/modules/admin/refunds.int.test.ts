@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, tokenSet, treasuryBalance } from '../../../test/orders.ts';
 import { verifyAuditChain } from '../audit/audit.ts';
+import { transfer } from '../ledger/service.ts';
 
 // Refunds above $100 need a second operator.
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', REFUND_APPROVAL_ABOVE_USD: '100' });
@@ -138,6 +139,30 @@ describe('refunds from the console', () => {
       ).json(),
     );
     expect((await refund(maker.token, unpaid.id)).json().message).toBe('Only a paid order can be refunded');
+  });
+
+  it('refuses to ask a second operator for a refund the buyer no longer holds the tokens of', async () => {
+    const { order, buyer, token } = await paidOrder(20);
+    const maker = await createStaff(t, 'operator');
+    // One of the order's tokens has left the buyer (withdrawn to their wallet).
+    const [onchain] = await sql<{ id: string }[]>`
+      insert into ledger_accounts (token_id, kind) values (${token.id}, 'onchain')
+      on conflict (token_id, kind, owner_id) do update set kind = excluded.kind returning id`;
+    const [mine] = await sql<{ id: string }[]>`
+      select id from ledger_accounts where token_id = ${token.id} and kind = 'user' and owner_id = ${buyer.id}`;
+    await sql.begin((tx) =>
+      transfer(tx, 'withdraw', [{ tokenId: token.id, from: mine!.id, to: onchain!.id, quantity: 1 }]),
+    );
+    const asked = await refund(maker.token, order.id);
+    expect(asked.statusCode, asked.body).toBe(400);
+    expect(asked.json().message).toBe('The buyer no longer holds all the tokens of this order');
+    // Nothing recorded, nothing audited, nothing moved: no approval that could only fail waits.
+    expect(await sql`select id from refund_requests where order_id = ${order.id}`).toHaveLength(0);
+    expect(await sql`select seq from audit_log where subject_id = ${order.id}`).toHaveLength(0);
+    expect(await holding(sql, token.id, buyer.id)).toBe(19n);
+    const [row] = await sql<{ status: string }[]>`select status from orders where id = ${order.id}`;
+    expect(row!.status).toBe('success');
+    await expectLedgerSound(sql);
   });
 
   it('answers 200 to exactly one of many concurrent refunds of an order, "already requested" to every other', async () => {

@@ -10,11 +10,11 @@ import type { Db } from '../../db/client.ts';
  *
  * Columns: `id`, `email`, `username`, `language`, `referred_by`, `created_at`,
  * `email_confirmed_at`, `removed_at`, `erased_at`, `kyc_verified_at` (set when identity
- * verification is approved).
+ * verification is approved), `blocked_at` (set while an operator has the account blocked).
  */
 export function people(db: Db): postgres.Fragment {
   return db`(
     select id, email, username, language, referred_by, created_at, email_confirmed_at, removed_at, erased_at,
-           kyc_verified_at
+           kyc_verified_at, blocked_at
     from users)`;
 }

@@ -1,6 +1,7 @@
 import type { SaleStatus } from '@pinacoteca/contracts/tokens/sell';
 import type { RefusalCause } from '@pinacoteca/contracts/tokens/withdraw';
 import type { Db } from '../../db/client.ts';
+import { people } from '../auth/relations.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 
 /** Sales' SQL (decision 0054): table `sales`, each sale back to the platform and its USDC payout. */
@@ -20,6 +21,9 @@ export interface SaleRow {
   cause: RefusalCause | null;
   created_at: Date;
   confirmed_at: Date | null;
+  /** Whose it is, for the console: their e-mail (null once erased) and whether they are blocked. */
+  user_email: string | null;
+  user_blocked: boolean;
 }
 
 export async function insertSale(
@@ -163,6 +167,12 @@ export async function lockSale(db: Db, id: string): Promise<LockedSale | undefin
   return row;
 }
 
+/** Whose a sale is and where it stands, read without a lock (undefined when there is none). */
+export async function saleSeller(db: Db, id: string): Promise<{ user_id: string; status: SaleStatus } | undefined> {
+  const [row] = await db<{ user_id: string; status: SaleStatus }[]>`select user_id, status from sales where id = ${id}`;
+  return row;
+}
+
 /**
  * The person's sales waiting for approval that pay out to `address`, locked: removing the address
  * refuses them, and an operator's decision on one waits for that (then finds it decided).
@@ -200,14 +210,16 @@ export async function saleRows(
   limit = 500,
 ): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
   const rows = await db<SaleRow[]>`
-    select id, user_id, token_id, amount::text, price_cents::text, value_cents::text, payout_address,
-           payout_units::text, status, signature, reason, cause, created_at, confirmed_at
-    from sales where true
-      ${filter.userId ? db`and user_id = ${filter.userId}` : db``}
-      ${filter.id ? db`and id = ${filter.id}` : db``}
-      ${filter.status ? db`and status = ${filter.status}` : db``}
-      ${filter.unpaid ? db`and status in ('awaiting_approval', 'awaiting_funds', 'failed')` : db``}
-    order by created_at desc, id desc limit ${limit}`;
+    select s.id, s.user_id, s.token_id, s.amount::text, s.price_cents::text, s.value_cents::text, s.payout_address,
+           s.payout_units::text, s.status, s.signature, s.reason, s.cause, s.created_at, s.confirmed_at,
+           case when u.erased_at is null then u.email end as user_email, u.blocked_at is not null as user_blocked
+    from sales s join ${people(db)} u on u.id = s.user_id
+    where true
+      ${filter.userId ? db`and s.user_id = ${filter.userId}` : db``}
+      ${filter.id ? db`and s.id = ${filter.id}` : db``}
+      ${filter.status ? db`and s.status = ${filter.status}` : db``}
+      ${filter.unpaid ? db`and s.status in ('awaiting_approval', 'awaiting_funds', 'failed')` : db``}
+    order by s.created_at desc, s.id desc limit ${limit}`;
   const labels = await tokenLabels(
     db,
     rows.map((r) => r.token_id),

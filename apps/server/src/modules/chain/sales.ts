@@ -8,6 +8,7 @@ import {
   type Sale,
   type SaleStatus,
   type SellRequest,
+  type StaffSale,
 } from '@pinacoteca/contracts/tokens/sell';
 import type { RefusalCause } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatMoneyUnits, formatUnits } from '@pinacoteca/contracts/units';
@@ -48,13 +49,14 @@ import {
   releaseWaitingPayouts,
   saleOfRequest,
   saleRows,
+  saleSeller,
   setSaleStatus,
   stalledPayouts,
   unitsBeingPaid,
   type QueuedPayout,
   type SaleRow,
 } from './sale-queries.ts';
-import { requireUsableAddress, type Decider } from './withdrawals.ts';
+import { lockOwnerUnlessBlocked, requireUsableAddress, type Decider } from './withdrawals.ts';
 
 /** What a decision on a sale moves: its set-aside tokens. */
 type DecidedSale = { user_id: string; token_id: string; amount: string; value_cents: string; created_at: Date };
@@ -192,9 +194,12 @@ export class SaleService {
     return saleView(sale!, this.deps.chain.mode);
   }
 
-  /** An operator (not the seller) lets a sale above the threshold be paid: its tokens go on sale again. */
+  /**
+   * An operator (not the seller) lets a sale above the threshold be paid: its tokens go on sale
+   * again. Not a blocked seller's (an operator rejects it, or unblocks them first).
+   */
   async approve(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
-    await this.decide(id, by, async (tx, row) => {
+    await this.decide(id, by, { sellerUnblocked: true }, async (tx, row) => {
       await this.release(tx, id, row, await treasuryOf(tx, row.token_id), `sale-approved:${id}`);
       // Only now have the tokens left the seller for good (decision 0066).
       await clawBackReferralBonuses(tx, {
@@ -215,7 +220,7 @@ export class SaleService {
 
   /** An operator (not the seller) refuses a sale with a reason the seller reads: the tokens go back to them. */
   async reject(id: string, reason: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
-    await this.decide(id, by, (tx, row) => this.refusal(tx, id, row, { reason }, by));
+    await this.decide(id, by, { sellerUnblocked: false }, (tx, row) => this.refusal(tx, id, row, { reason }, by));
     return this.staffOne(id);
   }
 
@@ -247,12 +252,22 @@ export class SaleService {
     return { action: 'sale.reject', after: { status: 'rejected', reason, ...(cause ? { cause } : {}) } };
   }
 
+  /** An operator's decision, in its own transaction; `sellerUnblocked`: refused when the seller is blocked. */
   private async decide(
     id: string,
     by: Decider,
+    options: { sellerUnblocked: boolean },
     apply: (tx: Db, row: DecidedSale) => Promise<{ action: string; after: Record<string, AuditValue> }>,
   ): Promise<void> {
-    await this.deps.sql.begin((tx) => this.decideIn(tx, id, by, { makerChecker: true }, apply));
+    await this.deps.sql.begin(async (tx) => {
+      if (options.sellerUnblocked) {
+        // The seller's lock before the sale's, the order their requests and address removals take.
+        const seller = await saleSeller(tx, id);
+        if (!seller) throw notFound();
+        if (seller.status === 'awaiting_approval') await lockOwnerUnlessBlocked(tx, seller.user_id);
+      }
+      await this.decideIn(tx, id, by, { makerChecker: true }, apply);
+    });
   }
 
   /** A decision on a sale waiting for approval, in `tx`, under the sale's lock, with its audit row. */
@@ -436,15 +451,18 @@ export class SaleService {
    * `all`), the newest 200 as the withdrawals' list; without one, those not yet paid (waiting for
    * approval, USDC or a retry; the newest 500), as the list has always answered.
    */
-  async listForStaff(
-    status?: SaleStatus | 'all',
-  ): Promise<{ sales: (Sale & { user_id: string })[]; usdc_balance: string }> {
+  async listForStaff(status?: SaleStatus | 'all'): Promise<{ sales: StaffSale[]; usdc_balance: string }> {
     const rows = await (status === undefined
       ? saleRows(this.deps.sql, { unpaid: true })
       : saleRows(this.deps.sql, { status: status === 'all' ? undefined : status }, 200));
     const balance = await this.chain.usdcHolding();
     return {
-      sales: rows.map((r) => ({ ...saleView(r, this.deps.chain.mode), user_id: r.user_id })),
+      sales: rows.map((r) => ({
+        ...saleView(r, this.deps.chain.mode),
+        user_id: r.user_id,
+        user_email: r.user_email,
+        user_blocked: r.user_blocked,
+      })),
       usdc_balance: formatUnits(balance, USDC_DECIMALS),
     };
   }

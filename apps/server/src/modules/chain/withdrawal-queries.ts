@@ -1,5 +1,6 @@
 import type { RefusalCause, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import type { Db } from '../../db/client.ts';
+import { people } from '../auth/relations.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 
 /**
@@ -25,6 +26,9 @@ export interface WithdrawalRow {
   failure: string | null;
   created_at: Date;
   confirmed_at: Date | null;
+  /** Whose it is, for the console: their e-mail (null once erased) and whether they are blocked. */
+  user_email: string | null;
+  user_blocked: boolean;
 }
 
 /** The person's withdrawals, newest first, or the one asked for (another person's is not found). */
@@ -35,8 +39,9 @@ export async function withdrawalRows(
 ): Promise<WithdrawalRow[]> {
   const rows = await db<Omit<WithdrawalRow, 'symbol' | 'decimals'>[]>`
     select w.id, w.user_id, w.token_id, w.amount::text, w.value_cents::text, w.wallet_type,
-           w.wallet_address, w.status, w.signature, w.reason, w.cause, w.failure, w.created_at, w.confirmed_at
-    from withdrawals w
+           w.wallet_address, w.status, w.signature, w.reason, w.cause, w.failure, w.created_at, w.confirmed_at,
+           case when u.erased_at is null then u.email end as user_email, u.blocked_at is not null as user_blocked
+    from withdrawals w join ${people(db)} u on u.id = w.user_id
     where true
       ${filter.userId ? db`and w.user_id = ${filter.userId}` : db``}
       ${filter.id ? db`and w.id = ${filter.id}` : db``}

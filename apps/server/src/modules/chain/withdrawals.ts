@@ -6,6 +6,7 @@ import {
   MAX_WITHDRAW_ADDRESSES,
   type AddWithdrawAddressRequest,
   type RefusalCause,
+  type StaffWithdrawal,
   type Withdrawal,
   type WithdrawAddress,
   type WithdrawAddressList,
@@ -21,7 +22,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { findUserById, lockUser } from '../auth/user-queries.ts';
+import { findUserById, isBlocked, lockUser } from '../auth/user-queries.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transferOnce } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -291,15 +292,24 @@ export class WithdrawalService {
   }
 
   /** The console's list: those waiting for approval first when asked for by status. */
-  async listForStaff(status?: WithdrawalRow['status']): Promise<(Withdrawal & { user_id: string })[]> {
+  async listForStaff(status?: WithdrawalRow['status']): Promise<StaffWithdrawal[]> {
     const rows = await withdrawalRows(this.deps.sql, { status }, 200);
-    return rows.map((r) => ({ ...withdrawalView(r, this.mode), user_id: r.user_id }));
+    return rows.map((r) => ({
+      ...withdrawalView(r, this.mode),
+      user_id: r.user_id,
+      user_email: r.user_email,
+      user_blocked: r.user_blocked,
+    }));
   }
 
-  /** An operator lets a withdrawal above the threshold go: it is sent as any other. */
+  /**
+   * An operator lets a withdrawal above the threshold go: it is sent as any other. Not a blocked
+   * person's (an operator rejects it, or unblocks them first).
+   */
   async approve(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
     await this.deps.sql.begin(async (tx) => {
-      await this.decidable(tx, id, by.id);
+      const owner = await this.decidable(tx, id, by.id);
+      await lockOwnerUnlessBlocked(tx, owner);
       const row = await decideWithdrawal(tx, id, { status: 'processing', by: by.id, reason: null });
       if (!row) throw await this.notAwaiting(tx, id);
       await addJobs(tx, [sendWithdrawalJob(id)]);
@@ -363,12 +373,13 @@ export class WithdrawalService {
     return (await withdrawalOwner(db, id)) ? new HttpError(409, 'withdraw_not_awaiting') : notFound();
   }
 
-  /** Found, waiting for a decision, and not the deciding operator's own (maker-checker). */
-  private async decidable(db: Db, id: string, operatorId: string): Promise<void> {
+  /** Found, waiting for a decision, and not the deciding operator's own (maker-checker); answers whose it is. */
+  private async decidable(db: Db, id: string, operatorId: string): Promise<string> {
     const found = await withdrawalOwner(db, id);
     if (!found) throw notFound();
     if (found.status !== 'awaiting_approval') throw new HttpError(409, 'withdraw_not_awaiting');
     refuseOwn(found.user_id, operatorId, 'withdraw_own');
+    return found.user_id;
   }
 
   /**
@@ -468,6 +479,17 @@ export class WithdrawalService {
       if (row) await giveBack(tx, id, row);
     });
   }
+}
+
+/**
+ * Takes the person's lock before an operator lets their withdrawal or sale go, and refuses when
+ * they are blocked: blocking someone (whose lock it waits for) must hold what of theirs still waits
+ * for an approval, not leave an operator to send their tokens or USDC away. Taken before the
+ * request's own row, in the order asking for one and removing an address take them.
+ */
+export async function lockOwnerUnlessBlocked(db: Db, userId: string): Promise<void> {
+  await lockUser(db, userId);
+  if (await isBlocked(db, userId)) throw new HttpError(409, 'outgoing_person_blocked');
 }
 
 /**

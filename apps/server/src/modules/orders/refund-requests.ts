@@ -62,10 +62,17 @@ export class RefundDesk {
     };
     let id = '';
     try {
-      if (needsApproval) id = await this.sql.begin(record);
-      else await this.take(orderId, async (tx) => void (id = await record(tx)));
+      if (needsApproval) {
+        id = await this.sql.begin(async (tx) => {
+          // The check taking it makes: a refund the buyer's tokens no longer allow is refused now,
+          // not left for a second operator whose approval could only fail.
+          await this.orders.requireRefundable(tx, orderId);
+          return record(tx);
+        });
+      } else await this.take(orderId, async (tx) => void (id = await record(tx)));
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new HttpError(400, 'refund_already_requested');
+      if (error instanceof OrderStateError) throw new HttpError(400, 'refund_not_possible');
       throw error;
     }
     return this.one(id);

@@ -18,12 +18,21 @@ export function Panel({ children, className }: { children: ReactNode; className?
   return <section className={clsx('rounded-2xl border border-ink-900/10 bg-white p-5', className)}>{children}</section>;
 }
 
-/** Tables scroll sideways inside their panel instead of widening the page. */
-export function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
+/**
+ * Tables scroll sideways inside their panel instead of widening the page. `stacked`: on a phone
+ * each row is a card of its cells one under another (rows use `stackedRow` and `stackedCell`, and
+ * name each cell with `CellLabel`), so a row's actions are in view without scrolling sideways.
+ */
+export function Table({ head, children, stacked }: { head: ReactNode[]; children: ReactNode; stacked?: boolean }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-900/10 bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-ink-900/10 text-xs uppercase tracking-wider text-ink-500">
+      <table className={clsx('w-full text-left text-sm', stacked && 'block sm:table')}>
+        <thead
+          className={clsx(
+            'border-b border-ink-900/10 text-xs uppercase tracking-wider text-ink-500',
+            stacked && 'hidden sm:table-header-group',
+          )}
+        >
           <tr>
             {head.map((h, i) => (
               <th key={i} scope="col" className="px-4 py-3 font-medium">
@@ -32,13 +41,23 @@ export function Table({ head, children }: { head: ReactNode[]; children: ReactNo
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-900/5">{children}</tbody>
+        <tbody className={clsx('divide-y divide-ink-900/5', stacked && 'block sm:table-row-group')}>{children}</tbody>
       </table>
     </div>
   );
 }
 
 export const cell = 'px-4 py-3 align-top';
+
+/** A row of a `stacked` table: a card on a phone, a table row from sm up. */
+export const stackedRow = 'block py-2 sm:table-row sm:py-0';
+/** A cell of a `stacked` table: a line of the card on a phone, a table cell from sm up. */
+export const stackedCell = 'block px-4 py-1.5 sm:table-cell sm:px-4 sm:py-3 sm:align-top';
+
+/** A stacked table's column heading, shown beside its cell on a phone only (the table's head says it from sm up). */
+export function CellLabel({ children }: { children: ReactNode }) {
+  return <span className="block text-xs uppercase tracking-wider text-ink-500 sm:hidden">{children}</span>;
+}
 
 /** A search box that searches when submitted (not on every key). */
 export function SearchForm({

@@ -330,6 +330,8 @@ function Detail() {
   const tokens = useTokens();
   const action = useRefundAction();
   const [reason, setReason] = useState('');
+  /** Approving takes the buyer's tokens back at once: asked again first, as payouts are. */
+  const [confirming, setConfirming] = useState(false);
   if (detail.isPending) return <Spinner />;
   if (detail.isError) return <ErrorState onRetry={() => void detail.refetch()} />;
   const { order, movements, refunds, payments, buyer_email, approval_above } = detail.data;
@@ -405,12 +407,25 @@ function Detail() {
                 <p>{t('orders.waiting', { who: waiting.requested_by, reason: waiting.reason })}</p>
                 {waiting.requested_by === me.data?.email ? (
                   <p className="text-ink-500">{t('orders.other_checker')}</p>
+                ) : confirming ? (
+                  <InlineConfirm
+                    question={t('orders.confirm_approve', {
+                      amount: formatUsd(waiting.amount, language, { cents: true }),
+                    })}
+                    backLabel={t('orders.back')}
+                    confirmLabel={t('orders.approve')}
+                    pending={action.isPending}
+                    onBack={() => setConfirming(false)}
+                    onConfirm={() =>
+                      action.mutate(
+                        { kind: 'decide', requestId: waiting.id, approve: true },
+                        { onSettled: () => setConfirming(false) },
+                      )
+                    }
+                  />
                 ) : (
                   <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      onClick={() => action.mutate({ kind: 'decide', requestId: waiting.id, approve: true })}
-                    >
+                    <Button size="sm" disabled={action.isPending} onClick={() => setConfirming(true)}>
                       {t('orders.approve')}
                     </Button>
                     <Button

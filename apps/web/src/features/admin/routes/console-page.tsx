@@ -42,7 +42,9 @@ export function ConsolePage() {
 
   const sections = SECTIONS.filter((s) => !s.adminOnly || me.data.role === 'admin');
   return (
-    <div className="mx-auto w-full max-w-[100rem] px-4 pb-24 sm:px-6 lg:flex lg:gap-8 lg:px-8">
+    // Room on the right from sm up for the floating support button (48 px, 20 px from the edge),
+    // so a row's action at the end of a table is never under it, wherever the page is scrolled.
+    <div className="mx-auto w-full max-w-[100rem] px-4 pb-24 sm:pl-6 sm:pr-20 lg:flex lg:gap-8 lg:pl-8">
       <aside className="lg:w-56 lg:shrink-0">
         <div className="pt-6 lg:sticky lg:top-20 lg:pt-10">
           <p className="font-display text-xl text-ink-900">{t('title')}</p>

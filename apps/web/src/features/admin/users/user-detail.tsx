@@ -25,7 +25,7 @@ export function UserDetailPage() {
     <>
       <BackTo to="/admin/users" label={t('nav.users')} />
       <SectionTitle title={user.username} aside={<span className="text-ink-500">{user.email}</span>} />
-      <Table head={[t('users.person'), t('users.role'), t('users.kyc'), t('users.state'), '']}>
+      <Table stacked head={[t('users.person'), t('users.role'), t('users.kyc'), t('users.state'), '']}>
         <UserRow user={user} />
       </Table>
 

@@ -10,10 +10,11 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { useAdminMe } from '../api/me.ts';
 import { useUserAction } from '../api/console.ts';
-import { ActionError, cell, InlineConfirm } from '../components/ui.tsx';
+import { ActionError, CellLabel, InlineConfirm, stackedCell, stackedRow } from '../components/ui.tsx';
 
 /**
- * One person's row: role (asked again before it changes: one slip of the select would make
+ * One person's row (a card on a phone, so the block form opens under the person's name, not in a
+ * column scrolled away from it): role (asked again before it changes: one slip of the select would make
  * someone an admin), verification, state and the block / unblock action; why an action failed,
  * beside it.
  */
@@ -31,15 +32,16 @@ export function UserRow({ user }: { user: StaffUserView }) {
   // Blocking is for accounts of a lower role only (the server's rule too): no button otherwise.
   const mayBlock = !self && outranks(me.data?.role ?? null, user.role);
   return (
-    <tr>
-      <td className={clsx(cell, 'min-w-44')}>
+    <tr className={stackedRow}>
+      <td className={clsx(stackedCell, 'sm:min-w-44')}>
         <Link to={user.id} className="font-medium text-ink-900 underline underline-offset-4">
           {user.username}
         </Link>
         <div className="text-ink-500 [overflow-wrap:anywhere]">{user.email}</div>
         <div className="text-xs text-ink-400">{formatDateTime(user.created_at, language)}</div>
       </td>
-      <td className={cell}>
+      <td className={stackedCell}>
+        <CellLabel>{t('users.role')}</CellLabel>
         {me.data?.role === 'admin' && !self ? (
           <>
             <select
@@ -86,10 +88,12 @@ export function UserRow({ user }: { user: StaffUserView }) {
           </div>
         )}
       </td>
-      <td className={cell}>
+      <td className={stackedCell}>
+        <CellLabel>{t('users.kyc')}</CellLabel>
         <KycStatusPill status={user.kyc_status} />
       </td>
-      <td className={cell}>
+      <td className={stackedCell}>
+        <CellLabel>{t('users.state')}</CellLabel>
         {user.blocked_at ? (
           <span className="text-down">
             {t('users.blocked')}: {user.blocked_reason}
@@ -100,7 +104,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
           t('users.active')
         )}
       </td>
-      <td className={clsx(cell, 'text-right')}>
+      <td className={clsx(stackedCell, 'sm:text-right')}>
         {failed === 'state' && <ActionError error={action.error} />}
         {!mayBlock ? null : user.blocked_at ? (
           <Button size="sm" variant="secondary" onClick={() => action.mutate({ kind: 'unblock', id: user.id })}>
@@ -108,7 +112,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
           </Button>
         ) : blocking ? (
           <form
-            className="flex justify-end gap-2"
+            className="flex flex-wrap gap-2 sm:justify-end"
             onSubmit={(e) => {
               e.preventDefault();
               if (!reason.trim()) return;

@@ -32,7 +32,7 @@ function Search() {
       ) : users.data.length === 0 ? (
         <EmptyState text={t('users.empty')} />
       ) : (
-        <Table head={[t('users.person'), t('users.role'), t('users.kyc'), t('users.state'), '']}>
+        <Table stacked head={[t('users.person'), t('users.role'), t('users.kyc'), t('users.state'), '']}>
           {users.data.map((user) => (
             <UserRow key={user.id} user={user} />
           ))}

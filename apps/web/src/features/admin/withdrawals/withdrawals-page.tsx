@@ -18,7 +18,17 @@ import {
   useTopUpTestUsdc,
   useWithdrawalDecision,
 } from '../api/console.ts';
-import { ActionError, cell, InlineConfirm, Panel, Table, Tabs, SectionTitle } from '../components/ui.tsx';
+import {
+  ActionError,
+  CellLabel,
+  InlineConfirm,
+  Panel,
+  SectionTitle,
+  stackedCell,
+  stackedRow,
+  Table,
+  Tabs,
+} from '../components/ui.tsx';
 
 /** Whole USDC one press of the development top-up adds. */
 const TEST_USDC_TOP_UP = 10_000;
@@ -67,7 +77,6 @@ export function WithdrawalsPage() {
         label={(s) => t(`withdrawals.status.${s}`)}
         onChange={setStatus}
       />
-      <ActionError error={decision.error} />
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
@@ -76,6 +85,7 @@ export function WithdrawalsPage() {
         <EmptyState text={t('withdrawals.empty')} />
       ) : (
         <Table
+          stacked
           head={[
             t('withdrawals.asked'),
             t('withdrawals.amount'),
@@ -104,14 +114,22 @@ function Row({
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
-    <tr data-testid="staff-withdrawal">
-      <td className={cell}>{formatDateTime(w.created_at, language)}</td>
-      <td className={clsx(cell, 'tabular-nums')}>
+    <tr data-testid="staff-withdrawal" data-id={w.id} className={stackedRow}>
+      <td className={stackedCell}>
+        <CellLabel>{t('withdrawals.asked')}</CellLabel>
+        {formatDateTime(w.created_at, language)}
+      </td>
+      <td className={clsx(stackedCell, 'tabular-nums')}>
+        <CellLabel>{t('withdrawals.amount')}</CellLabel>
         {formatQuantity(w.amount, language)} {w.symbol}
         <span className="block text-xs text-ink-500">{formatUsd(w.value, language, { cents: true })}</span>
       </td>
-      <td className={clsx(cell, 'min-w-48 max-w-56 break-all font-mono text-xs')}>{w.wallet_address}</td>
-      <td className={cell}>
+      <td className={clsx(stackedCell, 'break-all font-mono text-xs sm:min-w-48 sm:max-w-56')}>
+        <CellLabel>{t('withdrawals.to')}</CellLabel>
+        {w.wallet_address}
+      </td>
+      <td className={stackedCell}>
+        <CellLabel>{t('withdrawals.state')}</CellLabel>
         {t(`withdrawals.status.${w.status}`)}
         {/* Cancelled by the investor's removal of the address: a note for the operator, in the console's language. */}
         {w.cause === 'address_removed' ? (
@@ -120,12 +138,17 @@ function Row({
           w.reason && <span className="block text-xs text-ink-500">{w.reason}</span>
         )}
       </td>
-      <td className={cell}>
-        <Link to={`/admin/users/${w.user_id}`} className="underline underline-offset-4">
-          {t('withdrawals.open_person')}
-        </Link>
+      <td className={clsx(stackedCell, 'sm:min-w-40 sm:max-w-56')}>
+        <CellLabel>{t('withdrawals.person')}</CellLabel>
+        <Person id={w.user_id} email={w.user_email} blocked={w.user_blocked} />
       </td>
-      <td className={clsx(cell, 'min-w-56 text-right')}>
+      <td className={clsx(stackedCell, 'sm:min-w-56 sm:text-right')}>
+        {/* Why this row's decision failed, beside it: above the list it is out of sight on a phone. */}
+        {decide.error && decide.variables?.id === w.id && (
+          <div className="text-left">
+            <ActionError error={decide.error} />
+          </div>
+        )}
         {w.status === 'awaiting_approval' && (
           <Decision
             pending={decide.isPending}
@@ -205,7 +228,7 @@ function Sales() {
           }}
         />
       </div>
-      <ActionError error={retry.error ?? decide.error ?? topUp.error} />
+      <ActionError error={retry.error ?? topUp.error} />
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
@@ -257,13 +280,17 @@ function SaleItem({
           {formatDateTime(sale.created_at, language)}
           {sale.confirmed_at &&
             ` · ${t('withdrawals.paid_at', { when: formatDateTime(sale.confirmed_at, language) })}`}{' '}
-          ·{' '}
-          <Link to={`/admin/users/${sale.user_id}`} className="underline underline-offset-4">
-            {t('withdrawals.seller')}
-          </Link>
+          · {t('withdrawals.seller')}:{' '}
+          <Person id={sale.user_id} email={sale.user_email} blocked={sale.user_blocked} inline />
         </span>
         <span className="block break-all font-mono text-xs text-ink-500">{sale.payout_address}</span>
       </span>
+      {/* Why this sale's decision failed, beside it: above the list it is out of sight on a phone. */}
+      {decide.error && decide.variables?.id === sale.id && (
+        <div className="w-full">
+          <ActionError error={decide.error} />
+        </div>
+      )}
       {sale.status === 'awaiting_approval' ? (
         <Decision
           pending={decide.isPending}
@@ -284,6 +311,44 @@ function SaleItem({
         )
       )}
     </li>
+  );
+}
+
+/**
+ * Whose a withdrawal or a sale is: their e-mail, opening their page, and a mark when an operator
+ * blocked them (approving is then refused: reject, or unblock them first).
+ */
+function Person({
+  id,
+  email,
+  blocked,
+  inline,
+}: {
+  id: string;
+  email: string | null;
+  blocked: boolean;
+  inline?: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <Link to={`/admin/users/${id}`} className="underline underline-offset-4 [overflow-wrap:anywhere]">
+        {email ?? t('withdrawals.open_person')}
+      </Link>
+      {blocked && (
+        <span
+          data-testid="person-blocked"
+          title={t('withdrawals.blocked_hint')}
+          className={clsx(
+            'rounded-full bg-down/10 px-2 py-0.5 text-xs font-medium text-down',
+            inline ? 'ml-2' : 'mt-1 inline-block sm:block sm:w-fit',
+          )}
+        >
+          {t('withdrawals.blocked')}
+        </span>
+      )}
+      {blocked && !inline && <span className="mt-1 block text-xs text-ink-500">{t('withdrawals.blocked_hint')}</span>}
+    </>
   );
 }
 
