@@ -67,6 +67,10 @@ export const Charge = z
         description:
           'On one order (GET /api/order/{id}): what arrived in payments of less than the amount, in the currency; they do not pay the order, and an operator returns them',
       }),
+    prices_rose: z.literal(true).optional().meta({
+      description:
+        'On one order (GET /api/order/{id}): it was paid after a price of it rose, so it was not delivered; the payment is being returned (refund_pending)',
+    }),
   })
   .meta({ id: 'Charge' });
 export type Charge = z.infer<typeof Charge>;

@@ -579,6 +579,13 @@ describe('markPaid', () => {
         outcome: 'paid',
       });
       expect(await holding(sql, fallen.id, who.id)).toBe(1n);
+      // The buyer is told why, on the order's page.
+      const seen = Order.parse((await app.inject({ url: `/api/order/${art.id}`, headers: who.headers })).json());
+      expect(seen).toMatchObject({ status: 'refund_pending', charge: { prices_rose: true } });
+      const delivered = Order.parse(
+        (await app.inject({ url: `/api/order/${cheaper.id}`, headers: who.headers })).json(),
+      );
+      expect(delivered.charge?.prices_rose).toBeUndefined();
       // The console shows why the order waits for a refund.
       const operator = await createStaff(t);
       const detail = await app.inject({ url: `/api/admin/orders/${art.id}`, headers: bearer(operator.token) });

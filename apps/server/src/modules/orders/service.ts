@@ -41,7 +41,7 @@ import {
   recordPaymentEvent,
   setOrderStatus,
   setPaymentOutcome,
-  shortPaid,
+  paymentNotes,
   staffOrderRows,
   swapRows,
   type BonusRow,
@@ -356,8 +356,16 @@ export class OrderService {
       const order = this.render(row, (await itemRows(this.sql, [id])).get(id) ?? []);
       // Money that came short is the buyer's to know of on the order's own page (an outside tester
       // paid 700 of 720 USDC, saw nothing, and paid 720 again).
-      const short = await shortPaid(this.sql, id);
-      return short === null || !order.charge ? order : { ...order, charge: { ...order.charge, short_paid: short } };
+      const { short, pricesRose } = await paymentNotes(this.sql, id);
+      if (!order.charge) return order;
+      return {
+        ...order,
+        charge: {
+          ...order.charge,
+          ...(short === null ? {} : { short_paid: short }),
+          ...(pricesRose ? { prices_rose: true as const } : {}),
+        },
+      };
     }
     const [bonus] = await bonusRows(this.sql, userId, { id, limit: 1 });
     if (bonus) return bonusOperation(bonus, this.deps.referralHoldDays ?? 0);

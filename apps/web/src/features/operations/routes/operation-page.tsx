@@ -311,6 +311,15 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
               })}
             </p>
           )}
+          {charge?.prices_rose && (
+            <p
+              role="status"
+              className="rounded-2xl border border-down/25 bg-paper-100 p-5 text-sm leading-relaxed text-ink-800"
+              data-testid="prices-rose"
+            >
+              {t('order.prices_rose')}
+            </p>
+          )}
           {charge && showsPaymentDetails(state, now) && (
             <PaymentRequest
               charge={charge}
