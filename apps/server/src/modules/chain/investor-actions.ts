@@ -239,17 +239,21 @@ export interface OutgoingLimits {
  */
 export async function admitOutgoing(
   db: Db,
-  userId: string,
+  person: { id: string; role: string },
   valueCents: bigint,
   limits: OutgoingLimits,
   prefix: 'withdraw' | 'sell',
 ): Promise<'awaiting_approval' | 'processing'> {
-  const today = (await movedOutToday(db, userId)) + valueCents;
+  const today = (await movedOutToday(db, person.id)) + valueCents;
   if (today > limits.dailyLimitCents) {
     const left = limits.dailyLimitCents - (today - valueCents);
     const dollars = left > 0n ? formatCents(left).replace(/\.00$/, '') : '0';
     throw fieldError('amount', `${prefix}_daily_limit:${dollars}`);
   }
+  // The platform's own staff set prices and run the console: what they take out, whatever its
+  // size, waits for another operator (an outside tester, made an operator, raised a painting's
+  // price and sold it back the same minute, alone).
+  if (person.role !== 'investor') return 'awaiting_approval';
   return today > limits.approvalAboveCents ? 'awaiting_approval' : 'processing';
 }
 

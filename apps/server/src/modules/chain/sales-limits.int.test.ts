@@ -291,6 +291,33 @@ describe('maker-checker: no operator decides on their own', () => {
     expect(approved.json().status).toBe('processing');
   });
 
+  it('holds every withdrawal and sale of the platform’s staff for another operator, however small', async () => {
+    // An operator who sets a painting's price could otherwise raise it and sell back alone.
+    const operator = await staffInvestor('operator', 10n);
+    const to = await savedWallet(operator.token);
+    const sold = await sell(operator.token, 1n, to, { code: operator.totp.code(1) });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const sale = Sale.parse(sold.json());
+    expect(sale.status).toBe('awaiting_approval');
+    // Another one's withdrawal (each signed in with this window's code, and took the next one to sell).
+    const admin = await staffInvestor('admin', 10n);
+    const withdrawn = await post(admin.token, '/api/tokens/withdraw', {
+      token_id: art.id,
+      amount: '1',
+      wallet_address: await savedWallet(admin.token),
+      wallet_type: 'solana',
+      code: admin.totp.code(1),
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(Withdrawal.parse(withdrawn.json()).status).toBe('awaiting_approval');
+    // An investor's as small a sale is paid at once, as ever.
+    const investor = await investorHolding(t, art.id, 2n);
+    const answer = await sell(investor.token, 1n, await savedWallet(investor.token));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const theirs = Sale.parse(answer.json());
+    expect(theirs.status).not.toBe('awaiting_approval');
+  });
+
   it('refuses to approve or reject one’s own sale', async () => {
     const admin = await staffInvestor('admin', 1000n);
     const other = await createStaff(t);

@@ -131,7 +131,7 @@ export class SaleService {
       const valueCents = (amount * token.priceCents) / token.scale;
       if (valueCents === 0n) throw fieldError('amount', 'sell_too_small');
       // Value leaving the platform: one daily limit with withdrawals, and an operator above the threshold.
-      const status = await admitOutgoing(tx, userId, valueCents, limits, 'sell');
+      const status = await admitOutgoing(tx, user, valueCents, limits, 'sell');
       const payoutUnits = valueCents * USDC_UNITS_PER_CENT;
       const created = await insertSale(tx, {
         userId,

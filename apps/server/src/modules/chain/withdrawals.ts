@@ -251,7 +251,7 @@ export class WithdrawalService {
       const amount = await amountToTake(tx, userId, token, input.amount, 'withdraw');
       const valueCents = (amount * token.priceCents) / token.scale;
       // One daily limit for withdrawals and sales (decision 0047).
-      const status = await admitOutgoing(tx, userId, valueCents, config, 'withdraw');
+      const status = await admitOutgoing(tx, user, valueCents, config, 'withdraw');
       const created = await insertWithdrawal(tx, {
         userId,
         tokenId: input.token_id,
