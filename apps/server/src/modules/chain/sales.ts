@@ -326,6 +326,14 @@ export class SaleService {
   }
 
   /**
+   * The queued payouts the platform's USDC covers now, oldest first, beyond what payouts already
+   * being sent will take (`except` one of them, the one being decided).
+   */
+  private async coveredNow(tx: Db, queue: QueuedPayout[], except: string | null): Promise<Set<string>> {
+    return coveredByUsdc(queue, (await this.chain.usdcHolding()) - (await unitsBeingPaid(tx, except)));
+  }
+
+  /**
    * A sale now owed (accepted, or approved), in its transaction `tx`: its payout job, or, when the
    * platform's USDC cannot cover it after the older payouts still waiting, `awaiting_funds` at once,
    * so that the seller is told so on the spot rather than read that the USDC is on its way (the
@@ -334,14 +342,8 @@ export class SaleService {
    */
   private async schedulePayout(tx: Db, id: string): Promise<void> {
     const queue = await lockPayoutQueue(tx);
-    let holding: bigint;
-    try {
-      holding = await this.chain.usdcHolding();
-    } catch {
-      await addJobs(tx, [payoutJob(id)]);
-      return;
-    }
-    if (coveredByUsdc(queue, holding - (await unitsBeingPaid(tx, id))).has(id)) {
+    const covered = await this.coveredNow(tx, queue, id).catch(() => null);
+    if (covered === null || covered.has(id)) {
       await addJobs(tx, [payoutJob(id)]);
       return;
     }
@@ -365,8 +367,7 @@ export class SaleService {
           if (!row || row.status !== 'processing') return null;
           const stored = { signed_tx: row.signed_tx, signature: row.signature, blockhash: row.blockhash };
           if (!row.signed_tx) {
-            const covered = coveredByUsdc(queue, (await chain.usdcHolding()) - (await unitsBeingPaid(tx, id)));
-            if (!covered.has(id)) {
+            if (!(await this.coveredNow(tx, queue, id)).has(id)) {
               await setSaleStatus(tx, id, 'awaiting_funds');
               // Expected while the payout wallet is short, and listed on the console's overview for
               // operators to add funds: a warning, not an error that drowns real failures.
@@ -410,11 +411,10 @@ export class SaleService {
    * with its job in the same transaction, and is paid here in that order. Answers how many.
    */
   async payWaiting(): Promise<number> {
-    const chain = this.chain;
     const released = await this.deps.sql.begin(async (tx) => {
       const queue = await lockPayoutQueue(tx);
       if (!queue.some((q) => q.status === 'awaiting_funds')) return [];
-      const covered = coveredByUsdc(queue, (await chain.usdcHolding()) - (await unitsBeingPaid(tx, null)));
+      const covered = await this.coveredNow(tx, queue, null);
       const ids = queue.filter((q) => q.status === 'awaiting_funds' && covered.has(q.id)).map((q) => q.id);
       await releaseWaitingPayouts(tx, ids);
       await addJobs(tx, ids.map(payoutJob));
