@@ -98,6 +98,18 @@ const LIST_LIMIT = 500;
 /** About the width the order page shows the 1x QR code at. */
 const QR_WIDTH = 180;
 
+/** Whether any token of an order's `items` now costs more than the order was placed at. */
+async function pricesRose(db: Db, items: ItemRow[]): Promise<boolean> {
+  const now = await pricedTokens(
+    db,
+    items.map((i) => i.token_id),
+  );
+  return items.some((i) => {
+    const price = now.get(i.token_id)?.priceCents;
+    return price !== undefined && price * BigInt(i.quantity) > BigInt(i.total_cents);
+  });
+}
+
 /** Lock order of ledger rows: every transaction locks treasuries by token id, so none deadlock. */
 const byToken = <T extends { token_id: string }>(a: T, b: T) => (a.token_id < b.token_id ? -1 : 1);
 
@@ -456,13 +468,15 @@ export class OrderService {
     });
     if (!recorded) return { orderId: row.id, outcome: 'duplicate_event', status: row.status };
 
+    // Read once: what prices it was placed at, and what it moves if it is delivered.
+    const items = ((await itemRows(tx, [row.id])).get(row.id) ?? []).sort(byToken);
     let outcome: MarkPaidOutcome;
     let status = row.status;
     if (isPaid(row.status)) {
       outcome = 'already_paid';
     } else if (event.amount !== undefined && !decimalAtLeast(event.amount, row.charge_amount)) {
       outcome = 'underpaid';
-    } else if (await this.pricesRose(tx, row.id)) {
+    } else if (await pricesRose(tx, items)) {
       // A payment buys at prices that still stand. Sold back at once at the current price, tokens
       // delivered at an older, lower one would be a riskless profit on every rise, with the order
       // an hour's free option (an outside tester: 100 tokens ordered at $58, paid after a rise to
@@ -474,7 +488,7 @@ export class OrderService {
       status = 'refund_pending';
       await moveStatus(tx, row.id, row.status, 'refund_pending', 'paid_at');
     } else if (AWAITING_PAYMENT.includes(row.status)) {
-      await this.settle(tx, row, 'reservation');
+      await this.settle(tx, row, items, 'reservation');
       outcome = 'paid';
       status = 'success';
     } else {
@@ -482,7 +496,7 @@ export class OrderService {
       // nobody bought them meanwhile; the savepoint undoes a partial attempt.
       const delivered = await tx
         .savepoint(async (sp) => {
-          await this.settle(sp, row, 'treasury');
+          await this.settle(sp, row, items, 'treasury');
           return true;
         })
         .catch((error: unknown) => {
@@ -508,22 +522,8 @@ export class OrderService {
     return { orderId: row.id, outcome, status };
   }
 
-  /** Whether any token of the order now costs more than the order was placed at. */
-  private async pricesRose(tx: Tx, orderId: string): Promise<boolean> {
-    const items = (await itemRows(tx, [orderId])).get(orderId) ?? [];
-    const now = await pricedTokens(
-      tx,
-      items.map((i) => i.token_id),
-    );
-    return items.some((i) => {
-      const price = now.get(i.token_id)?.priceCents;
-      return price !== undefined && price * BigInt(i.quantity) > BigInt(i.total_cents);
-    });
-  }
-
   /** Moves the order's tokens to the buyer, marks it paid, and credits the referral bonuses. */
-  private async settle(tx: Tx, order: OrderRow, source: 'reservation' | 'treasury'): Promise<void> {
-    const items = ((await itemRows(tx, [order.id])).get(order.id) ?? []).sort(byToken);
+  private async settle(tx: Tx, order: OrderRow, items: ItemRow[], source: 'reservation' | 'treasury'): Promise<void> {
     const movements: Movement[] = [];
     for (const item of items) {
       movements.push({
