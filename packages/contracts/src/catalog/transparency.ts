@@ -95,9 +95,10 @@ export const ChainTransactionView = z
   })
   .meta({ id: 'ChainTransactionView' });
 export type ChainTransactionView = z.infer<typeof ChainTransactionView>;
-export const ChainTransactionParams = z.object({
-  signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { error: 'not_found' }),
-});
+/** A transaction signature: 64 bytes in base58. */
+export const TRANSACTION_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
+/** Any text: what is not a signature names no transaction, so it is a 404 like an unknown one. */
+export const ChainTransactionParams = z.object({ signature: z.string() });
 
 export const getTransparency = {
   method: 'GET',

@@ -11,7 +11,11 @@ import { payTransferRequest } from './dev-wallet.ts';
 import type { TokenIssuer } from './issuance.ts';
 import { getDevWallet, topUpTestUsdc } from '@pinacoteca/contracts/dev/chain-wallet';
 import { payWithDevWallet } from '@pinacoteca/contracts/dev/solana-pay';
-import { getTransparency, getChainTransaction } from '@pinacoteca/contracts/catalog/transparency';
+import {
+  getTransparency,
+  getChainTransaction,
+  TRANSACTION_SIGNATURE,
+} from '@pinacoteca/contracts/catalog/transparency';
 import { sendFromDevWallet } from '@pinacoteca/contracts/tokens/deposit';
 import { route } from '../../lib/route.ts';
 import { mintOf } from './mint-queries.ts';
@@ -62,7 +66,8 @@ export const transparencyRoutes =
     });
 
     route(app, getChainTransaction, async (request, reply) => {
-      const found = await issuer.transaction(request.params.signature);
+      const { signature } = request.params;
+      const found = TRANSACTION_SIGNATURE.test(signature) ? await issuer.transaction(signature) : null;
       if (!found) throw notFound();
       // A transaction never changes once on chain.
       reply.header('cache-control', 'public, max-age=3600');

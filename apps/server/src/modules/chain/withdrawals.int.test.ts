@@ -98,6 +98,12 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(view.changes.find((c) => c.owner === to)!.symbol).toMatch(/\S/);
     const unknown = await app.inject({ url: `/api/transparency/transactions/${'1'.repeat(88)}` });
     expect(unknown.statusCode).toBe(404);
+    // What is not a signature names no transaction either: the same 404, not a field error.
+    for (const malformed of ['abc', '0'.repeat(88), 'x'.repeat(95)]) {
+      const answer = await app.inject({ url: `/api/transparency/transactions/${malformed}` });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ message: 'Not found' });
+    }
 
     // Custody: the treasury on chain is the emission less what is held outside.
     expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
