@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } from './constants.ts';
 import { parseUsd, type Cents } from './money.ts';
+import { THOUSANDS_LIKE } from './units.ts';
 
 /**
  * Field rules of SPEC §5. Messages are keys of MESSAGES (see messages.ts); a key with a
@@ -153,11 +154,20 @@ export const decimalNumberRule = (places: number, min: number, max: number, rang
   formNumberText().pipe(
     z
       .string()
+      .overwrite(commaDecimal)
       .regex(DECIMAL_NUMBER, { error: 'invalid_format', abort: true })
       .refine((v) => (DECIMAL_NUMBER.exec(v)?.[2] ?? '').replace(/0+$/, '').length <= places, { error: range })
       .transform(Number)
       .pipe(z.number().min(min, { error: range }).max(max, { error: range })),
   );
+
+/**
+ * A console figure typed with a decimal comma ("58,50", "61,5"), as a Russian operator writes it,
+ * read as the point; "1,000" stays as typed and is refused as malformed, since an English reader
+ * meant a thousand (decision 0069's rule for amounts, without a page language to settle it).
+ */
+const commaDecimal = (text: string) =>
+  /^\d+,\d+$/.test(text) && !THOUSANDS_LIKE.test(text) ? text.replace(',', '.') : text;
 
 function isUsd(text: string): boolean {
   try {
@@ -176,6 +186,7 @@ function isUsd(text: string): boolean {
 export const usdRule = (maxCents: Cents) =>
   textField()
     .trim()
+    .overwrite(commaDecimal)
     .refine(isUsd, { error: 'invalid_format', abort: true })
     .refine((v) => parseUsd(v) <= maxCents, { error: `max_usd:${maxCents / 100n}` });
 

@@ -22,6 +22,12 @@ describe('the console’s numbers', () => {
     for (const value of ['058', '00', '01', '000058', '58.', '.5', '5e1', '-1', '58.123', '', 58]) {
       expect(price(value).success, String(value)).toBe(false);
     }
+    // A Russian operator's decimal comma is the point; a comma before three digits is refused, not read as a thousand.
+    expect(price('58,5').data?.price).toBe('58.5');
+    expect(price(' 58,50 ').data?.price).toBe('58.50');
+    for (const value of ['1,000', '58,', ',5', '5,8,1', '58,123']) {
+      expect(messages(price(value)), value).toEqual(['invalid_format']);
+    }
     expect(messages(price('10000.01'))).toEqual([`max_usd:${MAX_TOKEN_PRICE_CENTS / 100n}`]);
     expect(messages(price('999999999'))).toEqual(['max_usd:10000']);
     expect(MAX_PAINTING_VALUE_CENTS).toBe(100_000_000_000n);
@@ -31,6 +37,8 @@ describe('the console’s numbers', () => {
     const side = (value: unknown) => UpdatePaintingRequest.shape.width_cm.safeParse(value);
     expect(side('61.50').data).toBe(61.5);
     expect(side(0.1).data).toBe(0.1);
+    expect(side('61,5').data).toBe(61.5);
+    expect(messages(side('1,000'))).toEqual(['invalid_format']);
     expect(side(10_000).data).toBe(10_000);
     for (const value of [0.0001, 0.001, 0.004, 0.005, 0.01, 0, 0.05, 61.25, 10_000.1]) {
       expect(messages(side(value)), String(value)).toEqual(['side_cm_range']);
