@@ -192,6 +192,7 @@ export async function buildApp({
         details: {
           signature: payment.signature,
           reference: payment.reference,
+          payer: payment.payer,
           slot: payment.slot.toString(),
           block_time: payment.blockTime?.toISOString() ?? null,
         },

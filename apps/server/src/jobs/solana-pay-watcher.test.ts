@@ -40,14 +40,26 @@ function tx(received: bigint, overrides: Partial<ChainTransaction> = {}, mint: A
 
 describe('judging a transfer against its charge', () => {
   it('takes the exact amount and more', () => {
-    expect(judgeTransfer(tx(12_340_000n), request, 6)).toEqual({ ok: true, paid: 12_340_000n });
-    expect(judgeTransfer(tx(20_000_000n), request, 6)).toEqual({ ok: true, paid: 20_000_000n });
+    expect(judgeTransfer(tx(12_340_000n), request, 6)).toEqual({ ok: true, paid: 12_340_000n, payer });
+    expect(judgeTransfer(tx(20_000_000n), request, 6)).toEqual({ ok: true, paid: 20_000_000n, payer });
+  });
+
+  it('names as payer the wallet whose account of the mint gave the money, not a fee payer or another token', () => {
+    const feePayer = address('Hxb2HfZgbAhk2qCQ6iUa8Zk3jLtXh9K3Q9f2Kp1hV9Vx');
+    const paid = tx(12_340_000n, { accountKeys: [feePayer, payer, payerAta, recipientAta, usdc, reference] });
+    paid.tokenBalances.push({ account: feePayer, mint: other, owner: feePayer, pre: 900n, post: 0n });
+    expect(judgeTransfer(paid, request, 6)).toMatchObject({ ok: true, payer });
+    // Money that left no account of the mint (the chain shows no sender): no payer is guessed.
+    const minted = tx(12_340_000n);
+    minted.tokenBalances.shift();
+    expect(judgeTransfer(minted, request, 6)).toEqual({ ok: true, paid: 12_340_000n, payer: null });
   });
 
   it('takes less than the amount as a payment that falls short, naming both', () => {
     expect(judgeTransfer(tx(12_339_999n), request, 6)).toEqual({
       ok: true,
       paid: 12_339_999n,
+      payer,
       short: 'paid 12.339999, less than 12.34',
     });
   });

@@ -29,15 +29,21 @@ export interface SolanaPayPayment {
    * still waits.
    */
   amount: string;
+  /**
+   * The wallet the money came from (the owner of the token account it left), so an operator can
+   * send back a second, short or excess payment; null when the transaction does not show one.
+   */
+  payer: Address | null;
   slot: bigint;
   blockTime: Date | null;
 }
 
 /**
- * `ok`: the charge's mint reached its recipient, under its reference; `short` says by how much
- * it fell below the amount, if it did. Not ok: nothing of the charge arrived, and why.
+ * `ok`: the charge's mint reached its recipient, under its reference, from `payer`; `short` says
+ * by how much it fell below the amount, if it did. Not ok: nothing of the charge arrived, and why.
  */
-export type TransferVerdict = { ok: true; paid: bigint; short?: string } | { ok: false; paid: bigint; reason: string };
+export type TransferVerdict =
+  { ok: true; paid: bigint; payer: Address | null; short?: string } | { ok: false; paid: bigint; reason: string };
 
 /**
  * Whether `tx` pays `request` (the Solana Pay spec's validation): it succeeded, names the
@@ -58,8 +64,17 @@ export function judgeTransfer(tx: ChainTransaction, request: TransferRequest, de
   const required = parseUnits(request.amount, decimals);
   let paid = 0n;
   let otherTokens = false;
+  // The payer: whoever's account of the mint gave the most (a wallet app pays from one account).
+  let payer: Address | null = null;
+  let given = 0n;
   for (const change of tx.tokenBalances) {
-    if (change.owner !== request.recipient) continue;
+    if (change.owner !== request.recipient) {
+      if (change.mint === mint && change.pre - change.post > given) {
+        given = change.pre - change.post;
+        payer = change.owner;
+      }
+      continue;
+    }
     if (change.mint === mint) paid += change.post - change.pre;
     else if (change.post > change.pre) otherTokens = true;
   }
@@ -76,10 +91,11 @@ export function judgeTransfer(tx: ChainTransaction, request: TransferRequest, de
     return {
       ok: true,
       paid,
+      payer,
       short: `paid ${formatUnits(paid, decimals)}, less than ${formatUnits(required, decimals)}`,
     };
   }
-  return { ok: true, paid };
+  return { ok: true, paid, payer };
 }
 
 export interface SolanaPayWatcherDeps {
@@ -175,9 +191,9 @@ export class SolanaPayWatcher {
       // The insert is the once-only gate: a second process, or a transaction naming two charges, stops here.
       const inserted = await sql`
         insert into solana_pay_transfers
-          (signature, charge_code, reference, status, amount_base_units, slot, block_time)
+          (signature, charge_code, reference, status, amount_base_units, payer, slot, block_time)
         values (${signature}, ${charge.code}, ${reference}, 'credited', ${verdict.paid.toString()},
-          ${tx.slot.toString()}, ${blockTime})
+          ${verdict.payer}, ${tx.slot.toString()}, ${blockTime})
         on conflict do nothing
         returning signature`;
       if (inserted.length === 0) continue;
@@ -196,6 +212,7 @@ export class SolanaPayWatcher {
         reference,
         signature,
         amount: formatUnits(verdict.paid, decimals),
+        payer: verdict.payer,
         slot: tx.slot,
         blockTime,
       });
@@ -220,11 +237,13 @@ export class SolanaPayWatcher {
         charge_code: string;
         reference: string;
         amount: string;
+        payer: Address | null;
         slot: string | null;
         block_time: Date | null;
       }[]
     >`
-      select signature, charge_code, reference, amount_base_units::text as amount, slot::text as slot, block_time
+      select signature, charge_code, reference, amount_base_units::text as amount, payer, slot::text as slot,
+        block_time
       from solana_pay_transfers
       where status = 'credited' and applied_at is null
         and detected_at < now() - ${RETRY_AFTER_MS} * interval '1 millisecond'
@@ -240,6 +259,7 @@ export class SolanaPayWatcher {
           reference: row.reference,
           signature: row.signature,
           amount: formatUnits(BigInt(row.amount), decimals),
+          payer: row.payer,
           slot: BigInt(row.slot ?? '0'),
           blockTime: row.block_time,
         });

@@ -109,18 +109,25 @@ describe('payments to return', () => {
     expect(await t.solanaPay.runOnce()).toBe(1);
 
     const open = await list();
+    // USDC goes back to the wallet it came from: the test wallet that paid (its USDC account gave it).
+    const testWallet = (await app.inject({ url: '/api/dev/chain/wallet' })).json<{ address: string }>().address;
     expect(find(open, twice.second)).toMatchObject({
       provider: 'solana-pay',
       order_id: twice.order.id,
       kind: 'second_payment',
       currency: 'USDC',
-      payer: null,
+      payer: testWallet,
       returned_at: null,
       returned_by: null,
       note: null,
     });
     expect(Number(find(open, twice.second)!.amount)).toBe(Number(twice.order.charge!.amount));
-    expect(find(open, shortKey)).toMatchObject({ order_id: short.id, kind: 'short_payment', currency: 'USDC' });
+    expect(find(open, shortKey)).toMatchObject({
+      order_id: short.id,
+      kind: 'short_payment',
+      currency: 'USDC',
+      payer: testWallet,
+    });
     expect(Number(find(open, shortKey)!.amount)).toBe(Number(shortAmount));
     expect(find(open, overKey)).toMatchObject({ order_id: over.id, kind: 'excess', amount: '2.50', currency: 'USDC' });
     expect(find(open, `again:${sandbox.id}`)).toMatchObject({
