@@ -81,6 +81,7 @@ const EnvSchema = z.object({
     .default(24),
   WITHDRAW_DAILY_LIMIT_USD: z.coerce.number().int().min(1).default(50_000),
   WITHDRAW_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).default(10_000),
+  WITHDRAW_DAILY_COUNT_LIMIT: z.coerce.number().int().min(1).default(20),
   KYC_PROVIDER: z.enum(['in-house', 'hosted']).default('in-house'),
   KYC_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -293,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dailyLimitCents: BigInt(e.WITHDRAW_DAILY_LIMIT_USD) * 100n,
       /** Withdrawals worth more wait for an operator's approval. */
       approvalAboveCents: BigInt(e.WITHDRAW_APPROVAL_ABOVE_USD) * 100n,
+      /** How many withdrawals and sales one person may ask for in 24 hours (each costs the platform fees). */
+      dailyCount: e.WITHDRAW_DAILY_COUNT_LIMIT,
     },
     /** Identity verification (docs/decisions/0040). */
     kyc: {

@@ -244,6 +244,10 @@ export const MESSAGES = {
     en: 'This sale is not waiting for approval',
     ru: 'Эта продажа не ждёт одобрения',
   },
+  outgoing_daily_count: {
+    en: 'You have made the most withdrawals and sales allowed in 24 hours ({count}): try again tomorrow',
+    ru: 'Вы уже сделали столько выводов и продаж за сутки, сколько можно ({count}): попробуйте завтра',
+  },
   sell_daily_limit: {
     en: 'Beyond your daily limit for withdrawals and sales: ${count} left for today',
     ru: 'Больше дневного лимита на вывод и продажу: на сегодня осталось {count}\u00a0$',

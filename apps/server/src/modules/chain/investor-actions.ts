@@ -223,10 +223,14 @@ export async function judgeWalletAddress(chain: ChainClient, db: Db, text: strin
   return wallet;
 }
 
-/** What may leave a person's holdings (WITHDRAW_DAILY_LIMIT_USD, WITHDRAW_APPROVAL_ABOVE_USD), in USD cents. */
+/**
+ * What may leave a person's holdings (WITHDRAW_DAILY_LIMIT_USD, WITHDRAW_APPROVAL_ABOVE_USD, in
+ * USD cents) and how many times a day (WITHDRAW_DAILY_COUNT_LIMIT).
+ */
 export interface OutgoingLimits {
   dailyLimitCents: bigint;
   approvalAboveCents: bigint;
+  dailyCount: number;
 }
 
 /**
@@ -234,7 +238,9 @@ export interface OutgoingLimits {
  * holdings in the last 24 hours plus this must stay within the daily limit (400 on `amount`, key
  * `<prefix>_daily_limit:<dollars left>`), and once it is above the approval threshold, this waits
  * for an operator. The threshold is on the day's total, not on each request: ten withdrawals just
- * under it are as much as one above it, and an outside tester split one to pass unseen. Run inside
+ * under it are as much as one above it, and an outside tester split one to pass unseen. Their
+ * number is limited too (`outgoing_daily_count:<count>`): each is a transfer the platform pays the
+ * fees of, and one token of a cheap painting at a time kept within any value limit. Run inside
  * `asVerifiedInvestor` (under the person's row lock), so the count is exact.
  */
 export async function admitOutgoing(
@@ -244,7 +250,9 @@ export async function admitOutgoing(
   limits: OutgoingLimits,
   prefix: 'withdraw' | 'sell',
 ): Promise<'awaiting_approval' | 'processing'> {
-  const today = (await movedOutToday(db, person.id)) + valueCents;
+  const moved = await movedOutToday(db, person.id);
+  if (moved.count >= limits.dailyCount) throw fieldError('amount', `outgoing_daily_count:${limits.dailyCount}`);
+  const today = moved.cents + valueCents;
   if (today > limits.dailyLimitCents) {
     const left = limits.dailyLimitCents - (today - valueCents);
     const dollars = left > 0n ? formatCents(left).replace(/\.00$/, '') : '0';

@@ -23,6 +23,7 @@ const t = await createTestApp({
   WITHDRAW_ADDRESS_DELAY_HOURS: '0',
   WITHDRAW_DAILY_LIMIT_USD: '20000',
   WITHDRAW_APPROVAL_ABOVE_USD: '10000',
+  WITHDRAW_DAILY_COUNT_LIMIT: '3',
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const { app, sql, issuer, sales } = t;
@@ -204,6 +205,39 @@ describe('value leaving by sale', () => {
     expect(await holding(sql, art.id, person.id)).toBe(1000n);
     const again = await sell(person.token, big, to);
     expect(again.statusCode, again.body).toBe(200);
+    await expectLedgerSound(sql);
+  });
+});
+
+describe('how many times a day', () => {
+  it('refuses a fourth withdrawal or sale in 24 hours, in either language; a repeat of one already made still answers it', async () => {
+    await chain.mintTestUsdc(recipient, 10n * art.price * 10_000n);
+    const person = await investorHolding(t, art.id, 10n);
+    const to = await savedWallet(person.token);
+    const requestId = crypto.randomUUID();
+    const first = await sell(person.token, 1n, to, { request_id: requestId });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await sell(person.token, 1n, to)).statusCode).toBe(200);
+    const withdrawal = { token_id: art.id, amount: '1', wallet_address: to, wallet_type: 'solana' };
+    const third = await post(person.token, '/api/tokens/withdraw', withdrawal);
+    expect(third.statusCode, third.body).toBe(200);
+    expect(Withdrawal.parse(third.json()).status).toBe('processing');
+
+    const fourth = await sell(person.token, 1n, to);
+    expect(fourth.statusCode).toBe(400);
+    expect(fourth.json().errors).toEqual({
+      amount: 'You have made the most withdrawals and sales allowed in 24 hours (3): try again tomorrow',
+    });
+    const fourthRu = await post(person.token, '/api/tokens/withdraw', withdrawal, 'ru');
+    expect(fourthRu.statusCode).toBe(400);
+    expect(fourthRu.json().errors.amount).toBe(
+      'Вы уже сделали столько выводов и продаж за сутки, сколько можно (3): попробуйте завтра',
+    );
+    // The first sale asked again (its answer lost) is that sale, not a refusal.
+    const repeat = await sell(person.token, 1n, to, { request_id: requestId });
+    expect(repeat.statusCode, repeat.body).toBe(200);
+    expect(Sale.parse(repeat.json()).id).toBe(Sale.parse(first.json()).id);
+    expect(await holding(sql, art.id, person.id)).toBe(7n);
     await expectLedgerSound(sql);
   });
 });

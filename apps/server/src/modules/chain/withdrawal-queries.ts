@@ -118,15 +118,16 @@ export async function mintReconciliation(db: Db, tokenId: string): Promise<{ rec
  * withdrawals that failed on chain (their tokens are back), not counted. A sale whose payout the
  * chain refused is still owed, so it counts.
  */
-export async function movedOutToday(db: Db, userId: string): Promise<bigint> {
-  const [today] = await db<{ cents: string }[]>`
-    select ((select coalesce(sum(value_cents), 0) from withdrawals
-             where user_id = ${userId} and created_at > now() - interval '24 hours'
-               and status not in ('rejected', 'failed'))
-          + (select coalesce(sum(value_cents), 0) from sales
-             where user_id = ${userId} and created_at > now() - interval '24 hours' and status <> 'rejected'))::text
-           as cents`;
-  return BigInt(today!.cents);
+export async function movedOutToday(db: Db, userId: string): Promise<{ cents: bigint; count: number }> {
+  const [today] = await db<{ cents: string; count: number }[]>`
+    with outgoing as (
+      select value_cents from withdrawals
+      where user_id = ${userId} and created_at > now() - interval '24 hours' and status not in ('rejected', 'failed')
+      union all
+      select value_cents from sales
+      where user_id = ${userId} and created_at > now() - interval '24 hours' and status <> 'rejected')
+    select coalesce(sum(value_cents), 0)::text as cents, count(*)::int as count from outgoing`;
+  return { cents: BigInt(today!.cents), count: today!.count };
 }
 
 export async function insertWithdrawal(
