@@ -444,8 +444,8 @@ export const MESSAGES = {
     ru: 'Пока вы подтверждали, часть токенов этой картины купили: осталось только {count}. Проверьте новые суммы и подтвердите снова.',
   },
   swap_price_moved: {
-    en: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.',
-    ru: 'Цены изменились, и этот обмен теперь даёт меньше. Проверьте новые суммы и подтвердите снова.',
+    en: 'At current prices this swap gives {count} {name}, less than you confirmed. Check the new amounts and confirm again.',
+    ru: 'По текущим ценам этот обмен даёт {count} {name} — меньше, чем вы подтвердили. Проверьте новые суммы и подтвердите снова.',
   },
   // The console (operator tester's findings): a blocked person's withdrawal or sale is not approved.
   outgoing_person_blocked: {

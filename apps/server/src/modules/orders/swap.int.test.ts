@@ -269,12 +269,10 @@ describe('POST /api/tokens/swap', () => {
     const more = formatUnits(quote.receive + 1n, 6);
     const moved = await swap(person.token, { ...body, min_received: more });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json()).toEqual({
-      message: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.',
-      errors: { amount: 'Prices changed and this swap now gives less. Check the new amounts and confirm again.' },
-    });
+    const now = `At current prices this swap gives ${shown} INDEX, less than you confirmed. Check the new amounts and confirm again.`;
+    expect(moved.json()).toEqual({ message: now, errors: { amount: now } });
     expect((await swap(person.token, { ...body, min_received: more }, 'ru')).json().errors).toEqual({
-      amount: 'Цены изменились, и этот обмен теперь даёт меньше. Проверьте новые суммы и подтвердите снова.',
+      amount: `По текущим ценам этот обмен даёт ${shown.replace('.', ',')} INDEX — меньше, чем вы подтвердили. Проверьте новые суммы и подтвердите снова.`,
     });
     expect(await holding(sql, art.id, person.id)).toBe(4n);
     // What it gives now, or less, is accepted; without it there is no guard (older clients).

@@ -78,7 +78,10 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
       // Less because others took the target's last tokens (the quote is all there is), or
       // because a price moved: each said as it is.
       if (quote.receive >= to.available) throw fewerLeft(to.available);
-      throw new HttpError(400, 'swap_price_moved', { amount: 'swap_price_moved' });
+      // Said with what it gives now: the server cannot tell a price that moved from a minimum
+      // asked above the quote at unchanged prices, and the figure is true of both.
+      const key = `swap_price_moved:${formatUnits(quote.receive, toSide.decimals)}:${to.symbol}`;
+      throw new HttpError(400, key, { amount: key });
     }
     const givenCents = (quote.give * from.priceCents) / from.scale;
     const receivedCents = (quote.receive * to.priceCents) / to.scale;
