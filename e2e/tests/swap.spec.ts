@@ -89,7 +89,10 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
       swapper.getByText(tr('operations', 'types.swap'), { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
   } else {
-    await expect(swapper.getByText(messageText('swap_too_small', language))).toBeVisible();
+    // Said at the field and in the summary, which sums up no swap the rules refuse.
+    await expect(swapper.getByText(messageText('swap_too_small', language))).toHaveCount(2);
+    await expect(swapper.getByTestId('swap-refused')).toHaveText(messageText('swap_too_small', language));
+    await expect(swapper.getByTestId('swap-quote')).toHaveCount(0);
   }
   await swapper.context().close();
 });

@@ -486,7 +486,8 @@ function SwapForm({ sides }: { sides: Side[] }) {
             <br />
             {t('price', { symbol: symbolOf(to), price: formatUsd(to.token.current_price, language, { cents: true }) })}
           </p>
-          {quote && quote.receive > 0n && settled ? (
+          {/* A swap the rules refuse (too small a side) is not summed up as if it could be made. */}
+          {quote && quote.receive > 0n && settled && !problem ? (
             <>
               <p data-testid="swap-quote">
                 {t('quote', {
@@ -515,6 +516,10 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 </p>
               )}
             </>
+          ) : problem && quote && settled ? (
+            <p className="font-medium text-ink-900" data-testid="swap-refused">
+              {message(problem)}
+            </p>
           ) : (
             <p className="text-ink-500">{t('hint')}</p>
           )}
