@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { adminToken, createAdmin } from './staff.ts';
+import { expect, t, test } from './fixtures.ts';
+import { adminToken, createAdmin, register } from './staff.ts';
 
 /**
  * A drawn page served stale (the catalogue changed since it was drawn) is taken over as drawn and
@@ -40,5 +40,38 @@ test('a page drawn before a price changed is taken over without a mismatch while
     // drawing is React's hydration mismatch (#418).
   } finally {
     expect((await setPrice(token.current_price)).status()).toBe(200);
+  }
+});
+
+/**
+ * A flagged page switched off by an operator says so where it stands, in the server's words, when a
+ * person reloads it or follows a saved link (it used to leave for the gallery without a word). It
+ * changes a flag every page reads, so it runs here, after the others.
+ */
+test('a page switched off says so where it stands', async ({ page, language, baseURL }) => {
+  const stamp = Date.now();
+  const email = `flags-${stamp}@example.com`;
+  createAdmin(email);
+  const admin = { authorization: `Bearer ${await adminToken(page.request, email)}` };
+  const state = (await (await page.request.get('/api/system/feature-flags/state')).json()) as {
+    name: string;
+    enabled: boolean;
+  }[];
+  const was = state.find((f) => f.name === 'withdraw')?.enabled ?? false;
+  const setWithdraw = (enabled: boolean) =>
+    page.request.post('/api/admin/flags/withdraw', { headers: admin, data: { enabled } });
+  const token = await register(page.request, baseURL!, `flags-person-${stamp}@example.com`, language);
+  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+  expect((await setWithdraw(false)).status()).toBe(200);
+  try {
+    await page.goto('/withdraw');
+    await expect(page).toHaveURL(/\/withdraw$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'ru' ? 'Вывод сейчас отключён' : 'Withdrawals are switched off for now',
+    );
+    await page.getByRole('link', { name: t(language, 'common', 'switched_off.to_wallet') }).click();
+    await expect(page).toHaveURL(/\/wallet$/);
+  } finally {
+    expect((await setWithdraw(was)).status()).toBe(200);
   }
 });

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
+import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../shared/api/feature-flags.ts';
+import { message } from '../shared/i18n/messages.ts';
+import { ButtonLink } from '../shared/ui/button.tsx';
+import { Container, PageHeading, useDocumentTitle } from '../shared/ui/page.tsx';
 import { useSession } from '../shared/session/session.ts';
 import { Spinner } from '../shared/ui/states.tsx';
 
@@ -30,12 +34,28 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Feature-flagged pages (deposit, withdraw, swap): off means the page does not exist. */
+/**
+ * Feature-flagged pages (deposit, withdraw, swap). Switched off, the page says so where it stands,
+ * with the words the server refuses such a request with, rather than leaving for another page
+ * without a word (a person who reloads it, or follows a saved link, should know why).
+ */
 export function RequireFlag({ flag, children }: { flag: FeatureFlagName; children: ReactNode }) {
   const enabled = useFeatureFlag(flag);
   if (enabled === undefined) return <Spinner />;
-  if (!enabled) return <Navigate to="/gallery" replace />;
+  if (!enabled) return <SwitchedOff flag={flag} />;
   return children;
+}
+
+function SwitchedOff({ flag }: { flag: FeatureFlagName }) {
+  const { t } = useTranslation();
+  const title = message(`${flag}_closed`);
+  useDocumentTitle(title);
+  return (
+    <Container className="pb-24">
+      <PageHeading title={title} subtitle={t('switched_off.note')} />
+      <ButtonLink to="/wallet">{t('switched_off.to_wallet')}</ButtonLink>
+    </Container>
+  );
 }
 
 /** Any other path: the gallery when signed in, otherwise sign-in. */
