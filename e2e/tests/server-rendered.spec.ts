@@ -37,8 +37,12 @@ async function visitor(browser: Browser, language: Language, width: number, java
  */
 async function freshDrawing(page: Page, path: string, language: Language) {
   const headers = { 'accept-language': language === 'ru' ? 'ru-RU' : 'en-US' };
+  // A page is redrawn at most every PAGE_REDRAW_SECONDS (15 by default), and other tests' purchases
+  // keep changing the catalogue: a fresh drawing may take that long and a little more to come.
   await expect
-    .poll(async () => (await (await page.request.get(path, { headers })).text()).includes('data-stale'))
+    .poll(async () => (await (await page.request.get(path, { headers })).text()).includes('data-stale'), {
+      timeout: 40_000,
+    })
     .toBe(false);
 }
 
