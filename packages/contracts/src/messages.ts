@@ -127,6 +127,10 @@ export const MESSAGES = {
     en: 'Another operator must approve a refund you asked for',
     ru: 'Возврат, который запросили вы, должен одобрить другой оператор',
   },
+  refund_own_order: {
+    en: 'Another operator must handle a refund of your own order',
+    ru: 'Возвратом по вашему собственному заказу должен заняться другой оператор',
+  },
   refund_not_possible: {
     en: 'The buyer no longer holds all the tokens of this order',
     ru: 'У покупателя уже нет всех токенов этого заказа',

@@ -70,6 +70,48 @@ describe('refunds from the console', () => {
     await expectLedgerSound(sql);
   });
 
+  it('holds a refund of an operator’s own order, however small, for another operator, who also completes it', async () => {
+    const owner = await createStaff(t, 'operator');
+    const other = await createStaff(t, 'operator');
+    const token = tokens.attributed[0]!;
+    const placed = Order.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/order',
+          headers: bearer(owner.token),
+          payload: { currency: 'BTC', items: [{ token_id: token.id, quantity: 1 }] },
+        })
+      ).json(),
+    );
+    await t.orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: `test:${placed.id}` });
+    const held = await holding(sql, token.id, owner.id);
+    // Asked for by its buyer: below the threshold, yet it waits.
+    const asked = await refund(owner.token, placed.id);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ status: 'awaiting_approval', needs_approval: true });
+    expect(await holding(sql, token.id, owner.id)).toBe(held);
+    const decide = (by: string, approve: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/refunds/${asked.json().id as string}/decision?_locale=ru`,
+        headers: bearer(by),
+        payload: { approve },
+      });
+    expect((await decide(owner.token, true)).statusCode).toBe(403);
+    expect((await decide(other.token, true)).json()).toMatchObject({ status: 'approved', decided_by: other.email });
+    expect(await holding(sql, token.id, owner.id)).toBe(held - 1n);
+    // Recording the money as back with its buyer is another operator's word, not the buyer's.
+    const complete = (by: string) =>
+      app.inject({ method: 'POST', url: `/api/admin/orders/${placed.id}/refund/complete`, headers: bearer(by) });
+    const own = await complete(owner.token);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('Another operator must handle a refund of your own order');
+    expect((await complete(other.token)).json().order.status).toBe('refunded');
+
+    await expectLedgerSound(sql);
+  });
+
   it('holds a large refund for a second operator: the maker cannot approve their own', async () => {
     const { order, buyer, token } = await paidOrder(20);
     const maker = await createStaff(t, 'operator');

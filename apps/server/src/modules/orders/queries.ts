@@ -433,9 +433,9 @@ export function refundRequestRows(
 export async function orderAmount(
   db: Db,
   id: string,
-): Promise<{ amount_cents: string; status: OrderStatus } | undefined> {
-  const [order] = await db<{ amount_cents: string; status: OrderStatus }[]>`
-    select amount_cents::text, status from orders where id = ${id}`;
+): Promise<{ amount_cents: string; status: OrderStatus; user_id: string } | undefined> {
+  const [order] = await db<{ amount_cents: string; status: OrderStatus; user_id: string }[]>`
+    select amount_cents::text, status, user_id from orders where id = ${id}`;
   return order;
 }
 
