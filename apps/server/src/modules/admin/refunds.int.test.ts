@@ -44,10 +44,18 @@ describe('refunds from the console', () => {
     expect(BigInt(order.amount.replace('.', ''))).toBeLessThanOrEqual(10_000n);
     const operator = await createStaff(t, 'operator');
     const held = await holding(sql, token.id, buyer.id);
+    // The painting's public investment history lists the purchase until it is refunded.
+    const investments = async () =>
+      (await app.inject({ url: `/api/paintings/${token.painting_id!}` })).json<{
+        investments: { date: string; quantity: string }[];
+      }>().investments;
+    const invested = (await investments())[0]!;
+    expect(Date.parse(invested.date)).toBeGreaterThanOrEqual(Date.parse(order.created_at));
     const taken = await refund(operator.token, order.id);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toMatchObject({ status: 'approved', needs_approval: false, requested_by: operator.email });
     expect(await holding(sql, token.id, buyer.id)).toBe(held - 1n);
+    await expect.poll(investments).not.toContainEqual(invested);
 
     const detail = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json();
     expect(detail.order.status).toBe('refund_pending');

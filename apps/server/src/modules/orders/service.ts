@@ -25,6 +25,7 @@ import { saleOperations } from '../chain/sales.ts';
 import { withdrawalRows } from '../chain/withdrawal-queries.ts';
 import { withdrawalOperation } from '../chain/withdrawal-views.ts';
 import type { OrderLimits } from './limits.ts';
+import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
@@ -587,6 +588,9 @@ export class OrderService {
           throw error;
         }
         await moveStatus(tx, id, order.status, 'refund_pending');
+        // A painting's public investment history leaves out a purchase being refunded; its tokens
+        // leave the buyer without reaching the treasury (whose changes tell the caches on their own).
+        await notifyCatalogChanged(tx);
         await alongside?.(tx);
         return { status: 'refund_pending' as const, moved: true };
       }),
