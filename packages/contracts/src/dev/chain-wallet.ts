@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from '../common.ts';
+import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -63,7 +63,7 @@ export const topUpTestUsdc = {
   access: 'signed-in',
   tags: ['dev'],
   summary:
-    "Development only: create test USDC in the platform's wallet that pays sales back (embedded chain only; absent in production)",
+    "Development only: an operator creates test USDC in the platform's wallet that pays sales back (embedded chain only; absent in production)",
   body: TopUpTestUsdcRequest,
-  responses: { 200: TopUpTestUsdcResponse },
+  responses: { 200: TopUpTestUsdcResponse, 403: ErrorResponse },
 } as const satisfies Endpoint;

@@ -67,6 +67,19 @@ beforeAll(async () => {
 });
 
 describe('deposits from the investor’s own wallet', () => {
+  it('lets only an operator fill the platform’s wallet with test USDC', async () => {
+    const investor = await person();
+    const before = await chain.usdcHolding();
+    const topUp = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/dev/chain/usdc', headers: bearer(token), payload: { amount: '10' } });
+    const refused = await topUp(investor.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This needs an operator account');
+    expect(await chain.usdcHolding()).toBe(before);
+    expect((await topUp((await createStaff(t, 'operator')).token)).statusCode).toBe(200);
+    expect(await chain.usdcHolding()).toBe(before + 10_000_000n);
+  });
+
   it('gives each person one address of their own, only while the flag is on', async () => {
     const [a, b] = [await person(), await person()];
     const first = DepositAddress.parse((await depositAddress(a.token)).json());

@@ -18,6 +18,7 @@ import {
 } from '@pinacoteca/contracts/catalog/transparency';
 import { sendFromDevWallet } from '@pinacoteca/contracts/tokens/deposit';
 import { route } from '../../lib/route.ts';
+import { currentStaff } from '../auth/guards.ts';
 import { mintOf } from './mint-queries.ts';
 
 /**
@@ -45,6 +46,10 @@ export const devSolanaPayRoutes =
     // Test USDC for the wallet sale payouts come from: on the embedded chain the platform controls
     // the test mint, so a sale waiting for USDC can be paid on `npm start` (issue 11 item 6).
     route(app, topUpTestUsdc, async (request) => {
+      // The platform's own wallet is an operator's to fill, not any signed-in person's (an outside
+      // tester, as an investor, minted USDC that then paid waiting sales). Under /api/dev, not the
+      // console's /api/admin, so the role is checked here.
+      currentStaff(request);
       const embedded = embeddedOnly(chain);
       const { recipient } = await embedded.paymentTarget();
       const signature = await embedded.mintTestUsdc(
