@@ -288,9 +288,10 @@ export const MESSAGES = {
     en: 'This needs an operator account',
     ru: 'Для этого нужна учётная запись оператора',
   },
+  // Said to an admin blocking another admin too: the rule is rank, not being an administrator.
   staff_outranked: {
-    en: 'Only an administrator can block or unblock this account',
-    ru: 'Заблокировать или разблокировать эту учётную запись может только администратор',
+    en: 'You can block or unblock only accounts of a lower role than yours',
+    ru: 'Блокировать и разблокировать можно только учётные записи с ролью ниже вашей',
   },
   console_needs_two_factor: {
     en: 'Turn on two-factor authentication in settings to use the console',

@@ -182,9 +182,13 @@ describe('the console', () => {
     for (const subject of [admin.id, other.id]) {
       const refused = await block(operator.token, subject);
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.json().message).toBe('Only an administrator can block or unblock this account');
+      expect(refused.json().message).toBe('You can block or unblock only accounts of a lower role than yours');
       expect((await unblock(operator.token, subject)).statusCode).toBe(403);
     }
+    // An admin cannot block another admin either, and is told the rule, not that it takes an admin.
+    const peer = await block(admin.token, (await createStaff(t, 'admin')).id);
+    expect(peer.statusCode).toBe(403);
+    expect(peer.json().message).toBe('You can block or unblock only accounts of a lower role than yours');
     // Nothing happened to the admin: still in the console.
     expect((await me(admin.token)).statusCode).toBe(200);
 
