@@ -256,6 +256,10 @@ export const MESSAGES = {
     en: 'Beyond your daily limit for withdrawals and sales: ${count} left for today',
     ru: 'Больше дневного лимита на вывод и продажу: на сегодня осталось {count}\u00a0$',
   },
+  sell_price_moved: {
+    en: 'At the current price this sale pays {count} USDC, less than you confirmed. Check the new figure and confirm again.',
+    ru: 'По текущей цене эта продажа принесёт {count} USDC — меньше, чем вы подтвердили. Проверьте новую сумму и подтвердите снова.',
+  },
   inbox_reopen_conflict: {
     en: 'The person has sent a newer request about this painting; answer that one',
     ru: 'Человек уже отправил новый запрос по этой картине; ответьте на него',

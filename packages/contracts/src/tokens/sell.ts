@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
 import { idField, optionalTwoFaCodeRule, requestIdRule } from '../rules.ts';
+import { parseUnits } from '../units.ts';
 import { RefusalCause, RejectWithdrawalRequest, solanaAddressRule } from './withdraw.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -20,6 +21,18 @@ export const SellRequest = z
     /** The Solana wallet the USDC goes to. */
     payout_address: solanaAddressRule,
     request_id: requestIdRule,
+    /**
+     * The least the person accepts to be paid, in USDC: the payout the page showed when they
+     * confirmed. When the sale would now pay less, it is refused (`sell_price_moved`). Written as
+     * amounts are (USDC has the six places of the finest token), so `paysLessThan` reads it exactly;
+     * optional, so a client that does not send it sells as before.
+     */
+    min_payout: z
+      .preprocess((value) => (value === '' || value === null ? undefined : value), tokenAmountRule.optional())
+      .meta({
+        description: 'USDC at least ("300.00"); refused with 400 when the sale now pays less',
+        example: '300.00',
+      }),
   })
   .meta({ id: 'SellRequest' });
 export type SellRequest = z.infer<typeof SellRequest>;
@@ -70,6 +83,15 @@ export type Sale = z.infer<typeof Sale>;
 export const USDC_UNITS_PER_CENT = 10_000n;
 /** USDC's decimals, on devnet as on the embedded chain's test USDC. */
 export const USDC_DECIMALS = 6;
+
+/**
+ * The price guard of a sale: whether a payout of `payoutUnits` USDC base units is less than
+ * `minPayout`, the payout the person saw and confirmed ("300.00"): the price fell between the
+ * page's figure and the sale (`sell_price_moved`). Compared exactly, in base units.
+ */
+export function paysLessThan(payoutUnits: bigint, minPayout: string): boolean {
+  return payoutUnits < parseUnits(minPayout.trim(), USDC_DECIMALS);
+}
 
 /**
  * The console's list of sales (GET /api/admin/sales), as its list of withdrawals takes `status`:

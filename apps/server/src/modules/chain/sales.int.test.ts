@@ -318,3 +318,99 @@ describe('selling back: the money-back guarantee', () => {
     await expectLedgerSound(sql);
   });
 });
+
+describe('the price guard: a sale pays at least what the person confirmed', () => {
+  /**
+   * A painting other than the file's, its price set to $150 for the test and put back after, so
+   * that lowering it moves no other test's figures.
+   */
+  async function pricedAt150<T>(work: (tokenId: string, setPrice: (cents: bigint) => Promise<void>) => Promise<T>) {
+    const rows = await sql<{ id: string; current_price_cents: string }[]>`
+      select id, current_price_cents::text from tokens
+      where kind = 'art' and current_price_cents > 0 and id <> ${art.id} order by current_price_cents`;
+    // One with tokens left on sale to buy the test's holding from.
+    let row: (typeof rows)[number] | undefined;
+    for (const candidate of rows) {
+      if ((await treasuryBalance(sql, candidate.id)) >= 10n) {
+        row = candidate;
+        break;
+      }
+    }
+    if (!row) throw new Error('no other painting has tokens on sale');
+    const { id, current_price_cents: before } = row;
+    const setPrice = async (cents: bigint) => {
+      await sql`update tokens set current_price_cents = ${cents.toString()} where id = ${id}`;
+    };
+    await setPrice(15_000n);
+    try {
+      return await work(id, setPrice);
+    } finally {
+      await setPrice(BigInt(before));
+    }
+  }
+
+  it('refuses a sale whose price fell after the page showed it, saying what it pays now, and sells nothing', async () => {
+    await pricedAt150(async (tokenId, setPrice) => {
+      const person = await investorHolding(t, tokenId, 5n);
+      const to = await wallet(person.token);
+      // The page showed "2 × $150.00 = 300.00 USDC"; an operator lowers the price to $100 meanwhile.
+      const confirmed = { token_id: tokenId, amount: '2', payout_address: to, min_payout: '300.00' };
+      await setPrice(10_000n);
+      const availableBefore = await treasuryBalance(sql, tokenId);
+      for (const [locale, text] of [
+        [
+          'en',
+          'At the current price this sale pays 200.00 USDC, less than you confirmed. Check the new figure and confirm again.',
+        ],
+        [
+          'ru',
+          'По текущей цене эта продажа принесёт 200,00 USDC — меньше, чем вы подтвердили. Проверьте новую сумму и подтвердите снова.',
+        ],
+      ] as const) {
+        const moved = await sell(person.token, confirmed, locale);
+        expect(moved.statusCode, moved.body).toBe(400);
+        expect(moved.json()).toEqual({ message: text, errors: { amount: text } });
+      }
+      expect(await holding(sql, tokenId, person.id)).toBe(5n);
+      expect(await treasuryBalance(sql, tokenId)).toBe(availableBefore);
+      const [made] = await sql<{ count: string }[]>`select count(*)::text from sales where user_id = ${person.id}`;
+      expect(made!.count).toBe('0');
+
+      // The new figure, confirmed: exactly what it pays is enough.
+      const again = await sell(person.token, { ...confirmed, min_payout: '200.00' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(Sale.parse(again.json())).toMatchObject({ amount: '2', price: '100.00', payout: '200.00' });
+      expect(await holding(sql, tokenId, person.id)).toBe(3n);
+      // A client that sends no figure sells at the current price, as before.
+      const older = await sell(person.token, { token_id: tokenId, amount: '1', payout_address: to });
+      expect(older.statusCode, older.body).toBe(200);
+      expect(await holding(sql, tokenId, person.id)).toBe(2n);
+      await expectLedgerSound(sql);
+    });
+  });
+
+  it('answers a repeated request with the sale it made, though the price fell since', async () => {
+    await pricedAt150(async (tokenId, setPrice) => {
+      const person = await investorHolding(t, tokenId, 5n);
+      const to = await wallet(person.token);
+      const body = {
+        token_id: tokenId,
+        amount: '2',
+        payout_address: to,
+        min_payout: '300.00',
+        request_id: randomUUID(),
+      };
+      const first = await sell(person.token, body);
+      expect(first.statusCode, first.body).toBe(200);
+      const sale = Sale.parse(first.json());
+      expect(sale.payout).toBe('300.00');
+      // Its answer was lost and the page sends it again after the price fell: it was sold at $150.
+      await setPrice(10_000n);
+      const repeat = await sell(person.token, body);
+      expect(repeat.statusCode, repeat.body).toBe(200);
+      expect(Sale.parse(repeat.json())).toMatchObject({ id: sale.id, payout: '300.00' });
+      expect(await holding(sql, tokenId, person.id)).toBe(3n);
+      await expectLedgerSound(sql);
+    });
+  });
+});

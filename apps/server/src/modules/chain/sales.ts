@@ -3,6 +3,7 @@ import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import {
+  paysLessThan,
   USDC_DECIMALS,
   USDC_UNITS_PER_CENT,
   type Sale,
@@ -130,9 +131,16 @@ export class SaleService {
       const amount = await amountToTake(tx, userId, token, input.amount, 'sell');
       const valueCents = (amount * token.priceCents) / token.scale;
       if (valueCents === 0n) throw fieldError('amount', 'sell_too_small');
+      const payoutUnits = valueCents * USDC_UNITS_PER_CENT;
+      // The price guard, on the very price this sale is made at: an operator may have lowered it
+      // since the page showed its figure, and the person confirmed that figure, not this one. Said
+      // with what it pays now, for the page to show; a repeated request_id was answered above,
+      // before any of this, so a sale already made is never refused for a later price.
+      if (input.min_payout !== undefined && paysLessThan(payoutUnits, input.min_payout)) {
+        throw fieldError('amount', `sell_price_moved:${formatMoneyUnits(payoutUnits, USDC_DECIMALS)}`);
+      }
       // Value leaving the platform: one daily limit with withdrawals, and an operator above the threshold.
       const status = await admitOutgoing(tx, user, valueCents, limits, 'sell');
-      const payoutUnits = valueCents * USDC_UNITS_PER_CENT;
       const created = await insertSale(tx, {
         userId,
         tokenId: input.token_id,

@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '@pinacoteca/contracts/money';
 import type { Sale } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
+import { markInvestingStale } from '../../../shared/api/investing.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -48,6 +51,7 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const sell = useSell();
+  const client = useQueryClient();
   const usable = usableAddresses(addresses);
   const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
   const [amount, setAmount] = useState('');
@@ -69,11 +73,16 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   // An amount that can be taken but is worth less than a cent pays nothing: the server's words for it.
   const tooSmall =
     !problem && chosen !== undefined && typed !== null && typed > 0n && salePayoutCents(chosen, typed) === null;
-  const amountError = problem ?? (tooSmall ? message('sell_too_small') : undefined) ?? server.amount;
+  const pageError = problem ?? (tooSmall ? message('sell_too_small') : undefined);
+  const amountError = pageError ?? server.amount;
   const general =
     sell.isError && !server.amount && !server.payout_address && !server.code ? generalErrorText(sell.error) : null;
+  // Refused because the price fell since the figure was shown: the amount is still sellable, at
+  // the new figure, which the summary shows once the prices reload; pressing Sell confirms that one.
+  const priceMoved =
+    sell.error instanceof ApiError && (sell.error.keys?.errors?.amount?.startsWith('sell_price_moved:') ?? false);
   // What is paid, only for an amount neither the page nor the server refuses.
-  const payoutCents = chosen && !amountError ? salePayoutCents(chosen, typed) : null;
+  const payoutCents = chosen && !pageError && (!server.amount || priceMoved) ? salePayoutCents(chosen, typed) : null;
   const ready =
     chosen && payoutCents !== null && typed !== null && target !== '' && (!twoFactor || completeCode(code) !== null);
 
@@ -85,7 +94,7 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!ready || !chosen || typed === null) return;
+          if (!ready || !chosen || typed === null || payoutCents === null) return;
           sell.mutate(
             {
               token_id: chosen.token.id,
@@ -93,6 +102,8 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
               payout_address: target,
               code: twoFactor ? completeCode(code) : null,
               request_id: requestId,
+              // The price guard: what the summary shows is the least paid (refused with sell_price_moved).
+              min_payout: formatCents(payoutCents),
             },
             {
               onSuccess: (result) => {
@@ -101,7 +112,12 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
                 setAmount('');
                 setCode(emptyCode());
               },
-              onError: () => setCode(emptyCode()),
+              onError: (error) => {
+                setCode(emptyCode());
+                // Refused on its amount (the price fell, or the holding changed): the page takes the
+                // new figures, so the payout the person confirms next is the one the server will pay.
+                if (error instanceof ApiError && error.fieldErrors.amount) void markInvestingStale(client);
+              },
             },
           );
         }}
