@@ -50,12 +50,22 @@ describe('refunds from the console', () => {
         investments: { date: string; quantity: string }[];
       }>().investments;
     const invested = (await investments())[0]!;
+    const today = async () =>
+      (await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) })).json<{
+        paid_today: number;
+        volume_today: string;
+      }>();
+    const paid = await today();
     expect(Date.parse(invested.date)).toBeGreaterThanOrEqual(Date.parse(order.created_at));
     const taken = await refund(operator.token, order.id);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toMatchObject({ status: 'approved', needs_approval: false, requested_by: operator.email });
     expect(await holding(sql, token.id, buyer.id)).toBe(held - 1n);
     await expect.poll(investments).not.toContainEqual(invested);
+    // Nor is it among the day's paid orders: its money goes back.
+    const after = await today();
+    expect(after.paid_today).toBe(paid.paid_today - 1);
+    expect(Number(after.volume_today)).toBeCloseTo(Number(paid.volume_today) - Number(order.amount), 2);
 
     const detail = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json();
     expect(detail.order.status).toBe('refund_pending');

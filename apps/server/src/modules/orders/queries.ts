@@ -379,14 +379,19 @@ export function tokenEmissions(
     select id, symbol, emission::text from ${tokenFacts(tx)} t where id = any(${tokenIds}::uuid[])`;
 }
 
-/** Today's orders (UTC day) for the console: placed, paid, and the USD value paid. */
+/**
+ * Today's orders (UTC day) for the console: placed, paid, and the USD value paid. A paid order
+ * refunded, or on its way back (and one paid after its price rose, never delivered), counts in
+ * neither paid figure: its money goes back (an outside tester saw a refunded order in "paid today").
+ */
 export async function todayOrders(db: Db): Promise<{ placed: number; paid: number; paidCents: bigint }> {
   const [row] = await db<{ placed: number; paid: number; paid_cents: string }[]>`
     select
       (select count(*)::int from orders where created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') as placed,
       count(*)::int as paid,
       coalesce(sum(amount_cents), 0)::text as paid_cents
-    from orders where paid_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
+    from orders where paid_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'
+      and status not in ('refund_pending', 'refunded')`;
   return { placed: row!.placed, paid: row!.paid, paidCents: BigInt(row!.paid_cents) };
 }
 
