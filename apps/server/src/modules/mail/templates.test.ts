@@ -8,6 +8,7 @@ import {
   recoverAccountMail,
   resetPasswordMail,
   signInFailuresMail,
+  withdrawAddressAddedMail,
 } from './templates.ts';
 
 const link = 'https://pinacoteca.example/registration/confirm?token=abc&x=1';
@@ -80,5 +81,24 @@ describe('e-mail templates', () => {
       'Неверных кодов двухфакторной аутентификации для вашего аккаунта за последние 15 минут: 5.',
     );
     expect(ru.text).toContain('23 нояб. 2026 г., 12:00:04 UTC — 203.0.113.5');
+  });
+});
+
+describe('the notice of a saved withdrawal address', () => {
+  it('names when the address becomes usable, or says it is usable at once, without an "until then"', () => {
+    const later = withdrawAddressAddedMail(
+      { username: 'anna', address: 'Wallet111', usableAt: new Date(Date.now() + 24 * 3600_000), link },
+      'en',
+    ).text;
+    expect(later).toContain('Tokens can be withdrawn to it from');
+    expect(later).toContain('until then nothing can be sent to it');
+    for (const language of ['en', 'ru'] as const) {
+      const now = withdrawAddressAddedMail(
+        { username: 'anna', address: 'Wallet111', usableAt: new Date(), link },
+        language,
+      ).text;
+      expect(now).toContain(language === 'en' ? 'at once' : 'сразу');
+      expect(now).not.toMatch(/until then|до указанного времени/);
+    }
   });
 });

@@ -502,6 +502,8 @@ const WITHDRAW_ADDRESS_COPY = {
     usable: (time: string) => `Tokens can be withdrawn to it from ${time} UTC.`,
     advice:
       'If it was not you, remove the address on the withdrawal page now and change your password: until then nothing can be sent to it.',
+    usableNow: 'Tokens can be withdrawn to it at once.',
+    adviceNow: 'If it was not you, remove the address on the withdrawal page now and change your password.',
     button: 'Open the withdrawal page',
   },
   ru: {
@@ -510,6 +512,8 @@ const WITHDRAW_ADDRESS_COPY = {
     usable: (time: string) => `Выводить на него токены можно с ${time} UTC.`,
     advice:
       'Если это были не вы, сейчас же удалите адрес на странице вывода и смените пароль: до указанного времени на него ничего не может быть отправлено.',
+    usableNow: 'Выводить на него токены можно сразу.',
+    adviceNow: 'Если это были не вы, сейчас же удалите адрес на странице вывода и смените пароль.',
     button: 'Открыть страницу вывода',
   },
 } as const satisfies Record<Language, unknown>;
@@ -525,12 +529,17 @@ export function withdrawAddressAddedMail(
     timeStyle: 'short',
     timeZone: 'UTC',
   }).format(data.usableAt);
+  // Usable at once (WITHDRAW_ADDRESS_DELAY_HOURS=0, or the test wallet): no waiting time to name,
+  // and no "until then" that would promise a protection there is not.
+  const atOnce = data.usableAt.getTime() <= Date.now() + 60_000;
   return renderLetter(
     'withdraw_address_added',
     {
       subject: copy.subject,
       greeting: GREETING[language](data.username),
-      paragraphs: [copy.added(data.address), copy.usable(time), copy.advice],
+      paragraphs: atOnce
+        ? [copy.added(data.address), copy.usableNow, copy.adviceNow]
+        : [copy.added(data.address), copy.usable(time), copy.advice],
       button: copy.button,
       link: data.link,
     },
