@@ -10,10 +10,21 @@ import {
   formatUsd,
   formatUsdCompact,
   formatUsdValue,
+  formatUsdc,
 } from './format.ts';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
+
+describe('USDC amounts', () => {
+  it('always show cents, and finer places when they have them', () => {
+    expect(formatUsdc('85', 'en')).toBe('85.00');
+    expect(formatUsdc('1704', 'en')).toBe('1,704.00');
+    expect(formatUsdc('446.14', 'ru')).toBe('446,14');
+    expect(formatUsdc('3500.5', 'ru')).toBe(`3${NNBSP}500,50`);
+    expect(formatUsdc('0.000001', 'en')).toBe('0.000001');
+  });
+});
 
 describe('numbers in each language', () => {
   it('group thousands with a comma in English and a narrow no-break space in Russian', () => {

@@ -145,6 +145,14 @@ export function formatQuantity(quantity: string | number | bigint, language: Lan
 }
 
 /**
+ * A USDC amount ("85", "446.14", "0.000001") as money is written: cents always ("85.00", "446,14"),
+ * finer places kept when it has them, so one page never shows "85 USDC" beside "446.14 USDC".
+ */
+export function formatUsdc(amount: string, language: Language): string {
+  return formatNumber(amount, language, { minFraction: 2 });
+}
+
+/**
  * A wire amount ("12.5") as the language types it into an amount field ("12,5" in Russian), for
  * a field filled in for the person: no group separators, which typed amounts may not have
  * (`pointDecimal` reads the comma back as the point and refuses "1 000").

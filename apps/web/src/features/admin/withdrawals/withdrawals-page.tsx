@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { StaffSale, StaffSaleFilter } from '@pinacoteca/contracts/tokens/sell';
 import type { StaffWithdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDateTime, formatQuantity, formatUsd, formatUsdc } from '../../../shared/lib/format.ts';
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -197,7 +197,7 @@ function Sales() {
         <h2 className="font-medium text-ink-900">{t('withdrawals.sales')}</h2>
         {balance !== undefined && (
           <span className="text-sm text-ink-600" data-testid="usdc-held">
-            {t('withdrawals.usdc_held', { amount: formatQuantity(balance, language) })}
+            {t('withdrawals.usdc_held', { amount: formatUsdc(balance, language) })}
           </span>
         )}
       </div>
@@ -266,7 +266,7 @@ function SaleItem({
     >
       <span className="min-w-0">
         <span className="block">
-          <span className="font-medium tabular-nums text-ink-900">{formatQuantity(sale.payout, language)} USDC</span> ·{' '}
+          <span className="font-medium tabular-nums text-ink-900">{formatUsdc(sale.payout, language)} USDC</span> ·{' '}
           <span className="tabular-nums">{formatQuantity(sale.amount, language)}</span> {sale.symbol} ·{' '}
           {t(`withdrawals.sale_status.${sale.status}`)}
         </span>

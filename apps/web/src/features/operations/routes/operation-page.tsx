@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatDateTime, formatQuantity, formatUsd, formatUsdc } from '../../../shared/lib/format.ts';
 import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
@@ -156,7 +156,7 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
             {t(paid ? 'order.sale_payout' : refused ? 'order.sale_payout_refused' : 'order.sale_payout_due')}
           </dt>
           <dd className="mt-1 font-display text-xl text-ink-900" data-testid="sale-payout">
-            {formatQuantity(sale.payout, language)} USDC
+            {formatUsdc(sale.payout, language)} USDC
           </dd>
         </div>
         <div>

@@ -8,6 +8,13 @@ export const usableAddresses = (addresses: WithdrawAddress[], now = Date.now()) 
   addresses.filter((a) => Date.parse(a.usable_at) <= now);
 
 /**
+ * The address a form offers before the person picks one: the newest usable (they are listed oldest
+ * first). Someone who saves another address, to mend a typo or for a new wallet, means that one; an
+ * outside tester's withdrawal went to the typo saved first.
+ */
+export const newestUsable = (usable: WithdrawAddress[]) => usable[usable.length - 1]?.address ?? '';
+
+/**
  * An address as a select box can hold it: its ends, which are what a person compares with their
  * wallet. The whole address is written out under the box.
  */

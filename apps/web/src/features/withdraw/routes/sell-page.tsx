@@ -10,13 +10,13 @@ import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { newRequestId } from '../../../shared/lib/request-id.ts';
-import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { formatQuantity, formatUsd, formatUsdc } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { useSell } from '../api/withdraw.ts';
-import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
+import { AddressSelect, newestUsable, usableAddresses } from '../components/address-select.tsx';
 import { AcceptedCard } from '../components/accepted-card.tsx';
 import { OffPlatformFrame, TwoFactorCodeField, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
@@ -56,7 +56,7 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
   const [amount, setAmount] = useState('');
   const [payout, setPayout] = useState('');
-  const target = usable.find((a) => a.address === payout)?.address ?? usable[0]?.address ?? '';
+  const target = usable.find((a) => a.address === payout)?.address ?? newestUsable(usable);
   const [code, setCode] = useState(emptyCode);
   // One id per thing asked for: a double click or a retry sends it again and makes one (contracts' requestIdRule).
   const [requestId, setRequestId] = useState(newRequestId);
@@ -171,7 +171,7 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
           {payoutCents !== null && (
             <p className="font-display text-2xl text-ink-900" data-testid="sell-payout">
               {t('sell.you_receive', {
-                amount: formatQuantity(formatUnits(payoutCents, 2), language),
+                amount: formatUsdc(formatUnits(payoutCents, 2), language),
               })}
             </p>
           )}
@@ -198,7 +198,7 @@ function SaleAccepted({ sale, onAnother }: { sale: Sale; onAnother: () => void }
       text={t(ACCEPTED_TEXT[sale.status] ?? 'sell.accepted.text', {
         amount: formatQuantity(sale.amount, language),
         symbol: sale.symbol,
-        payout: formatQuantity(sale.payout, language),
+        payout: formatUsdc(sale.payout, language),
       })}
       address={sale.payout_address}
       operationId={sale.id}

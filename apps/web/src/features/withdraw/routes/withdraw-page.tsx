@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
+import { markInvestingStale } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { newRequestId } from '../../../shared/lib/request-id.ts';
@@ -13,7 +15,7 @@ import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { useWithdraw } from '../api/withdraw.ts';
-import { AddressSelect, usableAddresses } from '../components/address-select.tsx';
+import { AddressSelect, newestUsable, usableAddresses } from '../components/address-select.tsx';
 import { AcceptedCard } from '../components/accepted-card.tsx';
 import { OffPlatformFrame, TwoFactorCodeField, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
@@ -28,6 +30,7 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const withdraw = useWithdraw();
+  const client = useQueryClient();
   const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
   const [amount, setAmount] = useState('');
   const usable = usableAddresses(addresses);
@@ -37,7 +40,7 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
   const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
-  const target = usable.find((a) => a.address === wallet)?.address ?? usable[0]?.address ?? '';
+  const target = usable.find((a) => a.address === wallet)?.address ?? newestUsable(usable);
 
   if (done) return <Accepted withdrawal={done} onAnother={() => setDone(null)} />;
 
@@ -83,7 +86,12 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
               setAmount('');
               setCode(emptyCode());
             },
-            onError: () => setCode(emptyCode()),
+            onError: (error) => {
+              setCode(emptyCode());
+              // Refused on its amount (another tab or device took the tokens meanwhile): the page
+              // takes the new holdings, so "you hold" and "All" say what is there now.
+              if (error instanceof ApiError && error.fieldErrors.amount) void markInvestingStale(client);
+            },
           },
         );
       }}
