@@ -321,6 +321,10 @@ export function useStaffSales(status: StaffSaleFilter | 'unpaid') {
         query: { status: status === 'unpaid' ? undefined : status },
       }),
     placeholderData: keepPreviousData,
+    // A payout approved here is sent by the worker a moment after the answer, and the USDC held,
+    // which the operator reads to decide on the next one, changes only then (an outside tester
+    // read the old balance after approving): the list and the balance follow while it is open.
+    refetchInterval: 5_000,
   });
 }
 
