@@ -1,16 +1,50 @@
-import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
+import { SetAsideStatus, type BalanceResponse, type SetAside } from '@pinacoteca/contracts/account/balance';
 import { divRound, formatCents } from '@pinacoteca/contracts/money';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { pricedTokens } from '../catalog/prices.ts';
+import { saleRows } from '../chain/sale-queries.ts';
+import { withdrawalRows } from '../chain/withdrawal-queries.ts';
 import { holdingsOf } from '../ledger/service.ts';
 
 /**
+ * The person's withdrawals and sales whose tokens have left their holdings but that are not done,
+ * newest first: a withdrawal waiting for approval or being sent (its tokens in `withdrawing`); a
+ * sale waiting for approval (its tokens in the sale's reservation) or not paid yet (owed in USDC).
+ * A rejected or failed withdrawal, a rejected or paid sale, has nothing set aside any more.
+ */
+async function setAsideOf(db: Db, userId: string): Promise<SetAside[]> {
+  const [waitingWithdrawals, sendingWithdrawals, unpaidSales, payingSales] = await Promise.all([
+    withdrawalRows(db, { userId, status: 'awaiting_approval' }),
+    withdrawalRows(db, { userId, status: 'processing' }),
+    saleRows(db, { userId, unpaid: true }),
+    saleRows(db, { userId, status: 'processing' }),
+  ]);
+  const view = (kind: SetAside['kind'], row: (typeof waitingWithdrawals)[number] | (typeof unpaidSales)[number]) => ({
+    operation_id: row.id,
+    kind,
+    // The filters above let only these through; parsed, so a status added later fails loudly here.
+    status: SetAsideStatus.parse(row.status),
+    token_id: row.token_id,
+    amount: formatUnits(BigInt(row.amount), row.decimals),
+    value: formatCents(row.value_cents),
+    created_at: row.created_at.toISOString(),
+  });
+  return [
+    ...[...waitingWithdrawals, ...sendingWithdrawals].map((row) => view('withdrawal', row)),
+    ...[...unpaidSales, ...payingSales].map((row) => view('sale', row)),
+  ].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.operation_id.localeCompare(a.operation_id));
+}
+
+/**
  * Everything the person holds (the ledger's holdings), valued at current prices (the catalogue's:
- * INDEX at its derived price), art tokens in symbol order.
+ * INDEX at its derived price), art tokens in symbol order; and, beside them and counted in none of
+ * them, what is set aside for their withdrawals and sales not yet done.
  */
 export async function portfolioBalance(db: Db, userId: string): Promise<BalanceResponse> {
-  const held = await holdingsOf(db, userId);
+  // One snapshot: a decision between two reads would show its tokens in both lists, or in neither.
+  if ('begin' in db) return db.begin('isolation level repeatable read read only', (tx) => portfolioBalance(tx, userId));
+  const [held, aside] = await Promise.all([holdingsOf(db, userId), setAsideOf(db, userId)]);
   const tokens = await pricedTokens(
     db,
     held.map((h) => h.tokenId),
@@ -30,5 +64,7 @@ export async function portfolioBalance(db: Db, userId: string): Promise<BalanceR
     balance_amount: formatCents(total),
     index_token_balance: indexBalance,
     art_token_balances: art.map((a) => ({ id: a.id, quantity: a.quantity.toString() })),
+    // Left out when empty: the answer stays what it always was for everyone with nothing set aside.
+    ...(aside.length > 0 && { set_aside: aside }),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
-import { forecastIncomeCents, forecastSeries, formatShare, holdingsOf } from './holdings.ts';
+import { forecastIncomeCents, forecastSeries, formatShare, holdingsOf, setAsideOf } from './holdings.ts';
 
 function token(id: string, name: string, current_price: string, prediction_graph: Record<string, string> = {}): Token {
   return {
@@ -100,6 +100,49 @@ describe('holdings of the portfolio', () => {
       TOKENS,
     );
     expect(holdings).toEqual([]);
+    expect(totalCents).toBe(0n);
+  });
+});
+
+describe('what is set aside for withdrawals and sales', () => {
+  const aside = (operation_id: string, token_id: string, value: string) => ({
+    operation_id,
+    kind: 'withdrawal' as const,
+    status: 'awaiting_approval' as const,
+    token_id,
+    amount: '60',
+    value,
+    created_at: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('lists each with its token and totals their values, counting none of them in the holdings', () => {
+    const balance = {
+      balance_amount: '200.00',
+      index_token_balance: '0',
+      art_token_balances: [{ id: A.id, quantity: '2' }],
+      set_aside: [
+        aside('00000000-0000-4000-8000-000000000101', A.id, '10500.00'),
+        aside('00000000-0000-4000-8000-000000000102', INDEX.id, '80.00'),
+        // A token the catalogue no longer lists is still set aside: shown without its name.
+        aside('00000000-0000-4000-8000-000000000103', '00000000-0000-4000-8000-0000000000ff', '0.50'),
+      ],
+    };
+    const { items, totalCents } = setAsideOf(balance, TOKENS);
+    expect(items.map((item) => [item.operation_id.slice(-3), item.token?.name ?? null, item.value])).toEqual([
+      ['101', 'Alpha', '10500.00'],
+      ['102', 'Index', '80.00'],
+      ['103', null, '0.50'],
+    ]);
+    expect(formatCents(totalCents)).toBe('10580.50');
+    expect(formatCents(holdingsOf(balance, TOKENS).totalCents)).toBe('200.00');
+  });
+
+  it('is nothing when the server names none (it leaves the field out)', () => {
+    const { items, totalCents } = setAsideOf(
+      { balance_amount: '0.00', index_token_balance: '0', art_token_balances: [] },
+      TOKENS,
+    );
+    expect(items).toEqual([]);
     expect(totalCents).toBe(0n);
   });
 });

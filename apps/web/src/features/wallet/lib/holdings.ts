@@ -1,4 +1,4 @@
-import type { BalanceResponse } from '@pinacoteca/contracts/account/balance';
+import type { BalanceResponse, SetAside } from '@pinacoteca/contracts/account/balance';
 import type { ListTokensResponse, Token } from '@pinacoteca/contracts/catalog/token';
 import { INDEX_TOKEN_DECIMALS, type ForecastHorizon, type Language } from '@pinacoteca/contracts/constants';
 import { forecastAtHorizon, forecastCurve } from '@pinacoteca/contracts/forecast';
@@ -58,6 +58,25 @@ export function holdingsOf(
   raw.push(...art);
   const totalCents = raw.reduce((sum, h) => sum + h.valueCents, 0n);
   return { holdings: raw.map((h) => ({ ...h, share: percentOf(h.valueCents, totalCents) })), totalCents };
+}
+
+export interface SetAsideItem extends SetAside {
+  /** Null for a token the catalogue no longer lists: the line still shows, without its name. */
+  token: Token | null;
+}
+
+/**
+ * What the person's withdrawals and sales not yet done have set aside (issue 11 §8), newest first
+ * as the server lists them, with the total of their values. Apart from the holdings: a person who
+ * withdrew everything holds nothing, yet their tokens have not vanished.
+ */
+export function setAsideOf(
+  balance: BalanceResponse,
+  tokens: ListTokensResponse,
+): { items: SetAsideItem[]; totalCents: Cents } {
+  const byId = new Map([tokens.indexToken, ...tokens.artTokens].map((token) => [token.id, token]));
+  const items = (balance.set_aside ?? []).map((aside) => ({ ...aside, token: byId.get(aside.token_id) ?? null }));
+  return { items, totalCents: items.reduce((sum, item) => sum + parseUsd(item.value), 0n) };
 }
 
 /**

@@ -9,7 +9,8 @@ import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
-import { formatShare, holdingsOf, type Holding } from '../lib/holdings.ts';
+import { SetAsidePanel } from '../components/set-aside.tsx';
+import { formatShare, holdingsOf, setAsideOf, type Holding } from '../lib/holdings.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 
 /**
@@ -26,10 +27,14 @@ export function PortfolioPage() {
     () => (balance.data && tokens.data ? holdingsOf(balance.data, tokens.data) : null),
     [balance.data, tokens.data],
   );
+  const setAside = useMemo(
+    () => (balance.data && tokens.data ? setAsideOf(balance.data, tokens.data) : null),
+    [balance.data, tokens.data],
+  );
 
   let content;
   if (balance.isPending || tokens.isPending) content = <Spinner />;
-  else if (!portfolio)
+  else if (!portfolio || !setAside)
     content = (
       <ErrorState
         onRetry={() => {
@@ -40,12 +45,15 @@ export function PortfolioPage() {
     );
   else if (portfolio.holdings.length === 0)
     content = (
-      <div className="rounded-2xl border border-dashed border-ink-900/15 bg-white px-6 py-14 text-center">
-        <p className="font-display text-2xl text-ink-900">{t('no_assets')}</p>
-        <ButtonLink to="/tokens/buy" className="mt-6">
-          {t('balance.buy')}
-        </ButtonLink>
-      </div>
+      <>
+        <div className="rounded-2xl border border-dashed border-ink-900/15 bg-white px-6 py-14 text-center">
+          <p className="font-display text-2xl text-ink-900">{t('no_assets')}</p>
+          <ButtonLink to="/tokens/buy" className="mt-6">
+            {t('balance.buy')}
+          </ButtonLink>
+        </div>
+        <SetAsidePanel items={setAside.items} totalCents={setAside.totalCents} className="mt-6" />
+      </>
     );
   else {
     const total = formatUsd(portfolio.totalCents, language, { cents: true });
@@ -53,6 +61,8 @@ export function PortfolioPage() {
       <>
         <HoldingsTable holdings={portfolio.holdings} total={total} />
         <HoldingCards holdings={portfolio.holdings} total={total} />
+        {/* Apart from the holdings and their total: a rejection gives them back, a sale pays them. */}
+        <SetAsidePanel items={setAside.items} totalCents={setAside.totalCents} className="mt-6" />
       </>
     );
   }

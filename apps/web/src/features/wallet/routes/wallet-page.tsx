@@ -12,7 +12,8 @@ import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { ForecastRevenues, PurchaseRequests, TokenRate } from '../components/wallet-sections.tsx';
-import { holdingsOf } from '../lib/holdings.ts';
+import { SetAsidePanel } from '../components/set-aside.tsx';
+import { holdingsOf, setAsideOf } from '../lib/holdings.ts';
 import { useBonuses } from '../../../shared/api/referral-bonuses.ts';
 import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 
@@ -32,10 +33,14 @@ export function WalletPage() {
     () => (balance.data && tokens.data ? holdingsOf(balance.data, tokens.data) : null),
     [balance.data, tokens.data],
   );
+  const setAside = useMemo(
+    () => (balance.data && tokens.data ? setAsideOf(balance.data, tokens.data) : null),
+    [balance.data, tokens.data],
+  );
 
   let content;
   if (balance.isPending || tokens.isPending) content = <Spinner />;
-  else if (balance.isError || tokens.isError || !portfolio)
+  else if (balance.isError || tokens.isError || !portfolio || !setAside)
     content = (
       <ErrorState
         onRetry={() => {
@@ -60,6 +65,13 @@ export function WalletPage() {
                 ? t('no_funds')
                 : t('balance.assets', { count: portfolio.holdings.length })}
             </p>
+            {/* Not in the balance (no longer the person's to spend), yet not gone: said here, so
+                nothing looks lost while a withdrawal or sale waits (issue 11 §8). */}
+            {setAside.items.length > 0 && (
+              <p className="mt-2 text-sm text-paper-50/80" data-testid="wallet-set-aside">
+                {t('balance.set_aside', { amount: formatUsd(setAside.totalCents, language, { cents: true }) })}
+              </p>
+            )}
             {/* Bonuses on hold are not in the balance yet (decision 0067): said here, so none looks lost. */}
             {bonuses.data && bonuses.data.held_amount !== '0' && (
               <p className="mt-2 text-sm text-paper-50/80" data-testid="wallet-bonuses-held">
@@ -97,6 +109,7 @@ export function WalletPage() {
               )}
             </div>
           </section>
+          <SetAsidePanel items={setAside.items} totalCents={setAside.totalCents} />
           <ForecastRevenues holdings={portfolio.holdings} />
         </div>
         <div className="space-y-6">
