@@ -66,6 +66,9 @@ describe('field rules of SPEC §5', () => {
     expect(firstError(twoFaCodeRule, '123456')).toBeUndefined();
     expect(firstError(twoFaCodeRule, '12345')).toBe('wrong_code');
     expect(firstError(twoFaCodeRule, '12345a')).toBe('wrong_code');
+    expect(firstError(twoFaCodeRule, 123456)).toBe('wrong_code');
+    // Not sent at all (an API client turning two-factor off without one): required, not wrong.
+    expect(firstError(twoFaCodeRule, undefined)).toBe('required');
   });
 
   it('limits a support message to 400 characters', () => {

@@ -62,7 +62,10 @@ export const passwordRule = passwordText()
 
 export const nicknameRule = requiredString().regex(/[A-Za-z]/, { error: 'nickname_latin' });
 
-export const twoFaCodeRule = z.string({ error: 'wrong_code' }).regex(/^\d{6}$/, { error: 'wrong_code' });
+/** Six digits; a code not sent at all is `required` (an API client's omission), anything else `wrong_code`. */
+export const twoFaCodeRule = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'wrong_code') })
+  .regex(/^\d{6}$/, { error: 'wrong_code' });
 /** The code where the account decides whether one is needed (two-factor on or off): empty means none. */
 export const optionalTwoFaCodeRule = z.preprocess((value) => (value === '' ? null : value), twoFaCodeRule.nullish());
 
