@@ -242,6 +242,25 @@ describe('withdrawals to the investor’s own wallet', () => {
     // The same address twice.
     const twice = await post(person.token, '/api/tokens/withdraw-addresses', { wallet_type: 'solana', address: to });
     expect(twice.json().errors.address).toBe('This address is saved already');
+    // At the limit of saved addresses, one already saved is still said to be so; a new one is refused for the limit.
+    const list = async () =>
+      WithdrawAddressList.parse(
+        (await app.inject({ url: '/api/tokens/withdraw-addresses', headers: bearer(person.token) })).json(),
+      ).addresses;
+    for (let n = (await list()).length; n < 20; n += 1) {
+      const added = await post(person.token, '/api/tokens/withdraw-addresses', {
+        wallet_type: 'solana',
+        address: await wallet(),
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const atLimit = await post(person.token, '/api/tokens/withdraw-addresses', { wallet_type: 'solana', address: to });
+    expect(atLimit.json().errors.address).toBe('This address is saved already');
+    const beyond = await post(person.token, '/api/tokens/withdraw-addresses', {
+      wallet_type: 'solana',
+      address: await wallet(),
+    });
+    expect(beyond.json().errors.address).toBe('At most 20 saved addresses: remove one first');
 
     // Not verified: no withdrawal at all.
     const unverified = await investor(3n, { verified: false });

@@ -150,7 +150,10 @@ export class WithdrawalService {
     return this.deps.sql.begin(async (tx) => {
       // One request per person at a time: the count and the uniqueness below are then exact.
       await lockUser(tx, userId);
-      if ((await savedAddresses(tx, userId)).length >= MAX_WITHDRAW_ADDRESSES)
+      const saved = await savedAddresses(tx, userId);
+      // One already saved is said as such, at the limit too (it would add nothing).
+      if (saved.some((a) => a.address === wallet)) throw fieldError('address', 'withdraw_address_exists');
+      if (saved.length >= MAX_WITHDRAW_ADDRESSES)
         throw fieldError('address', `withdraw_addresses_max:${MAX_WITHDRAW_ADDRESSES}`);
       const row = await insertAddress(tx, {
         userId,
