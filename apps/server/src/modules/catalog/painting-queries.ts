@@ -5,6 +5,7 @@ import { pick } from '../../lib/locale.ts';
 import { people } from '../auth/relations.ts';
 import { holdingMovements, holdings, treasuries } from '../ledger/relations.ts';
 import { imageSizes } from '../media/relations.ts';
+import { refundedSettlements } from '../orders/relations.ts';
 import { paintingSubscriptions } from '../painting-requests/relations.ts';
 
 /**
@@ -133,11 +134,7 @@ export function recentInvestments(
     join ${people(db)} u on u.id = m.owner_id
     where m.token_id = ${tokenId} and m.amount > 0 and m.kind in ('purchase', 'settle')
       -- A purchase refunded (or on its way back) is no investment: its money went back.
-      -- (CASE: only a settlement's key is 'settle:<order id>', whatever order the plan reads rows in.)
-      and not exists (
-        select 1 from orders o
-        where o.id = case when m.kind = 'settle' then substring(m.key from 8)::uuid end
-          and o.status in ('refund_pending', 'refunded'))
+      and not exists (select 1 from ${refundedSettlements(db)} r where r.key = m.key)
     order by m.created_at desc
     limit 20`;
 }
