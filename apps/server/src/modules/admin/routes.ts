@@ -37,6 +37,7 @@ import {
 import { listStaffFlags } from '@pinacoteca/contracts/system/feature-flags';
 import { route } from '../../lib/route.ts';
 import { adminPaymentReturnRoutes } from './payment-return-routes.ts';
+import { transfersOf } from './user-transfers.ts';
 
 /**
  * The console's own calls, each staff-only by its contract (docs/decisions/0038, 0052); changing
@@ -165,11 +166,12 @@ export const adminRoutes =
     route(app, getStaffUser, async (request) => {
       const id = request.params.id;
       const user = await one(id);
-      const [kyc, holdings, placed, log] = await Promise.all([
+      const [kyc, holdings, placed, log, transfers] = await Promise.all([
         latestKycOf(sql, id),
         portfolioBalance(sql, id),
         orders.searchForStaff({ q: '', userId: id }),
         securityLogOf(sql, id),
+        transfersOf(sql, orders, id),
       ]);
       return {
         user,
@@ -188,6 +190,7 @@ export const adminRoutes =
           ip: r.ip,
           user_agent: r.user_agent,
         })),
+        ...transfers,
       };
     });
 

@@ -9,8 +9,12 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useStaffUser } from '../api/console.ts';
 import { BackTo, cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { UserRow } from './user-row.tsx';
+import { TakenOutToday, UserTransfers } from './user-transfers.tsx';
 
-/** /admin/users/:id: one person: account and actions, verification, holdings, orders, security log. */
+/**
+ * /admin/users/:id: one person: account and actions, what they took out in 24 hours, verification,
+ * holdings, orders, transfers, security log.
+ */
 export function UserDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('admin');
@@ -19,7 +23,7 @@ export function UserDetailPage() {
   const tokens = useTokens();
   if (detail.isPending) return <Spinner />;
   if (detail.isError) return <ErrorState onRetry={() => void detail.refetch()} />;
-  const { user, kyc, holdings, orders, security_log: log } = detail.data;
+  const { user, kyc, holdings, orders, security_log: log, transfers, transfers_total, outgoing_today } = detail.data;
   const names = new Map((tokens.data?.artTokens ?? []).map((token) => [token.id, token.name]));
   return (
     <>
@@ -28,6 +32,7 @@ export function UserDetailPage() {
       <Table stacked head={[t('users.person'), t('users.role'), t('users.kyc'), t('users.state'), '']}>
         <UserRow user={user} />
       </Table>
+      <TakenOutToday today={outgoing_today} />
 
       <div className="mt-6 grid gap-5 lg:grid-cols-2">
         <Panel>
@@ -92,6 +97,8 @@ export function UserDetailPage() {
           ))}
         </Table>
       )}
+
+      <UserTransfers transfers={transfers} total={transfers_total} />
 
       <h2 className="mb-3 mt-8 font-medium text-ink-900">{t('users.security_log')}</h2>
       {log.length === 0 ? (
