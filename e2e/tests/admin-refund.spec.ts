@@ -78,8 +78,18 @@ test('a large refund waits for a second operator; the one who asked cannot appro
   await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'success');
   await question.getByRole('button', { name: tr('admin', 'orders.approve') }).click();
   await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'refund_pending');
+  // The page says what to send back; completing asks for the proof it went back, then asks once more.
+  await expect(checker.getByTestId('refund-send-back')).toBeVisible();
   await checker.getByRole('button', { name: tr('admin', 'orders.complete') }).click();
+  await checker.getByLabel(tr('admin', 'orders.returns.note')).fill('RF-2026-1187');
+  await checker.getByRole('button', { name: tr('admin', 'orders.returns.continue') }).click();
+  await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'refund_pending');
+  await checker
+    .getByRole('group')
+    .getByRole('button', { name: tr('admin', 'orders.complete_confirm') })
+    .click();
   await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'refunded');
+  await expect(checker.getByTestId('refund-completed')).toContainText('RF-2026-1187');
   await maker.context().close();
   await checker.context().close();
 });

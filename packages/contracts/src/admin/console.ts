@@ -3,17 +3,21 @@ import { textField, wholeNumberRule } from '../rules.ts';
 import { FEATURE_FLAGS } from '../enums.ts';
 import { Order, OrderStatus } from '../orders/order.ts';
 import { KycStatus } from '../kyc/kyc.ts';
+import { DepositStatus } from '../tokens/deposit.ts';
+import { SaleStatus } from '../tokens/sell.ts';
+import { WithdrawalStatus } from '../tokens/withdraw.ts';
 import { BalanceResponse } from '../account/balance.ts';
 import { UserRole } from './roles.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { FeatureFlagsResponse } from '../system/feature-flags.ts';
+import { MarkPaymentReturnedRequest } from './payment-returns.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /** GET /api/admin/dashboard: what needs an operator today. */
 export const DashboardResponse = z.object({
   orders_today: z.number().int(),
   paid_today: z.number().int(),
-  /** USD of today's paid orders, a decimal string. */
+  /** USD of today's paid orders, a decimal string (neither counts orders refunded or being refunded). */
   volume_today: z.string(),
   /**
    * Tokens held in the reservations of orders still waiting for payment, per token (not what a
@@ -147,6 +151,8 @@ export const StaffPaymentEvent = z.object({
   /** What arrived, in the charge's currency, when the provider said. */
   amount: z.string().nullable(),
   received_at: z.string(),
+  /** The paying wallet or account, when the provider reported it: where a refund or a return is sent. */
+  payer: z.string().nullable(),
   /** When an operator marked the money sent back to its payer (admin/payment-returns), and their note. */
   returned_at: z.iso.datetime({ offset: true }).nullable(),
   return_note: z.string().nullable(),
@@ -160,8 +166,14 @@ export const StaffOrderDetail = z.object({
   /** Every payment the providers reported for the order, oldest first. */
   payments: z.array(StaffPaymentEvent),
   refunds: RefundRequestsResponse,
-  /** Who completed the refund (the money is back with the buyer) and when; null until then. */
-  refund_completed: z.object({ by: z.string().nullable(), at: z.iso.datetime({ offset: true }) }).nullable(),
+  /**
+   * Who completed the refund (the money is back with the buyer), when, and the transaction or the
+   * provider's refund reference they gave for it (null for refunds completed before it was asked);
+   * null until then.
+   */
+  refund_completed: z
+    .object({ by: z.string().nullable(), at: z.iso.datetime({ offset: true }), reference: z.string().nullable() })
+    .nullable(),
   /** Refunds above this USD value need a second operator. */
   approval_above: z.string(),
 });
@@ -170,8 +182,39 @@ export const OrderIdParams = z.object({ id: Uuid });
 export const RefundCreateRequest = z.object({
   reason: textField().trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
 });
+/** POST /api/admin/orders/{id}/refund/complete: what proves the money went back, as a payment to return's note. */
+export const CompleteRefundRequest = z.object({ reference: MarkPaymentReturnedRequest.shape.note });
+export type CompleteRefundRequest = z.infer<typeof CompleteRefundRequest>;
 export const RefundDecisionRequest = z.object({ approve: z.boolean({ error: 'required' }) });
 export const RefundQuery = z.object({ status: z.enum(['awaiting_approval', 'approved', 'rejected']).optional() });
+
+/** The kinds of transfer a person's console page lists beside their purchases. */
+export const STAFF_TRANSFER_KINDS = ['withdrawal', 'sale', 'deposit', 'swap'] as const;
+/**
+ * One of a person's transfers in and out of the platform, in the words its own console list uses
+ * (a withdrawal's, a sale's or a deposit's status; a swap is done when it is listed).
+ */
+export const StaffTransfer = z.object({
+  id: Uuid,
+  kind: z.enum(STAFF_TRANSFER_KINDS),
+  status: z.union([WithdrawalStatus, SaleStatus, DepositStatus]),
+  symbol: z.string(),
+  /** Tokens, not base units; of a swap, what the person gave. */
+  amount: z.string(),
+  /** USD the tokens were valued at, a decimal string; of a swap, what it brought in. */
+  value: z.string(),
+  /** A sale's USDC payout; null for the other kinds. */
+  payout: z.string().nullable(),
+  /** What a swap brought in; null for the other kinds. */
+  received: z.object({ symbol: z.string(), amount: z.string() }).nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  /** The chain transaction, once there is one (a swap stays in the ledger and has none). */
+  signature: z.string().nullable(),
+  explorer_url: z.string().nullable(),
+});
+export type StaffTransfer = z.infer<typeof StaffTransfer>;
+/** How many of a person's transfers their console page lists. */
+export const STAFF_TRANSFERS_SHOWN = 50;
 
 /** GET /api/admin/users/{id}: one person as operators see them. */
 export const StaffUserDetail = z.object({
@@ -196,6 +239,17 @@ export const StaffUserDetail = z.object({
       user_agent: z.string().nullable(),
     }),
   ),
+  /**
+   * Their withdrawals, sales, deposits and swaps, newest first, at most STAFF_TRANSFERS_SHOWN of
+   * `transfers_total`: what an operator deciding on a withdrawal or a sale needs beside `orders`.
+   */
+  transfers: z.array(StaffTransfer),
+  transfers_total: z.number().int(),
+  /**
+   * What they withdrew and sold in the last 24 hours, valued as each was (USD, a decimal string):
+   * the figures WITHDRAW_DAILY_LIMIT_USD and WITHDRAW_DAILY_COUNT_LIMIT are checked against.
+   */
+  outgoing_today: z.object({ value: z.string(), count: z.number().int() }),
 });
 export type StaffUserDetail = z.infer<typeof StaffUserDetail>;
 
@@ -236,8 +290,10 @@ export const completeRefund = {
   path: '/api/admin/orders/:id/refund/complete',
   access: 'staff',
   tags: ['admin'],
-  summary: 'The money is back with the buyer: the order is refunded and its tokens return to the treasury',
+  summary:
+    'The money is back with the buyer: the order is refunded and its tokens return to the treasury; the transaction or refund reference is kept in the audit trail',
   params: OrderIdParams,
+  body: CompleteRefundRequest,
   responses: { 200: StaffOrderDetail, 400: ErrorResponse, 404: ErrorResponse },
 } as const satisfies Endpoint;
 
@@ -316,7 +372,8 @@ export const getStaffUser = {
   path: '/api/admin/users/:id',
   access: 'staff',
   tags: ['admin'],
-  summary: 'One person: account, verification, holdings, orders and security log',
+  summary:
+    'One person: account, verification, holdings, orders, transfers, the last 24 hours taken out and security log',
   params: UserParams,
   responses: { 200: StaffUserDetail, 400: ErrorResponse, 404: ErrorResponse },
 } as const satisfies Endpoint;

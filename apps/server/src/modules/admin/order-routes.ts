@@ -13,7 +13,7 @@ import { formatCents } from '@pinacoteca/contracts/money';
 import type { Sql } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staffActor } from '../auth/guards.ts';
-import { listAudit } from '../audit/audit.ts';
+import { type AuditValue, listAudit } from '../audit/audit.ts';
 import { findUserById } from '../auth/user-queries.ts';
 import { movementsOf } from '../ledger/service.ts';
 import type { RefundDesk, RefundRequestRow } from '../orders/refund-requests.ts';
@@ -34,6 +34,12 @@ function view(row: RefundRequestRow): RefundRequestView {
     decided_at: row.decided_at?.toISOString() ?? null,
     needs_approval: row.needs_approval,
   };
+}
+
+/** The reference a completion's audit row keeps; null for refunds completed before one was asked for. */
+function referenceOf(after: AuditValue | null): string | null {
+  const reference = after && typeof after === 'object' && !Array.isArray(after) ? after.reference : null;
+  return typeof reference === 'string' ? reference : null;
 }
 
 /** Orders and refunds in the console (inside the /api/admin scope), maker-checker above the threshold. */
@@ -66,13 +72,16 @@ export const adminOrderRoutes =
           account: m.account,
         })),
         refunds: requests.map(view),
-        refund_completed: completion ? { by: completer?.email ?? null, at: completion.at.toISOString() } : null,
+        refund_completed: completion
+          ? { by: completer?.email ?? null, at: completion.at.toISOString(), reference: referenceOf(completion.after) }
+          : null,
         payments: payments.map((p) => ({
           provider: p.provider,
           event_key: p.event_key,
           outcome: p.outcome as StaffPaymentEvent['outcome'],
           amount: p.amount,
           received_at: p.received_at.toISOString(),
+          payer: p.payer,
           returned_at: p.returned_at?.toISOString() ?? null,
           return_note: p.return_note,
         })),
@@ -89,7 +98,7 @@ export const adminOrderRoutes =
     );
 
     route(app, completeRefund, async (request) => {
-      await refunds.complete(request.params.id, staffActor(request));
+      await refunds.complete(request.params.id, request.body.reference, staffActor(request));
       return detail(request.params.id);
     });
 

@@ -11,8 +11,8 @@ const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', REFUND_APPRO
 const { app, sql } = t;
 const tokens = await tokenSet((url) => app.inject({ url }));
 
-/** A paid order of `quantity` tokens of the cheapest attributed token, and its buyer. */
-async function paidOrder(quantity: number) {
+/** A paid order of `quantity` tokens of the cheapest attributed token, and its buyer; `details` as the provider reported the payment. */
+async function paidOrder(quantity: number, details?: Record<string, string>) {
   const buyer = await createUser(t);
   const headers = bearer(await login(t, buyer.email));
   const token = tokens.attributed[0]!;
@@ -26,7 +26,7 @@ async function paidOrder(quantity: number) {
       })
     ).json(),
   );
-  await t.orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: `test:${placed.id}` });
+  await t.orders.markPaid({ provider: 'sandbox', orderId: placed.id, eventKey: `test:${placed.id}`, details });
   return { order: placed, buyer, token };
 }
 
@@ -79,10 +79,15 @@ describe('refunds from the console', () => {
       method: 'POST',
       url: `/api/admin/orders/${order.id}/refund/complete`,
       headers: bearer(operator.token),
+      payload: { reference: 'RF-1001' },
     });
     expect(done.json().order.status).toBe('refunded');
-    // Who completed it and when, beside who asked and decided.
-    expect(done.json().refund_completed).toMatchObject({ by: operator.email, at: expect.any(String) });
+    // Who completed it, when and with what proof, beside who asked and decided.
+    expect(done.json().refund_completed).toMatchObject({
+      by: operator.email,
+      at: expect.any(String),
+      reference: 'RF-1001',
+    });
     expect(await treasuryBalance(sql, token.id)).toBe(treasury + 1n);
     expect((await refund(operator.token, order.id)).statusCode).toBe(400);
     await expectLedgerSound(sql);
@@ -121,12 +126,65 @@ describe('refunds from the console', () => {
     expect(await holding(sql, token.id, owner.id)).toBe(held - 1n);
     // Recording the money as back with its buyer is another operator's word, not the buyer's.
     const complete = (by: string) =>
-      app.inject({ method: 'POST', url: `/api/admin/orders/${placed.id}/refund/complete`, headers: bearer(by) });
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.id}/refund/complete`,
+        headers: bearer(by),
+        payload: { reference: 'RF-own' },
+      });
     const own = await complete(owner.token);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('Another operator must handle a refund of your own order');
     expect((await complete(other.token)).json().order.status).toBe('refunded');
 
+    await expectLedgerSound(sql);
+  });
+
+  it('completes a refund only with its transaction or refund reference, kept in the audit trail and shown on the order', async () => {
+    const payer = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    const { order } = await paidOrder(1, { payer });
+    const operator = await createStaff(t, 'operator');
+    expect((await refund(operator.token, order.id)).statusCode).toBe(200);
+    // Where the money goes back, beside what: the payer the provider reported, the charge's amount.
+    const detail = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json();
+    expect(detail.payments).toMatchObject([{ outcome: 'paid', payer }]);
+    expect(detail.order.charge).toMatchObject({ amount: order.charge!.amount, currency: 'BTC' });
+
+    const complete = (payload: object | undefined, locale = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refund/complete?_locale=${locale}`,
+        headers: bearer(operator.token),
+        payload,
+      });
+    for (const [payload, locale, text] of [
+      [{}, 'en', 'This is a required field'],
+      [{ reference: '   ' }, 'ru', 'Это обязательное поле'],
+      [{ reference: 'x'.repeat(201) }, 'en', 'Max 200 characters'],
+    ] as const) {
+      const refused = await complete(payload, locale);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toEqual({ reference: text });
+    }
+    // A caller from before the reference (no body at all) is refused too, not let through.
+    expect((await complete(undefined)).statusCode).toBe(400);
+    // Nothing is completed, or recorded, without it.
+    const [pending] = await sql<{ status: string }[]>`select status from orders where id = ${order.id}`;
+    expect(pending!.status).toBe('refund_pending');
+    expect(
+      await sql`select seq from audit_log where subject_id = ${order.id} and action = 'refund.complete'`,
+    ).toHaveLength(0);
+
+    const signature = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+    const done = await complete({ reference: `  ${signature}  ` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().refund_completed).toMatchObject({ by: operator.email, reference: signature });
+    const again = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json();
+    expect(again.refund_completed.reference).toBe(signature);
+    const [audit] = await sql<{ actor_id: string; after: { status: string; reference: string } }[]>`
+      select actor_id, after from audit_log where subject_id = ${order.id} and action = 'refund.complete'`;
+    expect(audit).toEqual({ actor_id: operator.id, after: { status: 'refunded', reference: signature } });
+    expect((await verifyAuditChain(sql)).ok).toBe(true);
     await expectLedgerSound(sql);
   });
 

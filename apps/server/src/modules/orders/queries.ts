@@ -223,7 +223,8 @@ export async function recordPaymentEvent(
 
 /**
  * An order's payment events, oldest first, for the console (a second payment is an operator's to
- * return), with when and how one was marked returned to its payer.
+ * return), with its payer when the provider reported one (where a refund or a return is sent) and
+ * when and how one was marked returned to them.
  */
 export function paymentEventRows(
   db: Db,
@@ -235,12 +236,14 @@ export function paymentEventRows(
     outcome: string;
     amount: string | null;
     received_at: Date;
+    payer: string | null;
     returned_at: Date | null;
     return_note: string | null;
   }[]
 > {
   return db`
-    select provider, event_key, outcome, details ->> 'amount' as amount, received_at, returned_at, return_note
+    select provider, event_key, outcome, details ->> 'amount' as amount, received_at, details ->> 'payer' as payer,
+           returned_at, return_note
     from payment_events where order_id = ${orderId}
     order by received_at, event_key`;
 }

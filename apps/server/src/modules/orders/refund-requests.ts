@@ -110,9 +110,12 @@ export class RefundDesk {
 
   /**
    * The money is back with the buyer: `OrderService.completeRefund` refunds the order (tokens and
-   * referral bonuses back) and the console's audit row goes in the same transaction.
+   * referral bonuses back) and the console's audit row goes in the same transaction. The row keeps
+   * `reference`, the return transaction or the provider's refund reference: without it nothing
+   * showed the money had really gone back, or where to look when a buyer says it has not. Kept in
+   * the hash-chained trail, it cannot be changed afterwards; the order detail reads it back there.
    */
-  async complete(orderId: string, by: Operator): Promise<void> {
+  async complete(orderId: string, reference: string, by: Operator): Promise<void> {
     if ((await orderAmount(this.sql, orderId))?.user_id === by.id) throw new HttpError(403, 'refund_own_order');
     try {
       const actor = { actorId: by.id, actorRole: by.role, meta: by.meta };
@@ -124,7 +127,7 @@ export class RefundDesk {
           subjectType: 'order',
           subjectId: orderId,
           before: { status: 'refund_pending' },
-          after: { status: 'refunded' },
+          after: { status: 'refunded', reference },
           meta: by.meta,
         });
       });

@@ -68,7 +68,12 @@ async function refundThroughTheConsole(orderId: string) {
   });
   expect(approved.json()).toMatchObject({ status: 'approved' });
   const complete = () =>
-    app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refund/complete`, headers: bearer(maker.token) });
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund/complete`,
+      headers: bearer(maker.token),
+      payload: { reference: 'RF-test' },
+    });
   const done = await complete();
   expect(done.statusCode, done.body).toBe(200);
   expect(done.json().order.status).toBe('refunded');

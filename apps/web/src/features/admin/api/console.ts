@@ -212,7 +212,7 @@ export function useRefundQueue() {
   });
 }
 
-/** Ask for, decide or complete a refund; the order and the queues reload. */
+/** Ask for or decide a refund (completing one is orders/refund-api.ts); the order and the queues reload. */
 export function useRefundAction() {
   const client = useQueryClient();
   return useOneAtATime(
@@ -220,20 +220,17 @@ export function useRefundAction() {
       mutationFn: async (
         action:
           | { kind: 'request'; orderId: string; reason: string }
-          | { kind: 'decide'; requestId: string; approve: boolean }
-          | { kind: 'complete'; orderId: string },
+          | { kind: 'decide'; requestId: string; approve: boolean },
       ) => {
         const c = await contracts();
         if (action.kind === 'request')
           return api.call(c.requestRefund, { params: { id: action.orderId }, body: { reason: action.reason } });
-        if (action.kind === 'decide')
-          return api.call(c.decideRefund, {
-            params: { id: action.requestId },
-            body: {
-              approve: action.approve,
-            },
-          });
-        return api.call(c.completeRefund, { params: { id: action.orderId } });
+        return api.call(c.decideRefund, {
+          params: { id: action.requestId },
+          body: {
+            approve: action.approve,
+          },
+        });
       },
       onSettled: () => {
         void client.invalidateQueries({ queryKey: ['admin', 'order'] });

@@ -6,10 +6,14 @@ import type { Language } from '@pinacoteca/contracts/constants';
 import { INDEX_TOKEN_DECIMALS } from '@pinacoteca/contracts/constants';
 import type { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
 import type { PaymentReturn, PaymentReturnStatus } from '@pinacoteca/contracts/admin/payment-returns';
+import type { StaffOrderDetail } from '@pinacoteca/contracts/admin/console';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { ApiError } from '../../../shared/api/client.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
+import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatNumber, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import {
@@ -32,6 +36,8 @@ import {
   Table,
   Tabs,
 } from '../components/ui.tsx';
+import { useCompleteRefund } from './refund-api.ts';
+import { refundTarget } from './refund-target.ts';
 
 /**
  * /admin/orders: search, one order with its ledger movements, refunds with maker-checker, and the
@@ -439,12 +445,8 @@ function Detail() {
                 )}
               </div>
             )}
-            {order.status === 'refund_pending' && (
-              <Button className="mt-3" size="sm" onClick={() => action.mutate({ kind: 'complete', orderId: order.id })}>
-                {t('orders.complete')}
-              </Button>
-            )}
-            {refunds.length > 0 && (
+            {order.status === 'refund_pending' && <CompleteRefund detail={detail.data} />}
+            {(refunds.length > 0 || detail.data.refund_completed) && (
               <ul className="mt-4 space-y-1 border-t border-ink-900/10 pt-3 text-xs text-ink-600">
                 {refunds.map((r) => (
                   <li key={r.id}>
@@ -458,6 +460,12 @@ function Detail() {
                     {formatDateTime(detail.data.refund_completed.at, language)} ·{' '}
                     {detail.data.refund_completed.by ?? t('orders.refund_completed_by_nobody')} ·{' '}
                     {t('orders.refund_completed')}
+                    {detail.data.refund_completed.reference && (
+                      <span className="block [overflow-wrap:anywhere]">
+                        {t('orders.refund_reference')}:{' '}
+                        <span className="font-mono">{detail.data.refund_completed.reference}</span>
+                      </span>
+                    )}
                   </li>
                 )}
               </ul>
@@ -482,6 +490,11 @@ function Detail() {
                     <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
                       {formatDateTime(p.received_at, language)} · {p.provider} · {p.event_key}
                     </div>
+                    {p.payer && (
+                      <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+                        {t('orders.returns.payer')}: <span className="font-mono">{p.payer}</span>
+                      </div>
+                    )}
                     {p.returned_at && (
                       <div className="text-xs text-up [overflow-wrap:anywhere]" data-testid="payment-returned">
                         {t('orders.returned', {
@@ -523,6 +536,131 @@ function Detail() {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * Completing a refund records that its money is back with the payer, which nobody can check from
+ * here: the page says what to send and where (the payer the provider reported, else the payment
+ * to find them by), asks for the return transaction or the provider's refund reference, then asks
+ * once more, since a completed refund cannot be taken back. A single unconfirmed click used to
+ * complete it with nothing recorded.
+ */
+function CompleteRefund({ detail }: { detail: StaffOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const complete = useCompleteRefund();
+  const [step, setStep] = useState<'idle' | 'reference' | 'confirm'>('idle');
+  const [reference, setReference] = useState('');
+  const target = refundTarget(detail.order.charge, detail.payments);
+  const amount = target ? currencyAmount(target.amount, target.currency, language) : null;
+  const { error } = complete;
+  // The server's word on the reference (its key, so it follows a language switch), else why it refused at all.
+  const fieldError =
+    error instanceof ApiError && error.fieldErrors.reference
+      ? (message(error.keys?.errors?.reference) ?? error.fieldErrors.reference)
+      : error
+        ? generalErrorText(error)
+        : undefined;
+  const id = `refund-reference-${detail.order.id}`;
+  return (
+    <div className="mt-3 space-y-3 text-sm">
+      {target && amount && (
+        <div className="rounded-xl border border-ink-900/10 p-3" data-testid="refund-send-back">
+          <p className="font-medium text-ink-900">{t('orders.send_back', { amount })}</p>
+          <p className="mt-1 text-xs text-ink-500 [overflow-wrap:anywhere]">
+            {t('orders.returns.payer')}:{' '}
+            {target.payer ? (
+              <span className="font-mono text-ink-900" data-testid="refund-payer">
+                {target.payer}
+              </span>
+            ) : (
+              t('orders.payer_unknown')
+            )}
+          </p>
+          {target.payment && (
+            <p className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+              {t('orders.returns.payment')}: <span className="font-mono">{target.payment.event_key}</span> ·{' '}
+              {target.payment.provider}
+            </p>
+          )}
+        </div>
+      )}
+      {step === 'idle' ? (
+        <Button size="sm" onClick={() => setStep('reference')}>
+          {t('orders.complete')}
+        </Button>
+      ) : step === 'confirm' ? (
+        // A signature is one long word: it wraps inside the question instead of running out of it.
+        <div className="[overflow-wrap:anywhere]">
+          <InlineConfirm
+            question={t('orders.confirm_complete', { amount: amount ?? '', reference: reference.trim() })}
+            backLabel={t('orders.back')}
+            confirmLabel={t('orders.complete_confirm')}
+            pending={complete.isPending}
+            onBack={() => setStep('reference')}
+            onConfirm={() =>
+              complete.mutate(
+                { orderId: detail.order.id, reference: reference.trim() },
+                // Refused, it goes back to the field with the reason; done, the order is refunded.
+                { onError: () => setStep('reference'), onSuccess: () => setStep('idle') },
+              )
+            }
+          />
+        </div>
+      ) : (
+        <form
+          className="space-y-2 rounded-xl bg-paper-100 p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reference.trim()) setStep('confirm');
+          }}
+        >
+          <label htmlFor={id} className="block text-xs text-ink-700">
+            {t('orders.returns.note')}
+          </label>
+          <input
+            id={id}
+            value={reference}
+            required
+            maxLength={200}
+            autoComplete="off"
+            // Opened by the operator's own click for this field, and back on it with the server's refusal.
+            autoFocus
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setReference(e.target.value);
+              if (error) complete.reset();
+            }}
+            className={clsx(
+              'h-10 w-full rounded-xl border bg-white px-3 font-mono text-xs',
+              fieldError ? 'border-down/70' : 'border-ink-900/15',
+            )}
+          />
+          {fieldError && (
+            <p id={`${id}-error`} className="text-xs text-down">
+              {fieldError}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                complete.reset();
+                setStep('idle');
+              }}
+            >
+              {t('orders.back')}
+            </Button>
+            <Button type="submit" size="sm" disabled={!reference.trim()}>
+              {t('orders.returns.continue')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }
 
