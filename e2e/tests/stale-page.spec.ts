@@ -1,5 +1,6 @@
+import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, t, test } from './fixtures.ts';
-import { adminToken, createAdmin, register } from './staff.ts';
+import { adminToken, buyTokens, cheapestArtToken, createAdmin, register, signedIn } from './staff.ts';
 
 /**
  * A drawn page served stale (the catalogue changed since it was drawn) is taken over as drawn and
@@ -73,5 +74,65 @@ test('a page switched off says so where it stands', async ({ page, language, bas
     await expect(page).toHaveURL(/\/wallet$/);
   } finally {
     expect((await setWithdraw(was)).status()).toBe(200);
+  }
+});
+
+/**
+ * The sale's price guard (as swap's): a price lowered after the page showed its payout refuses the
+ * sale with what it pays now, and the next press sells at that figure. It changes a price, so it
+ * runs here, after the others.
+ */
+test('a sale confirmed before the price fell is refused with the new payout, then made at it', async ({
+  page,
+  browser,
+  language,
+  baseURL,
+  tr,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `guard-${stamp}@example.com`;
+  createAdmin(email);
+  const admin = { authorization: `Bearer ${await adminToken(page.request, email)}` };
+  const investor = await register(page.request, baseURL!, `guard-seller-${stamp}@example.com`, language);
+  const headers = { authorization: `Bearer ${investor}` };
+  const cheapest = await cheapestArtToken(page.request);
+  const { artTokens } = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; painting_id: string | null }[];
+  };
+  const paintingId = artTokens.find((a) => a.id === cheapest.id)!.painting_id!;
+  await buyTokens(page.request, headers, cheapest.id, 2, 'USDC');
+  expect((await page.request.post('/api/dev/kyc/simulate', { headers, data: { outcome: 'approved' } })).status()).toBe(
+    200,
+  );
+  const wallet = ((await (await page.request.get('/api/dev/chain/wallet')).json()) as { address: string }).address;
+  const saved = await page.request.post('/api/tokens/withdraw-addresses', {
+    headers,
+    data: { wallet_type: 'solana', address: wallet },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const setPrice = (price: string) =>
+    page.request.post(`/api/admin/catalogue/paintings/${paintingId}/price`, { headers: admin, data: { price } });
+
+  const person = await signedIn(browser, investor, language, 390);
+  await person.goto('/sell');
+  await person.getByLabel(tr('withdraw', 'token')).selectOption(cheapest.id);
+  await person.getByLabel(tr('withdraw', 'amount')).fill('1');
+  await expect(person.getByTestId('sell-payout')).toContainText('USDC');
+  const lowered = (Number(cheapest.current_price) - 1).toFixed(2);
+  expect((await setPrice(lowered)).status()).toBe(200);
+  try {
+    const sell = person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true });
+    await sell.click();
+    await expect(person.getByText(messageText(`sell_price_moved:${lowered}`, language))).toBeVisible();
+    // The payout shown is the new one; pressing again confirms it.
+    await expect(person.getByTestId('sell-payout')).toContainText(
+      language === 'ru' ? lowered.replace('.', ',') : lowered,
+    );
+    await sell.click();
+    await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeVisible();
+  } finally {
+    expect((await setPrice(cheapest.current_price)).status()).toBe(200);
+    await person.context().close();
   }
 });
