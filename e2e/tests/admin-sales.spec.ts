@@ -87,6 +87,8 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   // refusal (said of the USDC held before) goes with it.
   const held = operator.getByTestId('usdc-held');
   const before = await held.textContent();
+  // What the payouts waiting for USDC need, so the operator need not add them up.
+  await expect(operator.getByTestId('usdc-shortfall')).toBeVisible();
   const short = operator.getByText(messageText('sale_not_payable', language));
   await row.getByRole('button', { name: tr('admin', 'withdrawals.pay_now') }).click();
   await expect(short).toBeVisible();

@@ -318,12 +318,11 @@ export function useStaffSales(status: StaffSaleFilter | 'unpaid') {
         query: { status: status === 'unpaid' ? undefined : status },
       }),
     placeholderData: keepPreviousData,
-    // A payout approved here is sent by the worker a moment after the answer, and the USDC held,
-    // which the operator reads to decide on the next one, changes only then (an outside tester
-    // read the old balance after approving): the list and the balance follow while it is open.
-    refetchInterval: 5_000,
   });
 }
+
+/** When a payout approved in the console has usually been sent (the worker picks it up at once). */
+const PAYOUT_SETTLES_MS = [2_000, 6_000];
 
 /** An operator's decision on a sale above the approval threshold (never their own: the server refuses it). */
 export function useSaleDecision() {
@@ -339,6 +338,14 @@ export function useSaleDecision() {
       onSettled: () => {
         void client.invalidateQueries({ queryKey: ['admin', 'sales'] });
         void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      },
+      // An approved payout is sent by the worker a moment after the answer, and the USDC held,
+      // which the operator reads to decide on the next one, changes only then (an outside tester
+      // read the old balance after approving): the list is read again once it has likely gone.
+      onSuccess: () => {
+        for (const delay of PAYOUT_SETTLES_MS) {
+          setTimeout(() => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }), delay);
+        }
       },
     }),
   );

@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StaffSale, StaffSaleFilter } from '@pinacoteca/contracts/tokens/sell';
+import { USDC_DECIMALS, type StaffSale, type StaffSaleFilter } from '@pinacoteca/contracts/tokens/sell';
+import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import type { StaffWithdrawal, WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity, formatUsd, formatUsdc } from '../../../shared/lib/format.ts';
@@ -201,6 +202,8 @@ function Sales() {
           </span>
         )}
       </div>
+      {/* What the payouts waiting for USDC need beyond what is held: the operator need not add them up. */}
+      {balance !== undefined && list.data && <Shortfall sales={list.data.sales} balance={balance} />}
       {testChain && (
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-ink-600">
           <span>{t('withdrawals.test_usdc_text')}</span>
@@ -243,6 +246,29 @@ function Sales() {
         </ul>
       )}
     </Panel>
+  );
+}
+
+/**
+ * The payouts waiting for USDC, in all, and how much more the platform needs to pay them (they are
+ * paid oldest first as the USDC covers them: a newer small one waits behind an older large one).
+ */
+function Shortfall({ sales, balance }: { sales: readonly StaffSale[]; balance: string }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const waiting = sales.filter((s) => s.status === 'awaiting_funds');
+  if (waiting.length === 0) return null;
+  const owed = waiting.reduce((sum, s) => sum + parseUnits(s.payout, USDC_DECIMALS), 0n);
+  const missing = owed - parseUnits(balance, USDC_DECIMALS);
+  return (
+    <p className="mt-2 text-sm text-ink-700" data-testid="usdc-shortfall">
+      {t('withdrawals.owed_waiting', {
+        count: waiting.length,
+        amount: formatUsdc(formatUnits(owed, USDC_DECIMALS), language),
+      })}
+      {missing > 0n &&
+        ` ${t('withdrawals.owed_missing', { amount: formatUsdc(formatUnits(missing, USDC_DECIMALS), language) })}`}
+    </p>
   );
 }
 
