@@ -249,8 +249,8 @@ export const MESSAGES = {
     ru: 'Эта продажа не ждёт одобрения',
   },
   outgoing_daily_count: {
-    en: 'You have made the most withdrawals and sales allowed in 24 hours ({count}): try again tomorrow',
-    ru: 'Вы уже сделали столько выводов и продаж за сутки, сколько можно ({count}): попробуйте завтра',
+    en: 'You have made the most withdrawals and sales allowed in 24 hours ({count}): another becomes possible 24 hours after the earliest of them',
+    ru: 'Вы уже сделали столько выводов и продаж за сутки, сколько можно ({count}): следующий станет возможен через 24 часа после самого раннего из них',
   },
   sell_daily_limit: {
     en: 'Beyond your daily limit for withdrawals and sales: ${count} left for today',

@@ -226,12 +226,13 @@ describe('how many times a day', () => {
     const fourth = await sell(person.token, 1n, to);
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json().errors).toEqual({
-      amount: 'You have made the most withdrawals and sales allowed in 24 hours (3): try again tomorrow',
+      amount:
+        'You have made the most withdrawals and sales allowed in 24 hours (3): another becomes possible 24 hours after the earliest of them',
     });
     const fourthRu = await post(person.token, '/api/tokens/withdraw', withdrawal, 'ru');
     expect(fourthRu.statusCode).toBe(400);
     expect(fourthRu.json().errors.amount).toBe(
-      'Вы уже сделали столько выводов и продаж за сутки, сколько можно (3): попробуйте завтра',
+      'Вы уже сделали столько выводов и продаж за сутки, сколько можно (3): следующий станет возможен через 24 часа после самого раннего из них',
     );
     // The first sale asked again (its answer lost) is that sale, not a refusal.
     const repeat = await sell(person.token, 1n, to, { request_id: requestId });
