@@ -461,6 +461,14 @@ export const MESSAGES = {
     en: 'This person is blocked: unblock them first or reject the request',
     ru: 'Этот человек заблокирован: сначала разблокируйте его или отклоните запрос',
   },
+  outgoing_person_removed: {
+    en: 'This person removed their account: reject the request, or wait until they restore it',
+    ru: 'Этот человек удалил учётную запись: отклоните запрос или дождитесь, пока он её восстановит',
+  },
+  refund_already_completed: {
+    en: 'This refund is already recorded as complete',
+    ru: 'Этот возврат уже отмечен как завершённый',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

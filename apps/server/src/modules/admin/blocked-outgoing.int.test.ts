@@ -6,7 +6,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { Sale, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
 import { StaffWithdrawalsResponse, Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, investorHolding } from '../../../test/accounts.ts';
+import { PASSWORD, bearer, createStaff, investorHolding } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import { setFlag } from '../flags/service.ts';
 
@@ -130,6 +130,35 @@ describe('a blocked person’s withdrawals and sales waiting for approval', () =
       (await app.inject({ url: '/api/admin/withdrawals', headers: bearer(operator.token) })).json(),
     );
     expect(list.withdrawals.find((x) => x.id === withdrawal.id)).toMatchObject({ user_blocked: false });
+    await expectLedgerSound(sql);
+  });
+});
+
+describe('a removed account’s withdrawals and sales waiting for approval', () => {
+  it('refuses to approve them (409, in the reader’s language) and lets them be rejected, the tokens back', async () => {
+    const operator = await createStaff(t);
+    const { person, amount, withdrawal, sale } = await personWithRequests();
+    const removed = await post(person.token, '/api/account/remove', { password: PASSWORD });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const approveWithdrawal = await post(operator.token, `/api/admin/withdrawals/${withdrawal.id}/approve`);
+    expect(approveWithdrawal.statusCode, approveWithdrawal.body).toBe(409);
+    expect(approveWithdrawal.json().message).toBe(
+      'This person removed their account: reject the request, or wait until they restore it',
+    );
+    const approveSale = await post(operator.token, `/api/admin/sales/${sale.id}/approve?_locale=ru`);
+    expect(approveSale.statusCode, approveSale.body).toBe(409);
+    expect(approveSale.json().message).toBe(
+      'Этот человек удалил учётную запись: отклоните запрос или дождитесь, пока он её восстановит',
+    );
+    for (const [kind, id] of [
+      ['withdrawals', withdrawal.id],
+      ['sales', sale.id],
+    ] as const) {
+      const rejected = await post(operator.token, `/api/admin/${kind}/${id}/reject`, { reason: 'Account removed' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+    }
+    expect(await holding(sql, art.id, person.id)).toBe(amount * 2n);
     await expectLedgerSound(sql);
   });
 });

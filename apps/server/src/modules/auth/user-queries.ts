@@ -282,6 +282,14 @@ export async function restoreRemoved(db: Db, id: string): Promise<boolean> {
   return restored.length > 0;
 }
 
+/** Whether the account is removed (awaiting recovery or erasure). */
+export async function isRemoved(db: Db, id: string): Promise<boolean> {
+  const [state] = await db<
+    { removed: boolean }[]
+  >`select removed_at is not null as removed from users where id = ${id}`;
+  return state?.removed ?? false;
+}
+
 export async function isBlocked(db: Db, id: string): Promise<boolean> {
   const [state] = await db<
     { blocked: boolean }[]
