@@ -90,6 +90,19 @@ describe('refunds from the console', () => {
     });
     expect(await treasuryBalance(sql, token.id)).toBe(treasury + 1n);
     expect((await refund(operator.token, order.id)).statusCode).toBe(400);
+    // Completed again with another reference: refused, the first one kept.
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund/complete`,
+      headers: bearer(operator.token),
+      payload: { reference: 'RF-2002' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This refund is already recorded as complete');
+    expect(
+      (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json()
+        .refund_completed.reference,
+    ).toBe('RF-1001');
     await expectLedgerSound(sql);
   });
 

@@ -116,7 +116,10 @@ export class RefundDesk {
    * the hash-chained trail, it cannot be changed afterwards; the order detail reads it back there.
    */
   async complete(orderId: string, reference: string, by: Operator): Promise<void> {
-    if ((await orderAmount(this.sql, orderId))?.user_id === by.id) throw new HttpError(403, 'refund_own_order');
+    const order = await orderAmount(this.sql, orderId);
+    if (order?.user_id === by.id) throw new HttpError(403, 'refund_own_order');
+    // Completed before: said so, rather than a 200 that drops this reference for the first one's.
+    if (order?.status === 'refunded') throw new HttpError(400, 'refund_already_completed');
     try {
       const actor = { actorId: by.id, actorRole: by.role, meta: by.meta };
       await this.orders.completeRefund(orderId, actor, async (tx) => {
