@@ -76,6 +76,13 @@ describe('deposits from the investor’s own wallet', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This needs an operator account');
     expect(await chain.usdcHolding()).toBe(before);
+    // An operator without two-factor, as in the console: refused.
+    const unguarded = await person();
+    await sql`update users set role = 'operator' where id = ${unguarded.id}`;
+    const noTwoFactor = await topUp(unguarded.token);
+    expect(noTwoFactor.statusCode).toBe(403);
+    expect(noTwoFactor.json().message).toBe('Turn on two-factor authentication in settings to use the console');
+    expect(await chain.usdcHolding()).toBe(before);
     expect((await topUp((await createStaff(t, 'operator')).token)).statusCode).toBe(200);
     expect(await chain.usdcHolding()).toBe(before + 10_000_000n);
   });

@@ -49,7 +49,8 @@ export const devSolanaPayRoutes =
       // The platform's own wallet is an operator's to fill, not any signed-in person's (an outside
       // tester, as an investor, minted USDC that then paid waiting sales). Under /api/dev, not the
       // console's /api/admin, so the role is checked here.
-      currentStaff(request);
+      // As the console itself: an operator with two-factor on.
+      if (!currentStaff(request).twoFaEnabled) throw new HttpError(403, 'console_needs_two_factor');
       const embedded = embeddedOnly(chain);
       const { recipient } = await embedded.paymentTarget();
       const signature = await embedded.mintTestUsdc(
