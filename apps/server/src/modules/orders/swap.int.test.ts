@@ -16,6 +16,7 @@ interface Priced {
   id: string;
   current_price: string;
   available: string;
+  symbol: string;
 }
 const tokens = async () =>
   (await app.inject({ url: '/api/tokens' })).json() as { indexToken: Priced; artTokens: Priced[] };
@@ -283,6 +284,27 @@ describe('POST /api/tokens/swap', () => {
     expect(unguarded.statusCode, unguarded.body).toBe(200);
     expect(await holding(sql, art.id, person.id)).toBe(0n);
     await expectLedgerSound(sql);
+  });
+
+  it('says a price that moved as such even when the swap is now too small, not as a swap asked too small', async () => {
+    await setFlag(sql, 'swap', true);
+    const { artTokens } = await tokens();
+    const priced = artTokens
+      .filter((a) => a.current_price !== '0.00' && BigInt(a.available) > 10n)
+      .sort((a, b) => Number(a.current_price) - Number(b.current_price));
+    const [cheap, dear] = [priced[0]!, priced.at(-1)!];
+    expect(Number(cheap.current_price)).toBeLessThan(Number(dear.current_price));
+    const person = await holder(cheap.id, 1n);
+    const body = { token_id: cheap.id, to_token_id: dear.id, amount: '1' };
+    // Confirmed at a price that gave one token; at today's, one cheap token buys none of the dear one.
+    const moved = await swap(person.token, { ...body, min_received: '1' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.amount).toBe(
+      `At current prices this swap gives 0 ${dear.symbol}, less than you confirmed. Check the new amounts and confirm again.`,
+    );
+    // Asked without a guard, it is the size rule's refusal, as before.
+    expect((await swap(person.token, body)).json().errors.amount).toBe('This buys less than one token of the other');
+    expect(await holding(sql, cheap.id, person.id)).toBe(1n);
   });
 
   it('says a target with none available is sold out, on the target', async () => {

@@ -71,9 +71,8 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     const held = await holding();
     if (amount > held) throw notHeld(held);
     const quote = quoteByGiven(fromSide, toSide, amount, to.available);
-    const problem = swapQuoteProblem(quote, fromSide, toSide);
-    if (problem) throw new HttpError(400, problem, { amount: problem });
-    // The price guard: what the person confirmed is the least they take.
+    // The price guard first: what the person confirmed is the least they take. A price that moved
+    // may also leave too little to give; said as the price it is, not as a swap asked too small.
     if (input.min_received !== undefined && receivesLessThan(quote.receive, toSide, input.min_received)) {
       // Less because others took the target's last tokens (the quote is all there is), or
       // because a price moved: each said as it is.
@@ -83,6 +82,8 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
       const key = `swap_price_moved:${formatUnits(quote.receive, toSide.decimals)}:${to.symbol}`;
       throw new HttpError(400, key, { amount: key });
     }
+    const problem = swapQuoteProblem(quote, fromSide, toSide);
+    if (problem) throw new HttpError(400, problem, { amount: problem });
     const givenCents = (quote.give * from.priceCents) / from.scale;
     const receivedCents = (quote.receive * to.priceCents) / to.scale;
     try {
