@@ -78,6 +78,10 @@ test('a large refund waits for a second operator; the one who asked cannot appro
   await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'success');
   await question.getByRole('button', { name: tr('admin', 'orders.approve') }).click();
   await expect(checker.getByTestId('order-status')).toHaveAttribute('data-status', 'refund_pending');
+  // Until its money is recorded as sent back, the orders page lists it among the refunds to complete.
+  await checker.goto('/admin/orders');
+  await expect(checker.getByTestId('refunds-to-complete').getByText(orderId)).toBeVisible();
+  await checker.goto(`/admin/orders/${orderId}`);
   // The page says what to send back; completing asks for the proof it went back, then asks once more.
   await expect(checker.getByTestId('refund-send-back')).toBeVisible();
   await checker.getByRole('button', { name: tr('admin', 'orders.complete') }).click();

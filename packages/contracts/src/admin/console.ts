@@ -37,6 +37,8 @@ export const DashboardResponse = z.object({
   refunds_awaiting: z.number().int(),
   /** Payments an operator has to send back to their payer (see /admin/orders and admin/payment-returns). */
   payments_to_return: z.number().int(),
+  /** Refunds taken (order refund_pending) whose money is still to be sent back and recorded (see /admin/orders). */
+  refunds_to_complete: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 

@@ -54,6 +54,7 @@ describe('refunds from the console', () => {
       (await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) })).json<{
         paid_today: number;
         volume_today: string;
+        refunds_to_complete: number;
       }>();
     const paid = await today();
     expect(Date.parse(invested.date)).toBeGreaterThanOrEqual(Date.parse(order.created_at));
@@ -65,6 +66,8 @@ describe('refunds from the console', () => {
     // Nor is it among the day's paid orders: its money goes back.
     const after = await today();
     expect(after.paid_today).toBe(paid.paid_today - 1);
+    // Its money is still to be sent back: counted among the refunds to complete until recorded.
+    expect(after.refunds_to_complete).toBe(paid.refunds_to_complete + 1);
     expect(Number(after.volume_today)).toBeCloseTo(Number(paid.volume_today) - Number(order.amount), 2);
 
     const detail = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json();
@@ -89,6 +92,7 @@ describe('refunds from the console', () => {
       reference: 'RF-1001',
     });
     expect(await treasuryBalance(sql, token.id)).toBe(treasury + 1n);
+    expect((await today()).refunds_to_complete).toBe(paid.refunds_to_complete);
     expect((await refund(operator.token, order.id)).statusCode).toBe(400);
     // Completed again with another reference: refused, the first one kept.
     const again = await app.inject({

@@ -17,7 +17,7 @@ import { kycStatusOf, latestKycOf, pendingKycCount } from '../kyc/queries.ts';
 import type { OrderService } from '../orders/service.ts';
 import { securityLogOf } from '../auth/queries.ts';
 import { portfolioBalance } from '../portfolio/balance.ts';
-import { refundsAwaitingApproval, reservedInUnpaidOrders, todayOrders } from '../orders/queries.ts';
+import { refundsAwaitingApproval, refundsToComplete, reservedInUnpaidOrders, todayOrders } from '../orders/queries.ts';
 import { paymentsToReturnCount } from '../orders/payment-return-queries.ts';
 import { unreconciledCount } from '../chain/mint-queries.ts';
 import { awaitingOperatorCounts } from '../chain/withdrawal-queries.ts';
@@ -59,17 +59,19 @@ export const adminRoutes =
     });
 
     route(app, getDashboard, async () => {
-      const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals, refunds, toReturn] = await Promise.all([
-        todayOrders(sql),
-        reservedInUnpaidOrders(sql),
-        pendingKycCount(sql),
-        newInboxCounts(sql),
-        catalog.tokenSet('en'),
-        unreconciledCount(sql),
-        awaitingOperatorCounts(sql),
-        refundsAwaitingApproval(sql),
-        paymentsToReturnCount(sql),
-      ]);
+      const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals, refunds, toReturn, toComplete] =
+        await Promise.all([
+          todayOrders(sql),
+          reservedInUnpaidOrders(sql),
+          pendingKycCount(sql),
+          newInboxCounts(sql),
+          catalog.tokenSet('en'),
+          unreconciledCount(sql),
+          awaitingOperatorCounts(sql),
+          refundsAwaitingApproval(sql),
+          paymentsToReturnCount(sql),
+          refundsToComplete(sql),
+        ]);
       const symbols = new Map(
         [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.symbol] as const),
       );
@@ -92,6 +94,7 @@ export const adminRoutes =
         payouts_awaiting: withdrawals.payouts,
         refunds_awaiting: refunds,
         payments_to_return: toReturn,
+        refunds_to_complete: toComplete,
       };
     });
 

@@ -414,6 +414,17 @@ export async function reservedInUnpaidOrders(db: Db): Promise<{ tokenId: string;
 }
 
 /** Refund requests above the threshold waiting for a second operator (the console's dashboard). */
+/**
+ * Orders whose refund is taken but whose money is not yet recorded as sent back (refund_pending:
+ * approved refunds, and payments after a price rose): the console's queue of refunds to complete.
+ */
+export async function refundsToComplete(db: Db): Promise<number> {
+  const [row] = await db<
+    { count: number }[]
+  >`select count(*)::int as count from orders where status = 'refund_pending'`;
+  return row?.count ?? 0;
+}
+
 export async function refundsAwaitingApproval(db: Db): Promise<number> {
   const [row] = await db<{ count: number }[]>`
     select count(*)::int as count from refund_requests where status = 'awaiting_approval'`;

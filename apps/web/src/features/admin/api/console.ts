@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRole } from '@pinacoteca/contracts/admin/roles';
-import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
+import type { FeatureFlagName, OrderStatus } from '@pinacoteca/contracts/enums';
 import type {
   InboxDetail,
   InboxKind,
@@ -189,10 +189,11 @@ export function useInboxAction(kind: InboxKind, id: string) {
   });
 }
 
-export function useStaffOrders(q: string) {
+export function useStaffOrders(q: string, status?: OrderStatus) {
   return useQuery({
-    queryKey: ['admin', 'orders', q],
-    queryFn: async ({ signal }) => api.call((await contracts()).searchStaffOrders, { signal, query: { q } }),
+    queryKey: ['admin', 'orders', q, status ?? null],
+    queryFn: async ({ signal }) =>
+      api.call((await contracts()).searchStaffOrders, { signal, query: { q, ...(status && { status }) } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -61,6 +61,7 @@ function Search() {
     <>
       <SectionTitle title={t('nav.orders')} />
       <RefundQueue />
+      <RefundsToComplete />
       <PaymentReturns />
       <SearchForm label={t('orders.search')} button={t('users.find')} onSearch={setQ} />
       {orders.isPending ? (
@@ -87,6 +88,37 @@ function Search() {
         </Table>
       )}
     </>
+  );
+}
+
+/**
+ * Refunds taken whose money is still to be sent back (refund_pending): an approved refund, or a
+ * payment that came after a price rose. Listed here so none is forgotten once approved (an outside
+ * tester found them only as rows of the search).
+ */
+function RefundsToComplete() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const pending = useStaffOrders('', 'refund_pending');
+  if (!pending.data || pending.data.length === 0) return null;
+  return (
+    <Panel className="mb-6">
+      <h2 className="font-medium text-ink-900">{t('orders.to_complete')}</h2>
+      <p className="mt-1 text-sm text-ink-600">{t('orders.to_complete_hint')}</p>
+      <ul className="mt-2 divide-y divide-ink-900/5 text-sm" data-testid="refunds-to-complete">
+        {pending.data.map((order) => (
+          <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              {formatUsd(order.amount, language, { cents: true })} · {formatDateTime(order.created_at, language)} ·{' '}
+              <span className="font-mono text-xs">{order.id}</span>
+            </span>
+            <Link to={order.id} className="font-medium underline underline-offset-4">
+              {t('kyc.open')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
 
