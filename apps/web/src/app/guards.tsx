@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { FeatureFlagName } from '@pinacoteca/contracts/enums';
-import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../shared/api/feature-flags.ts';
-import { message } from '../shared/i18n/messages.ts';
-import { ButtonLink } from '../shared/ui/button.tsx';
-import { Container, PageHeading, useDocumentTitle } from '../shared/ui/page.tsx';
+import { lazyPart } from '../shared/lib/lazy-part.ts';
 import { useSession } from '../shared/session/session.ts';
 import { Spinner } from '../shared/ui/states.tsx';
 
@@ -34,6 +31,10 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   return children;
 }
 
+// Loaded when shown: its words are the server's (contracts' messages), which the app's first code
+// does not carry (they are most of a public page's budget of first JavaScript).
+const SwitchedOff = lazyPart(() => import('./switched-off.tsx'));
+
 /**
  * Feature-flagged pages (deposit, withdraw, swap). Switched off, the page says so where it stands,
  * with the words the server refuses such a request with, rather than leaving for another page
@@ -42,20 +43,13 @@ export function RequireGuest({ children }: { children: ReactNode }) {
 export function RequireFlag({ flag, children }: { flag: FeatureFlagName; children: ReactNode }) {
   const enabled = useFeatureFlag(flag);
   if (enabled === undefined) return <Spinner />;
-  if (!enabled) return <SwitchedOff flag={flag} />;
+  if (!enabled)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SwitchedOff flag={flag} />
+      </Suspense>
+    );
   return children;
-}
-
-function SwitchedOff({ flag }: { flag: FeatureFlagName }) {
-  const { t } = useTranslation();
-  const title = message(`${flag}_closed`);
-  useDocumentTitle(title);
-  return (
-    <Container className="pb-24">
-      <PageHeading title={title} subtitle={t('switched_off.note')} />
-      <ButtonLink to="/wallet">{t('switched_off.to_wallet')}</ButtonLink>
-    </Container>
-  );
 }
 
 /** Any other path: the gallery when signed in, otherwise sign-in. */
