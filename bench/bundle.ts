@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+/** The most first JavaScript a public page may download (ARCHITECTURE's quality budget), gzipped. */
+export const JS_BUDGET_BYTES = 150 * 1024;
+
 export interface PageBudget {
   page: string;
   bytes: number;
