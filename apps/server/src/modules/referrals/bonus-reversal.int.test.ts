@@ -213,10 +213,11 @@ describe('a refunded order takes back the referral bonuses it paid', () => {
     // Recorded as the act of the operator who completed the refund.
     expect(trail.filter((r) => r.action.startsWith('referral.')).map((r) => r.actor_id)).toEqual([maker.id, maker.id]);
 
-    // Completing again changes nothing, even once the referrer holds INDEX again.
+    // Completing again is refused and changes nothing, even once the referrer holds INDEX again.
     await buyIndex(top, 1_000_000n);
     const again = await complete();
-    expect(again.statusCode, again.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(400);
+    expect(again.json().message).toBe('This refund is already recorded as complete');
     expect(await holding(sql, index.id, top.id)).toBe(1_000_000n);
     expect(await holding(sql, index.id, middle.id)).toBe(2_000_000n);
     // Nor does running the reversal itself a second time: its keys are taken.
