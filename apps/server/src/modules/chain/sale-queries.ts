@@ -206,7 +206,7 @@ export async function decideSale(
  */
 export async function saleRows(
   db: Db,
-  filter: { userId?: string; id?: string; status?: SaleStatus; unpaid?: boolean },
+  filter: { userId?: string; id?: string; status?: SaleStatus | readonly SaleStatus[]; unpaid?: boolean },
   limit = 500,
 ): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
   const rows = await db<SaleRow[]>`
@@ -217,7 +217,7 @@ export async function saleRows(
     where true
       ${filter.userId ? db`and s.user_id = ${filter.userId}` : db``}
       ${filter.id ? db`and s.id = ${filter.id}` : db``}
-      ${filter.status ? db`and s.status = ${filter.status}` : db``}
+      ${filter.status ? db`and s.status = any(${[filter.status].flat()}::text[])` : db``}
       ${filter.unpaid ? db`and s.status in ('awaiting_approval', 'awaiting_funds', 'failed')` : db``}
     order by s.created_at desc, s.id desc limit ${limit}`;
   const labels = await tokenLabels(

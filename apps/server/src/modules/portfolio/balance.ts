@@ -14,13 +14,12 @@ import { holdingsOf } from '../ledger/service.ts';
  * A rejected or failed withdrawal, a rejected or paid sale, has nothing set aside any more.
  */
 async function setAsideOf(db: Db, userId: string): Promise<SetAside[]> {
-  const [waitingWithdrawals, sendingWithdrawals, unpaidSales, payingSales] = await Promise.all([
-    withdrawalRows(db, { userId, status: 'awaiting_approval' }),
-    withdrawalRows(db, { userId, status: 'processing' }),
-    saleRows(db, { userId, unpaid: true }),
-    saleRows(db, { userId, status: 'processing' }),
+  // One read of each on every balance (the wallet renews it while open), not one per status.
+  const [withdrawals, sales] = await Promise.all([
+    withdrawalRows(db, { userId, status: ['awaiting_approval', 'processing'] }),
+    saleRows(db, { userId, status: ['awaiting_approval', 'processing', 'awaiting_funds', 'failed'] }),
   ]);
-  const view = (kind: SetAside['kind'], row: (typeof waitingWithdrawals)[number] | (typeof unpaidSales)[number]) => ({
+  const view = (kind: SetAside['kind'], row: (typeof withdrawals)[number] | (typeof sales)[number]) => ({
     operation_id: row.id,
     kind,
     // The filters above let only these through; parsed, so a status added later fails loudly here.
@@ -30,10 +29,9 @@ async function setAsideOf(db: Db, userId: string): Promise<SetAside[]> {
     value: formatCents(row.value_cents),
     created_at: row.created_at.toISOString(),
   });
-  return [
-    ...[...waitingWithdrawals, ...sendingWithdrawals].map((row) => view('withdrawal', row)),
-    ...[...unpaidSales, ...payingSales].map((row) => view('sale', row)),
-  ].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.operation_id.localeCompare(a.operation_id));
+  return [...withdrawals.map((row) => view('withdrawal', row)), ...sales.map((row) => view('sale', row))].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at) || b.operation_id.localeCompare(a.operation_id),
+  );
 }
 
 /**
