@@ -282,12 +282,11 @@ export async function restoreRemoved(db: Db, id: string): Promise<boolean> {
   return restored.length > 0;
 }
 
-/** Whether the account is removed (awaiting recovery or erasure). */
-export async function isRemoved(db: Db, id: string): Promise<boolean> {
-  const [state] = await db<
-    { removed: boolean }[]
-  >`select removed_at is not null as removed from users where id = ${id}`;
-  return state?.removed ?? false;
+/** Whether the account is blocked by an operator, and whether it is removed (awaiting recovery or erasure). */
+export async function holdState(db: Db, id: string): Promise<{ blocked: boolean; removed: boolean }> {
+  const [state] = await db<{ blocked: boolean; removed: boolean }[]>`
+    select blocked_at is not null as blocked, removed_at is not null as removed from users where id = ${id}`;
+  return state ?? { blocked: false, removed: false };
 }
 
 export async function isBlocked(db: Db, id: string): Promise<boolean> {

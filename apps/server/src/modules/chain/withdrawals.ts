@@ -22,7 +22,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { findUserById, isBlocked, isRemoved, lockUser } from '../auth/user-queries.ts';
+import { findUserById, holdState, lockUser } from '../auth/user-queries.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transferOnce } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -492,11 +492,12 @@ export class WithdrawalService {
  */
 export async function lockOwnerUnlessBlocked(db: Db, userId: string): Promise<void> {
   await lockUser(db, userId);
-  if (await isBlocked(db, userId)) throw new HttpError(409, 'outgoing_person_blocked');
+  const state = await holdState(db, userId);
+  if (state.blocked) throw new HttpError(409, 'outgoing_person_blocked');
   // A removed account's requests wait as a blocked one's do: its owner may restore it, or it is
   // erased, and no one is signed in to it to follow what leaves (an outside tester removed an
   // account with withdrawals waiting, and an operator then sent them).
-  if (await isRemoved(db, userId)) throw new HttpError(409, 'outgoing_person_removed');
+  if (state.removed) throw new HttpError(409, 'outgoing_person_removed');
 }
 
 /**
