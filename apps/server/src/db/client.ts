@@ -29,3 +29,20 @@ export function connect(
     },
   });
 }
+
+/**
+ * Runs `work` while holding a named advisory lock of the whole server, so that processes and
+ * workers doing the same work take turns. The lock is held by a connection of its own, outside
+ * any transaction, so work that waits on something slow (the chain) holds no transaction open;
+ * a process that dies loses its connection and with it the lock.
+ */
+export async function withSessionLock<T>(sql: Sql, name: string, work: () => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  try {
+    await connection`select pg_advisory_lock(hashtext(${name}))`;
+    return await work();
+  } finally {
+    await connection`select pg_advisory_unlock(hashtext(${name}))`.catch(() => undefined);
+    connection.release();
+  }
+}

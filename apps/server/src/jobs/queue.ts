@@ -1,5 +1,5 @@
 import { Logger, runMigrations, type LogLevel } from 'graphile-worker';
-import type { Db, Sql } from '../db/client.ts';
+import { withSessionLock, type Db, type Sql } from '../db/client.ts';
 
 /**
  * The job queue is graphile-worker's, in its own `graphile_worker` schema of the same database
@@ -86,12 +86,7 @@ export function queueLogger(log: (level: LogLevel, message: string, meta?: unkno
  * replicas starting at once wait for each other on an advisory lock held on one of our connections.
  */
 export async function installJobQueue(sql: Sql, url: string, logger?: Logger): Promise<void> {
-  const connection = await sql.reserve();
-  try {
-    await connection`select pg_advisory_lock(hashtext('pinacoteca:graphile_worker:migrate'))`;
-    await runMigrations({ connectionString: url, ...(logger ? { logger } : {}) });
-  } finally {
-    await connection`select pg_advisory_unlock(hashtext('pinacoteca:graphile_worker:migrate'))`.catch(() => undefined);
-    connection.release();
-  }
+  await withSessionLock(sql, 'pinacoteca:graphile_worker:migrate', () =>
+    runMigrations({ connectionString: url, ...(logger ? { logger } : {}) }),
+  );
 }

@@ -6,7 +6,7 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import type { MintState } from '../../adapters/chain/token-2022.ts';
-import type { Db, Sql } from '../../db/client.ts';
+import { withSessionLock, type Db, type Sql } from '../../db/client.ts';
 import { issuableTokens, tokenLabels } from '../catalog/tokens.ts';
 import { tokenTotals } from '../ledger/service.ts';
 import { activeStaff } from '../auth/user-queries.ts';
@@ -160,8 +160,15 @@ export class TokenIssuer {
    * batches: the chain is written to disk once per batch (each write is the whole chain), and a
    * batch's mints are recorded only after that write, so a crash never leaves a recorded mint the
    * chain does not have (the next run finds the unrecorded ones by their derived addresses).
+   * Runs take turns across processes (the minute's job beside a keyed one, `chain:issue` beside a
+   * worker): two at once both found a token missing, and the second's mint account failed as
+   * already in use.
    */
   async issueAll(): Promise<number> {
+    return withSessionLock(this.sql, 'pinacoteca:issue_mints', () => this.issueMissing());
+  }
+
+  private async issueMissing(): Promise<number> {
     const chain = this.chain;
     const known = new Set((await mintRows(this.sql)).map((r) => r.token_id));
     const missing = (await issuableTokens(this.sql)).filter((token) => !known.has(token.id));

@@ -27,7 +27,10 @@ describe('tokens on chain and the public proof', () => {
   it('issues every token once, with its fixed supply in the treasury and no mint authority', async () => {
     const tokens = await sql<{ id: string; emission: string; decimals: number }[]>`
       select id, emission::text, decimals from tokens`;
-    expect(await issuer.issueAll()).toBe(tokens.length);
+    // Two runs at once (the minute's job beside a keyed one, or `chain:issue` beside the worker)
+    // issue each token once between them, and neither fails on a mint the other just made.
+    const [first, second] = await Promise.all([issuer.issueAll(), issuer.issueAll()]);
+    expect(first + second).toBe(tokens.length);
     // Asked again (the job runs every minute), nothing more is issued.
     expect(await issuer.issueAll()).toBe(0);
     expect(await issuer.reconcile()).toEqual({ checked: tokens.length, problems: 0 });
