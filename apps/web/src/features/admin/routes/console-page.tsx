@@ -23,15 +23,29 @@ export function ConsolePage() {
   if (me.isError) {
     const error = me.error;
     if (error instanceof ApiError && error.status === 403) {
+      // An operator without two-factor can open the console once it is on; anyone else is shown
+      // the way back to their own pages rather than to a setting that would change nothing.
+      const needsTwoFactor = error.keys?.message === 'console_needs_two_factor';
       return (
         <Container className="py-16">
           <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-ink-900/10 bg-white p-8 text-center">
             <h1 className="font-display text-2xl text-ink-900">{t('refused.title')}</h1>
             <p className="mt-3 text-ink-600">{error.text}</p>
-            <div className="mt-6 flex justify-center">
-              <ButtonLink to="/settings/security" variant="secondary">
-                {t('refused.settings')}
-              </ButtonLink>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {needsTwoFactor ? (
+                <ButtonLink to="/settings/security" variant="secondary">
+                  {t('refused.settings')}
+                </ButtonLink>
+              ) : (
+                <>
+                  <ButtonLink to="/portfolio" variant="secondary">
+                    {t('refused.portfolio')}
+                  </ButtonLink>
+                  <ButtonLink to="/gallery" variant="ghost">
+                    {t('refused.gallery')}
+                  </ButtonLink>
+                </>
+              )}
             </div>
           </div>
         </Container>
