@@ -90,7 +90,7 @@ test('a person verifies their identity and an operator approves it in the consol
   await person.goto('/settings/profile');
   await expect(person.getByTestId('kyc-status')).toHaveText(t(language, 'common', 'kyc_status.approved'));
   await operator.goto('/admin/audit');
-  await expect(operator.getByText('kyc.approve').first()).toBeVisible();
+  await expect(operator.getByText(tr('admin', 'audit.actions.kyc.approve')).first()).toBeVisible();
   await person.context().close();
   await operator.context().close();
 });

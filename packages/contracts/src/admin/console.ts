@@ -49,6 +49,55 @@ export const SetFlagRequest = z.object({
   enabled: z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_format') }),
 });
 
+/**
+ * Every action the audit log records (docs/decisions/0038), dotted as the log's filter takes them.
+ * The server writes only these, and the console names each in both languages.
+ */
+export const AUDIT_ACTIONS = [
+  'painting.create',
+  'painting.price',
+  'painting.update',
+  'author.create',
+  'flag.set',
+  'payment.returned',
+  'referral.bonus_shortfall',
+  'referral.bonus_clawback',
+  'referral.bonus_reverse',
+  'staff.role_change',
+  'user.block',
+  'user.unblock',
+  'account.password_reset',
+  'account.password_changed',
+  'account.two_factor_enabled',
+  'account.two_factor_disabled',
+  'account.account_removed',
+  'account.account_recovered',
+  'account.google_connected',
+  'account.withdraw_address_added',
+  'account.withdraw_address_removed',
+  'refund.request',
+  'refund.take',
+  'refund.approve',
+  'refund.reject',
+  'refund.complete',
+  'treasury.return',
+  'sale.request',
+  'sale.approve',
+  'sale.reject',
+  'sale.retry_payout',
+  'withdraw.request',
+  'withdraw.approve',
+  'withdraw.reject',
+  'inbox.update',
+  'inbox.reply',
+  'kyc.start',
+  'kyc.submit',
+  'kyc.approve',
+  'kyc.reject',
+  'kyc.request_resubmission',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** GET /api/admin/audit: newest first, `before` the last `seq` of the previous page. */
 export const AuditQuery = z.object({
   actor: z.string().trim().max(200).optional(),

@@ -17,7 +17,7 @@ describe('the audit trail', () => {
           writeAudit(tx, {
             actorId: user.id,
             actorRole: 'investor',
-            action: 'test.concurrent',
+            action: 'flag.set',
             subjectType: 'user',
             subjectId: user.id,
             before: { n: i, nested: { b: 1, a: [1, 'x'] } },
@@ -39,7 +39,7 @@ describe('the audit trail', () => {
         await writeAudit(tx, {
           actorId: null,
           actorRole: null,
-          action: 'test.rollback',
+          action: 'flag.set',
           subjectType: 'x',
           subjectId: null,
         });
@@ -56,22 +56,22 @@ describe('the audit trail', () => {
       writeAudit(tx, {
         actorId: null,
         actorRole: null,
-        action: 'test.tamper',
-        subjectType: 'x',
+        action: 'flag.set',
+        subjectType: 'tamper',
         subjectId: '1',
         after: { v: 1 },
       }),
     );
-    await expect(sql`update audit_log set action = 'x' where action = 'test.tamper'`).rejects.toThrow(/never changed/);
-    await expect(sql`delete from audit_log where action = 'test.tamper'`).rejects.toThrow(/never changed/);
+    await expect(sql`update audit_log set action = 'x' where subject_type = 'tamper'`).rejects.toThrow(/never changed/);
+    await expect(sql`delete from audit_log where subject_type = 'tamper'`).rejects.toThrow(/never changed/);
     // Someone with the database owner's rights disables the trigger and edits history.
     await sql.begin(async (tx) => {
       await tx`alter table audit_log disable trigger audit_log_append_only`;
-      await tx`update audit_log set after = '{"v": 2}' where action = 'test.tamper'`;
+      await tx`update audit_log set after = '{"v": 2}' where subject_type = 'tamper'`;
       const check = await verifyAuditChain(tx as never);
       expect(check.ok).toBe(false);
       expect(check.reason).toBe('row was changed');
-      await tx`update audit_log set after = '{"v": 1}' where action = 'test.tamper'`;
+      await tx`update audit_log set after = '{"v": 1}' where subject_type = 'tamper'`;
       await tx`alter table audit_log enable trigger audit_log_append_only`;
     });
     expect((await verifyAuditChain(sql)).ok).toBe(true);

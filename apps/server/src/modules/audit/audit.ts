@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AuditAction } from '@pinacoteca/contracts/admin/console';
 import type { Db, Sql } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { appendAuditRow, auditHead, auditRows, auditRowsFrom, type AuditRow, type AuditValue } from './queries.ts';
@@ -10,8 +11,8 @@ export interface AuditEntry {
   actorId: string | null;
   /** The actor's role when they acted (investor, operator, admin), or null for the system. */
   actorRole: string | null;
-  /** What was done, dotted: `kyc.approve`, `order.refund`, `account.password_change`. */
-  action: string;
+  /** What was done, dotted: `kyc.approve`, `refund.complete`, `account.password_changed`. */
+  action: AuditAction;
   subjectType: string;
   subjectId: string | null;
   before?: Record<string, AuditValue> | null;

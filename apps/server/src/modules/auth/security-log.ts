@@ -1,3 +1,4 @@
+import type { AuditAction } from '@pinacoteca/contracts/admin/console';
 import type { Db } from '../../db/client.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -26,17 +27,17 @@ export type SecurityEvent =
   | 'withdraw_address_removed';
 
 /** Sensitive account changes: each also goes to the hash-chained audit trail (docs/decisions/0038). */
-const AUDITED: ReadonlySet<SecurityEvent> = new Set<SecurityEvent>([
-  'password_reset',
-  'password_changed',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'account_removed',
-  'account_recovered',
-  'google_connected',
-  'withdraw_address_added',
-  'withdraw_address_removed',
-]);
+const AUDITED: Partial<Record<SecurityEvent, AuditAction>> = {
+  password_reset: 'account.password_reset',
+  password_changed: 'account.password_changed',
+  two_factor_enabled: 'account.two_factor_enabled',
+  two_factor_disabled: 'account.two_factor_disabled',
+  account_removed: 'account.account_removed',
+  account_recovered: 'account.account_recovered',
+  google_connected: 'account.google_connected',
+  withdraw_address_added: 'account.withdraw_address_added',
+  withdraw_address_removed: 'account.withdraw_address_removed',
+};
 
 /**
  * One row of the security log. Pass the transaction of the change it records, so the change
@@ -50,11 +51,12 @@ export async function logSecurityEvent(
   details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
   await insertSecurityEvent(db, { userId, event, meta, details });
-  if (AUDITED.has(event)) {
+  const action = AUDITED[event];
+  if (action) {
     await writeAudit(db, {
       actorId: userId,
       actorRole: 'self',
-      action: `account.${event}`,
+      action,
       subjectType: 'user',
       subjectId: userId,
       after: details,

@@ -1,4 +1,5 @@
 import { address as toAddress } from '@solana/kit';
+import type { AuditAction } from '@pinacoteca/contracts/admin/console';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Order } from '@pinacoteca/contracts/orders/order';
@@ -252,7 +253,7 @@ export class SaleService {
     row: DecidedSale,
     why: { reason: string; cause?: undefined } | { reason?: undefined; cause: RefusalCause },
     by: Decider,
-  ): Promise<{ action: string; after: Record<string, AuditValue> }> {
+  ): Promise<{ action: AuditAction; after: Record<string, AuditValue> }> {
     const reason = why.reason ?? null;
     const cause = why.cause ?? null;
     await this.release(tx, id, row, await account(tx, row.token_id, 'user', row.user_id), `sale-return:${id}`);
@@ -265,7 +266,7 @@ export class SaleService {
     id: string,
     by: Decider,
     options: { sellerUnblocked: boolean },
-    apply: (tx: Db, row: DecidedSale) => Promise<{ action: string; after: Record<string, AuditValue> }>,
+    apply: (tx: Db, row: DecidedSale) => Promise<{ action: AuditAction; after: Record<string, AuditValue> }>,
   ): Promise<void> {
     await this.deps.sql.begin(async (tx) => {
       if (options.sellerUnblocked) {
@@ -284,7 +285,7 @@ export class SaleService {
     id: string,
     by: Decider,
     options: { makerChecker: boolean },
-    apply: (tx: Db, row: DecidedSale) => Promise<{ action: string; after: Record<string, AuditValue> }>,
+    apply: (tx: Db, row: DecidedSale) => Promise<{ action: AuditAction; after: Record<string, AuditValue> }>,
   ): Promise<void> {
     const row = await lockSale(tx, id);
     if (!row) throw notFound();

@@ -26,3 +26,16 @@ describe('locale texts', () => {
     expect(ru.filter((entry) => /Пинакотек/i.test(entry.text)).map((entry) => entry.where)).toEqual([]);
   });
 });
+
+/** A text's key without its plural ending: Russian has _few and _many where English has none. */
+const keyOf = (where: string) => where.replace(/_(zero|one|two|few|many|other)$/, '');
+
+describe('both languages', () => {
+  it('have a text for every key the other has', () => {
+    const keys = (language: string) => new Set(texts(language).map((entry) => keyOf(entry.where)));
+    const en = keys('en');
+    const ru = keys('ru');
+    expect([...en].filter((key) => !ru.has(key))).toEqual([]);
+    expect([...ru].filter((key) => !en.has(key))).toEqual([]);
+  });
+});

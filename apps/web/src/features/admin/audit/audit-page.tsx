@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -10,6 +11,30 @@ import { useAudit, useVerifyAudit } from '../api/console.ts';
 import { cell, SectionTitle, Table } from '../components/ui.tsx';
 
 const PAGE = 50;
+
+/** The console page of an audited subject, where it has one. */
+const SUBJECT_PAGES: Record<string, (id: string) => string> = {
+  order: (id) => `/admin/orders/${id}`,
+  user: (id) => `/admin/users/${id}`,
+  painting: (id) => `/admin/catalogue/${id}`,
+  kyc_submission: (id) => `/admin/kyc/${id}`,
+  support: (id) => `/admin/inbox/support/${id}`,
+  painting_request: (id) => `/admin/inbox/painting_request/${id}`,
+};
+
+function SubjectId({ type, id }: { type: string; id: string | null }) {
+  if (id === null) return null;
+  const page = SUBJECT_PAGES[type];
+  const className = 'break-all text-xs';
+  return page ? (
+    <Link to={page(id)} className={clsx(className, 'text-ink-700 underline underline-offset-2 hover:text-ink-900')}>
+      {id}
+    </Link>
+  ) : (
+    <div className={clsx(className, 'text-ink-500')}>{id}</div>
+  );
+}
+
 const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 /** /admin/audit: every operator action and sensitive account change, filterable; admins check the chain. */
@@ -94,18 +119,21 @@ export function AuditPage() {
                     {row.actor_role ? t(`roles.${row.actor_role}`, { defaultValue: row.actor_role }) : ''}
                   </div>
                 </td>
-                {/* An action breaks after its dots and underscores (account.two_factor_enabled), not mid-word. */}
-                <td className={clsx(cell, 'font-medium')}>
-                  {row.action.split(/(?<=[._])/).map((part, i) => (
-                    <Fragment key={i}>
-                      {i > 0 && <wbr />}
-                      {part}
-                    </Fragment>
-                  ))}
+                <td className={clsx(cell, 'min-w-[9rem]')}>
+                  <div className="font-medium">{t(`audit.actions.${row.action}`, { defaultValue: row.action })}</div>
+                  {/* The code as the filter takes it; it breaks after its dots and underscores, not mid-word. */}
+                  <div className="font-mono text-xs text-ink-500">
+                    {row.action.split(/(?<=[._])/).map((part, i) => (
+                      <Fragment key={i}>
+                        {i > 0 && <wbr />}
+                        {part}
+                      </Fragment>
+                    ))}
+                  </div>
                 </td>
                 <td className={cell}>
-                  <div>{row.subject_type}</div>
-                  <div className="break-all text-xs text-ink-500">{row.subject_id}</div>
+                  <div>{t(`audit.subjects.${row.subject_type}`, { defaultValue: row.subject_type })}</div>
+                  <SubjectId type={row.subject_type} id={row.subject_id} />
                 </td>
                 <td
                   className={clsx(
