@@ -59,7 +59,10 @@ export function IndexSummary({ indexToken, artTokens, onOpenChart }: IndexSummar
               </span>
             )}
             <span className="text-paper-200">
-              {t('index.vs_base', { price: formatUsd(indexToken.base_price, language, { cents: true }) })}
+              {/* No painting priced yet (an empty catalogue): a base of $0.00 would say nothing. */}
+              {isUnderAttribution(indexToken)
+                ? t('row.index_unpriced_hint')
+                : t('index.vs_base', { price: formatUsd(indexToken.base_price, language, { cents: true }) })}
             </span>
           </p>
         </div>

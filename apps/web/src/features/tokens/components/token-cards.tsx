@@ -72,7 +72,7 @@ function TokenCard({ token, isIndex = false, swapEnabled, onOpenChart }: TokenCa
 
       {unattributed ? (
         <div className="mt-4">
-          <UnderAttribution withHint />
+          <UnderAttribution withHint isIndex={isIndex} />
         </div>
       ) : null}
 
@@ -96,7 +96,7 @@ function TokenCard({ token, isIndex = false, swapEnabled, onOpenChart }: TokenCa
         <div className="flex items-baseline justify-between gap-3 text-sm tabular-nums">
           <span className="text-xs text-ink-500">{t('table.available')}</span>
           {unattributed ? (
-            <NotOnSale />
+            <NotOnSale isIndex={isIndex} />
           ) : (
             <span>
               <span className="font-medium text-ink-900">{formatQuantity(token.available, language)}</span>

@@ -7,16 +7,23 @@ import { parseUsd } from '@pinacoteca/contracts/money';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatPercent, formatQuantity, formatUsd, formatUsdCompact } from '../../../shared/lib/format.ts';
 
-/** "Under attribution" in place of a price and a chart (SPEC §3: current price 0). */
-export function UnderAttribution({ withHint = false }: { withHint?: boolean }) {
+/**
+ * "Under attribution" in place of a price and a chart (SPEC §3: current price 0). INDEX has a price
+ * of 0 only while no painting is priced (an empty catalogue), which is said as such.
+ */
+export function UnderAttribution({ withHint = false, isIndex = false }: { withHint?: boolean; isIndex?: boolean }) {
   const { t } = useTranslation('tokens');
   return (
     <div className="flex flex-col items-start gap-1">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-gold-100 px-3 py-1 text-xs font-medium text-gold-600">
         <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-gold-500" />
-        {t('row.under_attribution')}
+        {t(isIndex ? 'row.index_unpriced' : 'row.under_attribution')}
       </span>
-      {withHint && <span className="text-xs text-ink-500">{t('row.under_attribution_hint')}</span>}
+      {withHint && (
+        <span className="text-xs text-ink-500">
+          {t(isIndex ? 'row.index_unpriced_hint' : 'row.under_attribution_hint')}
+        </span>
+      )}
     </div>
   );
 }
@@ -49,7 +56,7 @@ export function formatRest(token: Token, language: Language): string {
 /** Available quantity and its share of the emission, over the progress bar; "not on sale" under attribution. */
 export function AvailableFigures({ token }: { token: Token }) {
   const language = useLanguage();
-  if (isUnderAttribution(token)) return <NotOnSale />;
+  if (isUnderAttribution(token)) return <NotOnSale isIndex={token.painting_id === null} />;
   return (
     <span className="flex items-baseline justify-between gap-3 tabular-nums">
       <span className="font-medium text-ink-900">{formatQuantity(token.available, language)}</span>
@@ -58,8 +65,12 @@ export function AvailableFigures({ token }: { token: Token }) {
   );
 }
 
-/** In place of availability while a painting is attributed: its tokens are not on sale yet. */
-export function NotOnSale({ className }: { className?: string }) {
+/** In place of availability while a painting is attributed (or, for INDEX, none is priced): not on sale yet. */
+export function NotOnSale({ className, isIndex = false }: { className?: string; isIndex?: boolean }) {
   const { t } = useTranslation('tokens');
-  return <span className={clsx('block text-xs text-ink-500', className)}>{t('row.not_on_sale')}</span>;
+  return (
+    <span className={clsx('block text-xs text-ink-500', className)}>
+      {t(isIndex ? 'row.index_not_on_sale' : 'row.not_on_sale')}
+    </span>
+  );
 }

@@ -100,7 +100,7 @@ function TokenRow({ token, isIndex = false, swapEnabled, onOpenChart }: TokenRow
           <TokenLabel token={token} size={isIndex ? 44 : 40} />
           <div className={clsx('mt-3 lg:hidden', isIndex ? 'pl-14' : 'pl-[52px]')}>
             {unattributed ? (
-              <NotOnSale />
+              <NotOnSale isIndex={isIndex} />
             ) : (
               <p className="flex items-baseline justify-between gap-3 text-xs tabular-nums text-ink-500">
                 <span>
@@ -126,7 +126,7 @@ function TokenRow({ token, isIndex = false, swapEnabled, onOpenChart }: TokenRow
       </td>
       {unattributed ? (
         <td colSpan={2} className={td}>
-          <UnderAttribution withHint />
+          <UnderAttribution withHint isIndex={isIndex} />
         </td>
       ) : (
         <>
