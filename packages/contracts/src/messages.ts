@@ -198,6 +198,10 @@ export const MESSAGES = {
     en: 'Only a devnet Solana address is accepted',
     ru: 'Принимается только адрес Solana в сети devnet',
   },
+  wallet_type_unsupported: {
+    en: 'Only Solana wallets are supported',
+    ru: 'Поддерживаются только кошельки Solana',
+  },
   wallet_address_not_wallet: {
     en: 'This is not a wallet: a token account, a program or an address nobody holds the key to',
     ru: 'Это не кошелёк: токен-счёт, программа или адрес, ключа от которого ни у кого нет',

@@ -98,12 +98,12 @@ describe('the other fields of withdraw, sell and swap', () => {
     expect(issues(DevSendRequest.safeParse({ to: ADDRESS, amount: '1' }))).toEqual({ token_id: 'required' });
   });
 
-  it('answers a missing wallet type as required, and another type as the Solana-only message', () => {
+  it('answers a missing wallet type as required, and another type as Solana-only wallets', () => {
     const withdraw = (wallet_type: unknown) =>
       issues(WithdrawRequest.safeParse({ token_id: TOKEN, amount: '1', wallet_address: ADDRESS, wallet_type }));
     expect(withdraw(undefined)).toEqual({ wallet_type: 'required' });
     expect(withdraw(null)).toEqual({ wallet_type: 'required' });
-    expect(withdraw('ethereum')).toEqual({ wallet_type: 'wallet_address_invalid' });
+    expect(withdraw('ethereum')).toEqual({ wallet_type: 'wallet_type_unsupported' });
     expect(withdraw('solana')).toEqual({});
   });
 });

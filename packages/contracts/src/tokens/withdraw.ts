@@ -13,9 +13,9 @@ import { type Endpoint } from '../endpoint.ts';
 /** How many withdrawal addresses one person may keep. */
 export const MAX_WITHDRAW_ADDRESSES = 20;
 
-/** Missing is `required`, as every missing field; another type than Solana's is refused as an address would be. */
+/** Missing is `required`, as every missing field; another type than Solana's is named as such. */
 export const WalletType = z.enum(['solana'], {
-  error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'wallet_address_invalid'),
+  error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'wallet_type_unsupported'),
 });
 export type WalletType = z.infer<typeof WalletType>;
 
