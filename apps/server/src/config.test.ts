@@ -14,6 +14,7 @@ const production = {
   OPERATOR_ADDRESS: '5 Vermeer Square, Amsterdam',
   OPERATOR_JURISDICTION: 'the Netherlands',
   OPERATOR_REGISTRATION: 'KvK 12345678',
+  PUBLIC_URL: 'https://pinacoteca.example',
 };
 
 describe('configuration', () => {
@@ -24,6 +25,7 @@ describe('configuration', () => {
     expect(attempt).toThrow(/TOTP_ENCRYPTION_KEY: required/);
     expect(attempt).toThrow(/KYC_ENCRYPTION_KEY: required/);
     expect(attempt).toThrow(/SMTP_URL: required/);
+    expect(attempt).toThrow(/PUBLIC_URL: required/);
   });
 
   it('starts production once they are given, without dev routes', () => {

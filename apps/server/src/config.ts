@@ -209,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         '  KYC_ENCRYPTION_KEY: required when NODE_ENV=production (encrypts identity documents at rest; 32 bytes, hex or base64)',
       !e.SOLANA_RPC_URL &&
         '  SOLANA_RPC_URL: required when NODE_ENV=production (the embedded chain is for development; devnet: https://api.devnet.solana.com)',
+      // Without it every link, canonical address and e-mail would name localhost, and sign-up and
+      // password-reset links to the real address would be refused as another site's.
+      !e.PUBLIC_URL &&
+        '  PUBLIC_URL: required when NODE_ENV=production (the address people use, e.g. https://pinacoteca.example)',
       ...(['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_JURISDICTION', 'OPERATOR_REGISTRATION'] as const).map(
         (name) =>
           !e[name] &&

@@ -14,6 +14,7 @@ const PRODUCTION = {
   OPERATOR_ADDRESS: '5 Vermeer Square, Amsterdam',
   OPERATOR_JURISDICTION: 'the Netherlands',
   OPERATOR_REGISTRATION: 'KvK 12345678',
+  PUBLIC_URL: 'https://pinacoteca.example',
 };
 
 describe('dev routes outside production', async () => {

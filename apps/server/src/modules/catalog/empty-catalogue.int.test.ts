@@ -43,6 +43,7 @@ const config = loadConfig({
   OPERATOR_ADDRESS: '1 Test Street, Testville',
   OPERATOR_JURISDICTION: 'Testland',
   OPERATOR_REGISTRATION: 'TL-0001',
+  PUBLIC_URL: 'https://pinacoteca.example',
 });
 
 afterAll(async () => {

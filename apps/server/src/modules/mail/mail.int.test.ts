@@ -179,6 +179,7 @@ describe('production', async () => {
     OPERATOR_ADDRESS: '5 Vermeer Square, Amsterdam',
     OPERATOR_JURISDICTION: 'the Netherlands',
     OPERATOR_REGISTRATION: 'KvK 12345678',
+    PUBLIC_URL: 'https://pinacoteca.example',
   });
 
   it('has no dev mailbox route at all', async () => {
