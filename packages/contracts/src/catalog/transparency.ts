@@ -25,6 +25,14 @@ export const TransparencyToken = z.object({
    * into the treasury: with it, treasury + outside + this is the emission.
    */
   at_deposit_addresses: z.string().nullable(),
+  /**
+   * Tokens a transfer had already moved on chain that the ledger had not recorded yet when the
+   * check ran: positive, they had left the treasury (a withdrawal or a return landing); negative
+   * ("-1"), they had arrived in it (a sweep from a deposit address landing). The check allows for
+   * these, and with them treasury + outside + at deposit addresses + in transit − surplus is the
+   * emission. "0" when none; null before the first check and when the check found a problem.
+   */
+  in_transit: z.string().nullable(),
   ledger_total: z.string().nullable(),
   reconciled: z.boolean().nullable(),
   /**

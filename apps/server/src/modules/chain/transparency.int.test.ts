@@ -42,7 +42,13 @@ describe('tokens on chain and the public proof', () => {
     const index = proof.tokens.find((token) => token.symbol === 'INDEX')!;
     expect(index.decimals).toBe(6);
     for (const token of proof.tokens) {
-      expect(token).toMatchObject({ mint_authority: null, reconciled: true, problem: null, held_outside: '0' });
+      expect(token).toMatchObject({
+        mint_authority: null,
+        reconciled: true,
+        problem: null,
+        held_outside: '0',
+        in_transit: '0',
+      });
       expect(token.chain_supply).toBe(token.emission);
       expect(token.treasury_on_chain).toBe(token.emission);
       const state = await chain.mintState(address(token.mint_address));
@@ -85,6 +91,48 @@ describe('tokens on chain and the public proof', () => {
     // Operators see it on the console's dashboard.
     const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) });
     expect(dashboard.json()).toMatchObject({ tokens_unreconciled: 1 });
+  });
+
+  it('shows a withdrawal that landed on chain before the ledger recorded it as in transit, so the figures add up', async () => {
+    await issuer.issueAll();
+    const [token] = await sql<{ id: string; mint_address: string }[]>`
+      select t.id, m.mint_address from tokens t
+      join token_mints m on m.token_id = t.id
+      join ledger_accounts a on a.token_id = t.id and a.kind = 'treasury'
+      where t.kind = 'art' and a.balance >= 10 order by t.symbol desc limit 1`;
+    // A person's 3 tokens are being withdrawn (set aside in the ledger), and their transfer has
+    // landed on chain a moment before the ledger records them as outside.
+    const person = await investorHolding(t, token!.id, 3n);
+    await sql.begin(async (tx) => {
+      await transfer(
+        tx,
+        'withdraw',
+        [
+          {
+            tokenId: token!.id,
+            from: await account(tx, token!.id, 'user', person.id),
+            to: await account(tx, token!.id, 'withdrawing', person.id),
+            quantity: 3n,
+          },
+        ],
+        { idempotencyKey: `test-withdrawing:${token!.id}` },
+      );
+    });
+    const signed = await chain.signTreasuryTransfer({
+      mint: address(token!.mint_address),
+      decimals: 0,
+      owner: (await generateKeyPairSigner()).address,
+      amount: 3n,
+      memo: 'test landed',
+    });
+    expect(await chain.sendSigned(signed.wire)).toBe('confirmed');
+    await issuer.reconcile();
+    const entry = (await report()).tokens.find((r) => r.token_id === token!.id)!;
+    expect(entry).toMatchObject({ reconciled: true, problem: null, held_outside: '0', in_transit: '3' });
+    const sum = ['treasury_on_chain', 'held_outside', 'at_deposit_addresses', 'in_transit'] as const;
+    expect(sum.reduce((total, key) => total + Number(entry[key]), 0) - Number(entry.surplus)).toBe(
+      Number(entry.emission),
+    );
   });
 
   it('records tokens sent to the treasury from outside as a surplus, alerts once, and keeps withdrawals open', async () => {

@@ -77,6 +77,25 @@ function AtDepositAddresses({ token }: { token: TransparencyToken }) {
   );
 }
 
+/**
+ * A transfer that had landed on chain but was not recorded yet when the check ran: the term that
+ * makes the row's figures add up to the emission (sent out: +, arrived from a deposit address: −).
+ */
+function InTransit({ token }: { token: TransparencyToken }) {
+  const { t } = useTranslation('transparency');
+  const language = useLanguage();
+  const moving = token.in_transit;
+  if (!moving || /^-?0(\.0*)?$/.test(moving)) return null;
+  const arrived = moving.startsWith('-');
+  return (
+    <span className="mt-1 block max-w-48 text-xs text-ink-500" data-testid="in-transit">
+      {t(arrived ? 'in_transit.arrived' : 'in_transit.sent', {
+        amount: formatQuantity(arrived ? moving.slice(1) : moving, language),
+      })}
+    </span>
+  );
+}
+
 function State({ token }: { token: TransparencyToken }) {
   const { t } = useTranslation('transparency');
   const state = token.reconciled === null ? 'pending' : token.reconciled ? 'ok' : 'problem';
@@ -206,6 +225,7 @@ export function TransparencyPage() {
                 <dd className="tabular-nums">
                   {amount(token.treasury_on_chain)}
                   <AtDepositAddresses token={token} />
+                  <InTransit token={token} />
                 </dd>
                 <dt className="text-ink-500">{t('columns.outside')}</dt>
                 <dd className="tabular-nums">{amount(token.held_outside)}</dd>
@@ -270,6 +290,7 @@ export function TransparencyPage() {
                   <td className="px-3 py-3 tabular-nums">
                     <span className="whitespace-nowrap">{amount(token.treasury_on_chain)}</span>
                     <AtDepositAddresses token={token} />
+                    <InTransit token={token} />
                   </td>
                   <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.held_outside)}</td>
                   <td className="whitespace-nowrap px-3 py-3 tabular-nums">{amount(token.ledger_total)}</td>
