@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminMe } from '../api/me.ts';
 import { useAudit, useVerifyAudit } from '../api/console.ts';
-import { cell, SectionTitle, Table } from '../components/ui.tsx';
+import { CellLabel, SectionTitle, stackedCell, stackedRow, Table } from '../components/ui.tsx';
 
 const PAGE = 50;
 
@@ -100,6 +100,7 @@ export function AuditPage() {
       ) : (
         <>
           <Table
+            stacked
             head={[
               '#',
               t('audit.when'),
@@ -110,16 +111,22 @@ export function AuditPage() {
             ]}
           >
             {audit.data.map((row) => (
-              <tr key={row.seq}>
-                <td className={clsx(cell, 'tabular-nums text-ink-500')}>{row.seq}</td>
-                <td className={clsx(cell, 'min-w-[7rem]')}>{formatDateTime(row.at, language)}</td>
-                <td className={clsx(cell, 'min-w-[10rem] [overflow-wrap:anywhere]')}>
+              <tr key={row.seq} className={stackedRow}>
+                {/* On a phone the number and the time head the card; the other cells follow, each named. */}
+                <td className={clsx(stackedCell, 'tabular-nums text-ink-500')}>
+                  <span className="sm:hidden">#</span>
+                  {row.seq}
+                </td>
+                <td className={clsx(stackedCell, 'sm:min-w-[7rem]')}>{formatDateTime(row.at, language)}</td>
+                <td className={clsx(stackedCell, 'sm:min-w-[10rem] [overflow-wrap:anywhere]')}>
+                  <CellLabel>{t('audit.col_actor')}</CellLabel>
                   <div>{row.actor_email ?? t('audit.system')}</div>
                   <div className="text-xs text-ink-500">
                     {row.actor_role ? t(`roles.${row.actor_role}`, { defaultValue: row.actor_role }) : ''}
                   </div>
                 </td>
-                <td className={clsx(cell, 'min-w-[9rem]')}>
+                <td className={clsx(stackedCell, 'sm:min-w-[9rem]')}>
+                  <CellLabel>{t('audit.col_action')}</CellLabel>
                   <div className="font-medium">{t(`audit.actions.${row.action}`, { defaultValue: row.action })}</div>
                   {/* The code as the filter takes it; it breaks after its dots and underscores, not mid-word. */}
                   <div className="font-mono text-xs text-ink-500">
@@ -131,16 +138,18 @@ export function AuditPage() {
                     ))}
                   </div>
                 </td>
-                <td className={cell}>
+                <td className={stackedCell}>
+                  <CellLabel>{t('audit.col_subject')}</CellLabel>
                   <div>{t(`audit.subjects.${row.subject_type}`, { defaultValue: row.subject_type })}</div>
                   <SubjectId type={row.subject_type} id={row.subject_id} />
                 </td>
                 <td
                   className={clsx(
-                    cell,
-                    'min-w-[16rem] max-w-md font-mono text-xs text-ink-700 [overflow-wrap:anywhere]',
+                    stackedCell,
+                    'font-mono text-xs text-ink-700 [overflow-wrap:anywhere] sm:min-w-[16rem] sm:max-w-md',
                   )}
                 >
+                  <CellLabel>{t('audit.change')}</CellLabel>
                   {short(row.before)} → {short(row.after)}
                   {row.ip && <div className="mt-1 text-ink-400">{row.ip}</div>}
                 </td>
