@@ -167,8 +167,8 @@ export const MESSAGES = {
     ru: 'У этого токена пока нет цены, поэтому его нельзя продать',
   },
   sale_not_payable: {
-    en: 'The platform does not hold enough USDC to pay this sale yet',
-    ru: 'У платформы пока недостаточно USDC, чтобы оплатить эту продажу',
+    en: 'The platform does not hold enough USDC to pay this sale yet, after the older payouts waiting before it',
+    ru: 'У платформы пока недостаточно USDC, чтобы оплатить эту продажу после более ранних выплат, ждущих своей очереди',
   },
   sale_not_open: { en: 'This sale is paid already', ru: 'Эта продажа уже оплачена' },
   sale_being_paid: { en: 'This sale is being paid now', ru: 'Эта продажа сейчас оплачивается' },
@@ -251,6 +251,15 @@ export const MESSAGES = {
   sale_not_awaiting: {
     en: 'This sale is not waiting for approval',
     ru: 'Эта продажа не ждёт одобрения',
+  },
+  // The seller removed the address a sale owed to them was to be paid to: it waits for another.
+  sale_not_awaiting_address: {
+    en: 'This sale is not waiting for a new payout address',
+    ru: 'Эта продажа не ждёт нового адреса для выплаты',
+  },
+  sale_awaiting_address: {
+    en: 'The seller removed this payout’s address: it waits for them to choose another',
+    ru: 'Продавец удалил адрес этой выплаты: она ждёт, пока он выберет другой',
   },
   outgoing_daily_count: {
     en: 'You have made the most withdrawals and sales allowed in 24 hours ({count}): another becomes possible 24 hours after the earliest of them',

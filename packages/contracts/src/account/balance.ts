@@ -6,9 +6,16 @@ import { type Endpoint } from '../endpoint.ts';
  * Where a withdrawal or sale stands while what it took is set aside: waiting for an operator
  * (`awaiting_approval`), a withdrawal being sent or a sale being paid (`processing`), a sale's
  * payout waiting for the platform's USDC (`awaiting_funds`) or for an operator to send it again
- * after the chain refused it (`failed`). The statuses of the withdrawal or sale itself.
+ * after the chain refused it (`failed`), or for the seller to choose another payout address
+ * (`awaiting_address`). The statuses of the withdrawal or sale itself.
  */
-export const SetAsideStatus = z.enum(['awaiting_approval', 'processing', 'awaiting_funds', 'failed']);
+export const SetAsideStatus = z.enum([
+  'awaiting_approval',
+  'processing',
+  'awaiting_funds',
+  'awaiting_address',
+  'failed',
+]);
 export type SetAsideStatus = z.infer<typeof SetAsideStatus>;
 
 /**

@@ -85,6 +85,8 @@ export const AUDIT_ACTIONS = [
   'sale.approve',
   'sale.reject',
   'sale.retry_payout',
+  'sale.address_removed',
+  'sale.payout_address',
   'withdraw.request',
   'withdraw.approve',
   'withdraw.reject',

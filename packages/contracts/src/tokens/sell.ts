@@ -39,13 +39,16 @@ export type SellRequest = z.infer<typeof SellRequest>;
 
 /**
  * Where a sale's payout is: waiting for an operator (above the approval threshold, like a
- * withdrawal), being paid, waiting for USDC (paid oldest first), paid, refused by the chain (an
- * operator sends it again), or rejected by an operator (the tokens are back with the seller).
+ * withdrawal), being paid, waiting for USDC (paid oldest first), waiting for the seller to choose
+ * another payout address (they removed the one it was going to before it was signed), paid,
+ * refused by the chain (an operator sends it again), or rejected by an operator (the tokens are
+ * back with the seller).
  */
 export const SaleStatus = z.enum([
   'awaiting_approval',
   'processing',
   'awaiting_funds',
+  'awaiting_address',
   'success',
   'failed',
   'rejected',
@@ -157,6 +160,27 @@ export const rejectSale = {
   params: SaleParams,
   body: RejectWithdrawalRequest,
   responses: { 200: Sale, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+/** POST /api/tokens/sell/{id}/payout-address */
+export const SalePayoutAddressRequest = z
+  .object({
+    /** One of the person's saved addresses, usable now: the same checks as a sale's `payout_address`. */
+    payout_address: solanaAddressRule,
+  })
+  .meta({ id: 'SalePayoutAddressRequest' });
+export type SalePayoutAddressRequest = z.infer<typeof SalePayoutAddressRequest>;
+
+export const chooseSalePayoutAddress = {
+  method: 'POST',
+  path: '/api/tokens/sell/:id/payout-address',
+  access: 'signed-in',
+  tags: ['account'],
+  summary:
+    'The seller chooses another saved address for a sale whose payout address they removed before it was paid (`awaiting_address`): it is paid there',
+  params: SaleParams,
+  body: SalePayoutAddressRequest,
+  responses: { 200: Sale, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const sellTokens = {

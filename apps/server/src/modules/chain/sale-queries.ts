@@ -90,6 +90,7 @@ export interface QueuedPayout {
   id: string;
   status: 'processing' | 'awaiting_funds';
   payout_units: bigint;
+  created_at: Date;
 }
 
 /**
@@ -100,8 +101,10 @@ export interface QueuedPayout {
  * deadlock.
  */
 export async function lockPayoutQueue(db: Db): Promise<QueuedPayout[]> {
-  const rows = await db<{ id: string; status: 'processing' | 'awaiting_funds'; payout_units: string }[]>`
-    select id, status, payout_units::text from sales
+  const rows = await db<
+    { id: string; status: 'processing' | 'awaiting_funds'; payout_units: string; created_at: Date }[]
+  >`
+    select id, status, payout_units::text, created_at from sales
     where status in ('processing', 'awaiting_funds') and signed_tx is null
     order by created_at, id for update`;
   return rows.map((r) => ({ ...r, payout_units: BigInt(r.payout_units) }));
@@ -151,6 +154,7 @@ export async function stalledPayouts(db: Db): Promise<string[]> {
 export interface LockedSale {
   status: SaleStatus;
   user_id: string;
+  payout_address: string;
   token_id: string;
   amount: string;
   value_cents: string;
@@ -162,7 +166,7 @@ export interface LockedSale {
 /** A sale's status and payout, locked. */
 export async function lockSale(db: Db, id: string): Promise<LockedSale | undefined> {
   const [row] = await db<LockedSale[]>`
-    select status, user_id, token_id, amount::text, value_cents::text, payout_units::text, created_at
+    select status, user_id, payout_address, token_id, amount::text, value_cents::text, payout_units::text, created_at
     from sales where id = ${id} for update`;
   return row;
 }
@@ -174,15 +178,44 @@ export async function saleSeller(db: Db, id: string): Promise<{ user_id: string;
 }
 
 /**
- * The person's sales waiting for approval that pay out to `address`, locked: removing the address
- * refuses them, and an operator's decision on one waits for that (then finds it decided).
+ * The person's sales that pay out to `address` and whose payout is not signed yet, locked: waiting
+ * for approval (removing the address refuses them; an operator's decision on one waits for that,
+ * then finds it decided), or already owed (waiting for USDC, refused by the chain, or being paid
+ * with no transaction signed: removing the address holds their payout for another address). A
+ * payout whose transaction is signed may be on the chain already, and is left to finish: a payout
+ * job holding the row signs under its lock, and this then reads it signed. Locked oldest first, the
+ * order of the payout queue, so this and a queue's locker never wait for each other in a circle.
  */
-export async function awaitingSalesTo(db: Db, userId: string, address: string): Promise<string[]> {
-  const rows = await db<{ id: string }[]>`
-    select id from sales
-    where user_id = ${userId} and payout_address = ${address} and status = 'awaiting_approval'
+export async function unpaidSalesTo(
+  db: Db,
+  userId: string,
+  address: string,
+): Promise<{ id: string; status: SaleStatus }[]> {
+  return db<{ id: string; status: SaleStatus }[]>`
+    select id, status from sales
+    where user_id = ${userId} and payout_address = ${address}
+      and (status in ('awaiting_approval', 'awaiting_funds', 'failed') or (status = 'processing' and signed_tx is null))
     order by created_at, id for update`;
-  return rows.map((r) => r.id);
+}
+
+/**
+ * An owed sale (locked) whose payout address was removed before its payout was signed: it waits for
+ * the seller to choose another (`awaiting_address`), out of the payout queue. Answers whether it did.
+ */
+export async function holdPayoutForAddress(db: Db, id: string): Promise<boolean> {
+  const rows = await db`
+    update sales set status = 'awaiting_address'
+    where id = ${id}
+      and (status in ('awaiting_funds', 'failed') or (status = 'processing' and signed_tx is null))
+    returning id`;
+  return rows.length > 0;
+}
+
+/** The seller chose another address for a sale waiting for one (locked): it is paid there. */
+export async function setPayoutAddress(db: Db, id: string, address: string): Promise<void> {
+  await db`
+    update sales set payout_address = ${address}, status = 'processing', failure = null
+    where id = ${id} and status = 'awaiting_address'`;
 }
 
 /**
@@ -202,7 +235,7 @@ export async function decideSale(
 
 /**
  * Sales with their token's symbol and decimals, newest first: the person's, one, those of a
- * status, or those not yet paid (waiting for approval, USDC or a retry).
+ * status, or those not yet paid (waiting for approval, USDC, a retry, or the seller's new address).
  */
 export async function saleRows(
   db: Db,
@@ -218,7 +251,7 @@ export async function saleRows(
       ${filter.userId ? db`and s.user_id = ${filter.userId}` : db``}
       ${filter.id ? db`and s.id = ${filter.id}` : db``}
       ${filter.status ? db`and s.status = any(${[filter.status].flat()}::text[])` : db``}
-      ${filter.unpaid ? db`and s.status in ('awaiting_approval', 'awaiting_funds', 'failed')` : db``}
+      ${filter.unpaid ? db`and s.status in ('awaiting_approval', 'awaiting_funds', 'awaiting_address', 'failed')` : db``}
     order by s.created_at desc, s.id desc limit ${limit}`;
   const labels = await tokenLabels(
     db,

@@ -267,7 +267,9 @@ describe('selling back: the money-back guarantee', () => {
       headers: bearer(operator.token),
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('The platform does not hold enough USDC to pay this sale yet');
+    expect(early.json().message).toBe(
+      'The platform does not hold enough USDC to pay this sale yet, after the older payouts waiting before it',
+    );
 
     // The development top-up an operator uses on `npm start`: whole USDC into the platform's wallet.
     // Whole USDC, as a number or as decimal text like every other amount; nothing, a fraction or words are refused.
@@ -315,6 +317,60 @@ describe('selling back: the money-back guarantee', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This sale is paid already');
+    await expectLedgerSound(sql);
+  });
+});
+
+describe('the payout queue: oldest first', () => {
+  it('refuses to send again a newer payout the USDC covers alone but not after an older one waiting', async () => {
+    const operator = await createStaff(t);
+    // The platform holds enough for one token's payout, more than nothing.
+    const oneToken = art.priceCents * 10_000n;
+    const topUp = await app.inject({
+      method: 'POST',
+      url: '/api/dev/chain/usdc',
+      headers: bearer(operator.token),
+      payload: { amount: String((art.priceCents + 99n) / 100n + 1n) },
+    });
+    expect(topUp.statusCode, topUp.body).toBe(200);
+    const held = await chain.usdcHolding();
+    expect(held).toBeGreaterThanOrEqual(oneToken);
+    // An older sale worth more than the platform holds waits for USDC...
+    const needed = held / oneToken + 2n;
+    const first = await investor(needed);
+    const older = Sale.parse(
+      (await sell(first.token, { amount: needed.toString(), payout_address: await wallet(first.token) })).json(),
+    );
+    expect(older.status).toBe('awaiting_funds');
+    // ...and a newer one of one token, which the USDC would cover alone, waits behind it.
+    const second = await investor(1n);
+    const to = await wallet(second.token);
+    const newer = Sale.parse((await sell(second.token, { amount: '1', payout_address: to })).json());
+    expect(newer.status).toBe('awaiting_funds');
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/admin/sales/${newer.id}/retry`,
+      headers: bearer(operator.token),
+    });
+    // Not told "processing" for a payout that goes back to waiting at once.
+    expect(retried.statusCode, retried.body).toBe(409);
+    expect(retried.json().message).toBe(
+      'The platform does not hold enough USDC to pay this sale yet, after the older payouts waiting before it',
+    );
+    const [row] = await sql<{ status: string }[]>`select status from sales where id = ${newer.id}`;
+    expect(row!.status).toBe('awaiting_funds');
+    await sales.payWaiting();
+    expect(await usdcOf(to)).toBe(0n);
+    // Cleared for the file's other tests: the older sale is paid once the platform holds enough.
+    const whole = (needed * art.priceCents) / 100n + 2n;
+    await app.inject({
+      method: 'POST',
+      url: '/api/dev/chain/usdc',
+      headers: bearer(operator.token),
+      payload: { amount: String(whole) },
+    });
+    await sales.payWaiting();
+    expect(await usdcOf(to)).toBe(oneToken);
     await expectLedgerSound(sql);
   });
 });

@@ -8,6 +8,7 @@ import {
   USDC_DECIMALS,
   USDC_UNITS_PER_CENT,
   type Sale,
+  type SalePayoutAddressRequest,
   type SaleStatus,
   type SellRequest,
   type StaffSale,
@@ -22,6 +23,7 @@ import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit, type AuditValue } from '../audit/audit.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
+import { findUserById, lockUser } from '../auth/user-queries.ts';
 import { account, transferOnce, treasuryOf } from '../ledger/service.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
@@ -43,6 +45,7 @@ import {
   confirmPayout,
   decideSale,
   failPayout,
+  holdPayoutForAddress,
   insertSale,
   lockPayoutQueue,
   lockSale,
@@ -52,6 +55,7 @@ import {
   saleOfRequest,
   saleRows,
   saleSeller,
+  setPayoutAddress,
   setSaleStatus,
   stalledPayouts,
   unitsBeingPaid,
@@ -244,6 +248,73 @@ export class SaleService {
     await this.decideIn(tx, id, by, { makerChecker: false }, (db, row) =>
       this.refusal(db, id, row, { cause: 'address_removed' }, by),
     );
+  }
+
+  /**
+   * The person removed the address a sale of theirs already owed (waiting for USDC, refused by the
+   * chain, or being paid with no transaction signed yet) pays out to: in their transaction (`tx`,
+   * which holds the sale's lock already) the sale stands (its tokens are the treasury's, maybe sold
+   * on) but its payout waits for them to choose another address (`awaiting_address`), out of the
+   * payout queue, so neither the minute job nor an operator's retry sends it there. Audited as their
+   * own act.
+   */
+  async holdForRemovedAddress(tx: Db, id: string, by: Decider): Promise<void> {
+    const row = await lockSale(tx, id);
+    if (!row) throw notFound();
+    if (!(await holdPayoutForAddress(tx, id))) return;
+    await writeAudit(tx, {
+      actorId: by.id,
+      actorRole: by.role,
+      action: 'sale.address_removed',
+      subjectType: 'sale',
+      subjectId: id,
+      before: { status: row.status, payout_address: row.payout_address },
+      after: { status: 'awaiting_address' },
+      meta: by.meta,
+    });
+  }
+
+  /**
+   * POST /api/tokens/sell/{id}/payout-address: the seller chooses another address for a sale whose
+   * payout address they removed (`awaiting_address`), with the checks a sale's `payout_address`
+   * passes (a wallet, saved, past its waiting time); it is then paid there as an approved sale is
+   * (`schedulePayout`). Under the person's lock, then the sale's, the order of every sale path.
+   * Another person's sale is not found.
+   */
+  async choosePayoutAddress(
+    userId: string,
+    id: string,
+    input: SalePayoutAddressRequest,
+    meta: RequestMeta,
+  ): Promise<Sale> {
+    const found = await saleSeller(this.deps.sql, id);
+    if (!found || found.user_id !== userId) throw notFound();
+    if (found.status !== 'awaiting_address') throw new HttpError(409, 'sale_not_awaiting_address');
+    const payoutTo = await judgeWalletAddress(this.chain, this.deps.sql, input.payout_address, 'payout_address');
+    await this.deps.sql.begin(async (tx) => {
+      await lockUser(tx, userId);
+      const user = await findUserById(tx, userId);
+      if (!user) throw notFound();
+      const row = await lockSale(tx, id);
+      if (!row || row.user_id !== userId) throw notFound();
+      // Chosen a moment ago by another request of theirs.
+      if (row.status !== 'awaiting_address') throw new HttpError(409, 'sale_not_awaiting_address');
+      // Under the person's lock, as a sale's: the address cannot be removed between this and the change.
+      await requireUsableAddress(tx, userId, payoutTo, 'payout_address');
+      await setPayoutAddress(tx, id, payoutTo);
+      await this.schedulePayout(tx, id);
+      await writeAudit(tx, {
+        actorId: userId,
+        actorRole: user.role,
+        action: 'sale.payout_address',
+        subjectType: 'sale',
+        subjectId: id,
+        before: { status: 'awaiting_address', payout_address: row.payout_address },
+        after: { status: 'processing', payout_address: payoutTo },
+        meta,
+      });
+    });
+    return this.one(userId, id);
   }
 
   /** A rejection: the set-aside tokens back to the seller, the sale rejected with the operator's `reason` or a `cause`. */
@@ -478,15 +549,30 @@ export class SaleService {
 
   /** An operator sends a waiting or failed payout again (once the platform holds the USDC). */
   async retry(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Sale> {
-    const chain = this.chain;
     await this.deps.sql.begin(async (tx) => {
+      // The queue's lock before the sale's, as the payout job takes them.
+      const queue = await lockPayoutQueue(tx);
       const row = await lockSale(tx, id);
       if (!row) throw notFound();
       if (row.status === 'success') throw new HttpError(409, 'sale_not_open');
       // Sent again by someone else a moment ago (or its payout is on its way): not paid yet.
       if (row.status === 'processing') throw new HttpError(409, 'sale_being_paid');
+      // Its address was removed: paid nowhere until the seller chooses another.
+      if (row.status === 'awaiting_address') throw new HttpError(409, 'sale_awaiting_address');
       if (row.status !== 'awaiting_funds' && row.status !== 'failed') throw new HttpError(409, 'sale_not_retryable');
-      if ((await chain.usdcHolding()) < BigInt(row.payout_units)) throw new HttpError(409, 'sale_not_payable');
+      // Paid oldest first (decision 0047): payable now only if the USDC covers it after every older
+      // payout still waiting, as its job will judge it. Judged on its balance alone, it was told
+      // "processing" and went back to waiting at once behind an older one (an outside tester).
+      const place: QueuedPayout = {
+        id,
+        status: 'processing',
+        payout_units: BigInt(row.payout_units),
+        created_at: row.created_at,
+      };
+      const withIt = [...queue.filter((q) => q.id !== id), place].sort(
+        (a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+      if (!(await this.coveredNow(tx, withIt, id)).has(id)) throw new HttpError(409, 'sale_not_payable');
       await setSaleStatus(tx, id, 'processing');
       await addJobs(tx, [payoutJob(id)]);
       await writeAudit(tx, {
@@ -532,6 +618,8 @@ const OPERATION_STATUS: Record<SaleStatus, OrderStatus> = {
   processing: 'processing',
   awaiting_funds: 'processing',
   failed: 'processing',
+  // The person removed its payout address: it waits for them to choose another.
+  awaiting_address: 'pending',
   success: 'success',
 };
 

@@ -4,7 +4,7 @@ import { currentAuth } from '../auth/guards.ts';
 import type { DepositService } from './deposits.ts';
 import type { SaleService } from './sales.ts';
 import type { WithdrawalService } from './withdrawals.ts';
-import { sellTokens } from '@pinacoteca/contracts/tokens/sell';
+import { chooseSalePayoutAddress, sellTokens } from '@pinacoteca/contracts/tokens/sell';
 import { getDepositAddress, getWallet } from '@pinacoteca/contracts/tokens/deposit';
 import {
   withdrawTokens,
@@ -25,6 +25,10 @@ export const withdrawRoutes =
       sales.sell(currentAuth(request).userId, request.body, requestMeta(request), withdrawals.limits),
     );
 
+    route(app, chooseSalePayoutAddress, async (request) =>
+      sales.choosePayoutAddress(currentAuth(request).userId, request.params.id, request.body, requestMeta(request)),
+    );
+
     route(app, getDepositAddress, async (request) =>
       deposits.address(currentAuth(request).userId, request.query.wallet_type),
     );
@@ -41,7 +45,8 @@ export const withdrawRoutes =
     );
 
     route(app, removeWithdrawAddress, async (request, reply) => {
-      // What waits for approval to send there, withdrawals and sales, is refused with it.
+      // What is not signed yet to send there is stopped with it: withdrawals and sales waiting for
+      // approval refused, sales already owed held for another address.
       await withdrawals.removeAddress(currentAuth(request).userId, request.params.id, requestMeta(request), sales);
       return reply.code(204).send(null);
     });

@@ -168,30 +168,42 @@ export interface WithdrawnTokens {
 
 /**
  * A decision on a withdrawal awaiting one: an operator's (with their reason when refusing), or the
- * person's removal of its address (`cause`); undefined when it awaits none.
+ * person's removal of its address (`cause`); undefined when it awaits none. `from`: `processing`
+ * for the removal's refusal of one approved but not signed yet (never one whose transaction is
+ * signed: it may be on the chain already).
  */
 export async function decideWithdrawal(
   db: Db,
   id: string,
   decision: { status: 'processing' | 'rejected'; by: string; reason: string | null; cause?: RefusalCause | null },
+  from: 'awaiting_approval' | 'processing' = 'awaiting_approval',
 ): Promise<WithdrawnTokens | undefined> {
   const [row] = await db<WithdrawnTokens[]>`
     update withdrawals set status = ${decision.status}, decided_by = ${decision.by}, decided_at = now(),
                            reason = ${decision.reason}, cause = ${decision.cause ?? null}
-    where id = ${id} and status = 'awaiting_approval' returning user_id, token_id, amount::text`;
+    where id = ${id}
+      ${from === 'processing' ? db`and status = 'processing' and signed_tx is null` : db`and status = 'awaiting_approval'`}
+    returning user_id, token_id, amount::text`;
   return row;
 }
 
 /**
- * The person's withdrawals waiting for approval to `address`, locked: removing the address refuses
- * them, and an operator's decision on one waits for that (then finds it decided).
+ * The person's withdrawals to `address` not signed yet, locked: waiting for approval (an
+ * operator's decision on one waits for the removal, then finds it decided), or approved and
+ * `processing` with no transaction signed (its sender locks the row to sign, and skips it while
+ * this holds it; once signed, it may be on the chain, and is left to finish). Removing the address
+ * refuses them.
  */
-export async function awaitingWithdrawalsTo(db: Db, userId: string, address: string): Promise<string[]> {
-  const rows = await db<{ id: string }[]>`
-    select id from withdrawals
-    where user_id = ${userId} and wallet_address = ${address} and status = 'awaiting_approval'
+export async function unsignedWithdrawalsTo(
+  db: Db,
+  userId: string,
+  address: string,
+): Promise<{ id: string; status: 'awaiting_approval' | 'processing' }[]> {
+  return db<{ id: string; status: 'awaiting_approval' | 'processing' }[]>`
+    select id, status from withdrawals
+    where user_id = ${userId} and wallet_address = ${address}
+      and (status = 'awaiting_approval' or (status = 'processing' and signed_tx is null))
     order by created_at, id for update`;
-  return rows.map((r) => r.id);
 }
 
 /** Whose a withdrawal is and where it stands (undefined when there is none). */

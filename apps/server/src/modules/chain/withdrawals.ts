@@ -41,7 +41,6 @@ import {
   type OutgoingLimits,
 } from './investor-actions.ts';
 import {
-  awaitingWithdrawalsTo,
   confirmWithdrawal,
   decideWithdrawal,
   failWithdrawal,
@@ -53,13 +52,14 @@ import {
   savedAddress,
   savedAddresses,
   stalledWithdrawals,
+  unsignedWithdrawalsTo,
   withdrawalOfRequest,
   withdrawalOwner,
   withdrawalRows,
   type AddressRow,
   type WithdrawalRow,
 } from './withdrawal-queries.ts';
-import { awaitingSalesTo } from './sale-queries.ts';
+import { unpaidSalesTo } from './sale-queries.ts';
 import { withdrawalView } from './withdrawal-views.ts';
 
 export interface WithdrawalDeps {
@@ -85,11 +85,13 @@ export interface Decider {
 }
 
 /**
- * Sales paying out to a saved address (SaleService): found and refused when the address is
- * removed, in the removal's transaction. Passed in, as sales already depend on this file.
+ * Sales paying out to a saved address (SaleService): found when the address is removed and, in the
+ * removal's transaction, refused (waiting for approval) or held for another address (already owed).
+ * Passed in, as sales already depend on this file.
  */
 export interface AddressPayouts {
   refuseForRemovedAddress(tx: Db, saleId: string, by: Decider): Promise<void>;
+  holdForRemovedAddress(tx: Db, saleId: string, by: Decider): Promise<void>;
 }
 
 /** A withdrawal job's key: one waiting job per withdrawal however often it is enqueued. */
@@ -184,13 +186,18 @@ export class WithdrawalService {
   }
 
   /**
-   * Removing is immediate (and a removed address can be added again, waiting anew). What still
-   * waits for an operator to send value there, withdrawals and sales paying out there (`payouts`),
-   * is refused in the same transaction exactly as an operator's rejection refuses it, the tokens
-   * back with the person, with the cause `address_removed` and no reason (each screen words the
-   * cause in its reader's language, the person's and the operator's): the "address added" e-mail tells
-   * whoever did not add an address to remove it at once, and that must stop what a thief holding
-   * their session asked for, not leave it for an operator to approve.
+   * Removing is immediate (and a removed address can be added again, waiting anew). Nothing not
+   * yet signed is sent there any more. Withdrawals there waiting for approval, or approved but not
+   * signed yet, and sales paying out there that wait for approval (`payouts`), are refused in the
+   * same transaction exactly as an operator's rejection refuses them, the tokens back with the
+   * person, with the cause `address_removed` and no reason (each screen words the cause in its
+   * reader's language, the person's and the operator's). Sales already owed (their tokens sold on)
+   * whose payout is not signed yet stand, but wait for the person to choose another address
+   * (`awaiting_address`). The "address added" e-mail tells whoever did not add an address to
+   * remove it at once, and that must stop what a thief holding their session asked for, not leave
+   * it for an operator to approve or for the payout job to send (an outside tester saw a sale
+   * waiting for USDC paid to a removed address). A transaction already signed and stored may be on
+   * the chain, and is left to finish.
    */
   async removeAddress(userId: string, id: string, meta: RequestMeta, payouts: AddressPayouts): Promise<void> {
     await this.deps.sql.begin(async (tx) => {
@@ -203,15 +210,23 @@ export class WithdrawalService {
       if (!user) throw notFound();
       // Every row to refuse is locked before any is refused, withdrawals then sales: the refusals
       // take the audit trail's lock, which an operator deciding on one of these holds after its row's.
-      const withdrawals = await awaitingWithdrawalsTo(tx, userId, removed);
-      const sales = await awaitingSalesTo(tx, userId, removed);
+      const withdrawals = await unsignedWithdrawalsTo(tx, userId, removed);
+      const sales = await unpaidSalesTo(tx, userId, removed);
       const by: Decider = { id: userId, role: user.role, meta };
-      for (const withdrawal of withdrawals) await this.refuse(tx, withdrawal, { cause: 'address_removed' }, by);
-      for (const sale of sales) await payouts.refuseForRemovedAddress(tx, sale, by);
+      for (const withdrawal of withdrawals) {
+        await this.refuse(tx, withdrawal.id, { cause: 'address_removed' }, by, withdrawal.status);
+      }
+      const [refusedSales, heldSales] = [
+        sales.filter((sale) => sale.status === 'awaiting_approval'),
+        sales.filter((sale) => sale.status !== 'awaiting_approval'),
+      ];
+      for (const sale of refusedSales) await payouts.refuseForRemovedAddress(tx, sale.id, by);
+      for (const sale of heldSales) await payouts.holdForRemovedAddress(tx, sale.id, by);
       await logSecurityEvent(tx, 'withdraw_address_removed', userId, meta, {
         address: removed,
         refused_withdrawals: withdrawals.length,
-        refused_sales: sales.length,
+        refused_sales: refusedSales.length,
+        held_sales: heldSales.length,
       });
     });
   }
@@ -341,17 +356,19 @@ export class WithdrawalService {
 
   /**
    * A withdrawal waiting for approval refused, in `tx`: rejected, its tokens given back, audited.
-   * An operator's rejection (with their `reason`) and the removal of its address (`cause`) both come here.
+   * An operator's rejection (with their `reason`) and the removal of its address (`cause`) both come
+   * here; the removal also refuses one approved and `processing` but not signed yet (`from`).
    */
   private async refuse(
     tx: Db,
     id: string,
     why: { reason: string; cause?: undefined } | { reason?: undefined; cause: RefusalCause },
     by: Decider,
+    from: 'awaiting_approval' | 'processing' = 'awaiting_approval',
   ): Promise<void> {
     const reason = why.reason ?? null;
     const cause = why.cause ?? null;
-    const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason, cause });
+    const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason, cause }, from);
     if (!row) throw await this.notAwaiting(tx, id);
     await giveBack(tx, id, row);
     await writeAudit(tx, {
@@ -360,7 +377,7 @@ export class WithdrawalService {
       action: 'withdraw.reject',
       subjectType: 'withdrawal',
       subjectId: id,
-      before: { status: 'awaiting_approval' },
+      before: { status: from },
       after: { status: 'rejected', reason, ...(cause ? { cause } : {}) },
       meta: by.meta,
     });

@@ -17,7 +17,10 @@ async function setAsideOf(db: Db, userId: string): Promise<SetAside[]> {
   // One read of each on every balance (the wallet renews it while open), not one per status.
   const [withdrawals, sales] = await Promise.all([
     withdrawalRows(db, { userId, status: ['awaiting_approval', 'processing'] }),
-    saleRows(db, { userId, status: ['awaiting_approval', 'processing', 'awaiting_funds', 'failed'] }),
+    saleRows(db, {
+      userId,
+      status: ['awaiting_approval', 'processing', 'awaiting_funds', 'awaiting_address', 'failed'],
+    }),
   ]);
   const view = (kind: SetAside['kind'], row: (typeof withdrawals)[number] | (typeof sales)[number]) => ({
     operation_id: row.id,

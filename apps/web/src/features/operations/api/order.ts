@@ -62,6 +62,23 @@ export function useSimulateCharge(id: string) {
   });
 }
 
+/**
+ * A sale whose payout address the person removed (`awaiting_address`): paid to another of their
+ * saved addresses instead. Once per press: it schedules a payout.
+ */
+export function useChoosePayoutAddress(saleId: string) {
+  const client = useQueryClient();
+  return useOneAtATime(
+    useMutation({
+      mutationFn: async (payoutAddress: string) => {
+        const { chooseSalePayoutAddress } = await import('@pinacoteca/contracts/tokens/sell');
+        return api.call(chooseSalePayoutAddress, { params: { id: saleId }, body: { payout_address: payoutAddress } });
+      },
+      onSuccess: () => markInvestingStale(client),
+    }),
+  );
+}
+
 /** USDC charges outside production: the embedded chain's test wallet pays the Solana Pay request. */
 export function useTestWalletPayment() {
   const client = useQueryClient();

@@ -17,6 +17,7 @@ const TONES: Record<OperationDisplay, string> = {
   withdrawal_address_removed: 'bg-paper-100 text-ink-600 ring-ink-900/10',
   sale_awaiting_approval: 'bg-gold-100 text-gold-600 ring-gold-500/30',
   sale_awaiting_funds: 'bg-gold-100 text-gold-600 ring-gold-500/30',
+  sale_awaiting_address: 'bg-orange-50 text-orange-800 ring-orange-700/20',
   sale_processing: 'bg-sky-50 text-sky-800 ring-sky-700/20',
   sale_success: 'bg-emerald-50 text-up ring-up/25',
   sale_rejected: 'bg-paper-100 text-ink-600 ring-ink-900/10',

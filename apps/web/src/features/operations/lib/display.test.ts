@@ -84,6 +84,11 @@ describe('the status an operation wears', () => {
     expect(operationDisplay(sale('success', 'success'), NOW)).toBe('sale_success');
   });
 
+  it('says a sale whose payout address was removed waits for the person’s new address', () => {
+    expect(operationDisplay(sale('awaiting_address', 'pending'), NOW)).toBe('sale_awaiting_address');
+    expect(operationOutcome(sale('awaiting_address', 'pending'), 'awaiting_payment')).toBeNull();
+  });
+
   it('shows a payout the chain refused as still being paid: an operator sends it again', () => {
     expect(operationDisplay(sale('failed', 'processing'), NOW)).toBe('sale_processing');
   });

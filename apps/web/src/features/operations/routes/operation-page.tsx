@@ -16,6 +16,7 @@ import { isOrderMissing, useCancelOrder, useOrder } from '../api/order.ts';
 import { useDevRoutes } from '../../../shared/api/system-status.ts';
 import { DevPaymentControls } from '../components/dev-payment-controls.tsx';
 import { PaymentRequest } from '../components/payment-request.tsx';
+import { PayoutAddressForm } from '../components/payout-address-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import {
   canCancel,
@@ -136,6 +137,8 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
   const language = useLanguage();
   const stage = saleStage(sale);
   const refused = stage === 'rejected' || stage === 'address_removed';
+  // The person removed the address it was to be paid to before it was paid: it waits for another.
+  const needsAddress = stage === 'awaiting_address';
   // Beyond the platform's USDC the payout waits for an operator (issue 11): the text says so.
   // Only a paid sale says "paid"; until then the figure is what will be paid, and once rejected,
   // what would have been.
@@ -150,6 +153,7 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
         )}
       </Outcome>
       {!sale.cause && <Reason reason={sale.reason} />}
+      {needsAddress && <PayoutAddressForm saleId={sale.id} />}
       <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
         <div>
           <dt className="text-ink-500">
@@ -160,8 +164,19 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
           </dd>
         </div>
         <div>
-          <dt className="text-ink-500">{t(paid ? 'order.sale_to' : 'order.sale_payout_address')}</dt>
-          <dd className="mt-1 break-all font-mono text-xs text-ink-900">{sale.payout_address}</dd>
+          <dt className="text-ink-500">
+            {t(paid ? 'order.sale_to' : needsAddress ? 'order.sale_removed_address' : 'order.sale_payout_address')}
+          </dt>
+          <dd
+            className={
+              needsAddress
+                ? 'mt-1 break-all font-mono text-xs text-ink-500 line-through'
+                : 'mt-1 break-all font-mono text-xs text-ink-900'
+            }
+            data-testid="sale-payout-address"
+          >
+            {sale.payout_address}
+          </dd>
         </div>
         {sale.signature && sale.explorer_url && (
           <div>

@@ -1,22 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellRequest } from '@pinacoteca/contracts/tokens/sell';
 import type { AddWithdrawAddressRequest, WithdrawRequest } from '@pinacoteca/contracts/tokens/withdraw';
 import { api } from '../../../shared/api/client.ts';
 import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { markInvestingStale } from '../../../shared/api/investing.ts';
-
-const addressesKey = ['withdraw-addresses'] as const;
-
-/** The person's saved withdrawal addresses, each with the time it becomes usable. */
-export function useWithdrawAddresses() {
-  return useQuery({
-    queryKey: addressesKey,
-    queryFn: async ({ signal }) => {
-      const { listWithdrawAddresses } = await import('@pinacoteca/contracts/tokens/withdraw');
-      return api.call(listWithdrawAddresses, { signal });
-    },
-  });
-}
+import { savedAddressesKey } from '../../../shared/api/saved-addresses.ts';
 
 export function useAddWithdrawAddress() {
   const client = useQueryClient();
@@ -27,7 +15,7 @@ export function useAddWithdrawAddress() {
         const { addWithdrawAddress } = await import('@pinacoteca/contracts/tokens/withdraw');
         return api.call(addWithdrawAddress, { body });
       },
-      onSuccess: () => client.invalidateQueries({ queryKey: addressesKey }),
+      onSuccess: () => client.invalidateQueries({ queryKey: savedAddressesKey }),
     }),
   );
 }
@@ -39,7 +27,7 @@ export function useRemoveWithdrawAddress() {
       const { removeWithdrawAddress } = await import('@pinacoteca/contracts/tokens/withdraw');
       return api.call(removeWithdrawAddress, { params: { id } });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: addressesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedAddressesKey }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
-import { newestUsable, usableAddresses } from './address-select.tsx';
+import { newestUsable, usableAddresses } from '../../../shared/api/saved-addresses.ts';
 
 const saved = (address: string, usableAt: string): WithdrawAddress =>
   ({ id: address, address, label: null, usable_at: usableAt, created_at: usableAt }) as WithdrawAddress;

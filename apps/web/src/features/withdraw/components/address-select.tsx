@@ -1,18 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
+import { usableAddresses } from '../../../shared/api/saved-addresses.ts';
 import { inputClass } from '../../../shared/ui/fields.tsx';
-
-/** The saved addresses past their waiting time: the only ones tokens or payments may go to. */
-export const usableAddresses = (addresses: WithdrawAddress[], now = Date.now()) =>
-  addresses.filter((a) => Date.parse(a.usable_at) <= now);
-
-/**
- * The address a form offers before the person picks one: the newest usable (they are listed oldest
- * first). Someone who saves another address, to mend a typo or for a new wallet, means that one; an
- * outside tester's withdrawal went to the typo saved first.
- */
-export const newestUsable = (usable: WithdrawAddress[]) => usable[usable.length - 1]?.address ?? '';
 
 /**
  * An address as a select box can hold it: its ends, which are what a person compares with their

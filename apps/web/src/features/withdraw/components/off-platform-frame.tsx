@@ -7,7 +7,7 @@ import { useBalance } from '../../../shared/api/investing.ts';
 import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useWithdrawAddresses } from '../api/withdraw.ts';
+import { useSavedAddresses } from '../../../shared/api/saved-addresses.ts';
 import { heldTokens, type Holding } from '../lib/holdings.ts';
 import { KycGate } from './kyc-gate.tsx';
 import { SavedAddresses } from './saved-addresses.tsx';
@@ -41,7 +41,7 @@ export function OffPlatformFrame({
   const account = useAccount();
   const tokens = useTokens();
   const balance = useBalance();
-  const addresses = useWithdrawAddresses();
+  const addresses = useSavedAddresses();
 
   let content;
   if (account.isPending || tokens.isPending || balance.isPending || addresses.isPending) content = <Spinner />;

@@ -1,0 +1,98 @@
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+import { newestUsable, usableAddresses, useSavedAddresses } from '../../../shared/api/saved-addresses.ts';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { inputClass } from '../../../shared/ui/fields.tsx';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useChoosePayoutAddress } from '../api/order.ts';
+
+/**
+ * A sale whose payout address the person removed (`awaiting_address`): they choose another of
+ * their usable saved addresses and it is paid there. The server checks the address as a sale's
+ * (saved, past its waiting time, a wallet) and its refusal is shown next to the select.
+ */
+export function PayoutAddressForm({ saleId }: { saleId: string }) {
+  const { t } = useTranslation('operations');
+  const addresses = useSavedAddresses();
+  const choose = useChoosePayoutAddress(saleId);
+  const [picked, setPicked] = useState('');
+  const selectId = useId();
+  const errorId = useId();
+
+  if (addresses.isPending) return <Spinner />;
+  if (addresses.isError) return <ErrorState onRetry={() => void addresses.refetch()} />;
+
+  const usable = usableAddresses(addresses.data.addresses);
+  // Offered first: the newest usable, as the sell form offers it.
+  const target = usable.find((a) => a.address === picked)?.address ?? newestUsable(usable);
+  const server = choose.error instanceof ApiError ? choose.error.fieldErrors : {};
+  const fieldError = server.payout_address;
+  const general = choose.isError && !fieldError ? generalErrorText(choose.error) : null;
+
+  if (usable.length === 0) {
+    return (
+      <div
+        className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-ink-900/10 bg-white p-5"
+        data-testid="payout-address-none"
+      >
+        <p className="max-w-xl text-sm text-ink-700">
+          {t(addresses.data.addresses.length === 0 ? 'order.sale_no_address' : 'order.sale_no_usable_address')}
+        </p>
+        <ButtonLink to="/sell" variant="secondary" size="sm">
+          {t('order.sale_manage_addresses')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4 rounded-2xl border border-ink-900/10 bg-white p-5"
+      data-testid="payout-address-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (target === '') return;
+        choose.mutate(target);
+      }}
+    >
+      {general && <FormNotice>{general}</FormNotice>}
+      <div>
+        <label htmlFor={selectId} className="block text-sm font-medium text-ink-900">
+          {t('order.sale_new_address')}
+        </label>
+        <select
+          id={selectId}
+          className={clsx(inputClass(Boolean(fieldError)), 'mt-2 text-sm')}
+          value={target}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          onChange={(e) => {
+            setPicked(e.target.value);
+            choose.reset();
+          }}
+        >
+          {usable.map((a) => (
+            <option key={a.id} value={a.address}>
+              {a.label ? `${a.label} — ` : ''}
+              {a.address}
+            </option>
+          ))}
+        </select>
+        {fieldError && (
+          <p id={errorId} className="mt-1 text-sm text-down">
+            {fieldError}
+          </p>
+        )}
+        <p className="mt-2 text-xs text-ink-500">{t('order.sale_new_address_hint')}</p>
+      </div>
+      <Button type="submit" disabled={choose.isPending || target === ''}>
+        {t('order.sale_pay_there')}
+      </Button>
+    </form>
+  );
+}
