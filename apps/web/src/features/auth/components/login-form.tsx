@@ -67,17 +67,23 @@ export function LoginForm() {
         error={errorText(errors.email)}
         {...register('email')}
       />
-      <PasswordField
-        label={t('fields.password')}
-        autoComplete="current-password"
-        error={errorText(errors.password)}
-        aside={
-          <Link to="/reset-password/request" className="text-sm text-gold-600 underline-offset-4 hover:underline">
-            {t('login.forgot')}
-          </Link>
-        }
-        {...register('password')}
-      />
+      {/* The link sits at the right of the password's label, but comes after the field in the
+          page, so Tab goes from the e-mail to the password (an outside tester, keyboard only,
+          typed the password into nowhere and Enter opened the reset page). */}
+      <div className="relative">
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <Link
+          to="/reset-password/request"
+          className="absolute top-0 right-0 text-sm text-gold-600 underline-offset-4 hover:underline"
+        >
+          {t('login.forgot')}
+        </Link>
+      </div>
       {check.required && <HumanCheck notice={check.notice} round={check.round} onSolved={check.solved} />}
       {formError && <FormNotice>{formError}</FormNotice>}
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">

@@ -126,7 +126,7 @@ export function RegistrationPage() {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="+44 7700 900123"
+          placeholder={t('registration.phone_placeholder')}
           hint={t('registration.phone_hint')}
           error={errorText(errors.phone)}
           {...phone}

@@ -17,11 +17,21 @@ import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
 import { LinkError } from '../components/link-error.tsx';
 import { readEmailLink, unusableLinkMessage } from '../../../shared/lib/email-link.ts';
 import { errorText, generalErrorText, pathErrors } from '../../../shared/lib/form-errors.ts';
+import { refusedLink, type RefusedLink } from '../lib/refused-link.ts';
 
 type Values = z.input<typeof ResetPasswordRequest>;
 type Output = z.output<typeof ResetPasswordRequest>;
 
-function ResetForm({ token, twoFaRequired }: { token: string; twoFaRequired: boolean }) {
+function ResetForm({
+  token,
+  twoFaRequired,
+  onRefused,
+}: {
+  token: string;
+  twoFaRequired: boolean;
+  /** The server will not take the link (used, replaced or expired): the page shows the link error. */
+  onRefused: (refusal: RefusedLink) => void;
+}) {
   const { t } = useTranslation('auth');
   const reset = useResetPassword();
   const [digits, setDigits] = useState(emptyCode);
@@ -56,6 +66,11 @@ function ResetForm({ token, twoFaRequired }: { token: string; twoFaRequired: boo
         setFormError(generalErrorText(error));
         return;
       }
+      const refusal = refusedLink(error);
+      if (refusal) {
+        onRefused(refusal);
+        return;
+      }
       const byPath = pathErrors(error);
       if (byPath.code) {
         // SPEC §8: a code error clears the digits and flags the boxes.
@@ -69,8 +84,7 @@ function ResetForm({ token, twoFaRequired }: { token: string; twoFaRequired: boo
         setError(field, { type: 'server', message: text }, { shouldFocus: !focused });
         focused = true;
       }
-      if (byPath.token) setFormError(byPath.token);
-      else if (!byPath.code && !focused) setFormError(generalErrorText(error));
+      if (!byPath.code && !focused) setFormError(generalErrorText(error));
     }
   });
 
@@ -119,12 +133,20 @@ export function ResetConfirmPage() {
   const [params] = useSearchParams();
   const raw = params.get('token');
   const link = useMemo(() => readEmailLink(raw), [raw]);
+  // What the server said of this link when it refused it; a link in the address bar changed by hand starts afresh.
+  const [refused, setRefused] = useState<{ token: string; refusal: RefusedLink } | null>(null);
+  const refusal = link.status === 'valid' && refused?.token === link.token ? refused.refusal : null;
 
-  if (link.status !== 'valid') {
+  // Why the link cannot be used, in the page's language (by its key; the server's text if it sent none).
+  let unusable: string | undefined | null = null;
+  if (link.status !== 'valid') unusable = message(unusableLinkMessage(link.status));
+  else if (refusal) unusable = message(refusal.key) ?? refusal.text;
+
+  if (link.status !== 'valid' || unusable !== null) {
     return (
       <LinkError
         title={t('reset_confirm.failed_title')}
-        detail={message(unusableLinkMessage(link.status))}
+        detail={unusable ?? undefined}
         text={t('reset_confirm.failed_text')}
         action={<ButtonLink to="/reset-password/request">{t('reset_done.request_again')}</ButtonLink>}
       />
@@ -132,7 +154,11 @@ export function ResetConfirmPage() {
   }
   return (
     <AuthShell title={t('reset_confirm.title')} subtitle={<p>{t('reset_confirm.subtitle')}</p>}>
-      <ResetForm token={link.token} twoFaRequired={link.twoFaRequired} />
+      <ResetForm
+        token={link.token}
+        twoFaRequired={link.twoFaRequired}
+        onRefused={(next) => setRefused({ token: link.token, refusal: next })}
+      />
     </AuthShell>
   );
 }
