@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
-import { forecastIncomeCents, forecastSeries, formatShare, holdingsOf, setAsideOf } from './holdings.ts';
+import { forecastIncomeCents, forecastSeries, formatShare, holdingsOf, setAsideOf, sharesOf } from './holdings.ts';
 
 function token(id: string, name: string, current_price: string, prediction_graph: Record<string, string> = {}): Token {
   return {
@@ -205,5 +205,75 @@ describe("a holding's share", () => {
     expect(formatShare('59.45', 'ru')).toBe('59,45%');
     expect(formatShare('100', 'en')).toBe('100.00%');
     expect(formatShare('0.00', 'en')).toBe('0.00%');
+  });
+});
+
+describe('the shares of the holdings', () => {
+  /** Hundredths of a percent, to add shares without floating point. */
+  const hundredths = (shares: string[]) => shares.reduce((sum, share) => sum + BigInt(share.replace('.', '')), 0n);
+
+  it('add up to exactly the 100.00% of the total row, where rounding each alone gave 99.99%', () => {
+    // $4,755.40 + $4,941.40 + $303.20 of $10,000: 47.554 %, 49.414 % and 3.032 % each round down.
+    const C = token('00000000-0000-4000-8000-00000000000c', 'Gamma', '0.10');
+    const { holdings, totalCents, totalShare } = holdingsOf(
+      {
+        balance_amount: '0.00',
+        index_token_balance: '0',
+        art_token_balances: [
+          { id: A.id, quantity: '47554' },
+          { id: B.id, quantity: '98828' },
+          { id: C.id, quantity: '3032' },
+        ],
+      },
+      { indexToken: INDEX, artTokens: [token(A.id, 'Alpha', '0.10'), token(B.id, 'Beta', '0.05'), C] },
+    );
+    expect(formatCents(totalCents)).toBe('10000.00');
+    // The hundredth still missing goes to the first of the two that lost most (0.004 each).
+    expect(holdings.map((h) => [h.token.name, formatCents(h.valueCents), h.share])).toEqual([
+      ['Beta', '4941.40', '49.42'],
+      ['Alpha', '4755.40', '47.55'],
+      ['Gamma', '303.20', '3.03'],
+    ]);
+    expect(sharesOf([475_540n, 494_140n, 30_320n], 1_000_000n)).toEqual(['47.56', '49.41', '3.03']);
+    expect(totalShare).toBe('100.00');
+    expect(hundredths(holdings.map((h) => h.share))).toBe(10_000n);
+  });
+
+  it('give the missing hundredths to the shares that lost most by rounding down, never moving one by more', () => {
+    // Thirds: 33.333… each; the hundredth left over goes to the first.
+    expect(sharesOf([1n, 1n, 1n], 3n)).toEqual(['33.34', '33.33', '33.33']);
+    // 66.666… loses more than 33.333… does.
+    expect(sharesOf([1n, 2n], 3n)).toEqual(['33.33', '66.67']);
+    expect(sharesOf([5n, 0n, 5n], 10n)).toEqual(['50.00', '0.00', '50.00']);
+    expect(sharesOf([7n], 7n)).toEqual(['100.00']);
+  });
+
+  it('add up to 100.00 for any values, each within a hundredth of its exact share', () => {
+    let seed = 20_260_930;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let round = 0; round < 500; round += 1) {
+      const parts = Array.from({ length: 1 + (next() % 12) }, () =>
+        BigInt(next() % (next() % 3 === 0 ? 100 : 10_000_000)),
+      );
+      const whole = parts.reduce((sum, part) => sum + part, 0n);
+      if (whole === 0n) continue;
+      const shares = sharesOf(parts, whole);
+      expect(hundredths(shares), parts.join()).toBe(10_000n);
+      shares.forEach((share, i) => {
+        // |share − exact| < 0.01, in hundredths scaled by the whole.
+        const error = BigInt(share.replace('.', '')) * whole - (parts[i] ?? 0n) * 10_000n;
+        expect(error < whole && error > -whole, `${parts.join()} → ${shares.join()}`).toBe(true);
+      });
+    }
+  });
+
+  it('are all 0.00, and so is the total, when nothing held has a price', () => {
+    expect(sharesOf([0n, 0n], 0n)).toEqual(['0.00', '0.00']);
+    const { holdings, totalShare } = holdingsOf(
+      { balance_amount: '0.00', index_token_balance: '0', art_token_balances: [{ id: A.id, quantity: '3' }] },
+      { indexToken: INDEX, artTokens: [token(A.id, 'Alpha', '0.00')] },
+    );
+    expect(holdings.map((h) => h.share)).toEqual(['0.00']);
+    expect(totalShare).toBe('0.00');
   });
 });

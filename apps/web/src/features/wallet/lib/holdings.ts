@@ -2,7 +2,7 @@ import type { BalanceResponse, SetAside } from '@pinacoteca/contracts/account/ba
 import type { ListTokensResponse, Token } from '@pinacoteca/contracts/catalog/token';
 import { INDEX_TOKEN_DECIMALS, type ForecastHorizon, type Language } from '@pinacoteca/contracts/constants';
 import { forecastAtHorizon, forecastCurve } from '@pinacoteca/contracts/forecast';
-import { lineCents, parseUsd, percentOf, timesAmount, type Cents } from '@pinacoteca/contracts/money';
+import { formatCents, lineCents, parseUsd, timesAmount, type Cents } from '@pinacoteca/contracts/money';
 import { parseUnits } from '@pinacoteca/contracts/units';
 import { formatPercent } from '../../../shared/lib/format.ts';
 
@@ -12,7 +12,7 @@ export interface Holding {
   quantity: string;
   /** quantity × current price */
   valueCents: Cents;
-  /** Share of the whole portfolio's value, percent with two places ("12.50"). */
+  /** Share of the whole portfolio's value, percent with two places ("12.50"); the shares add up to `totalShare`. */
   share: string;
   isIndex: boolean;
 }
@@ -34,7 +34,7 @@ export function formatShare(share: string, language: Language): string {
 export function holdingsOf(
   balance: BalanceResponse,
   tokens: ListTokensResponse,
-): { holdings: Holding[]; totalCents: Cents } {
+): { holdings: Holding[]; totalCents: Cents; totalShare: string } {
   const byId = new Map(tokens.artTokens.map((token) => [token.id, token]));
   const raw: Omit<Holding, 'share'>[] = [];
   const index = balance.index_token_balance;
@@ -57,7 +57,38 @@ export function holdingsOf(
     );
   raw.push(...art);
   const totalCents = raw.reduce((sum, h) => sum + h.valueCents, 0n);
-  return { holdings: raw.map((h) => ({ ...h, share: percentOf(h.valueCents, totalCents) })), totalCents };
+  const shares = sharesOf(
+    raw.map((h) => h.valueCents),
+    totalCents,
+  );
+  return {
+    holdings: raw.map((h, i) => ({ ...h, share: shares[i] ?? '0.00' })),
+    totalCents,
+    totalShare: totalCents > 0n ? '100.00' : '0.00',
+  };
+}
+
+/**
+ * Each part's percent of the whole (their sum) with two places, rounded so that the shown shares add up to
+ * exactly 100.00 (largest remainder): each share is first rounded down to the hundredth, and the
+ * hundredths still missing go one each to the parts that lost the most, earlier parts first on a
+ * tie. Rounding each share on its own let three holdings read 47.55 + 49.41 + 3.03 = 99.99 beside
+ * a total of 100.00 (an outside tester's finding). All "0.00" when the whole is zero.
+ */
+export function sharesOf(parts: readonly bigint[], whole: bigint): string[] {
+  if (whole <= 0n) return parts.map(() => '0.00');
+  const HUNDREDTHS = 10_000n;
+  const floors = parts.map((part) => (part * HUNDREDTHS) / whole);
+  let missing = HUNDREDTHS - floors.reduce((sum, floor) => sum + floor, 0n);
+  const byRemainder = parts
+    .map((part, i) => ({ i, remainder: (part * HUNDREDTHS) % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const { i } of byRemainder) {
+    if (missing <= 0n) break;
+    floors[i] = (floors[i] ?? 0n) + 1n;
+    missing -= 1n;
+  }
+  return floors.map((hundredths) => formatCents(hundredths));
 }
 
 export interface SetAsideItem extends SetAside {

@@ -59,7 +59,7 @@ export function PortfolioPage() {
     const total = formatUsd(portfolio.totalCents, language, { cents: true });
     content = (
       <>
-        <HoldingsTable holdings={portfolio.holdings} total={total} />
+        <HoldingsTable holdings={portfolio.holdings} total={total} totalShare={portfolio.totalShare} />
         <HoldingCards holdings={portfolio.holdings} total={total} />
         {/* Apart from the holdings and their total: a rejection gives them back, a sale pays them. */}
         <SetAsidePanel items={setAside.items} totalCents={setAside.totalCents} className="mt-6" />
@@ -88,7 +88,7 @@ function ShareBar({ share }: { share: string }) {
   );
 }
 
-function HoldingsTable({ holdings, total }: { holdings: Holding[]; total: string }) {
+function HoldingsTable({ holdings, total, totalShare }: { holdings: Holding[]; total: string; totalShare: string }) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
   return (
@@ -140,7 +140,7 @@ function HoldingsTable({ holdings, total }: { holdings: Holding[]; total: string
               {t('portfolio.total')}
             </th>
             <td className="px-4 py-4 text-right font-display text-lg tabular-nums text-ink-900">{total}</td>
-            <td className="px-5 py-4 text-right tabular-nums text-ink-700">{formatShare('100', language)}</td>
+            <td className="px-5 py-4 text-right tabular-nums text-ink-700">{formatShare(totalShare, language)}</td>
           </tr>
         </tfoot>
       </table>
