@@ -59,8 +59,10 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   await given.fill('1.0');
   await expect(swapper.getByText(messageText('swap_whole', language))).toHaveCount(0);
   await given.fill('25');
-  // Enter straight from typing swaps nothing: it shows the figures to check first (issue 11).
+  // Enter straight from typing swaps nothing: it puts the figures up to check first (issue 11),
+  // and the button then says it confirms them.
   await given.press('Enter');
+  const confirm = swapper.getByRole('button', { name: tr('swap', 'confirm_again'), exact: true });
   await expect(given).toHaveValue('20');
   await expect(swapper.getByTestId('swap-capped')).toHaveText(tr('swap', 'capped_held').replace('{{count}}', '20'));
   // The received amount follows from the prices, in whole tokens.
@@ -69,13 +71,15 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   if (expected > 0) {
     await expect(received).toHaveValue(String(expected));
     await expect(swapper.getByTestId('swap-quote')).toBeVisible();
+    await expect(confirm).toBeVisible();
     // What the swap gives comes before the button that confirms it, on a phone too (issue 11).
-    const confirmBox = await swapper.getByRole('button', { name: tr('swap', 'confirm') }).boundingBox();
+    const confirmBox = await confirm.boundingBox();
     const quoteBox = await swapper.getByTestId('swap-quote').boundingBox();
     if (width === 390) expect(quoteBox!.y).toBeLessThan(confirmBox!.y);
     await expect(swapper.getByTestId('swap-review')).toBeVisible();
     await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toHaveCount(0);
-    await swapper.getByRole('button', { name: tr('swap', 'confirm') }).click();
+    // Taken once its short pause has passed (the click waits for the button to be enabled).
+    await confirm.click();
     await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toBeVisible();
     // Said where the person looks: in view after pressing the button below the figures.
     await expect(swapper.getByRole('link', { name: tr('swap', 'to_wallet') })).toBeInViewport();
@@ -146,6 +150,9 @@ test('a received amount typed in shows what the swap really delivers, without le
   const received = swapper.locator('input').nth(1);
   const written = (units: bigint) => formatUnits(units, 6).replace('.', language === 'ru' ? ',' : '.');
   const swapped = swapper.getByRole('link', { name: tr('swap', 'to_wallet') });
+  // The button swaps in two steps: "Swap" puts the figures up, "Confirm swap" swaps them.
+  const swapButton = swapper.getByRole('button', { name: tr('swap', 'confirm'), exact: true });
+  const confirm = swapper.getByRole('button', { name: tr('swap', 'confirm_again'), exact: true });
   const five = deliveredFor('5', held);
   await received.fill('5');
   await expect(given).toHaveValue(String(five.give));
@@ -168,29 +175,44 @@ test('a received amount typed in shows what the swap really delivers, without le
   await expect(received).toHaveValue(written(more.receive));
   await expect(swapper.getByTestId('swap-quote')).toBeVisible();
   await expect(swapper.getByTestId('swap-review')).toBeVisible();
+  await expect(confirm).toBeVisible();
   await expect(swapped).toHaveCount(0);
   expect(parseUnits((await balance()).index_token_balance, 6)).toBe(0n);
+  // An Enter within the confirm button's short pause is not taken: wait it out as a person would.
+  await expect(confirm).toBeEnabled();
   await received.press('Enter');
   await expect(swapped).toBeVisible();
   const after = await balance();
   expect(parseUnits(after.index_token_balance, 6)).toBe(more.receive);
   expect(after.art_token_balances.find((b) => b.id === art.id)?.quantity).toBe(String(held - more.give));
 
-  // The same with the button pressed straight from typing: the press settles the field, and
-  // only a second press swaps.
+  // Typed in the received field, the summary shows at once the swap that will be made (what is
+  // given, what is really received, what rounding leaves) and says what the typed amount becomes,
+  // never the hint while the button is live (an outside tester). Then a double-click straight
+  // from typing: the first click puts the figures up and the button says it confirms; the second
+  // click of the same double-click is not a confirm, so nothing is swapped.
   const left = held - more.give;
   const one = deliveredFor('1', left);
-  const confirm = swapper.getByRole('button', { name: tr('swap', 'confirm') });
-  // Time stands still from the typing to the press, as for a person pressing at once: on a slow
-  // machine the press came more than the settling pause after the typing, which is a person who
-  // paused and saw the figures, and it rightly swapped.
+  // Time stands still from the typing to the clicks, as for a person clicking at once: on a slow
+  // machine the field could settle, or the confirm's pause pass, before the clicks land.
   await swapper.clock.install();
   await swapper.clock.pauseAt(Date.now() + 1_000);
   await received.fill('1');
-  await confirm.click();
+  await expect(given).toHaveValue(String(one.give));
+  await expect(received).toHaveValue('1');
+  await expect(swapper.getByTestId('swap-quote')).toBeVisible();
+  await expect(swapper.getByTestId('swap-asked')).toBeVisible();
+  await expect(swapper.getByText(tr('swap', 'hint'))).toHaveCount(0);
+  await expect(swapButton).toBeEnabled();
+  await swapButton.dblclick();
   await expect(received).toHaveValue(written(one.receive));
+  await expect(swapper.getByTestId('swap-asked')).toHaveCount(0);
   await expect(swapper.getByTestId('swap-review')).toBeVisible();
+  await expect(confirm).toBeVisible();
+  // Its pause has not passed while time stands still: no press is taken yet.
+  await expect(confirm).toBeDisabled();
   await expect(swapped).toHaveCount(0);
+  expect(parseUnits((await balance()).index_token_balance, 6)).toBe(more.receive);
   await swapper.clock.resume();
   await confirm.click();
   await expect(swapped).toBeVisible();
@@ -199,13 +221,31 @@ test('a received amount typed in shows what the swap really delivers, without le
   expect(last.art_token_balances.find((b) => b.id === art.id)?.quantity).toBe(String(left - one.give));
 
   // An amount that can be delivered exactly shows its summary as it is typed; an Enter straight
-  // after is still no reading of it, so it too only settles, and the next Enter swaps.
+  // after is a first press like any other: it puts the figures up, and a later Enter swaps.
   const exact = deliveredFor('1', left - one.give);
   await received.fill(written(exact.receive));
   await received.press('Enter');
   await expect(swapper.getByTestId('swap-review')).toBeVisible();
   await expect(swapped).toHaveCount(0);
+  await expect(confirm).toBeEnabled();
   await received.press('Enter');
   await expect(swapped).toBeVisible();
+
+  // A double-click at a person's pace, the clock running: still only the first step.
+  const rest = left - one.give - exact.give;
+  const twice = deliveredFor('1', rest);
+  await given.fill(String(twice.give));
+  await expect(received).toHaveValue(written(twice.receive));
+  await expect(swapped).toHaveCount(0);
+  await swapButton.dblclick();
+  await expect(confirm).toBeVisible();
+  await expect(swapper.getByTestId('swap-review')).toBeVisible();
+  await expect(swapped).toHaveCount(0);
+  await confirm.click();
+  await expect(swapped).toBeVisible();
+  // One swap for the double-click and the confirm together, not two.
+  const end = await balance();
+  expect(parseUnits(end.index_token_balance, 6)).toBe(more.receive + one.receive + exact.receive + twice.receive);
+  expect(end.art_token_balances.find((b) => b.id === art.id)?.quantity).toBe(String(rest - twice.give));
   await swapper.context().close();
 });

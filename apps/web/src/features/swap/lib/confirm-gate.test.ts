@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteByGiven } from '@pinacoteca/contracts/tokens/swap';
-import { mayConfirm, summaryFigures } from './confirm-gate.ts';
+import { CONFIRM_PAUSE_MS, confirmStep, reviewing, summaryFigures } from './confirm-gate.ts';
 
 // A painting at $85.00 given for INDEX at $102.23 (the tester's YOUNG-MERCHANT for INDEX).
 const painting = { id: 'p', price: '85.00' };
@@ -10,38 +10,44 @@ const quote = (give: bigint) =>
 
 describe('confirming a swap', () => {
   const seven = summaryFigures(painting, index, quote(7n), 7n);
+  const eight = summaryFigures(painting, index, quote(8n), 8n);
+  const T = 1_000_000;
 
   it('tells swaps apart by every figure the summary shows', () => {
     expect(summaryFigures(painting, index, quote(7n), 7n)).toBe(seven);
-    expect(summaryFigures(painting, index, quote(8n), 8n)).not.toBe(seven);
+    expect(eight).not.toBe(seven);
     // The same swap with more typed than it needs says what is kept, so it is another summary.
     expect(summaryFigures(painting, index, quote(7n), 9n)).not.toBe(seven);
     expect(summaryFigures(painting, { ...index, price: '102.24' }, quote(7n), 7n)).not.toBe(seven);
     expect(summaryFigures(index, painting, quote(7n), 7n)).not.toBe(seven);
   });
 
-  it('swaps what the summary showed before the press or Enter began', () => {
-    expect(mayConfirm(seven, seven, seven)).toBe(true);
+  it('never swaps on the first press: it puts the figures up for confirming', () => {
+    expect(confirmStep(seven, null, T)).toBe('review');
+    expect(reviewing(seven, null)).toBe(false);
+    expect(reviewing(seven, { figures: seven, since: T })).toBe(true);
+    expect(reviewing(null, { figures: seven, since: T })).toBe(false);
   });
 
-  it('holds back an Enter typed in the received field before its summary was shown', () => {
-    // Typing "1" there shows no summary until the field settles.
-    expect(mayConfirm(seven, null, null)).toBe(false);
+  it('takes no confirm from the second click of the same double-click', () => {
+    const review = { figures: seven, since: T };
+    expect(confirmStep(seven, review, T)).toBe('wait');
+    expect(confirmStep(seven, review, T + 120)).toBe('wait');
+    expect(confirmStep(seven, review, T + CONFIRM_PAUSE_MS - 1)).toBe('wait');
+    expect(CONFIRM_PAUSE_MS).toBeGreaterThanOrEqual(400);
   });
 
-  it('holds back a press whose start settled the received field and showed the summary', () => {
-    expect(mayConfirm(seven, seven, null)).toBe(false);
+  it('swaps on a press after the pause, on exactly the figures put up', () => {
+    const review = { figures: seven, since: T };
+    expect(confirmStep(seven, review, T + CONFIRM_PAUSE_MS)).toBe('swap');
+    expect(confirmStep(seven, review, T + 60_000)).toBe('swap');
   });
 
-  it('holds back a confirm when the figures changed since the press began', () => {
-    const eight = summaryFigures(painting, index, quote(8n), 8n);
-    expect(mayConfirm(eight, eight, seven)).toBe(false);
-    expect(mayConfirm(eight, seven, seven)).toBe(false);
-  });
-
-  it('takes a click with no press or key (assistive technology) on what is shown now', () => {
-    expect(mayConfirm(seven, seven, undefined)).toBe(true);
-    expect(mayConfirm(seven, null, undefined)).toBe(false);
-    expect(mayConfirm(null, null, undefined)).toBe(false);
+  it('puts figures up anew when they changed since (typed again, prices moved)', () => {
+    const review = { figures: seven, since: T };
+    expect(confirmStep(eight, review, T + 60_000)).toBe('review');
+    expect(reviewing(eight, review)).toBe(false);
+    const moved = summaryFigures(painting, { ...index, price: '102.24' }, quote(7n), 7n);
+    expect(confirmStep(moved, review, T + 60_000)).toBe('review');
   });
 });

@@ -15,14 +15,36 @@ export function summaryFigures(
 }
 
 /**
- * Whether a confirm may swap (issue 11: what rounding leaves is shown before confirming). The
- * summary must show exactly these figures now, and must already have shown them when the gesture
- * began: a click that starts in the received field settles it on the way (the field leaves focus
- * on the press) and would otherwise swap on figures that appeared under the pointer a moment
- * before. `atGesture` is what the summary showed when the press or the Enter began, undefined when
- * the confirm came with neither (assistive technology clicks the button directly).
+ * How long the confirm button waits after it turns into "Confirm swap" before it takes a press.
+ * The second click of a double-click comes well within it (an outside tester's double-click went
+ * through both steps at once, the rounding loss never confirmed on its own); 500 ms is the usual
+ * longest double-click interval of desktop systems, short enough not to be felt by a person who
+ * reads the figures first.
  */
-export function mayConfirm(figures: string | null, shown: string | null, atGesture: string | null | undefined) {
-  if (figures === null || shown !== figures) return false;
-  return atGesture === undefined || atGesture === figures;
+export const CONFIRM_PAUSE_MS = 500;
+
+/** The figures put up for confirming by a first press, and when (ms, as `Date.now()`). */
+export interface Review {
+  figures: string;
+  since: number;
+}
+
+/**
+ * What a press of the swap button (or an Enter in the form) does (issue 11: what rounding leaves
+ * is confirmed before swapping):
+ * - `review`: the first press, or one on figures other than those put up for confirming (typed
+ *   anew, prices moved): it only settles the fields and puts these figures up, the button then
+ *   saying it confirms;
+ * - `wait`: a press less than CONFIRM_PAUSE_MS after that, the second click of the same
+ *   double-click or a bounced key: nothing;
+ * - `swap`: a later press on exactly the figures put up.
+ */
+export function confirmStep(figures: string, review: Review | null, now: number): 'review' | 'wait' | 'swap' {
+  if (review === null || review.figures !== figures) return 'review';
+  return now - review.since < CONFIRM_PAUSE_MS ? 'wait' : 'swap';
+}
+
+/** Whether these figures are the ones put up for confirming: the button says it confirms them. */
+export function reviewing(figures: string | null, review: Review | null): review is Review {
+  return figures !== null && review !== null && review.figures === figures;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteByGiven, quoteByReceived } from '@pinacoteca/contracts/tokens/swap';
 import { parseUnits } from '@pinacoteca/contracts/units';
-import { receiveField, receiveSettled } from './receive-field.ts';
+import { receiveField, receiveNote } from './receive-field.ts';
 
 // A painting at $85.00 given for INDEX at $102.23 (the tester's YOUNG-MERCHANT for INDEX).
 const painting = { price: '85.00', decimals: 0 };
@@ -26,22 +26,27 @@ describe('the received field of a swap', () => {
     expect(receiveField(null, typedReceive('2.5'), 6, 'en')).toBe('3.325833');
   });
 
-  it('keeps the text being typed until it settles, and the summary waits for it', () => {
+  it('keeps the text being typed until it settles', () => {
     const quote = typedReceive('5');
     expect(receiveField('5', quote, 6, 'en')).toBe('5');
-    expect(receiveSettled('5', quote, 6)).toBe(false);
-    expect(receiveSettled(null, quote, 6)).toBe(true);
+    expect(receiveField('5,8', quote, 6, 'ru')).toBe('5,8');
   });
 
-  it('counts a typed amount the swap delivers exactly as settled', () => {
+  it('says at once what a typed amount becomes, while the field still shows what was typed', () => {
+    // The tester's case: "1" INDEX takes 2 YOUNG-MERCHANT, which buy 1.662916 INDEX.
+    const quote = typedReceive('1');
+    expect(quote.give).toBe(2n);
+    expect(receiveNote(parseUnits('1', 6), quote)).toEqual({ asked: 1_000_000n, receive: 1_662_916n });
+    expect(receiveNote(parseUnits('5', 6), typedReceive('5'))).toEqual({ asked: 5_000_000n, receive: 5_820_209n });
+  });
+
+  it('says nothing more when what is typed is exactly what is delivered, or nothing is typed', () => {
     const quote = quoteByGiven(painting, index, 7n, AVAILABLE);
-    expect(receiveSettled('5.820209', quote, 6)).toBe(true);
-    expect(receiveSettled(' 5.820209 ', quote, 6)).toBe(true);
-    // Typed with a decimal comma, as the Russian page writes amounts.
-    expect(receiveSettled('5,820209', quote, 6)).toBe(true);
-    expect(receiveSettled('5.8', quote, 6)).toBe(false);
-    expect(receiveSettled('five', quote, 6)).toBe(false);
-    expect(receiveSettled('5', null, 6)).toBe(false);
+    expect(receiveNote(5_820_209n, quote)).toBeNull();
+    expect(receiveNote(null, quote)).toBeNull();
+    expect(receiveNote(0n, quote)).toBeNull();
+    expect(receiveNote(1_000_000n, null)).toBeNull();
+    expect(receiveNote(1_000_000n, { give: 0n, receive: 0n, leftoverMicroCents: 0n })).toBeNull();
   });
 
   it('is empty with nothing to receive', () => {

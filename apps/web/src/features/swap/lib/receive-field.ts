@@ -1,6 +1,6 @@
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { SwapQuote } from '@pinacoteca/contracts/tokens/swap';
-import { formatUnits, parseUnits, pointDecimal } from '@pinacoteca/contracts/units';
+import { formatUnits } from '@pinacoteca/contracts/units';
 import { formatTypedAmount } from '../../../shared/lib/format.ts';
 
 /**
@@ -21,15 +21,14 @@ export function receiveField(
 }
 
 /**
- * Whether the received field already says what the swap delivers: nothing is being typed there,
- * or what is typed is exactly that. Until then the summary shows no quote, so the two never differ.
+ * What the summary says of a received amount being typed that the swap does not deliver exactly:
+ * what was asked (`asked`, the typed text in base units, null when it is no amount) and what the
+ * least given that buys it really delivers. A typed "1" INDEX for whole art tokens takes 2 of
+ * them, which buy 1.662916: the summary shows that swap at once, and says the 1 becomes 1.662916
+ * until the field itself shows it (an outside tester saw a hint there while the button was live).
+ * Null when nothing is being typed, or what is typed is exactly what is delivered.
  */
-export function receiveSettled(draft: string | null, quote: SwapQuote | null, decimals: number): boolean {
-  if (draft === null) return true;
-  if (!quote) return false;
-  try {
-    return parseUnits(pointDecimal(draft), decimals) === quote.receive;
-  } catch {
-    return false;
-  }
+export function receiveNote(asked: bigint | null, quote: SwapQuote | null): { asked: bigint; receive: bigint } | null {
+  if (asked === null || asked <= 0n || !quote || quote.receive <= 0n || asked === quote.receive) return null;
+  return { asked, receive: quote.receive };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -30,8 +30,8 @@ import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { mayConfirm, summaryFigures } from '../lib/confirm-gate.ts';
-import { receiveField, receiveSettled } from '../lib/receive-field.ts';
+import { CONFIRM_PAUSE_MS, confirmStep, reviewing, summaryFigures, type Review } from '../lib/confirm-gate.ts';
+import { receiveField, receiveNote } from '../lib/receive-field.ts';
 import { pickTarget, targetOpen } from '../lib/targets.ts';
 
 interface Side {
@@ -130,16 +130,14 @@ function SwapForm({ sides }: { sides: Side[] }) {
   // A token with none left is listed, disabled and saying so, but never chosen for the person.
   const [toId, setToId] = useState(() => pickTarget(targets, fromId, linked));
   const [give, setGive] = useState('');
-  // The given amount was typed less than SETTLE_MS ago: its summary is on screen, but not yet read.
-  const [giveFresh, setGiveFresh] = useState(false);
   // What the person is typing in the received field, until it settles (see receiveField).
   const [draft, setDraft] = useState<string | null>(null);
   const [capped, setCapped] = useState<'held' | 'available' | null>(null);
   const [done, setDone] = useState<SwapResponse | null>(null);
-  // A confirm was held back to show the settled summary first; the page says to look at it.
-  const [review, setReview] = useState(false);
-  // What the summary showed when the press or the Enter that may confirm began (see mayConfirm).
-  const atGesture = useRef<string | null | undefined>(undefined);
+  // The figures a first press put up for confirming (see confirmStep); the page says to look at them.
+  const [review, setReview] = useState<Review | null>(null);
+  // The review whose pause has passed: its button takes a press (CONFIRM_PAUSE_MS).
+  const [armed, setArmed] = useState<Review | null>(null);
   const from = sides.find((s) => s.token.id === fromId);
   const to =
     targets.find((s) => s.token.id === toId) ?? targets.find((s) => s.token.id === pickTarget(targets, fromId, null));
@@ -155,8 +153,9 @@ function SwapForm({ sides }: { sides: Side[] }) {
   }, [from, to, give, language]);
 
   const receive = receiveField(draft, quote, to?.decimals ?? 0, language);
-  // What is typed there settles to what the swap delivers once the person pauses, leaves the
-  // field or confirms; text that is no amount stays, for them to correct.
+  // What is typed there settles to what the swap delivers once the person pauses or presses Swap;
+  // text that is no amount stays, for them to correct. Not when the field is left: on a phone the
+  // summary above the button then lost a line as the finger came down, and the press missed it.
   const canSettle = quote !== null && quote.receive > 0n;
   useEffect(() => {
     if (draft === null || !canSettle) return;
@@ -164,10 +163,10 @@ function SwapForm({ sides }: { sides: Side[] }) {
     return () => clearTimeout(timer);
   }, [draft, canSettle]);
   useEffect(() => {
-    if (!giveFresh) return;
-    const timer = setTimeout(() => setGiveFresh(false), SETTLE_MS);
+    if (!review) return;
+    const timer = setTimeout(() => setArmed(review), CONFIRM_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [giveFresh, give]);
+  }, [review]);
 
   const swap = useOneAtATime(
     useMutation({
@@ -185,9 +184,8 @@ function SwapForm({ sides }: { sides: Side[] }) {
       },
       onSuccess: (result) => {
         setDone(result);
-        setReview(false);
+        setReview(null);
         setGive('');
-        setGiveFresh(false);
         setDraft(null);
         setCapped(null);
         void markInvestingStale(client);
@@ -236,10 +234,9 @@ function SwapForm({ sides }: { sides: Side[] }) {
   // least that delivers it, and the received field then shows what that delivers.
   const onGive = (text: string) => {
     setDone(null);
-    setReview(false);
+    setReview(null);
     swap.reset();
     setDraft(null);
-    setGiveFresh(true);
     if (!from) {
       setGive(text);
       return;
@@ -251,7 +248,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
   };
   const onReceive = (text: string) => {
     setDone(null);
-    setReview(false);
+    setReview(null);
     swap.reset();
     if (!from || !to) {
       setDraft(text);
@@ -268,7 +265,6 @@ function SwapForm({ sides }: { sides: Side[] }) {
     setDraft(overAvailable || overHeld ? null : text);
     setGive(q && q.give > 0n ? formatTypedAmount(formatUnits(q.give, from.decimals), language) : '');
   };
-  const settled = receiveSettled(draft, quote, to?.decimals ?? 0);
   const figures =
     from && to && quote && quote.receive > 0n
       ? summaryFigures(
@@ -278,25 +274,23 @@ function SwapForm({ sides }: { sides: Side[] }) {
           typed,
         )
       : null;
-  // What "Before you confirm" has shown for the person to read: nothing while either field is
-  // unsettled or still being typed in. The summary follows what is typed at once, but an Enter
-  // 50 ms after the last key is no reading of it (the second outside round swapped that way from
-  // the received field; the given one did the same), so that Enter settles the fields and the next
-  // confirm swaps.
-  const shown = settled && draft === null && !giveFresh ? figures : null;
-  const noteGesture = () => {
-    atGesture.current = shown;
-  };
+  // The button says it confirms only while the figures it was pressed on are still the ones shown;
+  // typing, another token or moved prices turn it back into a first press.
+  const confirming = reviewing(figures, review);
+  const waiting = confirming && armed !== review;
+  // A received amount being typed that the swap does not deliver exactly: the summary says what
+  // it becomes until the field settles on it.
+  const note = receiveNote(draft !== null && to ? toUnits(draft, to.decimals, language) : null, quote);
 
   // The confirm button comes after "Before you confirm" in the page's order, so a phone shows the
   // figures (rounding included) before the button that swaps (issue 11); a desktop puts the
-  // summary beside both. It belongs to the form by `form`, and the gestures are noted around all.
+  // summary beside both. It belongs to the form by `form`; a held Enter is caught around all.
   return (
     <div
       className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] lg:items-start"
-      onPointerDownCapture={noteGesture}
       onKeyDownCapture={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') noteGesture();
+        // A held Enter repeats: its repeats are no second, deliberate confirm.
+        if (e.repeat && e.key === 'Enter') e.preventDefault();
       }}
     >
       <form
@@ -305,18 +299,18 @@ function SwapForm({ sides }: { sides: Side[] }) {
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6 lg:col-start-1 lg:row-start-1"
         onSubmit={(e) => {
           e.preventDefault();
-          const gesture = atGesture.current;
-          atGesture.current = undefined;
-          if (!from || !to || !quote || problem || swap.isPending) return;
-          // Confirmed straight from typing (Enter), or with a press that settled the received
-          // field on its way: the first confirm only settles the figures and shows their summary,
-          // so nothing is swapped on figures the person has not seen (issue 11).
-          if (!mayConfirm(figures, shown, gesture)) {
+          if (!from || !to || !quote || figures === null || problem || swap.isPending) return;
+          // The first press (or Enter) only settles the fields and puts the figures up for
+          // confirming, rounding included; a second one after a pause swaps exactly them, so a
+          // double-click cannot do both at once (issue 11; an outside tester).
+          const now = Date.now();
+          const step = confirmStep(figures, review, now);
+          if (step === 'review') {
             setDraft(null);
-            setGiveFresh(false);
-            setReview(true);
+            setReview({ figures, since: now });
             return;
           }
+          if (step === 'wait') return;
           swap.mutate({ from, to, quote });
         }}
       >
@@ -351,7 +345,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
               value={fromId}
               onChange={(e) => {
                 setFromId(e.target.value);
-                setReview(false);
+                setReview(null);
                 if (e.target.value === toId) setToId(pickTarget(sides, e.target.value, null));
                 setGive('');
                 setDraft(null);
@@ -414,7 +408,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
               value={to?.token.id ?? ''}
               onChange={(e) => {
                 setToId(e.target.value);
-                setReview(false);
+                setReview(null);
                 setGive('');
                 setDraft(null);
                 setCapped(null);
@@ -453,9 +447,6 @@ function SwapForm({ sides }: { sides: Side[] }) {
             autoComplete="off"
             value={receive}
             onChange={(e) => onReceive(e.target.value)}
-            onBlur={() => {
-              if (canSettle) setDraft(null);
-            }}
             aria-invalid={receiveError ? true : undefined}
             aria-describedby={receiveError ? `${receiveId}-error` : undefined}
             className={clsx(inputClass(Boolean(receiveError)), 'mt-2')}
@@ -487,7 +478,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
             {t('price', { symbol: symbolOf(to), price: formatUsd(to.token.current_price, language, { cents: true }) })}
           </p>
           {/* A swap the rules refuse (too small a side) is not summed up as if it could be made. */}
-          {quote && quote.receive > 0n && settled && !problem ? (
+          {quote && quote.receive > 0n && !problem ? (
             <>
               <p data-testid="swap-quote">
                 {t('quote', {
@@ -497,6 +488,17 @@ function SwapForm({ sides }: { sides: Side[] }) {
                   to: symbolOf(to),
                 })}
               </p>
+              {note && (
+                <p data-testid="swap-asked">
+                  {t('asked', {
+                    asked: amountText(note.asked, to),
+                    give: amountText(quote.give, from),
+                    from: symbolOf(from),
+                    receive: amountText(note.receive, to),
+                    to: symbolOf(to),
+                  })}
+                </p>
+              )}
               {typed !== null && typed > quote.give && (
                 <p>
                   {t('kept', {
@@ -516,7 +518,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 </p>
               )}
             </>
-          ) : problem && quote && settled ? (
+          ) : problem && quote ? (
             <p className="font-medium text-ink-900" data-testid="swap-refused">
               {message(problem)}
             </p>
@@ -526,12 +528,20 @@ function SwapForm({ sides }: { sides: Side[] }) {
         </aside>
       )}
       <div className="lg:col-start-1 lg:row-start-2">
-        <Button type="submit" form={formId} disabled={!quote || Boolean(problem) || swap.isPending}>
-          {t('confirm')}
+        {/* Held back by aria-disabled, not disabled, during the pause: it keeps the focus for a
+            keyboard, and the press that comes too soon is simply not taken. */}
+        <Button
+          type="submit"
+          form={formId}
+          disabled={!quote || Boolean(problem) || swap.isPending}
+          aria-disabled={waiting || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-50"
+        >
+          {confirming ? t('confirm_again') : t('confirm')}
         </Button>
-        {review && shown !== null && (
+        {confirming && (
           <p className="mt-2 text-sm text-ink-700" role="status" data-testid="swap-review">
-            {t('review', { button: t('confirm'), summary: t('summary') })}
+            {t('review', { button: t('confirm_again'), summary: t('summary') })}
           </p>
         )}
       </div>
