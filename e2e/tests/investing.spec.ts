@@ -346,10 +346,12 @@ test('a request beyond what one person may reserve is refused with the limit, wh
   // The server's refusal, in the page's language, names the limit; nothing was ordered.
   const refusal = page.getByRole('alert').filter({ hasText: /5[,\u00a0\u202f ]000/ });
   await expect(refusal).toBeVisible();
-  await expect(page).toHaveURL(/\/tokens\/buy$/);
+  await expect(page).toHaveURL(/\/tokens\/buy\?step=currency$/);
 
   // Back in the basket the refusal is still there to act on, and goes once the quantity changes.
-  await page.getByRole('button', { name: tr('payment', 'actions.back') }).click();
+  // The browser's Back goes back one step, as the page's own Back does, not out of the checkout.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: tr('payment', 'steps.method') })).toBeVisible();
   await page.getByRole('button', { name: tr('payment', 'actions.back') }).click();
   await expect(page.getByRole('heading', { level: 2, name: tr('payment', 'steps.basket') })).toBeVisible();
   await expect(refusal).toBeVisible();

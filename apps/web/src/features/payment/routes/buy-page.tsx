@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -39,7 +39,15 @@ export function BuyPage() {
   const tokens = useTokens();
   const items = useBasket();
   const [params, setParams] = useSearchParams();
-  const [step, setStep] = useState<Step>('basket');
+  // The step is in the address (`?step=method`), so the browser's Back goes back one step, as a
+  // person on a phone expects, instead of leaving the checkout (the basket is kept either way).
+  const named = params.get('step');
+  const step: Step = STEPS.find((s) => s !== 'basket' && s === named) ?? 'basket';
+  const setStep = useCallback(
+    (next: Step, options: { replace?: boolean } = {}) =>
+      setParams(next === 'basket' ? {} : { step: next }, { replace: options.replace ?? false }),
+    [setParams],
+  );
   const [method, setMethod] = useState<MethodId>('crypto');
   const [currency, setCurrency] = useState<PaymentCurrency | null>(null);
   const [notUsResident, setNotUsResident] = useState(false);
@@ -65,14 +73,15 @@ export function BuyPage() {
       basket.add(token.id);
       setNotice(null);
     } else setNotice(t('basket.cannot_add', { name: token?.name ?? t('basket.unknown_token') }));
-    setStep('basket');
+    // Back at the basket, the parameter gone from the address.
     setParams({}, { replace: true });
   }, [requested, tokens.data, tokensById, setParams, t]);
 
+  const leaving = useRef(false);
   // An emptied basket has nothing to pay for.
   useEffect(() => {
-    if (lines.length === 0 && step !== 'basket') setStep('basket');
-  }, [lines.length, step]);
+    if (lines.length === 0 && step !== 'basket' && !leaving.current) setStep('basket', { replace: true });
+  }, [lines.length, step, setStep]);
 
   // A refusal (a ceiling on what one person may reserve, tokens sold meanwhile) is about the
   // basket as it was sent: it stays in view while the person goes back to change the basket, and
@@ -80,10 +89,21 @@ export function BuyPage() {
   const { reset: resetOrder } = order;
   useEffect(() => resetOrder(), [items, resetOrder]);
 
-  const go = (next: Step) => {
-    setStep(next);
+  const steppedForward = useRef(0);
+  const go = (next: Step, options: { replace?: boolean } = {}) => {
+    if (!options.replace) steppedForward.current += 1;
+    setStep(next, options);
     // The new step's heading takes focus, so keyboard and screen-reader users land on it.
     window.requestAnimationFrame(() => stepHeading.current?.focus());
+  };
+
+  // The page's own Back is the browser's when this visit stepped forward to here (the entry before
+  // is the step before); opened at a later step (a reload), it goes to the step before in place.
+  const back = () => {
+    if (steppedForward.current > 0) {
+      steppedForward.current -= 1;
+      void navigate(-1);
+    } else go(STEPS[STEPS.indexOf(step) - 1] ?? 'basket', { replace: true });
   };
 
   const pay = (event: FormEvent) => {
@@ -94,8 +114,11 @@ export function BuyPage() {
       { currency, items: lines.map((line) => ({ token_id: line.token.id, quantity: line.count })) },
       {
         onSuccess: ({ id }) => {
-          basket.clear();
+          // Leaving for the order's page: the emptied basket must not send the page back to its
+          // first step on the way (the step is in the address too).
+          leaving.current = true;
           void navigate(`/operations/${id}`);
+          basket.clear();
         },
       },
     );
@@ -186,7 +209,7 @@ export function BuyPage() {
               </Button>
             )}
             {index > 0 && (
-              <Button variant="ghost" onClick={() => go(STEPS[index - 1] ?? 'basket')}>
+              <Button variant="ghost" onClick={back}>
                 {t('actions.back')}
               </Button>
             )}
