@@ -80,6 +80,34 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
     .click();
   // Approved, its payout job finds too little USDC: it waits for it.
   await expect.poll(statusOf, { timeout: 30_000 }).toBe('awaiting_funds');
+
+  // The seller removes the address the payout waits to go to (decision 0079): nothing is sent
+  // there; the sale waits until they choose another saved address on its page.
+  const other = 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN';
+  const savedOther = await page.request.post('/api/tokens/withdraw-addresses', {
+    headers,
+    data: { wallet_type: 'solana', address: other },
+  });
+  expect(savedOther.status(), await savedOther.text()).toBe(200);
+  const { addresses } = (await (await page.request.get('/api/tokens/withdraw-addresses', { headers })).json()) as {
+    addresses: { id: string; address: string }[];
+  };
+  const removed = await page.request.delete(
+    `/api/tokens/withdraw-addresses/${addresses.find((a) => a.address === wallet)!.id}`,
+    { headers },
+  );
+  expect(removed.status(), await removed.text()).toBe(204);
+  expect(await statusOf()).toBe('awaiting_address');
+  const sellerPage = await signedIn(browser, seller, language, width);
+  await sellerPage.goto(`/operations/${sale.id}`);
+  const choose = sellerPage.getByTestId('payout-address-form');
+  await choose.getByLabel(tr('operations', 'order.sale_new_address')).selectOption(other);
+  await choose.getByRole('button', { name: tr('operations', 'order.sale_pay_there') }).click();
+  await expect(choose).toHaveCount(0);
+  await expect(sellerPage.getByTestId('sale-payout-address')).toHaveText(other);
+  // Back in the queue, still short of USDC.
+  await expect.poll(statusOf, { timeout: 30_000 }).toBe('awaiting_funds');
+  await sellerPage.context().close();
   await operator.reload();
   await expect(row).toHaveAttribute('data-status', 'awaiting_funds');
 
@@ -112,7 +140,7 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   await expect(row).toHaveCount(0);
   await salesTabs.getByRole('tab', { name: tr('admin', 'withdrawals.sale_filter.success'), exact: true }).click();
   await expect(row).toContainText(tr('admin', 'withdrawals.sale_status.success'));
-  await expect(row).toContainText(wallet);
+  await expect(row).toContainText(other);
   await expect(row.getByRole('link', { name: tr('admin', 'withdrawals.transaction') })).toHaveAttribute(
     'href',
     /\/transparency\/tx\//,
