@@ -1,31 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { localeTexts } from './locale-texts.ts';
 import { phoneRule, phoneWireRule } from '@pinacoteca/contracts/phone';
 import { normalisePhoneInput } from '@pinacoteca/contracts/rules';
-
-const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
-
-/** Every text of a language, with the file and key it comes from. */
-function texts(language: string): { where: string; text: string }[] {
-  const found: { where: string; text: string }[] = [];
-  const walk = (value: unknown, where: string) => {
-    if (typeof value === 'string') found.push({ where, text: value });
-    else if (value && typeof value === 'object')
-      for (const [key, inner] of Object.entries(value)) walk(inner, `${where}.${key}`);
-  };
-  for (const file of fs.readdirSync(path.join(locales, language))) {
-    walk(JSON.parse(fs.readFileSync(path.join(locales, language, file), 'utf8')), file.replace(/\.json$/, ''));
-  }
-  return found;
-}
 
 /** Anything in a text written like an international phone number: "+44 7911 123456", "+7 916 123-45-67". */
 const PHONE_LIKE = /\+\d[\d\s()-]{6,}\d/g;
 
 describe.each(['en', 'ru'])('the phone examples shown in %s', (language) => {
-  const all = texts(language);
+  const all = localeTexts(language);
 
   it('include the registration field’s placeholder', () => {
     expect(all.find((entry) => entry.where === 'auth.registration.phone_placeholder')?.text).toMatch(PHONE_LIKE);
