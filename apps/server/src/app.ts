@@ -167,6 +167,7 @@ export async function buildApp({
     guard: codeGuard,
     log: app.log,
     referralClawbackDays: config.referrals.clawbackDays,
+    publicUrl: config.publicUrl,
   });
   const withdrawals = new WithdrawalService({
     sql,

@@ -257,6 +257,10 @@ export const MESSAGES = {
     en: 'This sale is not waiting for a new payout address',
     ru: 'Эта продажа не ждёт нового адреса для выплаты',
   },
+  sale_seller_blocked: {
+    en: 'The seller is blocked: their payout waits until they are unblocked',
+    ru: 'Продавец заблокирован: выплата ждёт, пока его не разблокируют',
+  },
   sale_awaiting_address: {
     en: 'The seller removed this payout’s address: it waits for them to choose another',
     ru: 'Продавец удалил адрес этой выплаты: она ждёт, пока он выберет другой',

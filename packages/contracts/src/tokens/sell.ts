@@ -167,6 +167,8 @@ export const SalePayoutAddressRequest = z
   .object({
     /** One of the person's saved addresses, usable now: the same checks as a sale's `payout_address`. */
     payout_address: solanaAddressRule,
+    /** Where the money goes is decided as a sale's is: with the two-factor code when it is on. */
+    code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
   })
   .meta({ id: 'SalePayoutAddressRequest' });
 export type SalePayoutAddressRequest = z.infer<typeof SalePayoutAddressRequest>;
@@ -177,7 +179,7 @@ export const chooseSalePayoutAddress = {
   access: 'signed-in',
   tags: ['account'],
   summary:
-    'The seller chooses another saved address for a sale whose payout address they removed before it was paid (`awaiting_address`): it is paid there',
+    'The seller chooses another saved address for a sale whose payout address they removed before it was paid (`awaiting_address`), with the two-factor code when on: it is paid there',
   params: SaleParams,
   body: SalePayoutAddressRequest,
   responses: { 200: Sale, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },

@@ -7,7 +7,7 @@ import { Order } from '@pinacoteca/contracts/orders/order';
 import { Sale, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
 import { Withdrawal, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, investorHolding } from '../../../test/accounts.ts';
+import { bearer, createStaff, enableTwoFactor, investorHolding, mailsTo } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { setFlag } from '../flags/service.ts';
@@ -118,6 +118,11 @@ describe('removing the address a sale already owed pays out to', () => {
     const removal = await sql<{ after: Record<string, unknown> }[]>`
       select after from audit_log where actor_id = ${person.id} and action = 'account.withdraw_address_removed'`;
     expect(removal[0]!.after).toMatchObject({ refused_sales: 0, held_sales: 1 });
+    // The person is told by e-mail, with the payout that now waits for them.
+    const [notice] = (await mailsTo(t, person.email)).filter((m) => m.template === 'withdraw_address_removed');
+    expect(notice!.body_text).toContain(removedTo);
+    expect(notice!.body_text).toMatch(/The payout of one sale you made waits for you to choose another address/);
+    expect(notice!.body_text).toMatch(/\/operations/);
 
     // The USDC arrives: neither the minute job nor an operator pays the removed address.
     await chain.mintTestUsdc(usdc.recipient, owed * 2n);
@@ -130,11 +135,16 @@ describe('removing the address a sale already owed pays out to', () => {
     expect(retry.statusCode).toBe(409);
     expect(retry.json().message).toBe('The seller removed this payout’s address: it waits for them to choose another');
     expect(await usdcOf(removedTo)).toBe(0n);
-    // Operators see it among the unpaid.
+    // Operators see it under its own status, not among those they have to act on: nothing of
+    // theirs can pay it (a round-2 tester found it listed "to act on" without a button).
     const unpaid = StaffSalesResponse.parse(
       (await app.inject({ url: '/api/admin/sales', headers: bearer(operator.token) })).json(),
     );
-    expect(unpaid.sales.find((s) => s.id === sale.id)?.status).toBe('awaiting_address');
+    expect(unpaid.sales.map((s) => s.id)).not.toContain(sale.id);
+    const held = StaffSalesResponse.parse(
+      (await app.inject({ url: '/api/admin/sales?status=awaiting_address', headers: bearer(operator.token) })).json(),
+    );
+    expect(held.sales.find((s) => s.id === sale.id)?.status).toBe('awaiting_address');
 
     // Refusals: another person's sale is not found; the address must pass a sale's own checks.
     const stranger = await investorHolding(t, art.id, 0n);
@@ -217,6 +227,82 @@ describe('removing the address a sale already owed pays out to', () => {
     await sales.payOne(refused.id);
     expect(await usdcOf(kept)).toBe(2n * art.priceCents * 10_000n);
     expect(await usdcOf(removedTo)).toBe(0n);
+    await expectLedgerSound(sql);
+  });
+});
+
+describe('choosing where an owed payout goes', () => {
+  it('asks for the two-factor code when it is on, as a sale does, and tells the seller by e-mail', async () => {
+    const person = await investorHolding(t, art.id, 2n);
+    const [removedTo, chosen] = [await savedWallet(person.token), await savedWallet(person.token)];
+    // Owed and not signed yet, then its address removed: held for another.
+    const sale = await sell(person.token, 1n, removedTo);
+    await removeAddress(person.token, removedTo);
+    expect(await saleStatus(sale.id)).toBe('awaiting_address');
+    const totp = await enableTwoFactor(t, person.id);
+    // A stolen session alone cannot send the money elsewhere (a round-2 tester's finding).
+    const without = await choose(person.token, sale.id, chosen);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors).toEqual({ code: 'This is a required field' });
+    const wrong = await post(person.token, `/api/tokens/sell/${sale.id}/payout-address`, {
+      payout_address: chosen,
+      code: '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ code: 'Wrong code, check digits' });
+    expect(await saleStatus(sale.id)).toBe('awaiting_address');
+    const right = await post(person.token, `/api/tokens/sell/${sale.id}/payout-address`, {
+      payout_address: chosen,
+      code: totp.code(),
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(Sale.parse(right.json()).payout_address).toBe(chosen);
+    const [notice] = (await mailsTo(t, person.email)).filter((m) => m.template === 'sale_payout_address');
+    expect(notice!.body_text).toContain(chosen);
+    expect(notice!.body_text).toMatch(/If it was not you, change your password now/);
+  });
+});
+
+describe('a blocked person', () => {
+  it('is sent nothing not signed yet until unblocked: a payout waiting for USDC, its retry, an approved withdrawal', async () => {
+    const operator = await createStaff(t);
+    const needed = (await chain.usdcHolding()) / (art.priceCents * 10_000n) + 2n;
+    const person = await investorHolding(t, art.id, needed + 1n);
+    const to = await savedWallet(person.token);
+    const sale = await sell(person.token, needed, to);
+    expect(sale.status).toBe('awaiting_funds');
+    const withdrawn = await post(person.token, '/api/tokens/withdraw', {
+      token_id: art.id,
+      wallet_type: 'solana',
+      wallet_address: to,
+      amount: '1',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const withdrawal = Withdrawal.parse(withdrawn.json());
+    expect(withdrawal.status).toBe('processing');
+    const blocked = await post(operator.token, `/api/admin/users/${person.id}/block`, { reason: 'Checking' });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+
+    // The USDC arrives: neither the minute job, the sale's job nor an operator pays a blocked seller
+    // (a round-2 tester saw it paid), and the approved withdrawal is not signed.
+    await chain.mintTestUsdc(usdc.recipient, 2n * needed * art.priceCents * 10_000n);
+    await sales.payWaiting();
+    await sales.resumeDue();
+    await sales.payOne(sale.id);
+    expect(await usdcOf(to)).toBe(0n);
+    expect(await saleStatus(sale.id)).toBe('awaiting_funds');
+    const retry = await post(operator.token, `/api/admin/sales/${sale.id}/retry`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe('The seller is blocked: their payout waits until they are unblocked');
+    expect(await withdrawals.prepare(withdrawal.id)).toBeNull();
+
+    // Unblocked, both go.
+    const unblocked = await post(operator.token, `/api/admin/users/${person.id}/unblock`);
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    await sales.payWaiting();
+    expect(await usdcOf(to)).toBe(needed * art.priceCents * 10_000n);
+    expect(await saleStatus(sale.id)).toBe('success');
+    expect(await withdrawals.prepare(withdrawal.id)).not.toBeNull();
     await expectLedgerSound(sql);
   });
 });

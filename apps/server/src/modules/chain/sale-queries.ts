@@ -66,13 +66,17 @@ export interface PayoutRow {
   signed_tx: string | null;
   signature: string | null;
   blockhash: string | null;
+  /** An operator blocked the seller: a payout not signed yet waits until they are unblocked. */
+  seller_blocked: boolean;
 }
 
 /** A sale with its payout and stored transaction, locked (undefined when another worker holds it). */
 export async function lockSaleForPayout(db: Db, id: string): Promise<PayoutRow | undefined> {
   const [row] = await db<PayoutRow[]>`
-    select status, payout_address, payout_units::text, signed_tx, signature, blockhash
-    from sales where id = ${id} for update skip locked`;
+    select s.status, s.payout_address, s.payout_units::text, s.signed_tx, s.signature, s.blockhash,
+           u.blocked_at is not null as seller_blocked
+    from sales s join ${people(db)} u on u.id = s.user_id
+    where s.id = ${id} for update of s skip locked`;
   return row;
 }
 
@@ -101,12 +105,15 @@ export interface QueuedPayout {
  * deadlock.
  */
 export async function lockPayoutQueue(db: Db): Promise<QueuedPayout[]> {
+  // A blocked seller's payout is out of the queue until they are unblocked: it neither takes the
+  // USDC nor holds back the payouts behind it.
   const rows = await db<
     { id: string; status: 'processing' | 'awaiting_funds'; payout_units: string; created_at: Date }[]
   >`
-    select id, status, payout_units::text, created_at from sales
-    where status in ('processing', 'awaiting_funds') and signed_tx is null
-    order by created_at, id for update`;
+    select s.id, s.status, s.payout_units::text, s.created_at
+    from sales s join ${people(db)} u on u.id = s.user_id
+    where s.status in ('processing', 'awaiting_funds') and s.signed_tx is null and u.blocked_at is null
+    order by s.created_at, s.id for update of s`;
   return rows.map((r) => ({ ...r, payout_units: BigInt(r.payout_units) }));
 }
 
@@ -235,7 +242,8 @@ export async function decideSale(
 
 /**
  * Sales with their token's symbol and decimals, newest first: the person's, one, those of a
- * status, or those not yet paid (waiting for approval, USDC, a retry, or the seller's new address).
+ * status, or those an operator may have to act on (waiting for approval, USDC or a retry; not one
+ * waiting for its seller's new address, which nothing of theirs can pay).
  */
 export async function saleRows(
   db: Db,
@@ -251,7 +259,7 @@ export async function saleRows(
       ${filter.userId ? db`and s.user_id = ${filter.userId}` : db``}
       ${filter.id ? db`and s.id = ${filter.id}` : db``}
       ${filter.status ? db`and s.status = any(${[filter.status].flat()}::text[])` : db``}
-      ${filter.unpaid ? db`and s.status in ('awaiting_approval', 'awaiting_funds', 'awaiting_address', 'failed')` : db``}
+      ${filter.unpaid ? db`and s.status in ('awaiting_approval', 'awaiting_funds', 'failed')` : db``}
     order by s.created_at desc, s.id desc limit ${limit}`;
   const labels = await tokenLabels(
     db,

@@ -226,14 +226,16 @@ export interface SendingWithdrawal {
   amount: string;
   mint_address: string;
   decimals: number;
+  /** An operator blocked the owner: a withdrawal not signed yet waits until they are unblocked. */
+  owner_blocked: boolean;
 }
 
 /** A withdrawal with its mint and stored transaction, locked (undefined when another worker holds it). */
 export async function lockWithdrawalForSending(db: Db, id: string): Promise<SendingWithdrawal | undefined> {
   const [w] = await db<SendingWithdrawal[]>`
     select w.status, w.signed_tx, w.signature, w.blockhash, w.wallet_address, w.amount::text,
-           m.mint_address, m.decimals
-    from withdrawals w join token_mints m on m.token_id = w.token_id
+           m.mint_address, m.decimals, u.blocked_at is not null as owner_blocked
+    from withdrawals w join token_mints m on m.token_id = w.token_id join ${people(db)} u on u.id = w.user_id
     where w.id = ${id} for update of w skip locked`;
   return w;
 }

@@ -26,7 +26,7 @@ import { findUserById, holdState, lockUser } from '../auth/user-queries.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transferOnce } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { withdrawAddressAddedMail } from '../mail/templates.ts';
+import { withdrawAddressAddedMail, withdrawAddressRemovedMail } from '../mail/templates.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { countSend, storeSignedTransaction } from './sending-queries.ts';
@@ -222,6 +222,24 @@ export class WithdrawalService {
       ];
       for (const sale of refusedSales) await payouts.refuseForRemovedAddress(tx, sale.id, by);
       for (const sale of heldSales) await payouts.holdForRemovedAddress(tx, sale.id, by);
+      // Said by e-mail as the adding is: whoever removed it (the owner, or someone in their
+      // session) and what it stopped, a payout now waiting for them among it.
+      const language: Language = user.language;
+      await enqueueMail(tx, {
+        ...withdrawAddressRemovedMail(
+          {
+            username: user.username,
+            address: removed,
+            cancelled: withdrawals.length + refusedSales.length,
+            held: heldSales.length,
+            link: new URL('/operations', this.deps.publicUrl).toString(),
+          },
+          language,
+        ),
+        to: user.email,
+        language,
+        userId,
+      });
       await logSecurityEvent(tx, 'withdraw_address_removed', userId, meta, {
         address: removed,
         refused_withdrawals: withdrawals.length,
@@ -413,6 +431,8 @@ export class WithdrawalService {
     return this.deps.sql.begin(async (tx) => {
       const w = await lockWithdrawalForSending(tx, id);
       if (!w || w.status !== 'processing') return null;
+      // An operator blocked the owner: nothing not yet signed leaves until they are unblocked.
+      if (!w.signed_tx && w.owner_blocked) return null;
       return liveTransaction(
         chain,
         w,

@@ -142,6 +142,8 @@ export type TemplateName =
   | 'kyc_decision'
   | 'inbox_reply'
   | 'withdraw_address_added'
+  | 'withdraw_address_removed'
+  | 'sale_payout_address'
   | 'reconciliation_alert';
 
 export function escapeHtml(text: string): string {
@@ -540,6 +542,94 @@ export function withdrawAddressAddedMail(
       paragraphs: atOnce
         ? [copy.added(data.address), copy.usableNow, copy.adviceNow]
         : [copy.added(data.address), copy.usable(time), copy.advice],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
+
+const WITHDRAW_ADDRESS_REMOVED_COPY = {
+  en: {
+    subject: 'A withdrawal address was removed from your account',
+    removed: (address: string) =>
+      `The wallet address ${address} was removed from your account: nothing not yet sent goes there any more.`,
+    cancelled: (count: number) =>
+      `${count === 1 ? 'One withdrawal or sale' : `${count} withdrawals and sales`} to it not yet sent ${count === 1 ? 'was' : 'were'} cancelled; the tokens are back in your balance.`,
+    held: (count: number) =>
+      `The payout of ${count === 1 ? 'one sale' : `${count} sales`} you made waits for you to choose another address for it, on its page under Operations.`,
+    advice: 'If it was not you, change your password now.',
+    button: 'Open your operations',
+  },
+  ru: {
+    subject: 'Из вашего аккаунта удалён адрес для вывода',
+    removed: (address: string) =>
+      `Адрес кошелька ${address} удалён из вашего аккаунта: ничего ещё не отправленное туда больше не уйдёт.`,
+    cancelled: (count: number) =>
+      `Отменены ещё не отправленные на него выводы и продажи: ${count}. Токены вернулись на ваш баланс.`,
+    held: (count: number) =>
+      `Выплаты по вашим продажам (${count}) ждут, пока вы не выберете для них другой адрес на странице продажи в разделе «Операции».`,
+    advice: 'Если это были не вы, сейчас же смените пароль.',
+    button: 'Открыть операции',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * The owner's notice that a withdrawal address was removed, with what the removal stopped: a
+ * payout held for another address waits for them, and nothing on the page they removed it from
+ * need be where they look next (a round-2 tester's finding).
+ */
+export function withdrawAddressRemovedMail(
+  data: { username: string; address: string; cancelled: number; held: number; link: string },
+  language: Language,
+): RenderedMail {
+  const copy = WITHDRAW_ADDRESS_REMOVED_COPY[language];
+  return renderLetter(
+    'withdraw_address_removed',
+    {
+      subject: copy.subject,
+      greeting: GREETING[language](data.username),
+      paragraphs: [
+        copy.removed(data.address),
+        ...(data.cancelled > 0 ? [copy.cancelled(data.cancelled)] : []),
+        ...(data.held > 0 ? [copy.held(data.held)] : []),
+        copy.advice,
+      ],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
+
+const SALE_PAYOUT_ADDRESS_COPY = {
+  en: {
+    subject: 'Your sale will be paid to another address',
+    chosen: (payout: string, address: string) => `The ${payout} USDC payout of your sale now goes to ${address}.`,
+    advice: 'If it was not you, change your password now and write to support.',
+    button: 'Open the sale',
+  },
+  ru: {
+    subject: 'Выплата по вашей продаже уйдёт на другой адрес',
+    chosen: (payout: string, address: string) =>
+      `Выплата ${payout} USDC по вашей продаже теперь уйдёт на адрес ${address}.`,
+    advice: 'Если это были не вы, сейчас же смените пароль и напишите в поддержку.',
+    button: 'Открыть продажу',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** The seller's notice that an owed payout was sent to another of their addresses (decision 0079). */
+export function salePayoutAddressMail(
+  data: { username: string; address: string; payout: string; link: string },
+  language: Language,
+): RenderedMail {
+  const copy = SALE_PAYOUT_ADDRESS_COPY[language];
+  return renderLetter(
+    'sale_payout_address',
+    {
+      subject: copy.subject,
+      greeting: GREETING[language](data.username),
+      paragraphs: [copy.chosen(data.payout, data.address), copy.advice],
       button: copy.button,
       link: data.link,
     },

@@ -40,6 +40,7 @@ const SALE_FILTERS = [
   'unpaid',
   'awaiting_approval',
   'awaiting_funds',
+  'awaiting_address',
   'processing',
   'success',
   'rejected',

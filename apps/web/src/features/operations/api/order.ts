@@ -70,9 +70,12 @@ export function useChoosePayoutAddress(saleId: string) {
   const client = useQueryClient();
   return useOneAtATime(
     useMutation({
-      mutationFn: async (payoutAddress: string) => {
+      mutationFn: async (choice: { address: string; code: string | null }) => {
         const { chooseSalePayoutAddress } = await import('@pinacoteca/contracts/tokens/sell');
-        return api.call(chooseSalePayoutAddress, { params: { id: saleId }, body: { payout_address: payoutAddress } });
+        return api.call(chooseSalePayoutAddress, {
+          params: { id: saleId },
+          body: { payout_address: choice.address, code: choice.code },
+        });
       },
       onSuccess: () => markInvestingStale(client),
     }),

@@ -8,6 +8,9 @@ import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useAccount } from '../../../shared/api/account.ts';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
+import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { useChoosePayoutAddress } from '../api/order.ts';
 
 /**
@@ -18,20 +21,33 @@ import { useChoosePayoutAddress } from '../api/order.ts';
 export function PayoutAddressForm({ saleId }: { saleId: string }) {
   const { t } = useTranslation('operations');
   const addresses = useSavedAddresses();
+  const account = useAccount();
   const choose = useChoosePayoutAddress(saleId);
   const [picked, setPicked] = useState('');
+  const [code, setCode] = useState(emptyCode);
   const selectId = useId();
   const errorId = useId();
 
-  if (addresses.isPending) return <Spinner />;
-  if (addresses.isError) return <ErrorState onRetry={() => void addresses.refetch()} />;
+  if (addresses.isPending || account.isPending) return <Spinner />;
+  if (addresses.isError || account.isError)
+    return (
+      <ErrorState
+        onRetry={() => {
+          void addresses.refetch();
+          void account.refetch();
+        }}
+      />
+    );
+  // Where the money goes is decided as a sale is: with the two-factor code when it is on.
+  const twoFactor = account.data.google2_fa_enabled;
 
   const usable = usableAddresses(addresses.data.addresses);
   // Offered first: the newest usable, as the sell form offers it.
   const target = usable.find((a) => a.address === picked)?.address ?? newestUsable(usable);
   const server = choose.error instanceof ApiError ? choose.error.fieldErrors : {};
   const fieldError = server.payout_address;
-  const general = choose.isError && !fieldError ? generalErrorText(choose.error) : null;
+  const general = choose.isError && !fieldError && !server.code ? generalErrorText(choose.error) : null;
+  const ready = target !== '' && (!twoFactor || completeCode(code) !== null);
 
   if (usable.length === 0) {
     return (
@@ -56,8 +72,11 @@ export function PayoutAddressForm({ saleId }: { saleId: string }) {
       data-testid="payout-address-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (target === '') return;
-        choose.mutate(target);
+        if (!ready) return;
+        choose.mutate(
+          { address: target, code: twoFactor ? completeCode(code) : null },
+          { onSettled: () => setCode(emptyCode()) },
+        );
       }}
     >
       {general && <FormNotice>{general}</FormNotice>}
@@ -90,7 +109,18 @@ export function PayoutAddressForm({ saleId }: { saleId: string }) {
         )}
         <p className="mt-2 text-xs text-ink-500">{t('order.sale_new_address_hint')}</p>
       </div>
-      <Button type="submit" disabled={choose.isPending || target === ''}>
+      {twoFactor && (
+        <CodeField
+          label={t('order.sale_code')}
+          value={code}
+          error={server.code}
+          onChange={(next) => {
+            setCode(next);
+            if (server.code) choose.reset();
+          }}
+        />
+      )}
+      <Button type="submit" disabled={choose.isPending || !ready}>
         {t('order.sale_pay_there')}
       </Button>
     </form>

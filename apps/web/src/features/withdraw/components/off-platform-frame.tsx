@@ -1,10 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode } from 'react';
 import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { useAccount } from '../../../shared/api/account.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useBalance } from '../../../shared/api/investing.ts';
-import { CodeInput } from '../../../shared/ui/code-input.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useSavedAddresses } from '../../../shared/api/saved-addresses.ts';
@@ -74,38 +72,5 @@ export function OffPlatformFrame({
       <PageHeading title={title} subtitle={subtitle} />
       {content}
     </Container>
-  );
-}
-
-/** The two-factor code of a withdrawal or a sale, with the server's message tied to the input. */
-export function TwoFactorCodeField({
-  value,
-  onChange,
-  error,
-}: {
-  value: readonly string[];
-  onChange: (next: string[]) => void;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation('withdraw');
-  const errorId = useId();
-  return (
-    <div>
-      <p className="text-sm font-medium text-ink-900">{t('code')}</p>
-      <div className="mt-2">
-        <CodeInput
-          value={value}
-          onChange={onChange}
-          label={t('code')}
-          invalid={Boolean(error)}
-          describedBy={error ? errorId : undefined}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-down">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

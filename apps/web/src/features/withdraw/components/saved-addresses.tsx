@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -32,7 +33,9 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
   const confirmRemove = useOverlay('modal:remove-withdraw-address');
   // Kept after the dialog closes, so its closing animation still shows what it was about.
   const [removing, setRemoving] = useState<WithdrawAddress | null>(null);
-  const cancelled = removing ? awaitingTo(operations.data, removing.address) : { withdrawals: 0, sales: 0 };
+  const stopped = removing ? awaitingTo(operations.data, removing.address) : { withdrawals: 0, sales: 0, held: [] };
+  // The sales whose payout the last removal held: they wait for an address chosen on their pages.
+  const [heldByRemoval, setHeldByRemoval] = useState<string[]>([]);
   const testWallet = useTestWallet();
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
@@ -83,6 +86,18 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
           })}
         </ul>
       )}
+      {heldByRemoval.length > 0 && (
+        <div role="status" className="rounded-xl border border-gold-500/30 bg-white px-4 py-3 text-sm text-ink-700">
+          <p data-testid="removed-held">{t('addresses.removed_held', { count: heldByRemoval.length })}</p>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {heldByRemoval.map((id, i) => (
+              <Link key={id} to={`/operations/${id}`} className="font-medium text-ink-900 underline underline-offset-2">
+                {t('addresses.open_sale', { n: i + 1 })}
+              </Link>
+            ))}
+          </p>
+        </div>
+      )}
       <Modal
         open={confirmRemove.isOpen && removing !== null}
         onClose={confirmRemove.hide}
@@ -96,18 +111,21 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
               <span className="block break-all font-mono text-xs">{removing.address}</span>
             </p>
             <p>{delayHours > 0 ? t('addresses.remove_text') : t('addresses.remove_text_now')}</p>
-            {(cancelled.withdrawals > 0 || cancelled.sales > 0) && (
+            {(stopped.withdrawals > 0 || stopped.sales > 0) && (
               <p className="font-medium text-ink-900" data-testid="remove-cancels">
                 {t('addresses.remove_cancels', {
                   what: new Intl.ListFormat(language, { type: 'conjunction' }).format(
                     [
-                      cancelled.withdrawals > 0
-                        ? t('addresses.withdrawals_count', { count: cancelled.withdrawals })
-                        : '',
-                      cancelled.sales > 0 ? t('addresses.sales_count', { count: cancelled.sales }) : '',
+                      stopped.withdrawals > 0 ? t('addresses.withdrawals_count', { count: stopped.withdrawals }) : '',
+                      stopped.sales > 0 ? t('addresses.sales_count', { count: stopped.sales }) : '',
                     ].filter(Boolean),
                   ),
                 })}
+              </p>
+            )}
+            {stopped.held.length > 0 && (
+              <p className="font-medium text-ink-900" data-testid="remove-holds">
+                {t('addresses.remove_holds', { count: stopped.held.length })}
               </p>
             )}
           </div>
@@ -120,9 +138,13 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
           pending={remove.isPending}
           onConfirm={() => {
             if (!removing) return;
+            const held = stopped.held;
             remove.mutate(removing.id, {
               onSuccess: () => {
                 confirmRemove.hide();
+                // Said where the person is, not only on the sales' pages (a round-2 tester removed
+                // an address and nothing told them a payout now waited for them).
+                setHeldByRemoval(held);
                 // Withdrawals and sales refused with it are back in the balance and the operations.
                 void markInvestingStale(client);
               },

@@ -60,22 +60,39 @@ const sale = (status: SaleStatus, to: string): Order => ({
   },
 });
 
-describe('what removing an address cancels', () => {
-  it('counts the withdrawals and sales waiting for approval to that address only', () => {
+describe('what removing an address stops', () => {
+  it('counts what waits for approval to that address only, and a withdrawal approved but not signed yet', () => {
     const operations = [
       withdrawal('awaiting_approval', HERE),
       withdrawal('awaiting_approval', HERE),
       withdrawal('processing', HERE),
       withdrawal('awaiting_approval', ELSEWHERE),
       sale('awaiting_approval', HERE),
-      sale('awaiting_funds', HERE),
       sale('awaiting_approval', ELSEWHERE),
     ];
-    expect(awaitingTo(operations, HERE)).toEqual({ withdrawals: 2, sales: 1 });
-    expect(awaitingTo(operations, ELSEWHERE)).toEqual({ withdrawals: 1, sales: 1 });
+    expect(awaitingTo(operations, HERE)).toEqual({ withdrawals: 3, sales: 1, held: [] });
+    expect(awaitingTo(operations, ELSEWHERE)).toEqual({ withdrawals: 1, sales: 1, held: [] });
+  });
+
+  it('leaves what is signed already to finish', () => {
+    const signed = withdrawal('processing', HERE);
+    signed.withdrawal!.signature = 'sig';
+    const paying = sale('processing', HERE);
+    paying.sale!.signature = 'sig';
+    expect(awaitingTo([signed, paying], HERE)).toEqual({ withdrawals: 0, sales: 0, held: [] });
+  });
+
+  it('names the sales already owed whose payout will wait for another address', () => {
+    const owed = [sale('awaiting_funds', HERE), sale('failed', HERE), sale('processing', HERE)].map((o, i) => ({
+      ...o,
+      id: `${ID.slice(0, -1)}${i + 1}`,
+    }));
+    expect(awaitingTo([...owed, sale('success', HERE), sale('awaiting_funds', ELSEWHERE)], HERE).held).toEqual(
+      owed.map((o) => o.id),
+    );
   });
 
   it('counts nothing before the operations are read', () => {
-    expect(awaitingTo(undefined, HERE)).toEqual({ withdrawals: 0, sales: 0 });
+    expect(awaitingTo(undefined, HERE)).toEqual({ withdrawals: 0, sales: 0, held: [] });
   });
 });

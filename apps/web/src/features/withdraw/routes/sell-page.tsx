@@ -19,7 +19,8 @@ import { useSell } from '../api/withdraw.ts';
 import { newestUsable, usableAddresses } from '../../../shared/api/saved-addresses.ts';
 import { AddressSelect } from '../components/address-select.tsx';
 import { AcceptedCard } from '../components/accepted-card.tsx';
-import { OffPlatformFrame, TwoFactorCodeField, type OffPlatformForm } from '../components/off-platform-frame.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
+import { OffPlatformFrame, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
 import { salePayoutCents } from '../lib/payout.ts';
 
@@ -150,7 +151,8 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
           }}
         />
         {twoFactor && (
-          <TwoFactorCodeField
+          <CodeField
+            label={t('code')}
             value={code}
             error={server.code}
             onChange={(next) => {

@@ -18,7 +18,8 @@ import { useWithdraw } from '../api/withdraw.ts';
 import { newestUsable, usableAddresses } from '../../../shared/api/saved-addresses.ts';
 import { AddressSelect } from '../components/address-select.tsx';
 import { AcceptedCard } from '../components/accepted-card.tsx';
-import { OffPlatformFrame, TwoFactorCodeField, type OffPlatformForm } from '../components/off-platform-frame.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
+import { OffPlatformFrame, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
 
 /** /withdraw (SPEC §2, §5, §7; issue 11): tokens to the person's own Solana wallet. */
@@ -125,7 +126,8 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
         }}
       />
       {twoFactor && (
-        <TwoFactorCodeField
+        <CodeField
+          label={t('code')}
           value={code}
           error={codeError}
           onChange={(next) => {
