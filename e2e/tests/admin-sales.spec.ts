@@ -1,5 +1,5 @@
 import { messageText } from '@pinacoteca/contracts/messages';
-import { expect, test } from './fixtures.ts';
+import { expect, fill, test } from './fixtures.ts';
 import { adminToken, buyTokens, createAdmin, register, signedIn } from './staff.ts';
 
 interface StaffSale {
@@ -89,17 +89,21 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
     data: { wallet_type: 'solana', address: other },
   });
   expect(savedOther.status(), await savedOther.text()).toBe(200);
-  const { addresses } = (await (await page.request.get('/api/tokens/withdraw-addresses', { headers })).json()) as {
-    addresses: { id: string; address: string }[];
-  };
-  const removed = await page.request.delete(
-    `/api/tokens/withdraw-addresses/${addresses.find((a) => a.address === wallet)!.id}`,
-    { headers },
-  );
-  expect(removed.status(), await removed.text()).toBe(204);
-  expect(await statusOf()).toBe('awaiting_address');
+  // Removed on the sell page: the dialog says the payout will wait, the page then links to it.
   const sellerPage = await signedIn(browser, seller, language, width);
-  await sellerPage.goto(`/operations/${sale.id}`);
+  await sellerPage.goto('/sell');
+  await sellerPage
+    .getByTestId('saved-addresses')
+    .getByRole('button', { name: fill(tr('withdraw', 'addresses.remove_label'), { address: wallet }) })
+    .click();
+  const confirmRemoval = sellerPage.getByRole('dialog', { name: tr('withdraw', 'addresses.remove_title') });
+  await expect(confirmRemoval.getByTestId('remove-holds')).toBeVisible();
+  await confirmRemoval.getByRole('button', { name: tr('withdraw', 'addresses.remove_confirm') }).click();
+  await expect(confirmRemoval).toBeHidden();
+  expect(await statusOf()).toBe('awaiting_address');
+  await expect(sellerPage.getByTestId('removed-held')).toBeVisible();
+  await sellerPage.getByRole('link', { name: fill(tr('withdraw', 'addresses.open_sale'), { n: '1' }) }).click();
+  await expect(sellerPage).toHaveURL(new RegExp(`/operations/${sale.id}$`));
   const choose = sellerPage.getByTestId('payout-address-form');
   await choose.getByLabel(tr('operations', 'order.sale_new_address')).selectOption(other);
   await choose.getByRole('button', { name: tr('operations', 'order.sale_pay_there') }).click();

@@ -61,3 +61,8 @@ export { expect };
 export async function isMobile(page: Page): Promise<boolean> {
   return (page.viewportSize()?.width ?? 1280) < 640;
 }
+
+/** The app's texts with their `{{name}}` placeholders filled in. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+}

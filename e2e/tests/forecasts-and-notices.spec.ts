@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, test, type Language } from './fixtures.ts';
+import { expect, fill, isMobile, test, type Language } from './fixtures.ts';
 
 /*
  * Issue 8, items 11 and 13: forecasts start at today's price and their axes name each period
@@ -14,10 +14,6 @@ interface ApiToken {
   name: string;
   current_price: string;
   painting_id: string | null;
-}
-
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 }
 
 function visible(locator: Locator): Locator {

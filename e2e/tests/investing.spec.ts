@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type Language } from './fixtures.ts';
+import { expect, fill, test, type Language } from './fixtures.ts';
 
 /*
  * The investor's journey of issue 4: basket, checkout, the order's payment request, paying it
@@ -18,11 +18,6 @@ interface ApiToken {
   current_price: string;
   available: string;
   painting_id: string | null;
-}
-
-/** `{{name}}` placeholders of the app's texts. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
 
 function cents(amount: string): bigint {
