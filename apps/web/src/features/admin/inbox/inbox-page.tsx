@@ -16,7 +16,18 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useInbox, useInboxAction, useInboxItem } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
-import { ActionError, BackTo, cell, Panel, SearchForm, SectionTitle, Table, Tabs } from '../components/ui.tsx';
+import {
+  ActionError,
+  BackTo,
+  CellLabel,
+  Panel,
+  SearchForm,
+  SectionTitle,
+  stackedCell,
+  stackedRow,
+  Table,
+  Tabs,
+} from '../components/ui.tsx';
 
 const STATUS_TABS = ['open', ...INBOX_STATUSES, 'all'] as const;
 const ASSIGNEES = ['anyone', 'me', 'nobody'] as const;
@@ -110,26 +121,34 @@ function List() {
         <EmptyState text={t('inbox.empty')} />
       ) : (
         <Table
+          stacked
           head={[t('inbox.from'), t('inbox.about'), t('inbox.message'), t('inbox.status'), t('inbox.received'), '']}
         >
           {inbox.data.map((item) => (
-            <tr key={`${item.kind}:${item.id}`} className={clsx(item.status === 'new' && 'bg-amber-50/40')}>
-              <td className={cell}>
+            <tr key={`${item.kind}:${item.id}`} className={clsx(stackedRow, item.status === 'new' && 'bg-amber-50/40')}>
+              <td className={stackedCell}>
                 <div className="font-medium text-ink-900">{item.username ?? item.email ?? '—'}</div>
                 {item.username && <div className="text-ink-500">{item.email}</div>}
               </td>
-              <td className={cell}>
+              <td className={stackedCell}>
+                <CellLabel>{t('inbox.about')}</CellLabel>
                 <About item={item} />
               </td>
-              <td className={clsx(cell, 'max-w-xs')}>
+              <td className={clsx(stackedCell, 'sm:max-w-xs')}>
+                <CellLabel>{t('inbox.message')}</CellLabel>
                 <p className="line-clamp-2 text-ink-700">{item.message ?? '—'}</p>
               </td>
-              <td className={cell}>
+              <td className={stackedCell}>
+                <CellLabel>{t('inbox.status')}</CellLabel>
                 <StatusPill status={item.status} />
                 <div className="mt-1 text-xs text-ink-500">{item.assignee?.email ?? t('inbox.unassigned')}</div>
               </td>
-              <td className={clsx(cell, 'whitespace-nowrap')}>{formatDateTime(item.created_at, language)}</td>
-              <td className={clsx(cell, 'text-right')}>
+              <td className={clsx(stackedCell, 'sm:whitespace-nowrap')}>
+                <CellLabel>{t('inbox.received')}</CellLabel>
+                {formatDateTime(item.created_at, language)}
+              </td>
+              {/* On a phone the way into the message is on the card, not past a sideways scroll. */}
+              <td className={clsx(stackedCell, 'sm:text-right')}>
                 <Link to={`${item.kind}/${item.id}`} className="font-medium underline underline-offset-4">
                   {t('kyc.open')}
                 </Link>
