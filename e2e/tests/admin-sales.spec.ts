@@ -102,7 +102,13 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   await expect(confirmRemoval).toBeHidden();
   expect(await statusOf()).toBe('awaiting_address');
   await expect(sellerPage.getByTestId('removed-held')).toBeVisible();
-  await sellerPage.getByRole('link', { name: fill(tr('withdraw', 'addresses.open_sale'), { n: '1' }) }).click();
+  await expect(
+    sellerPage.getByRole('link', { name: fill(tr('withdraw', 'addresses.open_sale'), { n: '1' }) }),
+  ).toHaveAttribute('href', `/operations/${sale.id}`);
+  // Removing the account now would leave the payout with nobody to choose its address: said first.
+  await sellerPage.goto('/account/remove');
+  await expect(sellerPage.getByTestId('payout-waiting')).toBeVisible();
+  await sellerPage.getByRole('link', { name: fill(tr('account', 'remove.payout_waiting_link'), { n: '1' }) }).click();
   await expect(sellerPage).toHaveURL(new RegExp(`/operations/${sale.id}$`));
   const choose = sellerPage.getByTestId('payout-address-form');
   await choose.getByLabel(tr('operations', 'order.sale_new_address')).selectOption(other);

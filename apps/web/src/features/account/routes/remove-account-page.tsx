@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { RemoveAccountRequest } from '@pinacoteca/contracts/account/remove-account';
 import { ACCOUNT_RESTORE_DAYS } from '@pinacoteca/contracts/constants';
 import { useAccount } from '../../../shared/api/account.ts';
+import { useOrders } from '../../../shared/api/investing.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -30,6 +31,11 @@ export function RemoveAccountPage() {
   const navigate = useNavigate();
   const account = useAccount();
   const remove = useRemoveAccount();
+  // A sale whose payout waits for the person to choose an address (its address was removed): once
+  // the account is removed nobody can choose, and once erased the payout could never be made (a
+  // round-2 tester's finding). Said before, with the way to each.
+  const operations = useOrders();
+  const waiting = (operations.data ?? []).filter((o) => o.sale?.status === 'awaiting_address');
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -80,6 +86,22 @@ export function RemoveAccountPage() {
               <li>{t('remove.point_erase')}</li>
             </ul>
           </section>
+          {waiting.length > 0 && (
+            <section
+              role="alert"
+              data-testid="payout-waiting"
+              className="rounded-2xl border border-gold-500/40 bg-gold-100/40 px-5 py-4 text-sm leading-relaxed text-ink-800"
+            >
+              <p>{t('remove.payout_waiting', { count: waiting.length })}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                {waiting.map((o, i) => (
+                  <Link key={o.id} to={`/operations/${o.id}`} className="font-medium underline underline-offset-2">
+                    {t('remove.payout_waiting_link', { n: i + 1 })}
+                  </Link>
+                ))}
+              </p>
+            </section>
+          )}
           {needsPassword && (
             <PasswordField
               label={t('remove.password')}
