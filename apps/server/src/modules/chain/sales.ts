@@ -23,7 +23,7 @@ import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit, type AuditValue } from '../audit/audit.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { isBlocked } from '../auth/user-queries.ts';
+import { isBlocked, type UserRow } from '../auth/user-queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { salePayoutAddressMail } from '../mail/templates.ts';
 import { account, transferOnce, treasuryOf } from '../ledger/service.ts';
@@ -123,15 +123,7 @@ export class SaleService {
     // Not verified is said before anything about the address (as a withdrawal does).
     await requireVerified(this.deps.sql, userId, 'sell_kyc_required');
     const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
-    const check = {
-      userId,
-      code: input.code,
-      meta,
-      during: 'sell',
-      kycKey: 'sell_kyc_required',
-      earlier,
-    };
-    const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
+    const id = await this.asSeller({ userId, code: input.code, meta, earlier }, async (tx, user) => {
       // Money leaves like tokens do: only to a saved address past its waiting time.
       await requireUsableAddress(tx, userId, payoutTo, 'payout_address');
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
@@ -205,6 +197,19 @@ export class SaleService {
     return this.one(userId, id);
   }
 
+  /** A verified seller's act, with their two-factor code when it is on, under their lock (`asVerifiedInvestor`). */
+  private asSeller<T>(
+    request: {
+      userId: string;
+      code: string | null | undefined;
+      meta: RequestMeta;
+      earlier: (tx: Db) => Promise<T | null>;
+    },
+    work: (tx: Db, user: UserRow) => Promise<T>,
+  ): Promise<T> {
+    return asVerifiedInvestor(this.deps, { ...request, during: 'sell', kycKey: 'sell_kyc_required' }, work);
+  }
+
   /** The person's own sale `id`, as they see it. */
   private async one(userId: string, id: string, db: Db = this.deps.sql): Promise<Sale> {
     const [sale] = await saleRows(db, { userId, id });
@@ -262,17 +267,21 @@ export class SaleService {
    * payout queue, so neither the minute job nor an operator's retry sends it there. Audited as their
    * own act.
    */
-  async holdForRemovedAddress(tx: Db, id: string, by: Decider): Promise<void> {
-    const row = await lockSale(tx, id);
-    if (!row) throw notFound();
-    if (!(await holdPayoutForAddress(tx, id))) return;
+  async holdForRemovedAddress(
+    tx: Db,
+    sale: { id: string; status: SaleStatus },
+    address: string,
+    by: Decider,
+  ): Promise<void> {
+    // The removal found and locked it (`unpaidSalesTo`): its status and address are known.
+    if (!(await holdPayoutForAddress(tx, sale.id))) return;
     await writeAudit(tx, {
       actorId: by.id,
       actorRole: by.role,
       action: 'sale.address_removed',
       subjectType: 'sale',
-      subjectId: id,
-      before: { status: row.status, payout_address: row.payout_address },
+      subjectId: sale.id,
+      before: { status: sale.status, payout_address: address },
       after: { status: 'awaiting_address' },
       meta: by.meta,
     });
@@ -298,15 +307,7 @@ export class SaleService {
     // Where the money goes is decided as a sale is: by a verified investor, with the two-factor
     // code when it is on (a round-2 tester redirected an owed payout with a stolen session alone),
     // under the person's lock, then the sale's, the order of every sale path.
-    const check = {
-      userId,
-      code: input.code,
-      meta,
-      during: 'sell',
-      kycKey: 'sell_kyc_required',
-      earlier: async () => null,
-    };
-    await asVerifiedInvestor(this.deps, check, async (tx, user) => {
+    await this.asSeller({ userId, code: input.code, meta, earlier: async () => null }, async (tx, user) => {
       const row = await lockSale(tx, id);
       if (!row || row.user_id !== userId) throw notFound();
       // Chosen a moment ago by another request of theirs.

@@ -2,6 +2,7 @@ import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
+import type { SaleStatus } from '@pinacoteca/contracts/tokens/sell';
 import {
   MAX_WITHDRAW_ADDRESSES,
   type AddWithdrawAddressRequest,
@@ -91,7 +92,7 @@ export interface Decider {
  */
 export interface AddressPayouts {
   refuseForRemovedAddress(tx: Db, saleId: string, by: Decider): Promise<void>;
-  holdForRemovedAddress(tx: Db, saleId: string, by: Decider): Promise<void>;
+  holdForRemovedAddress(tx: Db, sale: { id: string; status: SaleStatus }, address: string, by: Decider): Promise<void>;
 }
 
 /** A withdrawal job's key: one waiting job per withdrawal however often it is enqueued. */
@@ -221,7 +222,7 @@ export class WithdrawalService {
         sales.filter((sale) => sale.status !== 'awaiting_approval'),
       ];
       for (const sale of refusedSales) await payouts.refuseForRemovedAddress(tx, sale.id, by);
-      for (const sale of heldSales) await payouts.holdForRemovedAddress(tx, sale.id, by);
+      for (const sale of heldSales) await payouts.holdForRemovedAddress(tx, sale, removed, by);
       // Said by e-mail as the adding is: whoever removed it (the owner, or someone in their
       // session) and what it stopped, a payout now waiting for them among it.
       const language: Language = user.language;
