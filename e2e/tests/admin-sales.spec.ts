@@ -108,6 +108,7 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   // Removing the account now would leave the payout with nobody to choose its address: said first.
   await sellerPage.goto('/account/remove');
   await expect(sellerPage.getByTestId('payout-waiting')).toBeVisible();
+  await expect(sellerPage.getByRole('button', { name: tr('account', 'remove.submit') })).toBeDisabled();
   await sellerPage.getByRole('link', { name: fill(tr('account', 'remove.payout_waiting_link'), { n: '1' }) }).click();
   await expect(sellerPage).toHaveURL(new RegExp(`/operations/${sale.id}$`));
   const choose = sellerPage.getByTestId('payout-address-form');

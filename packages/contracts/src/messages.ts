@@ -342,6 +342,12 @@ export const MESSAGES = {
     ru: 'Не больше {count} пикселей по каждой стороне',
   },
   account_not_removed: { en: 'The account is not removed', ru: 'Аккаунт не удалён' },
+  // A sale's payout waits for the person to choose its address: once removed nobody could choose,
+  // and once erased it could never be paid. Removal waits until it is chosen.
+  account_payout_awaiting_address: {
+    en: 'A sale’s payout waits for you to choose its address: choose it first, then remove the account',
+    ru: 'Выплата за продажу ждёт, пока вы выберете для неё адрес: сначала выберите его, затем удалите аккаунт',
+  },
   account_removed: {
     en: 'The account is removed: restore it to continue',
     ru: 'Аккаунт удалён: восстановите его, чтобы продолжить',

@@ -29,6 +29,7 @@ import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
 import { acceptTotp, refuseCode, sealTotpSecret } from '../auth/two-factor.ts';
+import { salesAwaitingAddress } from '../chain/sale-queries.ts';
 import { kycStatusOf } from '../kyc/queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
@@ -250,6 +251,13 @@ export class AccountService {
       }
     }
     await this.sql.begin(async (tx) => {
+      // The person's lock, which removing a payout address and choosing another take: a sale's
+      // payout waiting for its address cannot start waiting after this check. Removed, nobody could
+      // choose that address, and erased, the payout could never be made.
+      await lockUser(tx, user.id);
+      if ((await salesAwaitingAddress(tx, user.id)) > 0) {
+        throw new HttpError(400, 'account_payout_awaiting_address');
+      }
       await markRemoved(tx, user.id);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'account_removed', user.id, meta);

@@ -146,6 +146,16 @@ describe('removing the address a sale already owed pays out to', () => {
     );
     expect(held.sales.find((s) => s.id === sale.id)?.status).toBe('awaiting_address');
 
+    // Removing the account now would leave the payout with nobody to choose its address, and once
+    // erased with nobody to pay: refused until it is chosen (a round-2 tester's finding).
+    const removeAccount = await post(person.token, '/api/account/remove', { password: person.password });
+    expect(removeAccount.statusCode).toBe(400);
+    expect(removeAccount.json().message).toBe(
+      'A sale’s payout waits for you to choose its address: choose it first, then remove the account',
+    );
+    const [kept] = await sql<{ removed_at: Date | null }[]>`select removed_at from users where id = ${person.id}`;
+    expect(kept!.removed_at).toBeNull();
+
     // Refusals: another person's sale is not found; the address must pass a sale's own checks.
     const stranger = await investorHolding(t, art.id, 0n);
     const strangers = await savedWallet(stranger.token);

@@ -218,6 +218,13 @@ export async function holdPayoutForAddress(db: Db, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/** How many of a person's sales wait for them to choose a payout address (`awaiting_address`). */
+export async function salesAwaitingAddress(db: Db, userId: string): Promise<number> {
+  const [row] = await db<{ n: number }[]>`
+    select count(*)::int as n from sales where user_id = ${userId} and status = 'awaiting_address'`;
+  return row?.n ?? 0;
+}
+
 /** The seller chose another address for a sale waiting for one (locked): it is paid there. */
 export async function setPayoutAddress(db: Db, id: string, address: string): Promise<void> {
   await db`

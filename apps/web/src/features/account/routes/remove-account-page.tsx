@@ -32,8 +32,9 @@ export function RemoveAccountPage() {
   const account = useAccount();
   const remove = useRemoveAccount();
   // A sale whose payout waits for the person to choose an address (its address was removed): once
-  // the account is removed nobody can choose, and once erased the payout could never be made (a
-  // round-2 tester's finding). Said before, with the way to each.
+  // the account is removed nobody could choose, and once erased the payout could never be made (a
+  // round-2 tester's finding). The server refuses the removal until it is chosen; said here first,
+  // with the way to each, and the button waits too.
   const operations = useOrders();
   const waiting = (operations.data ?? []).filter((o) => o.sale?.status === 'awaiting_address');
   const [password, setPassword] = useState('');
@@ -120,7 +121,7 @@ export function RemoveAccountPage() {
             <ButtonLink to="/settings/security" variant="secondary" size="lg">
               {t('remove.cancel')}
             </ButtonLink>
-            <Button type="submit" variant="danger" size="lg" disabled={remove.isPending}>
+            <Button type="submit" variant="danger" size="lg" disabled={remove.isPending || waiting.length > 0}>
               <Busy busy={remove.isPending}>{t('remove.submit')}</Busy>
             </Button>
           </div>
