@@ -27,7 +27,7 @@ function cents(amount: string): bigint {
 
 /** The app's money format: "$1,234.50" / "1 234,50 $" (narrow no-break spaces between groups in Russian). */
 function usd(totalCents: bigint, language: Language): string {
-  const whole = (totalCents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, language === 'ru' ? '\u202f' : ',');
+  const whole = (totalCents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, language === 'ru' ? '\u00a0' : ',');
   const fraction = String(totalCents % 100n).padStart(2, '0');
   return language === 'ru' ? `${whole},${fraction}\u00a0$` : `$${whole}.${fraction}`;
 }

@@ -13,7 +13,6 @@ import {
   formatUsdc,
 } from './format.ts';
 
-const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 
 describe('USDC amounts', () => {
@@ -21,7 +20,7 @@ describe('USDC amounts', () => {
     expect(formatUsdc('85', 'en')).toBe('85.00');
     expect(formatUsdc('1704', 'en')).toBe('1,704.00');
     expect(formatUsdc('446.14', 'ru')).toBe('446,14');
-    expect(formatUsdc('3500.5', 'ru')).toBe(`3${NNBSP}500,50`);
+    expect(formatUsdc('3500.5', 'ru')).toBe(`3${NBSP}500,50`);
     expect(formatUsdc('0.000001', 'en')).toBe('0.000001');
   });
 });
@@ -29,14 +28,14 @@ describe('USDC amounts', () => {
 describe('numbers in each language', () => {
   it('group thousands with a comma in English and a narrow no-break space in Russian', () => {
     expect(formatQuantity('1234567', 'en')).toBe('1,234,567');
-    expect(formatQuantity('1234567', 'ru')).toBe(`1${NNBSP}234${NNBSP}567`);
-    expect(formatQuantity(100000n, 'ru')).toBe(`100${NNBSP}000`);
+    expect(formatQuantity('1234567', 'ru')).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatQuantity(100000n, 'ru')).toBe(`100${NBSP}000`);
     expect(formatQuantity(999, 'ru')).toBe('999');
   });
 
   it('write decimals with a point in English and a comma in Russian, keeping every place of a token amount', () => {
     expect(formatQuantity('874994.93', 'en')).toBe('874,994.93');
-    expect(formatQuantity('874994.93', 'ru')).toBe(`874${NNBSP}994,93`);
+    expect(formatQuantity('874994.93', 'ru')).toBe(`874${NBSP}994,93`);
     expect(formatQuantity('0.000001', 'ru')).toBe('0,000001');
   });
 
@@ -66,8 +65,8 @@ describe('amounts filled into a field', () => {
 describe('money', () => {
   it('puts the dollar sign once, before in English and after in Russian', () => {
     expect(formatUsd('1234.5', 'en')).toBe('$1,234.50');
-    expect(formatUsd('1234.50', 'ru')).toBe(`1${NNBSP}234,50${NBSP}$`);
-    expect(formatUsd('102230000.00', 'ru')).toBe(`102${NNBSP}230${NNBSP}000${NBSP}$`);
+    expect(formatUsd('1234.50', 'ru')).toBe(`1${NBSP}234,50${NBSP}$`);
+    expect(formatUsd('102230000.00', 'ru')).toBe(`102${NBSP}230${NBSP}000${NBSP}$`);
     expect(formatUsd('85.00', 'en', { cents: true })).toBe('$85.00');
   });
 
@@ -81,7 +80,7 @@ describe('money', () => {
   it('writes chart values as money', () => {
     expect(formatUsdValue(62.5, 'en')).toBe('$62.50');
     expect(formatUsdValue(100, 'ru')).toBe(`100${NBSP}$`);
-    expect(formatUsdValue(2500, 'ru')).toBe(`2${NNBSP}500${NBSP}$`);
+    expect(formatUsdValue(2500, 'ru')).toBe(`2${NBSP}500${NBSP}$`);
   });
 });
 
