@@ -118,6 +118,40 @@ describe('POST /api/reset-password/request', () => {
   });
 });
 
+const check = (token: string, locale = 'en') =>
+  app.inject({ method: 'POST', url: `/api/reset-password/check?_locale=${locale}`, payload: { token } });
+
+describe('POST /api/reset-password/check', () => {
+  it('says a live link can be used without using it, and refuses it as the reset would once used or expired', async () => {
+    const user = await createUser(t);
+    const token = await resetLink(user.email);
+    const live = await check(token);
+    expect(live.statusCode, live.body).toBe(200);
+    expect(live.json()).toEqual({ usable: true });
+    // Looking uses nothing up: the link still sets the password.
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token })).statusCode).toBe(200);
+
+    const used = await check(token, 'ru');
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      message: 'Токен не найден',
+      errors: [{ path: 'token', message: 'Токен не найден' }],
+    });
+
+    const later = await resetLink(user.email);
+    await sql`update email_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`;
+    expect((await check(later)).json()).toEqual({
+      message: 'Token is expired',
+      errors: [{ path: 'token', message: 'Token is expired' }],
+    });
+    expect((await check('not-a-token')).json().errors).toEqual([{ path: 'token', message: 'Token not found' }]);
+    const empty = await check('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ path: 'token', message: 'Token is not provided' }]);
+  });
+});
+
 describe('POST /api/reset-password/reset', () => {
   it('sets the new password, signs in, and signs every old session out', async () => {
     const user = await createUser(t);

@@ -12,6 +12,7 @@ import { getSignInChallenge } from '@pinacoteca/contracts/auth/challenge';
 import { verifyTwoFa } from '@pinacoteca/contracts/auth/verify';
 import { requestPasswordReset } from '@pinacoteca/contracts/auth/reset-password-request';
 import { resetPassword } from '@pinacoteca/contracts/auth/reset-password';
+import { checkResetPassword } from '@pinacoteca/contracts/auth/reset-password-check';
 import { signOut } from '@pinacoteca/contracts/auth/logout';
 import { route } from '../../lib/route.ts';
 
@@ -84,6 +85,11 @@ export const authRoutes =
         config: limit('reset-request', perAddress),
       },
     );
+
+    route(app, checkResetPassword, async (request) => auth.checkResetToken(request.body.token), {
+      config: limit('reset-check', perAddress),
+      errorHandler: listErrorHandler,
+    });
 
     route(app, resetPassword, async (request) => auth.resetPassword(request.body, requestMeta(request)), {
       config: limit('reset', perAddress),

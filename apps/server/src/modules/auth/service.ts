@@ -298,6 +298,18 @@ export class AuthService {
   }
 
   /** A new password from a reset link (and the code, with two-factor on); ends every session and signs in. */
+  /**
+   * POST /api/reset-password/check: whether the link can still set a password, refused as the
+   * reset refuses it (used, replaced, expired, or its account gone). Uses nothing up.
+   */
+  async checkResetToken(token: string): Promise<{ usable: true }> {
+    const found = await findToken(this.sql, token, 'reset_password');
+    const problem =
+      found.status !== 'ok' ? found.status : (await findUserById(this.sql, found.row.user_id)) ? null : 'not_found';
+    if (problem) throw new HttpError(400, tokenMessage(problem), { token: tokenMessage(problem) });
+    return { usable: true };
+  }
+
   async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<{ token: string }> {
     const passwordHash = await hashPassword(input.password);
     type Problem = TokenProblem | 'code_required' | { wrongCodeOf: UserRow; outcome: Exclude<TotpOutcome, 'accepted'> };

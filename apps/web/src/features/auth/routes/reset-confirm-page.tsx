@@ -10,10 +10,11 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useResetLinkCheck, useResetPassword } from '../api/reset-password.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
+import { Spinner } from '../../../shared/ui/states.tsx';
 import { LinkError } from '../components/link-error.tsx';
 import { readEmailLink, unusableLinkMessage } from '../../../shared/lib/email-link.ts';
 import { errorText, generalErrorText, pathErrors } from '../../../shared/lib/form-errors.ts';
@@ -135,7 +136,11 @@ export function ResetConfirmPage() {
   const link = useMemo(() => readEmailLink(raw), [raw]);
   // What the server said of this link when it refused it; a link in the address bar changed by hand starts afresh.
   const [refused, setRefused] = useState<{ token: string; refusal: RefusedLink } | null>(null);
-  const refusal = link.status === 'valid' && refused?.token === link.token ? refused.refusal : null;
+  // Asked as the page opens, so a used, replaced or expired link says so before a password is typed
+  // (an outside tester's finding); any other failure of the check leaves the form to try.
+  const check = useResetLinkCheck(link.status === 'valid' ? link.token : null);
+  const refusal =
+    link.status === 'valid' && refused?.token === link.token ? refused.refusal : refusedLink(check.error);
 
   // Why the link cannot be used, in the page's language (by its key; the server's text if it sent none).
   let unusable: string | undefined | null = null;
@@ -150,6 +155,13 @@ export function ResetConfirmPage() {
         text={t('reset_confirm.failed_text')}
         action={<ButtonLink to="/reset-password/request">{t('reset_done.request_again')}</ButtonLink>}
       />
+    );
+  }
+  if (check.isPending) {
+    return (
+      <AuthShell title={t('reset_confirm.title')}>
+        <Spinner />
+      </AuthShell>
     );
   }
   return (
