@@ -139,8 +139,7 @@ export function ResetConfirmPage() {
   // Asked as the page opens, so a used, replaced or expired link says so before a password is typed
   // (an outside tester's finding); any other failure of the check leaves the form to try.
   const check = useResetLinkCheck(link.status === 'valid' ? link.token : null);
-  const refusal =
-    link.status === 'valid' && refused?.token === link.token ? refused.refusal : refusedLink(check.error);
+  const refusal = link.status === 'valid' && refused?.token === link.token ? refused.refusal : refusedLink(check.error);
 
   // Why the link cannot be used, in the page's language (by its key; the server's text if it sent none).
   let unusable: string | undefined | null = null;
