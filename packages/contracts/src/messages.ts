@@ -35,6 +35,10 @@ export const MESSAGES = {
     ru: 'Этот код уже использован: дождитесь следующего',
   },
   password_incorrect: { en: 'Password incorrect', ru: 'Неверный пароль' },
+  hidden_characters: {
+    en: 'Remove the invisible or control characters',
+    ru: 'Уберите невидимые и управляющие символы',
+  },
   nickname_latin: {
     en: 'Must contain at least one Latin letter',
     ru: 'Должен содержать хотя бы одну латинскую букву',

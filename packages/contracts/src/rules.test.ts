@@ -54,6 +54,12 @@ describe('field rules of SPEC §5', () => {
     expect(firstError(nicknameRule, '')).toBe('required');
     expect(firstError(nicknameRule, 'Иван_1990')).toBe('nickname_latin');
     expect(firstError(nicknameRule, 'ivan_1990')).toBeUndefined();
+    // Marks that reorder or hide what follows them, and control characters, are refused; emoji
+    // sequences (joined by U+200D) and other scripts are not.
+    for (const hidden of ['Alice\u202E', 'Al\u2066ice', 'Alice\u200B', 'Ali\nce', 'Alice\u200F', 'Ali\uFEFFce'])
+      expect(firstError(nicknameRule, hidden), JSON.stringify(hidden)).toBe('hidden_characters');
+    for (const fine of ['Anna 👩\u200D🎨', 'Алиса Anna', 'Sara Tehrani\u200C'])
+      expect(firstError(nicknameRule, fine), fine).toBeUndefined();
   });
 
   it('keeps digits and one leading plus while typing a phone', () => {

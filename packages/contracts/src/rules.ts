@@ -60,7 +60,23 @@ export const passwordRule = passwordText()
     error: 'password_difficulty',
   });
 
-export const nicknameRule = requiredString().regex(/[A-Za-z]/, { error: 'nickname_latin' });
+/**
+ * What a name shown to other people (a nickname in the console, an address label, a legal name
+ * an operator reads) may not hold: control characters (a line break, a tab) and the invisible
+ * marks that reorder or hide text: bidirectional overrides, embeddings and isolates, directional
+ * marks, zero-width spaces and joiners of words, the byte-order mark. "Alice\u202E" would reorder
+ * what follows it wherever the name is shown, and can make one person's name read as another's
+ * (an outside tester's finding). The zero-width joiner of emoji sequences and the non-joiner some
+ * scripts spell with stay allowed.
+ */
+const HIDDEN_MARKS = /[\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+export const withoutHiddenMarks = (value: string) => !HIDDEN_MARKS.test(value);
+/** The text with those characters taken out (a name from elsewhere, such as Google's). */
+export const removeHiddenMarks = (value: string) => value.replace(new RegExp(HIDDEN_MARKS.source, 'gu'), '');
+
+export const nicknameRule = requiredString()
+  .regex(/[A-Za-z]/, { error: 'nickname_latin' })
+  .refine(withoutHiddenMarks, { error: 'hidden_characters' });
 
 /** Six digits; a code not sent at all is `required` (an API client's omission), anything else `wrong_code`. */
 export const twoFaCodeRule = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../rules.ts';
+import { textField, withoutHiddenMarks } from '../rules.ts';
 import { MIN_AGE } from '../constants.ts';
 import { isCountryCode } from './countries.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
@@ -77,7 +77,7 @@ export const countryRule = textField()
 /** POST /api/kyc: the in-house verification (the embedded default). */
 export const KycSubmitRequest = z
   .object({
-    legal_name: required(200),
+    legal_name: required(200).refine(withoutHiddenMarks, { error: 'hidden_characters' }),
     date_of_birth: dateOfBirthRule,
     country: countryRule,
     address: required(500),

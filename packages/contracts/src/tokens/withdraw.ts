@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
-import { idField, optionalTwoFaCodeRule, requestIdRule, textField } from '../rules.ts';
+import { idField, optionalTwoFaCodeRule, requestIdRule, textField, withoutHiddenMarks } from '../rules.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -109,6 +109,7 @@ export const AddWithdrawAddressRequest = z
       .string()
       .trim()
       .max(40, { error: 'max_chars:40' })
+      .refine(withoutHiddenMarks, { error: 'hidden_characters' })
       .nullish()
       .transform((v) => v || null),
   })

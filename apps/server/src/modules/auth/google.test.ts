@@ -13,6 +13,10 @@ describe('deriveUsername', () => {
     expect(deriveUsername(null, 'иван@example.com')).toBe('investor');
   });
 
+  it('leaves out the invisible marks that would reorder the name wherever it is shown', () => {
+    expect(deriveUsername('Maria\u202E Rossi\u200B', 'm@example.com')).toBe('Maria Rossi');
+  });
+
   it('keeps within 64 characters', () => {
     expect(deriveUsername('A'.repeat(100), 'a@example.com')).toHaveLength(64);
   });
