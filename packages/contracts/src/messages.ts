@@ -96,7 +96,6 @@ export const MESSAGES = {
   kyc_image_format: { en: 'JPEG or PNG only', ru: 'Только JPEG или PNG' },
   kyc_image_too_large: { en: 'At most 5 MB', ru: 'Не больше 5 МБ' },
   kyc_image_too_small: { en: 'At least 400×400 pixels', ru: 'Не меньше 400×400 пикселей' },
-  kyc_image_side_too_large: { en: 'At most 4096 pixels a side', ru: 'Не больше 4096 пикселей по стороне' },
   kyc_pending: {
     en: 'Your documents are being reviewed: you can send new ones once we have answered',
     ru: 'Ваши документы проверяются: отправить новые можно после нашего ответа',
@@ -341,7 +340,8 @@ export const MESSAGES = {
   avatar_format: { en: 'JPEG, GIF or PNG only', ru: 'Только JPEG, GIF или PNG' },
   avatar_too_large: { en: 'At most 2 MB', ru: 'Не больше 2 МБ' },
   avatar_too_small: { en: 'At least 120×120 pixels', ru: 'Не меньше 120×120 пикселей' },
-  avatar_side_too_large: {
+  // Any picture sent (an avatar, a verification document, a painting's image): one wording.
+  image_side_too_large: {
     en: 'At most {count} pixels on each side',
     ru: 'Не больше {count} пикселей по каждой стороне',
   },

@@ -345,7 +345,7 @@ export class AccountService {
         format: 'avatar_format',
         tooLarge: 'avatar_too_large',
         tooSmall: 'avatar_too_small',
-        sideTooLarge: `avatar_side_too_large:${AVATAR_MAX_SIDE_PX}`,
+        sideTooLarge: `image_side_too_large:${AVATAR_MAX_SIDE_PX}`,
       },
     });
     return this.deps.media.register(`avatars/${userId}/${randomUUID()}.${format}`, data);

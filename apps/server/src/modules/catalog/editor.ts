@@ -353,7 +353,7 @@ async function checkImage(dataUrl: string): Promise<{ data: Buffer; format: stri
       format: 'kyc_image_format',
       tooLarge: 'painting_image_too_large',
       tooSmall: 'painting_image_too_small',
-      sideTooLarge: 'kyc_image_side_too_large',
+      sideTooLarge: `image_side_too_large:${AVATAR_MAX_SIDE_PX}`,
     },
   });
   return { data, format: format === 'jpeg' ? 'jpg' : 'png' };

@@ -158,7 +158,7 @@ describe('the in-house verification', () => {
     const small = await submit(person.token, await form({ front: dataUrl(await jpeg(200, 200)) }));
     expect(small.json().errors).toEqual({ front: 'At least 400×400 pixels' });
     const wide = await submit(person.token, await form({ back: dataUrl(await jpeg(5000, 500)) }));
-    expect(wide.json().errors).toEqual({ back: 'At most 4096 pixels a side' });
+    expect(wide.json().errors).toEqual({ back: 'At most 4,096 pixels on each side' });
     expect(await sql`select 1 from kyc_submissions where user_id = ${person.id}`).toHaveLength(0);
   });
 });

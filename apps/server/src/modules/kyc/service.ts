@@ -309,7 +309,7 @@ async function checkImage(kind: KycImageKind, dataUrl: string): Promise<Buffer> 
       format: 'kyc_image_format',
       tooLarge: 'kyc_image_too_large',
       tooSmall: 'kyc_image_too_small',
-      sideTooLarge: 'kyc_image_side_too_large',
+      sideTooLarge: `image_side_too_large:${KYC_IMAGE_MAX_SIDE_PX}`,
     },
   });
   return data;

@@ -48,7 +48,7 @@ describe('avatarDimensionsProblem', () => {
   it('allows at most 4096 pixels on each side, and says so in both languages', () => {
     expect(avatarDimensionsProblem(AVATAR_MAX_SIDE_PX, AVATAR_MAX_SIDE_PX)).toBeNull();
     const problem = avatarDimensionsProblem(AVATAR_MAX_SIDE_PX + 1, 500);
-    expect(problem).toBe('avatar_side_too_large:4096');
+    expect(problem).toBe('image_side_too_large:4096');
     expect(avatarDimensionsProblem(500, 16_000)).toBe(problem);
     expect(messageText(problem!, 'en')).toBe('At most 4,096 pixels on each side');
     expect(messageText(problem!, 'ru')).toBe('Не больше 4\u00a0096 пикселей по каждой стороне');

@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX, AVATAR_MIN_SIDE_PX } from '@pinac
 /** SPEC §5: the formats an avatar may have. */
 export type AvatarFormat = 'jpeg' | 'png' | 'gif';
 export type AvatarProblem =
-  'avatar_format' | 'avatar_too_large' | 'avatar_too_small' | `avatar_side_too_large:${typeof AVATAR_MAX_SIDE_PX}`;
+  'avatar_format' | 'avatar_too_large' | 'avatar_too_small' | `image_side_too_large:${typeof AVATAR_MAX_SIDE_PX}`;
 
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/gif';
 
@@ -29,7 +29,7 @@ export function avatarFileProblem(head: Uint8Array, sizeBytes: number): AvatarPr
 
 /** At least 120 and at most 4096 pixels on each side, as the server checks. */
 export function avatarDimensionsProblem(width: number, height: number): AvatarProblem | null {
-  if (width > AVATAR_MAX_SIDE_PX || height > AVATAR_MAX_SIDE_PX) return `avatar_side_too_large:${AVATAR_MAX_SIDE_PX}`;
+  if (width > AVATAR_MAX_SIDE_PX || height > AVATAR_MAX_SIDE_PX) return `image_side_too_large:${AVATAR_MAX_SIDE_PX}`;
   return width < AVATAR_MIN_SIDE_PX || height < AVATAR_MIN_SIDE_PX ? 'avatar_too_small' : null;
 }
 
