@@ -1,6 +1,6 @@
 import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, fill, test } from './fixtures.ts';
-import { adminToken, buyTokens, createAdmin, register, signedIn } from './staff.ts';
+import { adminToken, buyTokens, createAdmin, PASSWORD, register, signedIn } from './staff.ts';
 
 interface StaffSale {
   id: string;
@@ -19,7 +19,8 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   createAdmin(`sales-admin-${stamp}@example.com`);
   const staff = { authorization: `Bearer ${await adminToken(page.request, `sales-admin-${stamp}@example.com`)}` };
   const base = String(testInfo.project.use.baseURL);
-  const seller = await register(page.request, base, `sales-seller-${stamp}@example.com`, language);
+  const sellerEmail = `sales-seller-${stamp}@example.com`;
+  let seller = await register(page.request, base, sellerEmail, language);
   const headers = { authorization: `Bearer ${seller}` };
   const verified = await page.request.post('/api/dev/kyc/simulate', { headers, data: { outcome: 'approved' } });
   expect(verified.status(), await verified.text()).toBe(200);
@@ -65,6 +66,28 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   const row = operator.locator(`[data-testid="staff-sale"][data-id="${sale.id}"]`);
   await expect(row).toContainText(tr('admin', 'withdrawals.sale_status.awaiting_approval'));
   await expect(row).toContainText(wallet);
+
+  // A blocked seller is paid nothing: Approve is not offered, and the row says why (an outside
+  // tester saw it offered, and refused only once pressed).
+  const sellerId = ((await staffSales()).sales.find((s) => s.id === sale.id) as StaffSale & { user_id: string })
+    .user_id;
+  const blocked = await page.request.post(`/api/admin/users/${sellerId}/block`, {
+    headers: staff,
+    data: { reason: 'e2e: checking the console' },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  await operator.reload();
+  await expect(row.getByRole('button', { name: tr('admin', 'withdrawals.approve') })).toBeDisabled();
+  await expect(row.getByTestId('approve-blocked')).toHaveText(tr('admin', 'withdrawals.blocked_hint'));
+  const unblocked = await page.request.post(`/api/admin/users/${sellerId}/unblock`, { headers: staff });
+  expect(unblocked.status(), await unblocked.text()).toBe(200);
+  await operator.reload();
+  await expect(row.getByTestId('approve-blocked')).toHaveCount(0);
+  // Blocking ended the seller's sessions: signed in again.
+  const login = await page.request.post('/api/login', { data: { email: sellerEmail, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  seller = ((await login.json()) as { token: string }).token;
+  headers.authorization = `Bearer ${seller}`;
 
   // Approving pays USDC away for good: one click only asks.
   await row.getByRole('button', { name: tr('admin', 'withdrawals.approve') }).click();

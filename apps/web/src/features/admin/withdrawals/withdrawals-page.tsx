@@ -154,6 +154,7 @@ function Row({
         {w.status === 'awaiting_approval' && (
           <Decision
             pending={decide.isPending}
+            blocked={w.user_blocked}
             question={t('withdrawals.confirm_withdrawal', {
               amount: formatQuantity(w.amount, language),
               symbol: w.symbol,
@@ -321,14 +322,23 @@ function SaleItem({
       {sale.status === 'awaiting_approval' ? (
         <Decision
           pending={decide.isPending}
+          blocked={sale.user_blocked}
           question={t('withdrawals.confirm_sale', { amount: formatQuantity(sale.payout, language) })}
           onApprove={() => decide.mutate({ id: sale.id, approve: true })}
           onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason })}
         />
       ) : sale.status === 'awaiting_funds' || sale.status === 'failed' ? (
-        <Button size="sm" disabled={retry.isPending} onClick={() => retry.mutate(sale.id)}>
-          {t('withdrawals.pay_now')}
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          {/* A blocked seller is paid nothing until unblocked (the retry is refused): said, not offered. */}
+          <Button size="sm" disabled={retry.isPending || sale.user_blocked} onClick={() => retry.mutate(sale.id)}>
+            {t('withdrawals.pay_now')}
+          </Button>
+          {sale.user_blocked && (
+            <span data-testid="pay-blocked" className="text-right text-xs text-ink-500">
+              {t('withdrawals.blocked_pay_hint')}
+            </span>
+          )}
+        </div>
       ) : (
         sale.explorer_url &&
         sale.status === 'success' && (
@@ -343,7 +353,7 @@ function SaleItem({
 
 /**
  * Whose a withdrawal or a sale is: their e-mail, opening their page, and a mark when an operator
- * blocked them (approving is then refused: reject, or unblock them first).
+ * blocked them (approving and paying are then refused; the decision beside says so).
  */
 function Person({
   id,
@@ -374,7 +384,6 @@ function Person({
           {t('withdrawals.blocked')}
         </span>
       )}
-      {blocked && !inline && <span className="mt-1 block text-xs text-ink-500">{t('withdrawals.blocked_hint')}</span>}
     </>
   );
 }
@@ -385,6 +394,8 @@ function Person({
  */
 function Decision(props: {
   pending: boolean;
+  /** The person is blocked: approving is refused, so only rejecting is offered, and why is said. */
+  blocked: boolean;
   question: string;
   onApprove: () => void;
   onReject: (reason: string) => void;
@@ -438,13 +449,20 @@ function Decision(props: {
     );
   }
   return (
-    <div className="flex justify-end gap-2">
-      <Button size="sm" variant="secondary" onClick={() => setStep('reject')}>
-        {t('withdrawals.reject')}
-      </Button>
-      <Button size="sm" disabled={props.pending} onClick={() => setStep('confirm')}>
-        {t('withdrawals.approve')}
-      </Button>
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={() => setStep('reject')}>
+          {t('withdrawals.reject')}
+        </Button>
+        <Button size="sm" disabled={props.pending || props.blocked} onClick={() => setStep('confirm')}>
+          {t('withdrawals.approve')}
+        </Button>
+      </div>
+      {props.blocked && (
+        <span data-testid="approve-blocked" className="text-right text-xs text-ink-500">
+          {t('withdrawals.blocked_hint')}
+        </span>
+      )}
     </div>
   );
 }
