@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COPY_TICK_SHORT_MS } from '@pinacoteca/contracts/constants';
+import { COPY_TICK_SHORT_MS, type Language } from '@pinacoteca/contracts/constants';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useQuery } from '@tanstack/react-query';
 import { ordersQueryOptions } from '../../../shared/api/investing.ts';
@@ -87,6 +87,9 @@ export function DepositPage() {
   );
 }
 
+/** An amount as the page's language types it back ("0,5" on a Russian page); wireSpelling reads it. */
+const inputSpelling = (amount: string, language: Language) => (language === 'ru' ? amount.replace('.', ',') : amount);
+
 /** Outside production the test wallet stands in for the person's wallet app. */
 function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
   const { t } = useTranslation('deposit');
@@ -95,9 +98,12 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
   const send = useTestSend();
   const held = (wallet.data?.tokens ?? []).filter((x) => Number(x.amount) > 0);
   const [tokenId, setTokenId] = useState('');
-  const [amount, setAmount] = useState('1');
+  // What was typed; until then one token, or all the wallet holds of one when that is less (an
+  // outside tester saw "1" offered against 0.999999 INDEX, and refused when sent).
+  const [typed, setTyped] = useState<string | null>(null);
   if (!wallet.data) return null;
   const chosen = held.find((x) => x.token_id === tokenId) ?? held[0];
+  const amount = typed ?? (chosen && Number(chosen.amount) < 1 ? inputSpelling(chosen.amount, language) : '1');
   return (
     <section
       className="rounded-2xl border border-dashed border-gold-500/60 bg-gold-100/40 p-6"
@@ -125,7 +131,11 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
             <select
               className={clsx(inputClass(false), 'mt-2')}
               value={chosen?.token_id ?? ''}
-              onChange={(e) => setTokenId(e.target.value)}
+              onChange={(e) => {
+                setTokenId(e.target.value);
+                setTyped(null);
+                send.reset();
+              }}
             >
               {held.map((x) => (
                 <option key={x.token_id} value={x.token_id}>
@@ -141,7 +151,7 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
               inputMode="decimal"
               value={amount}
               onChange={(e) => {
-                setAmount(e.target.value);
+                setTyped(e.target.value);
                 send.reset();
               }}
             />
