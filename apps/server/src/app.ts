@@ -115,7 +115,9 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
-    routerOptions: { querystringParser: parseQuery },
+    // Longer path parts than the router's default 100 reach the routes' own checks, and are
+    // answered as not found there, not as "URI too long" (414) before any route is found.
+    routerOptions: { querystringParser: parseQuery, maxParamLength: 1000 },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -90,6 +90,16 @@ export function handleError(
     const keys = keysOf({ message: error.messageKey, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
     return reply.code(error.statusCode).send({ ...body, ...keys, ...error.extra });
   }
+  if (
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validationContext === 'params' &&
+    error.validation.every(isNotAnId)
+  ) {
+    // A path whose id could name nothing (`/api/order/abc`) is not found, as an id that exists
+    // nowhere, or is someone else's, is: one answer for every such path (an outside tester saw a
+    // 400 "Not found" with a field here and a 404 there).
+    return reply.code(404).send({ message: messageText('not_found', language), ...keysOf({ message: 'not_found' }) });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const keys: Record<string, string> = {};
     for (const issue of error.validation) keys[fieldName(issue.instancePath)] ??= knownMessage(issue.message);
@@ -124,6 +134,14 @@ export function handleError(
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send({ message: messageText('internal_error', language) });
+}
+
+/**
+ * A path's validation issue that means it names nothing: a value that is not a UUID, the form of
+ * every id a path names, or one its schema refuses as `not_found` (a referral code longer than any).
+ */
+function isNotAnId(issue: { keyword: string; message: string; params: Record<string, unknown> }): boolean {
+  return issue.message === 'not_found' || (issue.keyword === 'invalid_format' && issue.params.format === 'uuid');
 }
 
 /**

@@ -3,7 +3,7 @@ import { ErrorResponse } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /** GET /api/referral/owner/{referral}: whose referral link brought a visitor (the start page shows it). */
-export const ReferralOwnerParams = z.object({ referral: z.string().min(1).max(64) });
+export const ReferralOwnerParams = z.object({ referral: z.string().min(1).max(64, { error: 'not_found' }) });
 export type ReferralOwnerParams = z.infer<typeof ReferralOwnerParams>;
 
 export const ReferralOwnerResponse = z.object({

@@ -108,6 +108,10 @@ describe('GET /api/referral/owner/{referral}', async () => {
     const unknown = await app.inject({ url: '/api/referral/owner/no-such-code' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Not found' });
+    // Longer than any code (and than the router's default 100 characters a path part): the same.
+    const long = await app.inject({ url: `/api/referral/owner/${'x'.repeat(220)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ message: 'Not found' });
     const partner = await createUser(t);
     await sql`update users set removed_at = now() where id = ${partner.id}`;
     expect((await app.inject({ url: `/api/referral/owner/${await referralCode(partner.id)}` })).statusCode).toBe(404);

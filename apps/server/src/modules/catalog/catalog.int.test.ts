@@ -280,10 +280,10 @@ describe('GET /api/paintings/{uuid}', () => {
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 
-  it('answers 400 for an id that is not a uuid', async () => {
+  it('answers 404 for an id that is not a uuid, as for an unknown one', async () => {
     const response = await app.inject({ url: '/api/paintings/not-a-uuid?_locale=ru' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBeTruthy();
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Не найдено' });
   });
 });
 

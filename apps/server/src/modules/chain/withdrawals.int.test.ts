@@ -446,6 +446,16 @@ describe('withdrawals to the investor’s own wallet', () => {
       headers: { ...bearer(person.token), 'content-type': 'application/json' },
     });
     expect(removed.statusCode, removed.body).toBe(204);
+    // Removed already, or no id at all: not found, as any path naming nothing is.
+    for (const id of [list.addresses[0]!.id, 'not-an-id']) {
+      const missing = await app.inject({
+        method: 'DELETE',
+        url: `/api/tokens/withdraw-addresses/${id}`,
+        headers: bearer(person.token),
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Not found' });
+    }
     const gone = WithdrawAddressList.parse(
       (await app.inject({ url: '/api/tokens/withdraw-addresses', headers: bearer(person.token) })).json(),
     );

@@ -160,12 +160,12 @@ describe('POST /api/paintings/{id}/subscribe and the arrival notice', () => {
     expect(row!.notified_at).toBeNull();
   });
 
-  it('answers 404 for an unknown painting, 400 for a malformed id and 401 without a session', async () => {
+  it('answers 404 for an unknown painting and a malformed id, 401 without a session', async () => {
     const token = await login(t, (await createUser(t)).email);
     const unknown = await subscribe(token, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(messageText('not_found', 'en'));
-    expect((await subscribe(token, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await subscribe(token, 'not-a-uuid')).statusCode).toBe(404);
     const [painting] = await paintings();
     expect((await app.inject({ method: 'POST', url: `/api/paintings/${painting!.id}/subscribe` })).statusCode).toBe(
       401,
