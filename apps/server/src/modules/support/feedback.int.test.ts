@@ -130,4 +130,24 @@ describe('POST /api/feedback', () => {
     // Another address is not affected.
     expect((await post({ email: 'a@b.co', message: 'hi' }, '', '10.0.9.10')).statusCode).toBe(201);
   });
+
+  it('counts only the messages it took: mistakes before them do not use the hour up', async () => {
+    const ip = '10.0.9.20';
+    for (const mistake of [
+      { email: 'bad', message: 'hi' },
+      { message: 'no address' },
+      { email: 'a@b.co', message: '' },
+    ]) {
+      expect((await post(mistake, '', ip)).statusCode).toBe(400);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post({ email: 'a@b.co', message: `taken ${i}` }, '', ip)).statusCode).toBe(201);
+    }
+    const limited = await post({ email: 'a@b.co', message: 'one too many' }, '', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused one was not kept for operators.
+    const kept = await t.sql`select 1 from feedback where message = 'one too many'`;
+    expect(kept).toHaveLength(0);
+  });
 });
