@@ -39,6 +39,17 @@ export function divRound(a: bigint, b: bigint): bigint {
 }
 
 /**
+ * What `units` base units of a token are worth at `priceCents` a whole token (`scale` base units),
+ * to the nearest cent. Every value the platform shows of tokens (a holding, a deposit, a
+ * withdrawal, a swap's two sides) is rounded this one way, so one amount never reads as two
+ * figures (an outside tester saw a deposit of 0.25 INDEX at $102.23 as $25.56 in the balance and
+ * $25.55 among the operations). Only a sale's payout rounds down: it is money paid out.
+ */
+export function unitsValueCents(units: bigint, priceCents: Cents, scale: bigint): Cents {
+  return divRound(units * priceCents, scale);
+}
+
+/**
  * cents × a token amount (whole, or with up to INDEX_TOKEN_DECIMALS places, as INDEX's "2.93"),
  * in integer base units and rounded half away from zero to the cent only at the end: exact for
  * whole amounts.

@@ -1,6 +1,6 @@
 import { address as toAddress, type Address } from '@solana/kit';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
-import { formatCents } from '@pinacoteca/contracts/money';
+import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import type { DepositAddress, IgnoredDepositsResponse } from '@pinacoteca/contracts/tokens/deposit';
 import type { WalletType } from '@pinacoteca/contracts/tokens/withdraw';
@@ -165,7 +165,7 @@ export class DepositService {
         if (!row) return false;
         const amount = BigInt(row.amount);
         const token = (await pricedTokens(tx, [row.token_id])).get(row.token_id);
-        const valueCents = token ? (amount * token.priceCents) / token.scale : 0n;
+        const valueCents = token ? unitsValueCents(amount, token.priceCents, token.scale) : 0n;
         await transfer(
           tx,
           'deposit',

@@ -1,3 +1,4 @@
+import { unitsValueCents } from '@pinacoteca/contracts/money';
 import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
@@ -286,7 +287,7 @@ export class WithdrawalService {
       // Not on chain yet, or its chain and ledger disagree: no withdrawals of it until operators look.
       if (!mint || mint.reconciled === false) throw fieldError('token_id', 'withdraw_paused');
       const amount = await amountToTake(tx, userId, token, input.amount, 'withdraw');
-      const valueCents = (amount * token.priceCents) / token.scale;
+      const valueCents = unitsValueCents(amount, token.priceCents, token.scale);
       // One daily limit for withdrawals and sales (decision 0047).
       const status = await admitOutgoing(tx, user, valueCents, config, 'withdraw');
       const created = await insertWithdrawal(tx, {

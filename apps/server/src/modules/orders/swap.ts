@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatCents } from '@pinacoteca/contracts/money';
+import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
 import {
   quoteByGiven,
   receivesLessThan,
@@ -84,8 +84,8 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
     }
     const problem = swapQuoteProblem(quote, fromSide, toSide);
     if (problem) throw new HttpError(400, problem, { amount: problem });
-    const givenCents = (quote.give * from.priceCents) / from.scale;
-    const receivedCents = (quote.receive * to.priceCents) / to.scale;
+    const givenCents = unitsValueCents(quote.give, from.priceCents, from.scale);
+    const receivedCents = unitsValueCents(quote.receive, to.priceCents, to.scale);
     try {
       const transactionId = await transfer(
         tx,

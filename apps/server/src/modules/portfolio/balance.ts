@@ -1,5 +1,5 @@
 import { SetAsideStatus, type BalanceResponse, type SetAside } from '@pinacoteca/contracts/account/balance';
-import { divRound, formatCents } from '@pinacoteca/contracts/money';
+import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { pricedTokens } from '../catalog/prices.ts';
@@ -56,7 +56,7 @@ export async function portfolioBalance(db: Db, userId: string): Promise<BalanceR
   for (const { tokenId, quantity } of held) {
     const token = tokens.get(tokenId);
     if (!token) continue;
-    total += divRound(quantity * token.priceCents, token.scale);
+    total += unitsValueCents(quantity, token.priceCents, token.scale);
     if (token.kind === 'index') indexBalance = formatUnits(quantity, token.decimals);
     else art.push({ symbol: token.symbol, id: tokenId, quantity });
   }
