@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { divRound, formatCents, lineCents, parseSignedUsd, parseUsd, percentOf, timesAmount } from './money.ts';
+import {
+  divRound,
+  formatCents,
+  lineCents,
+  parseSignedUsd,
+  parseUsd,
+  percentOf,
+  timesAmount,
+  unitsValueCents,
+} from './money.ts';
 
 describe('USD amounts in integer cents', () => {
   it('reads wire amounts without floating point', () => {
@@ -59,5 +68,17 @@ describe('USD amounts in integer cents', () => {
     expect(percentOf(1n, 3n)).toBe('33.33');
     expect(percentOf(2n, 3n)).toBe('66.67');
     expect(percentOf(5n, 0n)).toBe('0.00');
+  });
+});
+
+describe('what tokens are worth', () => {
+  it('rounds to the nearest cent, one way for every figure shown', () => {
+    // 0.25 INDEX at $102.23 is $25.5575: $25.56, in the balance and the deposit alike.
+    expect(unitsValueCents(250_000n, 10_223n, 1_000_000n)).toBe(2_556n);
+    // A swap's INDEX side a hair under the $595.00 given reads $595.00, not $594.99.
+    expect(unitsValueCents(5_820_209n, 10_223n, 1_000_000n)).toBe(59_500n);
+    // Whole art tokens are exact.
+    expect(unitsValueCents(7n, 8_500n, 1n)).toBe(59_500n);
+    expect(unitsValueCents(0n, 8_500n, 1n)).toBe(0n);
   });
 });
