@@ -140,7 +140,7 @@ export function handleError(
  * A path's validation issue that means it names nothing: a value that is not a UUID, the form of
  * every id a path names, or one its schema refuses as `not_found` (a referral code longer than any).
  */
-function isNotAnId(issue: { keyword: string; message: string; params: Record<string, unknown> }): boolean {
+function isNotAnId(issue: { keyword: string; message?: string; params: Record<string, unknown> }): boolean {
   return issue.message === 'not_found' || (issue.keyword === 'invalid_format' && issue.params.format === 'uuid');
 }
 
