@@ -319,11 +319,21 @@ export function useStaffSales(status: StaffSaleFilter | 'unpaid') {
         query: { status: status === 'unpaid' ? undefined : status },
       }),
     placeholderData: keepPreviousData,
+    // A payout being sent changes the USDC held, which the operator reads to decide on the next
+    // one, a moment after the answer that started it (an approval, "Pay now", a top-up the minute
+    // job then pays from): while any is on its way the list, and the balance with it, is read
+    // again every few seconds (outside testers read an old balance after approving, then after
+    // "Pay now"); while payouts wait for USDC, now and then.
+    refetchInterval: (query) => {
+      const sales = query.state.data?.sales ?? [];
+      if (sales.some((sale) => sale.status === 'processing')) return PAYOUT_SENDING_POLL_MS;
+      return sales.some((sale) => sale.status === 'awaiting_funds') ? PAYOUT_WAITING_POLL_MS : false;
+    },
   });
 }
 
-/** When a payout approved in the console has usually been sent (the worker picks it up at once). */
-const PAYOUT_SETTLES_MS = [2_000, 6_000];
+const PAYOUT_SENDING_POLL_MS = 3_000;
+const PAYOUT_WAITING_POLL_MS = 30_000;
 
 /** An operator's decision on a sale above the approval threshold (never their own: the server refuses it). */
 export function useSaleDecision() {
@@ -339,14 +349,6 @@ export function useSaleDecision() {
       onSettled: () => {
         void client.invalidateQueries({ queryKey: ['admin', 'sales'] });
         void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-      },
-      // An approved payout is sent by the worker a moment after the answer, and the USDC held,
-      // which the operator reads to decide on the next one, changes only then (an outside tester
-      // read the old balance after approving): the list is read again once it has likely gone.
-      onSuccess: () => {
-        for (const delay of PAYOUT_SETTLES_MS) {
-          setTimeout(() => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }), delay);
-        }
       },
     }),
   );
