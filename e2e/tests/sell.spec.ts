@@ -83,5 +83,14 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     art_token_balances: { id: string; quantity: string }[];
   };
   expect(balance.art_token_balances.find((b) => b.id === token.id)?.quantity).toBe('3');
+
+  // Still holding 3 tokens, the account cannot be removed (decision 0080): the page says so, with
+  // the way to sell them, and its button waits.
+  await person.goto('/account/remove');
+  const holds = person.getByTestId('holds-tokens');
+  await expect(holds).toBeVisible();
+  await expect(person.getByRole('button', { name: tr('account', 'remove.submit') })).toBeDisabled();
+  await holds.getByRole('link', { name: tr('account', 'remove.sell_link') }).click();
+  await expect(person).toHaveURL(/\/sell$/);
   await person.context().close();
 });

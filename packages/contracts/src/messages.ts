@@ -348,6 +348,14 @@ export const MESSAGES = {
   account_not_removed: { en: 'The account is not removed', ru: 'Аккаунт не удалён' },
   // A sale's payout waits for the person to choose its address: once removed nobody could choose,
   // and once erased it could never be paid. Removal waits until it is chosen.
+  account_requests_under_way: {
+    en: 'A withdrawal, sale or purchase of yours is still under way: remove the account once it is done',
+    ru: 'Ваш вывод, продажа или покупка ещё не завершены: удалите аккаунт, когда они завершатся',
+  },
+  account_holds_tokens: {
+    en: 'Your account still holds tokens: sell them or withdraw them to your wallet first, then remove the account',
+    ru: 'На аккаунте ещё есть токены: сначала продайте их или выведите на свой кошелёк, затем удалите аккаунт',
+  },
   account_payout_awaiting_address: {
     en: 'A sale’s payout waits for you to choose its address: choose it first, then remove the account',
     ru: 'Выплата за продажу ждёт, пока вы выберете для неё адрес: сначала выберите его, затем удалите аккаунт',

@@ -5,6 +5,7 @@ import {
   PASSWORD,
   bearer,
   createUser,
+  investorHolding,
   latestLink,
   login,
   mailsTo,
@@ -49,6 +50,43 @@ describe('POST /api/account/remove', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Password incorrect', errors: { password: 'Password incorrect' } });
     expect((await account(token)).statusCode).toBe(200);
+  });
+
+  it('refuses while the account holds tokens or a purchase is under way: erased, nobody could be given them', async () => {
+    const [token] = await sql<{ id: string }[]>`
+      select id from tokens where kind = 'art' and current_price_cents > 0 order by current_price_cents limit 1`;
+    const holder = await investorHolding(t, token!.id, 3n);
+    const holds = await remove(holder.token, PASSWORD, '?_locale=ru');
+    expect(holds.statusCode).toBe(400);
+    expect(holds.json().message).toBe(
+      'На аккаунте ещё есть токены: сначала продайте их или выведите на свой кошелёк, затем удалите аккаунт',
+    );
+
+    const buyer = await investorHolding(t, token!.id, 0n);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(buyer.token),
+      payload: { currency: 'BTC', items: [{ token_id: token!.id, quantity: 1 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const buying = await remove(buyer.token, PASSWORD);
+    expect(buying.statusCode).toBe(400);
+    expect(buying.json().message).toBe(
+      'A withdrawal, sale or purchase of yours is still under way: remove the account once it is done',
+    );
+    // Cancelled, nothing is left: removed.
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/order/${placed.json().id}/cancel`,
+      headers: bearer(buyer.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    expect((await remove(buyer.token, PASSWORD)).statusCode).toBe(200);
+    for (const user of [holder, buyer]) {
+      const [row] = await sql<{ removed_at: Date | null }[]>`select removed_at from users where id = ${user.id}`;
+      expect(row!.removed_at === null).toBe(user === holder);
+    }
   });
 
   it('removes the account: other sessions end, this one reaches only recovery, and an e-mail says so', async () => {

@@ -31,6 +31,7 @@ import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
 import { acceptTotp, refuseCode, sealTotpSecret } from '../auth/two-factor.ts';
 import { salesAwaitingAddress } from '../chain/sale-queries.ts';
 import { kycStatusOf } from '../kyc/queries.ts';
+import { leftInAccount } from '../portfolio/balance.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountRemovedMail, recoverAccountMail } from '../mail/templates.ts';
 import type { MediaService } from '../media/service.ts';
@@ -258,6 +259,12 @@ export class AccountService {
       if ((await salesAwaitingAddress(tx, user.id)) > 0) {
         throw new HttpError(400, 'account_payout_awaiting_address');
       }
+      // Nothing of value is left behind (decision 0080): erased after the restore window, an
+      // account's tokens, and what its requests under way would bring, could be given to nobody
+      // (an outside tester removed an account holding $29,134 of tokens without a word).
+      const left = await leftInAccount(tx, user.id);
+      if (left.underWay > 0) throw new HttpError(400, 'account_requests_under_way');
+      if (left.holdings > 0) throw new HttpError(400, 'account_holds_tokens');
       await markRemoved(tx, user.id);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'account_removed', user.id, meta);

@@ -138,8 +138,14 @@ describe('a removed account’s withdrawals and sales waiting for approval', () 
   it('refuses to approve them (409, in the reader’s language) and lets them be rejected, the tokens back', async () => {
     const operator = await createStaff(t);
     const { person, amount, withdrawal, sale } = await personWithRequests();
-    const removed = await post(person.token, '/api/account/remove', { password: PASSWORD });
-    expect(removed.statusCode, removed.body).toBe(200);
+    // Removal itself now waits until nothing is under way (decision 0080)...
+    const refused = await post(person.token, '/api/account/remove', { password: PASSWORD });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(
+      'A withdrawal, sale or purchase of yours is still under way: remove the account once it is done',
+    );
+    // ...but an account removed before that rule can still have requests waiting: marked removed here.
+    await sql`update users set removed_at = now() where id = ${person.id}`;
 
     const approveWithdrawal = await post(operator.token, `/api/admin/withdrawals/${withdrawal.id}/approve`);
     expect(approveWithdrawal.statusCode, approveWithdrawal.body).toBe(409);

@@ -359,6 +359,18 @@ export function openOrdersOf(tx: Db, userIds: string[]): Promise<{ user_id: stri
     group by user_id`;
 }
 
+/**
+ * How many of the person's orders are not settled: unpaid and not expired, or paid and being
+ * confirmed (`pending`, `processing`); tokens would still arrive in their holdings.
+ */
+export async function unsettledOrderCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db<{ n: number }[]>`
+    select count(*)::int as n from orders
+    where user_id = ${userId}
+      and ((status = 'created' and expires_at > now()) or status in ('pending', 'processing'))`;
+  return row?.n ?? 0;
+}
+
 /** Per buyer and token: whole tokens held in unpaid, unexpired orders. */
 export function reservedLinesOf(
   tx: Db,

@@ -6,6 +6,7 @@ import { pricedTokens } from '../catalog/prices.ts';
 import { saleRows } from '../chain/sale-queries.ts';
 import { withdrawalRows } from '../chain/withdrawal-queries.ts';
 import { holdingsOf } from '../ledger/service.ts';
+import { unsettledOrderCount } from '../orders/queries.ts';
 
 /**
  * The person's withdrawals and sales whose tokens have left their holdings but that are not done,
@@ -68,4 +69,18 @@ export async function portfolioBalance(db: Db, userId: string): Promise<BalanceR
     // Left out when empty: the answer stays what it always was for everyone with nothing set aside.
     ...(aside.length > 0 && { set_aside: aside }),
   };
+}
+
+/**
+ * What removing the account would leave behind (decision 0080): tokens held, and withdrawals,
+ * sales and orders not done (whose tokens or money are still on their way to or from the person).
+ * A removed account is erased after ACCOUNT_RESTORE_DAYS, and nobody could then be given either.
+ */
+export async function leftInAccount(db: Db, userId: string): Promise<{ holdings: number; underWay: number }> {
+  const [held, aside, orders] = await Promise.all([
+    holdingsOf(db, userId),
+    setAsideOf(db, userId),
+    unsettledOrderCount(db, userId),
+  ]);
+  return { holdings: held.length, underWay: aside.length + orders };
 }

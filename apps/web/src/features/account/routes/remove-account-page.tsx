@@ -4,7 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { RemoveAccountRequest } from '@pinacoteca/contracts/account/remove-account';
 import { ACCOUNT_RESTORE_DAYS } from '@pinacoteca/contracts/constants';
 import { useAccount } from '../../../shared/api/account.ts';
-import { useOrders } from '../../../shared/api/investing.ts';
+import { useBalance, useOrders } from '../../../shared/api/investing.ts';
+import { useFeatureFlag } from '../../../shared/api/feature-flags.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatUsd } from '../../../shared/lib/format.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
+import { holdsTokens, unsettledPurchase } from '../lib/left-in-account.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -30,6 +35,7 @@ export function RemoveAccountPage() {
   const ids = useId();
   const navigate = useNavigate();
   const account = useAccount();
+  const language = useLanguage();
   const remove = useRemoveAccount();
   // A sale whose payout waits for the person to choose an address (its address was removed): once
   // the account is removed nobody could choose, and once erased the payout could never be made (a
@@ -37,6 +43,18 @@ export function RemoveAccountPage() {
   // with the way to each, and the button waits too.
   const operations = useOrders();
   const waiting = (operations.data ?? []).filter((o) => o.sale?.status === 'awaiting_address');
+  // Nor while anything of value is left (decision 0080): tokens held, or withdrawals, sales and
+  // purchases under way (a payout waiting for its address is said above). Erased, the account
+  // could be given neither. The server refuses the same.
+  const balance = useBalance();
+  const now = useNow(60_000);
+  const holds = holdsTokens(balance.data);
+  const underWay =
+    (balance.data?.set_aside ?? []).filter((a) => a.status !== 'awaiting_address').length +
+    (operations.data ?? []).filter((o) => unsettledPurchase(o, now)).length;
+  const verified = account.data?.kyc_status === 'approved';
+  const withdrawOpen = useFeatureFlag('withdraw');
+  const blocked = waiting.length > 0 || holds || underWay > 0;
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -103,6 +121,50 @@ export function RemoveAccountPage() {
               </p>
             </section>
           )}
+          {holds && balance.data && (
+            <section
+              role="alert"
+              data-testid="holds-tokens"
+              className="rounded-2xl border border-gold-500/40 bg-gold-100/40 px-5 py-4 text-sm leading-relaxed text-ink-800"
+            >
+              <p>
+                {t('remove.holds_tokens', { value: formatUsd(balance.data.balance_amount, language, { cents: true }) })}
+              </p>
+              {!verified && <p className="mt-2">{t('remove.holds_unverified')}</p>}
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                {verified ? (
+                  <>
+                    <Link to="/sell" className="font-medium underline underline-offset-2">
+                      {t('remove.sell_link')}
+                    </Link>
+                    {withdrawOpen && (
+                      <Link to="/withdraw" className="font-medium underline underline-offset-2">
+                        {t('remove.withdraw_link')}
+                      </Link>
+                    )}
+                  </>
+                ) : (
+                  <Link to="/settings/verification" className="font-medium underline underline-offset-2">
+                    {t('remove.verify_link')}
+                  </Link>
+                )}
+              </p>
+            </section>
+          )}
+          {underWay > 0 && (
+            <section
+              role="alert"
+              data-testid="under-way"
+              className="rounded-2xl border border-gold-500/40 bg-gold-100/40 px-5 py-4 text-sm leading-relaxed text-ink-800"
+            >
+              <p>{t('remove.under_way', { count: underWay })}</p>
+              <p className="mt-2">
+                <Link to="/operations" className="font-medium underline underline-offset-2">
+                  {t('remove.operations_link')}
+                </Link>
+              </p>
+            </section>
+          )}
           {needsPassword && (
             <PasswordField
               label={t('remove.password')}
@@ -121,7 +183,7 @@ export function RemoveAccountPage() {
             <ButtonLink to="/settings/security" variant="secondary" size="lg">
               {t('remove.cancel')}
             </ButtonLink>
-            <Button type="submit" variant="danger" size="lg" disabled={remove.isPending || waiting.length > 0}>
+            <Button type="submit" variant="danger" size="lg" disabled={remove.isPending || blocked}>
               <Busy busy={remove.isPending}>{t('remove.submit')}</Busy>
             </Button>
           </div>
