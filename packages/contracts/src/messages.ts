@@ -169,6 +169,10 @@ export const MESSAGES = {
     en: 'This token has no price yet, so it cannot be sold',
     ru: 'У этого токена пока нет цены, поэтому его нельзя продать',
   },
+  sale_not_payable_alone: {
+    en: 'The platform does not hold enough USDC to pay this sale yet',
+    ru: 'У платформы пока недостаточно USDC, чтобы оплатить эту продажу',
+  },
   sale_not_payable: {
     en: 'The platform does not hold enough USDC to pay this sale yet, after the older payouts waiting before it',
     ru: 'У платформы пока недостаточно USDC, чтобы оплатить эту продажу после более ранних выплат, ждущих своей очереди',

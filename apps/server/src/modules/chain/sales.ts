@@ -606,7 +606,12 @@ export class SaleService {
       const withIt = [...queue.filter((q) => q.id !== id), place].sort(
         (a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
       );
-      if (!(await this.coveredNow(tx, withIt, id)).has(id)) throw new HttpError(409, 'sale_not_payable');
+      if (!(await this.coveredNow(tx, withIt, id)).has(id)) {
+        // Said as it is: short alone, or short only after the older payouts before it (an outside
+        // tester was told of older payouts when there were none).
+        const older = withIt.slice(0, withIt.findIndex((q) => q.id === id));
+        throw new HttpError(409, older.length > 0 ? 'sale_not_payable' : 'sale_not_payable_alone');
+      }
       await setSaleStatus(tx, id, 'processing');
       await addJobs(tx, [payoutJob(id)]);
       await writeAudit(tx, {
