@@ -525,18 +525,27 @@ const DECIMAL_SEPARATORS: Record<Language, string> = { en: '.', ru: ',' };
  * "2.5") is written the language's way ("5,000", "5 000"; "2,5" in Russian), as the web writes
  * quantities.
  */
+/**
+ * A decimal string ("13500.00", "2.5") as the language writes numbers: "13,500.00" or
+ * "13 500,00", the fraction kept as it is; anything else unchanged. Messages and e-mails alike.
+ */
+export function formatDecimalText(value: string, language: Language): string {
+  const decimal = /^(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!decimal) return value;
+  return (
+    new Intl.NumberFormat(NUMBER_LOCALES[language]).format(BigInt(decimal[1]!)) +
+    (decimal[2] ? DECIMAL_SEPARATORS[language] + decimal[2] : '')
+  );
+}
+
 export function messageText(keyWithArgs: string, language: Language): string {
   const [key, count, name] = keyWithArgs.split(':');
   if (!key || !isMessageKey(key)) return keyWithArgs;
   let text: string = MESSAGES[key][language];
   if (count !== undefined) {
-    const decimal = /^(\d+)(?:\.(\d+))?$/.exec(count);
-    // A fraction too ("2.5" tokens held): "2,5" in Russian, as the pages write amounts.
-    const shown = decimal
-      ? new Intl.NumberFormat(NUMBER_LOCALES[language]).format(BigInt(decimal[1]!)) +
-        (decimal[2] ? DECIMAL_SEPARATORS[language] + decimal[2] : '')
-      : count;
-    text = text.replace('{count}', shown).replace(/\{plural:([^}]*)\}/, (_, forms: string) => pluralForm(forms, count));
+    text = text
+      .replace('{count}', formatDecimalText(count, language))
+      .replace(/\{plural:([^}]*)\}/, (_, forms: string) => pluralForm(forms, count));
   }
   return name === undefined ? text : text.replace('{name}', name);
 }

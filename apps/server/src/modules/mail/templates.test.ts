@@ -7,6 +7,7 @@ import {
   paintingRequestMail,
   recoverAccountMail,
   resetPasswordMail,
+  salePayoutAddressMail,
   signInFailuresMail,
   withdrawAddressAddedMail,
 } from './templates.ts';
@@ -100,5 +101,15 @@ describe('the notice of a saved withdrawal address', () => {
       expect(now).toContain(language === 'en' ? 'at once' : 'сразу');
       expect(now).not.toMatch(/until then|до указанного времени/);
     }
+  });
+});
+
+describe('the notice of a payout sent to another address', () => {
+  it('writes the amount as each language writes numbers', () => {
+    const data = { username: 'Anna', address: 'Addr1', payout: '13500.00', link: 'https://example.com/operations/1' };
+    expect(salePayoutAddressMail(data, 'en').text).toContain(
+      'The 13,500.00 USDC payout of your sale now goes to Addr1.',
+    );
+    expect(salePayoutAddressMail(data, 'ru').text).toContain('Выплата 13\u00a0500,00 USDC по вашей продаже');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@pinacoteca/contracts/constants';
+import { formatDecimalText } from '@pinacoteca/contracts/messages';
 
 export interface RenderedMail {
   template: TemplateName;
@@ -629,7 +630,7 @@ export function salePayoutAddressMail(
     {
       subject: copy.subject,
       greeting: GREETING[language](data.username),
-      paragraphs: [copy.chosen(data.payout, data.address), copy.advice],
+      paragraphs: [copy.chosen(formatDecimalText(data.payout, language), data.address), copy.advice],
       button: copy.button,
       link: data.link,
     },
