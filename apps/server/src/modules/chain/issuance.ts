@@ -13,6 +13,7 @@ import { activeStaff } from '../auth/user-queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { reconciliationAlertMail } from '../mail/templates.ts';
 import { unsweptByToken } from './deposit-queries.ts';
+import { findingText, type Finding } from './findings.ts';
 import {
   lockReconciliations,
   mintRows,
@@ -325,12 +326,15 @@ export class TokenIssuer {
     return result;
   }
 
-  private async alert(db: Db, tokenId: string, problem: string, surplus: boolean): Promise<void> {
+  private async alert(db: Db, tokenId: string, finding: Finding, surplus: boolean): Promise<void> {
     const symbol = (await tokenLabels(db, [tokenId])).get(tokenId)?.symbol ?? tokenId;
     const link = new URL('/transparency', this.publicUrl).toString();
     for (const person of await activeStaff(db)) {
       await enqueueMail(db, {
-        ...reconciliationAlertMail({ username: person.username, symbol, problem, link, surplus }, person.language),
+        ...reconciliationAlertMail(
+          { username: person.username, symbol, problem: findingText(finding, person.language), link, surplus },
+          person.language,
+        ),
         to: person.email,
         language: person.language,
         userId: person.id,
@@ -429,7 +433,7 @@ export class TokenIssuer {
         ledger_total: amount(r.ledger_total, r.decimals),
         reconciled: r.reconciled,
         surplus: amount(r.surplus, r.decimals),
-        problem: r.problem,
+        problem: r.problem && findingText(r.problem, language),
         checked_at: r.checked_at?.toISOString() ?? null,
       })),
       not_issued: [...tokens.values()].filter((t) => !issued.has(t.id)).map((t) => t.symbol),
@@ -468,9 +472,9 @@ interface ChainFigures {
 interface Checked extends ChainFigures {
   tokenId: string;
   snapshot: LedgerSnapshot;
-  problem: string | null;
+  problem: Finding | null;
   surplus: bigint;
-  surplusNote: string | null;
+  surplusNote: Finding | null;
 }
 
 /**
@@ -490,27 +494,26 @@ function judge(
   { state, treasury }: ChainFigures,
   { total, outside, withdrawing, unswept, sweeping, returning }: LedgerSnapshot,
   unit: { decimals: number; symbol: string },
-): { problem: string | null; surplus: bigint; surplusNote: string | null } {
-  const tokens = (value: bigint) => `${formatUnits(value, unit.decimals)} ${unit.symbol}`.trim();
+): { problem: Finding | null; surplus: bigint; surplusNote: Finding | null } {
+  const symbol = unit.symbol;
+  const n = (value: bigint) => formatUnits(value, unit.decimals);
   const sound = { problem: null, surplus: 0n, surplusNote: null };
-  const wrong = (problem: string) => ({ ...sound, problem });
+  const wrong = (problem: Finding) => ({ ...sound, problem });
   const expected = emission - outside - unswept;
-  if (!state) return wrong('the mint is missing on chain');
+  if (!state) return wrong({ kind: 'mint_missing' });
   if (state.supply !== emission)
-    return wrong(`the chain's supply ${tokens(state.supply)} differs from the emission ${tokens(emission)}`);
-  if (state.mintAuthority !== null) return wrong('the mint still has a mint authority');
-  if (total !== emission) return wrong(`the ledger holds ${tokens(total)}, not the emission ${tokens(emission)}`);
+    return wrong({ kind: 'supply_differs', symbol, chain: n(state.supply), emission: n(emission) });
+  if (state.mintAuthority !== null) return wrong({ kind: 'authority_left' });
+  if (total !== emission) return wrong({ kind: 'ledger_total', symbol, ledger: n(total), emission: n(emission) });
   if (treasury < expected - withdrawing - returning) {
-    return wrong(`the treasury holds ${tokens(treasury)} on chain; the ledger expects ${tokens(expected)}`);
+    return wrong({ kind: 'treasury_short', symbol, treasury: n(treasury), expected: n(expected) });
   }
   if (treasury > expected + sweeping) {
     const surplus = treasury - expected - sweeping;
     return {
       ...sound,
       surplus,
-      surplusNote:
-        `the treasury holds ${tokens(treasury)} on chain, ${tokens(surplus)} more than the ledger expects ` +
-        `(${tokens(expected)}): sent to it from outside; withdrawals go on`,
+      surplusNote: { kind: 'surplus', symbol, treasury: n(treasury), surplus: n(surplus), expected: n(expected) },
     };
   }
   return sound;

@@ -1,3 +1,4 @@
+import type { Finding } from './findings.ts';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -54,22 +55,26 @@ export async function recordReconciliations(
     total: bigint;
     /** What the treasury holds beyond the ledger's figure (decision 0063); not a problem. */
     surplus: bigint;
-    problem: string | null;
+    problem: Finding | null;
   }[],
 ): Promise<void> {
   if (results.length === 0) return;
   const text = (f: (r: (typeof results)[number]) => bigint | string | null | undefined) =>
     results.map((r) => f(r)?.toString() ?? null);
+  // The findings go as one JSON list, read by position (a null finding is JSON's null there).
+  const findings = db.json(results.map((r) => r.problem));
   await db`
     insert into token_reconciliations (token_id, checked_at, chain_supply, mint_authority, treasury_on_chain,
                                        held_outside, at_deposit_addresses, ledger_total, surplus, reconciled, problem)
     select id, now(), supply, authority, treasury, outside, unswept, total, surplus, problem is null, problem
-    from unnest(${results.map((r) => r.tokenId)}::uuid[], ${text((r) => r.supply)}::numeric[],
-                ${text((r) => r.mintAuthority)}::text[], ${text((r) => r.treasury)}::numeric[],
-                ${text((r) => r.outside)}::numeric[], ${text((r) => r.unswept)}::numeric[],
-                ${text((r) => r.total)}::numeric[],
-                ${text((r) => r.surplus)}::numeric[], ${text((r) => r.problem)}::text[])
-      as v(id, supply, authority, treasury, outside, unswept, total, surplus, problem)
+    from (
+      select v.*, nullif(${findings}::jsonb -> (v.ord::int - 1), 'null'::jsonb) as problem
+      from unnest(${results.map((r) => r.tokenId)}::uuid[], ${text((r) => r.supply)}::numeric[],
+                  ${text((r) => r.mintAuthority)}::text[], ${text((r) => r.treasury)}::numeric[],
+                  ${text((r) => r.outside)}::numeric[], ${text((r) => r.unswept)}::numeric[],
+                  ${text((r) => r.total)}::numeric[], ${text((r) => r.surplus)}::numeric[])
+        with ordinality as v(id, supply, authority, treasury, outside, unswept, total, surplus, ord)
+    ) checked
     on conflict (token_id) do update set
       checked_at = excluded.checked_at, chain_supply = excluded.chain_supply,
       mint_authority = excluded.mint_authority, treasury_on_chain = excluded.treasury_on_chain,
@@ -89,7 +94,7 @@ export interface ReconciliationRow extends MintRow {
   ledger_total: string | null;
   surplus: string | null;
   reconciled: boolean | null;
-  problem: string | null;
+  problem: Finding | null;
 }
 
 /** Every mint with its last check, INDEX first then by issue. */

@@ -84,9 +84,14 @@ describe('tokens on chain and the public proof', () => {
     expect(alerts[0]!.body_text).toMatch(/Withdrawals of .+ are paused/);
     const entry = (await report()).tokens.find((r) => r.token_id === token!.id)!;
     expect(entry).toMatchObject({ reconciled: false, held_outside: '0', surplus: '0' });
-    // In tokens, as every figure of the page.
+    // In tokens, as every figure of the page, and in the reader's language (an outside tester read
+    // it in English on the Russian page).
     expect(entry.problem).toBe(
-      `the treasury holds 99995 ${token!.symbol} on chain; the ledger expects 100000 ${token!.symbol}`,
+      `the treasury holds 99,995 ${token!.symbol} on chain; the ledger expects 100,000 ${token!.symbol}`,
+    );
+    const russian = Transparency.parse((await app.inject({ url: '/api/transparency?_locale=ru' })).json());
+    expect(russian.tokens.find((r) => r.token_id === token!.id)!.problem).toBe(
+      `в казне в сети 99\u00a0995 ${token!.symbol}; по учёту должно быть 100\u00a0000 ${token!.symbol}`,
     );
     // Operators see it on the console's dashboard.
     const dashboard = await app.inject({ url: '/api/admin/dashboard', headers: bearer(operator.token) });

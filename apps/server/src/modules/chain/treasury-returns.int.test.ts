@@ -340,7 +340,7 @@ describe('returning a treasury surplus', () => {
     await treasuryReturns.sendOne(created.id);
     expect(await issuer.reconcile()).toMatchObject({ problems: 1 });
     expect((await proofOf(art)).problem).toBe(
-      `the treasury holds 99998 ${art.symbol} on chain; the ledger expects 100000 ${art.symbol}`,
+      `the treasury holds 99,998 ${art.symbol} on chain; the ledger expects 100,000 ${art.symbol}`,
     );
   });
 });

@@ -14,8 +14,10 @@ import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/pag
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 
 function useTransparency() {
+  // By language: a check's finding is told in the reader's (the call carries `_locale`).
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['transparency'],
+    queryKey: ['transparency', language],
     queryFn: async ({ signal }) => {
       const { getTransparency } = await import('@pinacoteca/contracts/catalog/transparency');
       return api.call(getTransparency, { signal });
