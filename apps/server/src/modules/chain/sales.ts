@@ -609,8 +609,8 @@ export class SaleService {
       if (!(await this.coveredNow(tx, withIt, id)).has(id)) {
         // Said as it is: short alone, or short only after the older payouts before it (an outside
         // tester was told of older payouts when there were none).
-        const older = withIt.slice(0, withIt.findIndex((q) => q.id === id));
-        throw new HttpError(409, older.length > 0 ? 'sale_not_payable' : 'sale_not_payable_alone');
+        const behindOlder = withIt.findIndex((q) => q.id === id) > 0;
+        throw new HttpError(409, behindOlder ? 'sale_not_payable' : 'sale_not_payable_alone');
       }
       await setSaleStatus(tx, id, 'processing');
       await addJobs(tx, [payoutJob(id)]);
