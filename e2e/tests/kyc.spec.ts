@@ -83,7 +83,11 @@ test('a person verifies their identity and an operator approves it in the consol
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   }
+  // Approving lets the person withdraw and sell: one click only asks.
   await operator.getByRole('button', { name: tr('admin', 'kyc.approve') }).click();
+  const ask = operator.getByRole('group', { name: /\?/ });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: tr('admin', 'kyc.approve') }).click();
   await expect(operator.getByTestId('kyc-status')).toHaveText(t(language, 'common', 'kyc_status.approved'));
 
   // The person's status changed, and the decision is in the audit log.

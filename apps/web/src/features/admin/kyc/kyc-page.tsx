@@ -12,7 +12,7 @@ import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useKycDecision, useKycDocument, useKycQueue, useKycReview } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
-import { BackTo, cell, Panel, SectionTitle, Table, Tabs } from '../components/ui.tsx';
+import { BackTo, cell, InlineConfirm, Panel, SectionTitle, Table, Tabs } from '../components/ui.tsx';
 
 const TABS = ['pending', 'resubmission_requested', 'approved', 'rejected'] as const;
 
@@ -102,7 +102,7 @@ function Review() {
               <p className="text-sm text-ink-500">{t('kyc.own')}</p>
             </Panel>
           ) : (
-            <Decision id={r.id} />
+            <Decision id={r.id} name={r.legal_name ?? r.email} />
           )}
         </div>
         <div className="grid items-start gap-4 md:grid-cols-2">
@@ -167,11 +167,14 @@ function Document({ id, kind }: { id: string; kind: KycImageKind }) {
   );
 }
 
-function Decision({ id }: { id: string }) {
+function Decision({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('admin');
   const decide = useKycDecision(id);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  // Approving lets the person withdraw and sell: asked first, as every other consequential
+  // decision of the console is (an outside tester approved one with a single click).
+  const [confirming, setConfirming] = useState(false);
   const send = (decision: 'approve' | 'reject' | 'request_resubmission') => {
     if (decision !== 'approve' && !reason.trim()) {
       setMissing(true);
@@ -204,8 +207,21 @@ function Decision({ id }: { id: string }) {
           <FormNotice>{generalErrorText(decide.error)}</FormNotice>
         </div>
       )}
+      {confirming && (
+        <InlineConfirm
+          question={t('kyc.confirm_approve', { name })}
+          confirmLabel={t('kyc.approve')}
+          backLabel={t('withdrawals.back')}
+          pending={decide.isPending}
+          onBack={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            send('approve');
+          }}
+        />
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => send('approve')} disabled={decide.isPending}>
+        <Button onClick={() => setConfirming(true)} disabled={decide.isPending || confirming}>
           {t('kyc.approve')}
         </Button>
         <Button variant="secondary" onClick={() => send('request_resubmission')} disabled={decide.isPending}>
