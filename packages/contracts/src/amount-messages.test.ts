@@ -25,10 +25,10 @@ describe('messages about token amounts', () => {
 
   it('says what a swap would give when that is less than one token', () => {
     expect(messageText('swap_gives_too_little:0.831459:INDEX', 'en')).toBe(
-      'For this you would give only 0.831459 INDEX: at least 1 is needed, so ask to receive more',
+      'You receive whole tokens, and they cost only 0.831459 INDEX: a swap gives at least 1, so receive more',
     );
     expect(messageText('swap_gives_too_little:0.831459:INDEX', 'ru')).toBe(
-      'За это вы отдали бы только 0,831459 INDEX, а нужно не меньше 1: увеличьте получаемое количество',
+      'Получаемые токены — целые, и стоят они только 0,831459 INDEX, а отдать нужно не меньше 1: увеличьте получаемое количество',
     );
   });
 });

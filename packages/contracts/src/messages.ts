@@ -152,8 +152,8 @@ export const MESSAGES = {
   },
   swap_not_held: { en: 'You hold {count} of this token', ru: 'Столько у вас нет: есть только {count}' },
   swap_gives_too_little: {
-    en: 'For this you would give only {count} {name}: at least 1 is needed, so ask to receive more',
-    ru: 'За это вы отдали бы только {count} {name}, а нужно не меньше 1: увеличьте получаемое количество',
+    en: 'You receive whole tokens, and they cost only {count} {name}: a swap gives at least 1, so receive more',
+    ru: 'Получаемые токены — целые, и стоят они только {count} {name}, а отдать нужно не меньше 1: увеличьте получаемое количество',
   },
   sell_kyc_required: {
     en: 'Verify your identity to sell tokens',

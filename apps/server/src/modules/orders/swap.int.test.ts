@@ -207,7 +207,7 @@ describe('POST /api/tokens/swap', () => {
     expect(refused.statusCode, refused.body).toBe(400);
     // Said with what the quote would take: less than one INDEX, written the Russian way.
     expect(refused.json().errors.amount).toMatch(
-      /^За это вы отдали бы только 0,\d+ INDEX, а нужно не меньше 1: увеличьте получаемое количество$/,
+      /^Получаемые токены — целые, и стоят они только 0,\d+ INDEX, а отдать нужно не меньше 1: увеличьте получаемое количество$/,
     );
     const seller = await holder(cheap.id, 1n);
     expect(
