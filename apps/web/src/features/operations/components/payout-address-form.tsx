@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { newestUsable, usableAddresses, useSavedAddresses } from '../../../shared/api/saved-addresses.ts';
+import { useAddressName } from '../../../shared/lib/address-name.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/fields.tsx';
@@ -20,6 +21,7 @@ import { useChoosePayoutAddress } from '../api/order.ts';
  */
 export function PayoutAddressForm({ saleId }: { saleId: string }) {
   const { t } = useTranslation('operations');
+  const nameOf = useAddressName();
   const addresses = useSavedAddresses();
   const account = useAccount();
   const choose = useChoosePayoutAddress(saleId);
@@ -95,12 +97,15 @@ export function PayoutAddressForm({ saleId }: { saleId: string }) {
             choose.reset();
           }}
         >
-          {usable.map((a) => (
-            <option key={a.id} value={a.address}>
-              {a.label ? `${a.label} — ` : ''}
-              {a.address}
-            </option>
-          ))}
+          {usable.map((a) => {
+            const name = nameOf(a);
+            return (
+              <option key={a.id} value={a.address}>
+                {name ? `${name} — ` : ''}
+                {a.address}
+              </option>
+            );
+          })}
         </select>
         {fieldError && (
           <p id={errorId} className="mt-1 text-sm text-down">

@@ -27,6 +27,7 @@ import { formatQuantity, formatTypedAmount, formatUsd } from '../../../shared/li
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { SwapDone } from '../components/swap-done.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -318,7 +319,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
           // A new notice per swap, brought into view: the button sits below the figures, and the
           // notice at the top of the form was above the screen after a swap (an outside tester).
           <InView key={done.transaction_id}>
-            <FormNotice tone="info">
+            <SwapDone>
               {t('done', {
                 given: formatQuantity(done.given, language),
                 from: sides.find((s) => s.token.id === done.token_id)?.token.symbol,
@@ -328,7 +329,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
               <Link to="/wallet" className="underline">
                 {t('to_wallet')}
               </Link>
-            </FormNotice>
+            </SwapDone>
           </InView>
         )}
         {swap.isError &&
@@ -352,9 +353,11 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 setCapped(null);
               }}
             >
+              {/* The symbol only: a phone's narrow box cut "· у вас 37 997" to "· у вас 37" (an outside
+                  tester); what is held is written out in full under the box. */}
               {owned.map((s) => (
                 <option key={s.token.id} value={s.token.id}>
-                  {t('option_held', { symbol: s.token.symbol, amount: amountText(s.held, s) })}
+                  {s.token.symbol}
                 </option>
               ))}
             </select>
@@ -414,11 +417,12 @@ function SwapForm({ sides }: { sides: Side[] }) {
                 setCapped(null);
               }}
             >
-              {/* What is left on the platform, said as such: "· 19" read as what the person holds. */}
+              {/* No figure in the box: cut short on a phone, "доступно 37 997" read as 37 available (an
+                  outside tester). What is left is written out in full under it. */}
               {targets.map((s) =>
                 targetOpen(s) ? (
                   <option key={s.token.id} value={s.token.id}>
-                    {t('option_available', { symbol: s.token.symbol, amount: amountText(s.available, s) })}
+                    {s.token.symbol}
                   </option>
                 ) : (
                   <option key={s.token.id} value={s.token.id} disabled>

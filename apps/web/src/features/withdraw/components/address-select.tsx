@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { usableAddresses } from '../../../shared/api/saved-addresses.ts';
 import { inputClass } from '../../../shared/ui/fields.tsx';
+import { useAddressName } from '../../../shared/lib/address-name.ts';
 
 /**
  * An address as a select box can hold it: its ends, which are what a person compares with their
@@ -31,6 +32,7 @@ export function AddressSelect({
   onChange: (address: string) => void;
 }) {
   const { t } = useTranslation('withdraw');
+  const nameOf = useAddressName();
   const usable = usableAddresses(addresses);
   const chosen = usable.find((a) => a.address === value);
   return (
@@ -44,12 +46,15 @@ export function AddressSelect({
             aria-invalid={error ? true : undefined}
             onChange={(e) => onChange(e.target.value)}
           >
-            {usable.map((a) => (
-              <option key={a.id} value={a.address}>
-                {a.label ? `${a.label} — ` : ''}
-                {shortAddress(a.address)}
-              </option>
-            ))}
+            {usable.map((a) => {
+              const name = nameOf(a);
+              return (
+                <option key={a.id} value={a.address}>
+                  {name ? `${name} — ` : ''}
+                  {shortAddress(a.address)}
+                </option>
+              );
+            })}
           </select>
         ) : null}
       </label>

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WithdrawAddress } from '@pinacoteca/contracts/tokens/withdraw';
 import { useAccount } from '../../../shared/api/account.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
@@ -15,6 +15,8 @@ export interface OffPlatformForm {
   holdings: Holding[];
   addresses: WithdrawAddress[];
   twoFactor: boolean;
+  /** Called as the form sends its request: what the saved addresses last said is then out of date. */
+  onSend: () => void;
 }
 
 /**
@@ -40,6 +42,9 @@ export function OffPlatformFrame({
   const tokens = useTokens();
   const balance = useBalance();
   const addresses = useSavedAddresses();
+  // When the form last sent a request: a "Saved" notice from before it no longer belongs on the
+  // page (an outside tester saw it beside the accepted withdrawal).
+  const [sentAt, setSentAt] = useState(0);
 
   let content;
   if (account.isPending || tokens.isPending || balance.isPending || addresses.isPending) content = <Spinner />;
@@ -62,8 +67,9 @@ export function OffPlatformFrame({
           holdings: heldTokens(tokens.data, balance.data).filter(keep),
           addresses: addresses.data.addresses,
           twoFactor: account.data.google2_fa_enabled,
+          onSend: () => setSentAt(Date.now()),
         })}
-        <SavedAddresses addresses={addresses.data.addresses} delayHours={addresses.data.delay_hours} />
+        <SavedAddresses addresses={addresses.data.addresses} delayHours={addresses.data.delay_hours} sentAt={sentAt} />
       </div>
     );
 

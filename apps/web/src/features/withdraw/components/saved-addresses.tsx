@@ -17,13 +17,23 @@ import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { useAddWithdrawAddress, useRemoveWithdrawAddress } from '../api/withdraw.ts';
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 import { awaitingTo } from '../lib/awaiting.ts';
+import { useAddressName } from '../../../shared/lib/address-name.ts';
 
 /**
  * The person's withdrawal addresses: a new one becomes usable only `delayHours` after it is
  * added (an e-mail says so at once), so a stolen session cannot empty the account; removing one
  * is immediate once confirmed, and the confirmation names what waiting for approval it cancels.
  */
-export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawAddress[]; delayHours: number }) {
+export function SavedAddresses({
+  addresses,
+  delayHours,
+  sentAt,
+}: {
+  addresses: WithdrawAddress[];
+  delayHours: number;
+  /** When the form beside it last sent a request (ms); the "Saved" notice is only for what came after. */
+  sentAt: number;
+}) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const add = useAddWithdrawAddress();
@@ -33,6 +43,8 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
   const confirmRemove = useOverlay('modal:remove-withdraw-address');
   // Kept after the dialog closes, so its closing animation still shows what it was about.
   const [removing, setRemoving] = useState<WithdrawAddress | null>(null);
+  const nameOf = useAddressName();
+  const removingName = removing ? nameOf(removing) : null;
   const stopped = removing ? awaitingTo(operations.data, removing.address) : { withdrawals: 0, sales: 0, held: [] };
   // The sales whose payout the last removal held: they wait for an address chosen on their pages.
   const [heldByRemoval, setHeldByRemoval] = useState<string[]>([]);
@@ -55,10 +67,11 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
         <ul className="divide-y divide-ink-900/10 rounded-xl bg-white" data-testid="saved-addresses">
           {addresses.map((a) => {
             const usable = Date.parse(a.usable_at) <= Date.now();
+            const name = nameOf(a);
             return (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
-                  {a.label && <p className="text-sm font-medium text-ink-900">{a.label}</p>}
+                  {name && <p className="text-sm font-medium text-ink-900">{name}</p>}
                   <p className="break-all font-mono text-xs text-ink-700">{a.address}</p>
                   <p className={usable ? 'mt-1 text-xs text-up' : 'mt-1 text-xs text-gold-600'}>
                     {usable
@@ -107,7 +120,7 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
         {removing && (
           <div className="space-y-3 text-sm leading-relaxed text-ink-700">
             <p className="rounded-xl bg-paper-100 px-4 py-3">
-              {removing.label && <span className="block font-medium text-ink-900">{removing.label}</span>}
+              {removingName && <span className="block font-medium text-ink-900">{removingName}</span>}
               <span className="block break-all font-mono text-xs">{removing.address}</span>
             </p>
             <p>{delayHours > 0 ? t('addresses.remove_text') : t('addresses.remove_text_now')}</p>
@@ -139,6 +152,8 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
           onConfirm={() => {
             if (!removing) return;
             const held = stopped.held;
+            // Another action: the notice of the address saved before it is done with.
+            add.reset();
             remove.mutate(removing.id, {
               onSuccess: () => {
                 confirmRemove.hide();
@@ -188,8 +203,10 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
                 type="button"
                 className="text-xs underline underline-offset-4"
                 onClick={() => {
+                  // No label with it: a name saved in one language stayed in it after switching;
+                  // the lists name the test wallet in the page's language (useAddressName).
                   setAddress(testWallet.data!.address);
-                  setLabel(t('addresses.test_wallet_label'));
+                  add.reset();
                 }}
               >
                 {t('addresses.test_wallet')}
@@ -208,7 +225,7 @@ export function SavedAddresses({ addresses, delayHours }: { addresses: WithdrawA
         <Button type="submit" variant="secondary" disabled={!address.trim() || add.isPending} aria-busy={add.isPending}>
           {t('addresses.add')}
         </Button>
-        {add.isSuccess && (
+        {add.isSuccess && add.submittedAt > sentAt && (
           <FormNotice tone="info">
             {/* The server says when this one is usable: the test wallet is at once, whatever the delay. */}
             {add.data && add.data.usable_at > add.data.created_at

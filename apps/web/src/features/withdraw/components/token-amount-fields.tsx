@@ -76,20 +76,29 @@ export function TokenAmountFields({
   const amountText = (h: Holding) => formatQuantity(formatUnits(h.held, h.decimals), language);
   return (
     <>
-      <label className="block text-sm font-medium text-ink-900">
-        {t('token')}
-        <select
-          className={clsx(inputClass(false), 'mt-2')}
-          value={chosen?.token.id ?? ''}
-          onChange={(e) => onToken(e.target.value)}
-        >
-          {holdings.map((h) => (
-            <option key={h.token.id} value={h.token.id}>
-              {h.token.symbol} — {t('held', { count: amountText(h) })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div>
+        <label className="block text-sm font-medium text-ink-900">
+          {t('token')}
+          <select
+            className={clsx(inputClass(false), 'mt-2')}
+            value={chosen?.token.id ?? ''}
+            onChange={(e) => onToken(e.target.value)}
+          >
+            {/* The symbol only: a phone's narrow box cuts a figure after it, "37 997" to "37" (an
+                outside tester, on /swap); what is held is written out under the box. */}
+            {holdings.map((h) => (
+              <option key={h.token.id} value={h.token.id}>
+                {h.token.symbol}
+              </option>
+            ))}
+          </select>
+        </label>
+        {chosen && (
+          <p className="mt-1 text-sm text-ink-700" data-testid="token-held">
+            {t('held', { amount: amountText(chosen), symbol: chosen.token.symbol })}
+          </p>
+        )}
+      </div>
       <div>
         <div className="flex items-baseline justify-between gap-3">
           <label htmlFor={amountId} className="text-sm font-medium text-ink-900">

@@ -49,7 +49,7 @@ export function SellPage() {
   );
 }
 
-function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
+function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const sell = useSell();
@@ -97,6 +97,7 @@ function SellForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!ready || !chosen || typed === null || payoutCents === null) return;
+          onSend();
           sell.mutate(
             {
               token_id: chosen.token.id,

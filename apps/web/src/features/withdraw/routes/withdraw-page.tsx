@@ -28,7 +28,7 @@ export function WithdrawPage() {
   return <OffPlatformFrame title={t('title')} subtitle={t('subtitle')} form={(props) => <WithdrawForm {...props} />} />;
 }
 
-function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
+function WithdrawForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
   const withdraw = useWithdraw();
@@ -72,6 +72,7 @@ function WithdrawForm({ holdings, addresses, twoFactor }: OffPlatformForm) {
       onSubmit={(e) => {
         e.preventDefault();
         if (!ready || !chosen) return;
+        onSend();
         withdraw.mutate(
           {
             token_id: chosen.token.id,
