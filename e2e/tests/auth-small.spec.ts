@@ -1,6 +1,6 @@
 import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, test } from './fixtures.ts';
-import { PASSWORD, register } from './staff.ts';
+import { register } from './staff.ts';
 
 const NEW_PASSWORD = 'Easel-2025!';
 
