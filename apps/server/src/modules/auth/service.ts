@@ -297,7 +297,6 @@ export class AuthService {
     }
   }
 
-  /** A new password from a reset link (and the code, with two-factor on); ends every session and signs in. */
   /**
    * POST /api/reset-password/check: whether the link can still set a password, refused as the
    * reset refuses it (used, replaced, expired, or its account gone). Uses nothing up.
@@ -310,6 +309,7 @@ export class AuthService {
     return { usable: true };
   }
 
+  /** A new password from a reset link (and the code, with two-factor on); ends every session and signs in. */
   async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<{ token: string }> {
     const passwordHash = await hashPassword(input.password);
     type Problem = TokenProblem | 'code_required' | { wrongCodeOf: UserRow; outcome: Exclude<TotpOutcome, 'accepted'> };
