@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers.ts';
+import { createTestApp, lockWaitSeen } from '../../../test/helpers.ts';
 import {
   CALLBACK,
   PASSWORD,
@@ -87,6 +87,35 @@ describe('POST /api/account/remove', () => {
       const [row] = await sql<{ removed_at: Date | null }[]>`select removed_at from users where id = ${user.id}`;
       expect(row!.removed_at === null).toBe(user === holder);
     }
+  });
+
+  it('refuses an order that was on its way while the account was removed: nothing arrives in it', async () => {
+    const [token] = await sql<{ id: string }[]>`
+      select id from tokens where kind = 'art' and current_price_cents > 0 order by current_price_cents limit 1`;
+    const person = await investorHolding(t, token!.id, 0n);
+    // A removal holds the person's lock while it marks the account removed...
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const removal = sql.begin(async (tx) => {
+      await tx`select id from users where id = ${person.id} for no key update`;
+      await held;
+      await tx`update users set removed_at = now() where id = ${person.id}`;
+    });
+    // ...while an order, past the session's check already, waits for that lock.
+    const placing = app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(person.token),
+      payload: { currency: 'BTC', items: [{ token_id: token!.id, quantity: 1 }] },
+    });
+    await lockWaitSeen(sql);
+    release();
+    await removal;
+    const answer = await placing;
+    expect(answer.statusCode, answer.body).toBe(403);
+    expect(answer.json().message).toBe('The account is removed: restore it to continue');
+    const [orders] = await sql<{ n: number }[]>`select count(*)::int as n from orders where user_id = ${person.id}`;
+    expect(orders!.n).toBe(0);
   });
 
   it('removes the account: other sessions end, this one reaches only recovery, and an e-mail says so', async () => {

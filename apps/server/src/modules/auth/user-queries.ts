@@ -51,9 +51,12 @@ export async function lockUser(db: Db, id: string): Promise<void> {
  * Locks the people's rows as lockUser does, in id order (so two callers naming the same people
  * never deadlock), and tells whether each completed identity verification.
  */
-export async function lockPeople(db: Db, ids: readonly string[]): Promise<{ id: string; verified: boolean }[]> {
-  return db<{ id: string; verified: boolean }[]>`
-    select id, kyc_verified_at is not null as verified from users
+export async function lockPeople(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; verified: boolean; removed: boolean }[]> {
+  return db<{ id: string; verified: boolean; removed: boolean }[]>`
+    select id, kyc_verified_at is not null as verified, removed_at is not null as removed from users
     where id = any(${[...ids]}::uuid[])
     order by id
     for no key update`;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { fieldError, type HttpError } from '../../lib/errors.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
 import type { NewOrder } from './reservations.ts';
 import { lockPeople } from '../auth/user-queries.ts';
 import { openOrdersOf, reservedLinesOf, tokenEmissions } from './queries.ts';
@@ -30,6 +30,8 @@ export const UNLIMITED: OrderLimits = {
 
 interface Person {
   limit: ReservedLimit;
+  /** The account was removed (refused whatever it asks). */
+  removed: boolean;
   open: number;
   cents: bigint;
   /** Whole tokens reserved, per token. */
@@ -65,7 +67,13 @@ export class ReservedByBuyers {
     const people = new Map<string, Person>(
       users.map((u) => [
         u.id,
-        { limit: u.verified ? limits.verified : limits.unverified, open: 0, cents: 0n, tokens: new Map() },
+        {
+          limit: u.verified ? limits.verified : limits.unverified,
+          removed: u.removed,
+          open: 0,
+          cents: 0n,
+          tokens: new Map(),
+        },
       ]),
     );
     for (const row of open) {
@@ -86,6 +94,9 @@ export class ReservedByBuyers {
   refusal(order: NewOrder): HttpError | null {
     const person = this.people.get(order.userId);
     if (!person) return null;
+    // Removed while the order was on its way (the session's check came before): nothing more may
+    // arrive in an account that will be erased (decision 0080).
+    if (person.removed) return new HttpError(403, 'account_removed');
     if (person.open >= this.limits.maxOpenPerUser) {
       return fieldError('items', `too_many_open_orders:${this.limits.maxOpenPerUser}`);
     }
