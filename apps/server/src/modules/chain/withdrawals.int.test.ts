@@ -681,7 +681,7 @@ describe('withdrawals to the investor’s own wallet', () => {
     const person = await investor(2n);
     const to = await wallet();
     await saveAddress(person.token, to);
-    await sql`update token_reconciliations set reconciled = false, problem = 'test' where token_id = ${art.id}`;
+    await sql`update token_reconciliations set reconciled = false, problem = '{"kind": "text", "text": "test"}' where token_id = ${art.id}`;
     const paused = await withdraw(person.token, { amount: '1', wallet_address: to });
     expect(paused.json().errors.token_id).toBe('Withdrawals of this token are paused while operators check it');
     expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
