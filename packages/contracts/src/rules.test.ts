@@ -56,7 +56,25 @@ describe('field rules of SPEC §5', () => {
     expect(firstError(nicknameRule, 'ivan_1990')).toBeUndefined();
     // Marks that reorder or hide what follows them, and control characters, are refused; emoji
     // sequences (joined by U+200D) and other scripts are not.
-    for (const hidden of ['Alice\u202E', 'Al\u2066ice', 'Alice\u200B', 'Ali\nce', 'Alice\u200F', 'Ali\uFEFFce'])
+    for (const hidden of [
+      'Alice\u202E',
+      'Al\u2066ice',
+      'Alice\u200B',
+      'Ali\nce',
+      'Alice\u200F',
+      'Ali\uFEFFce',
+      'Ali\u00ADce',
+      'Ali\u2028ce',
+      'Ali\u{E0041}ce',
+      'Ali\uFFF9ce',
+      'Ali\u3164ce',
+      'Ali\u115Fce',
+      'Ali\u17B4ce',
+      'Ali\u034Fce',
+      'Ali\u2800ce',
+      'Ali\u180Ece',
+      'Ali\u{1D173}ce',
+    ])
       expect(firstError(nicknameRule, hidden), JSON.stringify(hidden)).toBe('hidden_characters');
     for (const fine of ['Anna 👩\u200D🎨', 'Алиса Anna', 'Sara Tehrani\u200C'])
       expect(firstError(nicknameRule, fine), fine).toBeUndefined();

@@ -66,10 +66,13 @@ export const passwordRule = passwordText()
  * marks that reorder or hide text: bidirectional overrides, embeddings and isolates, directional
  * marks, zero-width spaces and joiners of words, the byte-order mark. "Alice\u202E" would reorder
  * what follows it wherever the name is shown, and can make one person's name read as another's
- * (an outside tester's finding). The zero-width joiner of emoji sequences and the non-joiner some
- * scripts spell with stay allowed.
+ * (an outside tester's finding). So: every control and format character (soft hyphens, tags,
+ * interlinear marks among them), line and paragraph separators, and the letters that draw nothing
+ * (Hangul and Khmer fillers, the combining grapheme joiner, the blank braille pattern). The
+ * zero-width joiner of emoji sequences and the non-joiner some scripts spell with stay allowed.
  */
-const HIDDEN_MARKS = /[\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+const HIDDEN_MARKS =
+  /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFFA0]/u;
 export const withoutHiddenMarks = (value: string) => !HIDDEN_MARKS.test(value);
 /** The text with those characters taken out (a name from elsewhere, such as Google's). */
 export const removeHiddenMarks = (value: string) => value.replace(new RegExp(HIDDEN_MARKS.source, 'gu'), '');

@@ -118,6 +118,16 @@ describe('POST /api/account/remove', () => {
     expect(orders!.n).toBe(0);
   });
 
+  it('removes once when asked many times at once: one answer removes, one e-mail, one log entry', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => remove(token, PASSWORD)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403, 403, 403, 403, 403, 403, 403]);
+    await t.mailOutbox.runOnce();
+    expect((await mailsTo(t, user.email)).filter((m) => m.template === 'account_removed')).toHaveLength(1);
+    expect((await securityEvents(t, user.id)).filter((e) => e === 'account_removed')).toHaveLength(1);
+  });
+
   it('removes the account: other sessions end, this one reaches only recovery, and an e-mail says so', async () => {
     const user = await createUser(t);
     const token = await login(t, user.email);

@@ -40,6 +40,7 @@ import { imageUrl } from '../media/urls.ts';
 import {
   findReferralOwner,
   findUserById,
+  holdState,
   lockUser,
   lockUserExclusively,
   markRemoved,
@@ -256,6 +257,9 @@ export class AccountService {
       // payout waiting for its address cannot start waiting after this check. Removed, nobody could
       // choose that address, and erased, the payout could never be made.
       await lockUser(tx, user.id);
+      // Removed by a request sent at the same time, which held this lock first: once is enough (an
+      // outside tester's 20 at once each sent the e-mail and wrote the log).
+      if ((await holdState(tx, user.id)).removed) throw new HttpError(403, 'account_removed');
       if ((await salesAwaitingAddress(tx, user.id)) > 0) {
         throw new HttpError(400, 'account_payout_awaiting_address');
       }
