@@ -136,6 +136,28 @@ describe('deposits from the investor’s own wallet', () => {
     expect(one.json().deposit.explorer_url).toBe(`/transparency/tx/${sent.json().signature}`);
   });
 
+  it('holds a deposit to a removed account until it is restored, then credits it', async () => {
+    const investor = await person();
+    const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
+    const removed = await app.inject({
+      method: 'POST',
+      url: '/api/account/remove',
+      headers: bearer(investor.token),
+      payload: { password: investor.password },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Sent after the removal: seen, but not credited to an account that will be erased.
+    expect((await send(to, '1')).statusCode).toBe(200);
+    expect(await deposits.runOnce()).toMatchObject({ found: 1, credited: 0, swept: 0 });
+    expect(await holding(sql, art.id, investor.id)).toBe(0n);
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    // Restored within the window: the next round credits it.
+    await sql`update users set removed_at = null where id = ${investor.id}`;
+    expect(await deposits.runOnce()).toMatchObject({ found: 0, credited: 1, swept: 1 });
+    expect(await holding(sql, art.id, investor.id)).toBe(1n);
+    await expectLedgerSound(sql);
+  });
+
   it('shows on /transparency what is credited but still at a deposit address, so the figures add up', async () => {
     const investor = await person();
     const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());

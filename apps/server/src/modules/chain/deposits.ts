@@ -11,6 +11,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
+import { holdState, lockUser } from '../auth/user-queries.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import {
@@ -163,6 +164,12 @@ export class DepositService {
       return await this.deps.sql.begin(async (tx) => {
         const row = await lockDepositToCredit(tx, id);
         if (!row) return false;
+        // The owner removed their account: it waits, credited once they restore it (the next
+        // round after), never into an account that will be erased (decision 0080; an outside
+        // tester's deposit sent after the removal was credited). Under the person's lock, which
+        // the removal takes to see that nothing is left.
+        await lockUser(tx, row.user_id);
+        if ((await holdState(tx, row.user_id)).removed) return false;
         const amount = BigInt(row.amount);
         const token = (await pricedTokens(tx, [row.token_id])).get(row.token_id);
         const valueCents = token ? unitsValueCents(amount, token.priceCents, token.scale) : 0n;
