@@ -6,8 +6,9 @@ import { ACCOUNT_RESTORE_DAYS } from '@pinacoteca/contracts/constants';
 import { useAccount } from '../../../shared/api/account.ts';
 import { useBalance, useOrders } from '../../../shared/api/investing.ts';
 import { useFeatureFlag } from '../../../shared/api/feature-flags.ts';
+import { useBonuses } from '../../../shared/api/referral-bonuses.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatUsd } from '../../../shared/lib/format.ts';
+import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { holdsTokens, unsettledPurchase } from '../lib/left-in-account.ts';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -54,6 +55,10 @@ export function RemoveAccountPage() {
     (operations.data ?? []).filter((o) => unsettledPurchase(o, now)).length;
   const verified = account.data?.kyc_status === 'approved';
   const withdrawOpen = useFeatureFlag('withdraw');
+  // Referral bonuses still held are not the person's yet: they wait while the account is removed,
+  // released if it is restored, and could never be once it is erased. Said, not refused.
+  const bonuses = useBonuses();
+  const heldBonus = bonuses.data && /[1-9]/.test(bonuses.data.held_amount) ? bonuses.data.held_amount : null;
   const blocked = waiting.length > 0 || holds || underWay > 0;
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -164,6 +169,14 @@ export function RemoveAccountPage() {
                 </Link>
               </p>
             </section>
+          )}
+          {heldBonus && (
+            <p
+              data-testid="bonus-held"
+              className="rounded-2xl bg-paper-100 px-5 py-4 text-sm leading-relaxed text-ink-700"
+            >
+              {t('remove.bonus_held', { amount: formatQuantity(heldBonus, language) })}
+            </p>
           )}
           {needsPassword && (
             <PasswordField
