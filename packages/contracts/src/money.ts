@@ -50,6 +50,16 @@ export function unitsValueCents(units: bigint, priceCents: Cents, scale: bigint)
 }
 
 /**
+ * A holding no way out can take: less than one whole token (withdrawals and swaps move whole
+ * tokens, at least one) and worth less than a cent at the price (a sale pays whole cents). What a
+ * swap's rounding leaves of INDEX can be that small (0.000001); it does not keep an account from
+ * being removed (decision 0080), since nothing could ever take it out.
+ */
+export function cannotLeave(units: bigint, priceCents: Cents, scale: bigint): boolean {
+  return units < scale && (units * priceCents) / scale === 0n;
+}
+
+/**
  * cents × a token amount (whole, or with up to INDEX_TOKEN_DECIMALS places, as INDEX's "2.93"),
  * in integer base units and rounded half away from zero to the cent only at the end: exact for
  * whole amounts.

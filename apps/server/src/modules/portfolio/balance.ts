@@ -1,5 +1,5 @@
 import { SetAsideStatus, type BalanceResponse, type SetAside } from '@pinacoteca/contracts/account/balance';
-import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
+import { cannotLeave, formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { pricedTokens } from '../catalog/prices.ts';
@@ -72,8 +72,8 @@ export async function portfolioBalance(db: Db, userId: string): Promise<BalanceR
 }
 
 /**
- * What removing the account would leave behind (decision 0080): tokens held, and withdrawals,
- * sales and orders not done (whose tokens or money are still on their way to or from the person).
+ * What removing the account would leave behind (decision 0080): tokens held (but for a remainder
+ * no way out can take, `cannotLeave`), and withdrawals, sales and orders not done (whose tokens or money are still on their way to or from the person).
  * A removed account is erased after ACCOUNT_RESTORE_DAYS, and nobody could then be given either.
  */
 export async function leftInAccount(db: Db, userId: string): Promise<{ holdings: number; underWay: number }> {
@@ -82,5 +82,13 @@ export async function leftInAccount(db: Db, userId: string): Promise<{ holdings:
     setAsideOf(db, userId),
     unsettledOrderCount(db, userId),
   ]);
-  return { holdings: held.length, underWay: aside.length + orders };
+  const prices = await pricedTokens(
+    db,
+    held.map((h) => h.tokenId),
+  );
+  const holdings = held.filter((h) => {
+    const token = prices.get(h.tokenId);
+    return !token || !cannotLeave(h.quantity, token.priceCents, token.scale);
+  });
+  return { holdings: holdings.length, underWay: aside.length + orders };
 }

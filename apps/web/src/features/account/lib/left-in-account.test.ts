@@ -9,12 +9,19 @@ const balance = (index: string, art: string[]) => ({
 });
 
 describe('what is left in the account', () => {
-  it('counts any token held, a millionth of INDEX included', () => {
-    expect(holdsTokens(balance('0', []))).toBe(false);
-    expect(holdsTokens(balance('0.000000', ['0']))).toBe(false);
-    expect(holdsTokens(balance('0.000001', []))).toBe(true);
-    expect(holdsTokens(balance('0', ['0', '3']))).toBe(true);
-    expect(holdsTokens(undefined)).toBe(false);
+  it('counts any token held but a remainder of INDEX nothing can take out', () => {
+    expect(holdsTokens(balance('0', []), '102.23')).toBe(false);
+    expect(holdsTokens(balance('0.000000', ['0']), '102.23')).toBe(false);
+    expect(holdsTokens(balance('0', ['0', '3']), '102.23')).toBe(true);
+    expect(holdsTokens(undefined, '102.23')).toBe(false);
+    // Worth less than a cent and less than a token: neither sold, withdrawn nor swapped.
+    expect(holdsTokens(balance('0.000001', []), '102.23')).toBe(false);
+    expect(holdsTokens(balance('0.000097', []), '102.23')).toBe(false);
+    // A cent's worth can be sold back.
+    expect(holdsTokens(balance('0.000098', []), '102.23')).toBe(true);
+    expect(holdsTokens(balance('1', []), '102.23')).toBe(true);
+    // The price not known yet: counted.
+    expect(holdsTokens(balance('0.000001', []), undefined)).toBe(true);
   });
 
   it('counts purchases whose tokens may still arrive', () => {

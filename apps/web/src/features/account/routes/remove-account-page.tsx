@@ -7,6 +7,7 @@ import { useAccount } from '../../../shared/api/account.ts';
 import { useBalance, useOrders } from '../../../shared/api/investing.ts';
 import { useFeatureFlag } from '../../../shared/api/feature-flags.ts';
 import { useBonuses } from '../../../shared/api/referral-bonuses.ts';
+import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
@@ -49,7 +50,8 @@ export function RemoveAccountPage() {
   // could be given neither. The server refuses the same.
   const balance = useBalance();
   const now = useNow(60_000);
-  const holds = holdsTokens(balance.data);
+  const indexPrice = useTokens().data?.indexToken.current_price;
+  const holds = holdsTokens(balance.data, indexPrice);
   const underWay =
     (balance.data?.set_aside ?? []).filter((a) => a.status !== 'awaiting_address').length +
     (operations.data ?? []).filter((o) => unsettledPurchase(o, now)).length;
