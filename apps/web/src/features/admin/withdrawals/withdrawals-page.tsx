@@ -258,7 +258,8 @@ function Sales() {
 function Shortfall({ sales, balance }: { sales: readonly StaffSale[]; balance: string }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const waiting = sales.filter((s) => s.status === 'awaiting_funds');
+  // A blocked seller's payout waits for the block, not for USDC (its row says so): not counted here.
+  const waiting = sales.filter((s) => s.status === 'awaiting_funds' && !s.user_blocked);
   if (waiting.length === 0) return null;
   const owed = waiting.reduce((sum, s) => sum + parseUnits(s.payout, USDC_DECIMALS), 0n);
   const missing = owed - parseUnits(balance, USDC_DECIMALS);

@@ -137,12 +137,18 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
                 send.reset();
               }}
             >
+              {/* The symbol only, as on the other pages: a phone's narrow box cuts a figure after it. */}
               {held.map((x) => (
                 <option key={x.token_id} value={x.token_id}>
-                  {x.symbol} — {t('test.held', { count: formatQuantity(x.amount, language) })}
+                  {x.symbol}
                 </option>
               ))}
             </select>
+            {chosen && (
+              <span className="mt-1 block text-sm font-normal text-ink-700">
+                {t('test.held', { count: formatQuantity(chosen.amount, language), symbol: chosen.symbol })}
+              </span>
+            )}
           </label>
           <label className="w-28 text-sm font-medium text-ink-900">
             {t('test.amount')}
