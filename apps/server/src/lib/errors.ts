@@ -93,11 +93,11 @@ export function handleError(
   if (
     hasZodFastifySchemaValidationErrors(error) &&
     error.validationContext === 'params' &&
-    error.validation.every(isNotAnId)
+    error.validation.some(isNotAnId)
   ) {
     // A path whose id could name nothing (`/api/order/abc`) is not found, as an id that exists
-    // nowhere, or is someone else's, is: one answer for every such path (an outside tester saw a
-    // 400 "Not found" with a field here and a 404 there).
+    // nowhere, or is someone else's, is: one answer for every such path, whatever else in it is
+    // wrong too (outside testers saw a 400 "Not found" with a field here and a 404 there).
     return reply.code(404).send({ message: messageText('not_found', language), ...keysOf({ message: 'not_found' }) });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

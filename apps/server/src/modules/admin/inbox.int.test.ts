@@ -150,6 +150,10 @@ describe('the inbox', () => {
     expect(toInvestor.json().errors).toEqual({ assignee_id: 'The field must be correct' });
     const badKind = await call(operator.token, 'GET', `/api/admin/inbox/letters/${id}`);
     expect(badKind.statusCode).toBe(400);
+    // No id at all, whatever else the path says: nothing there.
+    const noId = await call(operator.token, 'GET', '/api/admin/inbox/abc/abc');
+    expect(noId.statusCode).toBe(404);
+    expect(noId.json()).toEqual({ message: 'Not found' });
     const unknown = await call(operator.token, 'GET', '/api/admin/inbox/support/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
   });
