@@ -92,7 +92,9 @@ export function RemoveAccountPage() {
 
   return (
     <AccountShell title={t('remove.title')} subtitle={<p>{t('remove.subtitle')}</p>}>
-      {account.data ? (
+      {/* Drawn once what is left is known, every part of it at once (a tester saw the payout's
+          notice come seconds after the others, the operations loading later). */}
+      {account.data && !balance.isPending && !operations.isPending ? (
         <form
           noValidate
           aria-busy={remove.isPending}

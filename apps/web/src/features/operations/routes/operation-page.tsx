@@ -14,6 +14,7 @@ import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
 import { isOrderMissing, useCancelOrder, useOrder } from '../api/order.ts';
 import { useDevRoutes } from '../../../shared/api/system-status.ts';
+import { AddressName } from '../components/address-name.tsx';
 import { DevPaymentControls } from '../components/dev-payment-controls.tsx';
 import { PaymentRequest } from '../components/payment-request.tsx';
 import { PayoutAddressForm } from '../components/payout-address-form.tsx';
@@ -82,6 +83,7 @@ function WithdrawalPanel({ withdrawal }: { withdrawal: NonNullable<Order['withdr
       <dl className="space-y-3 rounded-2xl border border-ink-900/10 bg-white p-5 text-sm">
         <div>
           <dt className="text-ink-500">{t('order.withdraw_to')}</dt>
+          <AddressName address={withdrawal.wallet_address} />
           <dd className="mt-1 break-all font-mono text-xs text-ink-900" data-testid="withdraw-address">
             {withdrawal.wallet_address}
           </dd>
@@ -167,6 +169,7 @@ function SalePanel({ sale }: { sale: NonNullable<Order['sale']> }) {
           <dt className="text-ink-500">
             {t(paid ? 'order.sale_to' : needsAddress ? 'order.sale_removed_address' : 'order.sale_payout_address')}
           </dt>
+          {!needsAddress && <AddressName address={sale.payout_address} />}
           <dd
             className={
               needsAddress
