@@ -12,6 +12,7 @@ import {
   securityEvents,
 } from '../../../test/accounts.ts';
 import { eraseRemovedAccounts } from '../../jobs/erase-accounts.ts';
+import { expectLedgerSound, holding } from '../../../test/orders.ts';
 
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
 const { app, sql } = t;
@@ -49,6 +50,12 @@ describe('POST /api/account/remove', () => {
     const response = await remove(token, 'Wrong-pass-1');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Password incorrect', errors: { password: 'Password incorrect' } });
+    // None at all is a field left empty.
+    for (const payload of [{}, { password: null }]) {
+      const missing = await app.inject({ method: 'POST', url: '/api/account/remove', headers: bearer(token), payload });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual({ password: 'This is a required field' });
+    }
     expect((await account(token)).statusCode).toBe(200);
   });
 
@@ -121,6 +128,32 @@ describe('POST /api/account/remove', () => {
     expect(answer.json().message).toBe('The account is removed: restore it to continue');
     const [orders] = await sql<{ n: number }[]>`select count(*)::int as n from orders where user_id = ${person.id}`;
     expect(orders!.n).toBe(0);
+  });
+
+  it('returns a late payment for an order closed before the removal: nothing is delivered into the account', async () => {
+    const [token] = await sql<{ id: string }[]>`
+      select id from tokens where kind = 'art' and current_price_cents > 0 order by current_price_cents limit 1`;
+    const person = await investorHolding(t, token!.id, 0n);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: bearer(person.token),
+      payload: { currency: 'BTC', items: [{ token_id: token!.id, quantity: 2 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().id as string;
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/order/${orderId}/cancel`,
+      headers: bearer(person.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    expect((await remove(person.token, PASSWORD)).statusCode).toBe(200);
+    // Its saved payment link is paid afterwards (an outside tester's route).
+    const result = await t.orders.markPaid({ provider: 'sandbox', orderId, eventKey: `late:${orderId}` });
+    expect(result).toMatchObject({ outcome: 'late_refund_pending', status: 'refund_pending' });
+    expect(await holding(sql, token!.id, person.id)).toBe(0n);
+    await expectLedgerSound(sql);
   });
 
   it('removes once when asked many times at once: one answer removes, one e-mail, one log entry', async () => {
