@@ -246,8 +246,10 @@ export class AccountService {
     const user = await this.user(auth.userId);
     const passwordKey = `password-failures:${user.id}`;
     if (user.password_hash) {
+      // None sent at all is a field left empty, not a wrong password (an outside tester's `{}`).
+      if (!password) throw new HttpError(400, 'required', { password: 'required' });
       await this.failures.assertAllowed(passwordKey);
-      if (!password || !(await verifyPassword(user.password_hash, password))) {
+      if (!(await verifyPassword(user.password_hash, password))) {
         await this.failures.fail(passwordKey);
         throw new HttpError(400, 'password_incorrect', { password: 'password_incorrect' });
       }
