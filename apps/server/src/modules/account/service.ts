@@ -40,8 +40,8 @@ import { imageUrl } from '../media/urls.ts';
 import {
   findReferralOwner,
   findUserById,
-  holdState,
   lockUser,
+  lockUserState,
   lockUserExclusively,
   markRemoved,
   restoreRemoved,
@@ -258,10 +258,9 @@ export class AccountService {
       // The person's lock, which removing a payout address and choosing another take: a sale's
       // payout waiting for its address cannot start waiting after this check. Removed, nobody could
       // choose that address, and erased, the payout could never be made.
-      await lockUser(tx, user.id);
       // Removed by a request sent at the same time, which held this lock first: once is enough (an
       // outside tester's 20 at once each sent the e-mail and wrote the log).
-      if ((await holdState(tx, user.id)).removed) throw new HttpError(403, 'account_removed');
+      if ((await lockUserState(tx, user.id)).removed) throw new HttpError(403, 'account_removed');
       if ((await salesAwaitingAddress(tx, user.id)) > 0) {
         throw new HttpError(400, 'account_payout_awaiting_address');
       }

@@ -285,10 +285,15 @@ export async function restoreRemoved(db: Db, id: string): Promise<boolean> {
   return restored.length > 0;
 }
 
-/** Whether the account is blocked by an operator, and whether it is removed (awaiting recovery or erasure). */
-export async function holdState(db: Db, id: string): Promise<{ blocked: boolean; removed: boolean }> {
+/**
+ * Locks the person's row as `lockUser` does and answers, in the same statement, whether the
+ * account is blocked by an operator or removed (awaiting recovery or erasure): what a request that must not reach a removed account asks once it
+ * holds the lock (decision 0080).
+ */
+export async function lockUserState(db: Db, id: string): Promise<{ blocked: boolean; removed: boolean }> {
   const [state] = await db<{ blocked: boolean; removed: boolean }[]>`
-    select blocked_at is not null as blocked, removed_at is not null as removed from users where id = ${id}`;
+    select blocked_at is not null as blocked, removed_at is not null as removed
+    from users where id = ${id} for no key update`;
   return state ?? { blocked: false, removed: false };
 }
 

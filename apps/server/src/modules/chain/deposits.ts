@@ -11,7 +11,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, DuplicateTransactionError, InsufficientBalanceError, transfer } from '../ledger/service.ts';
-import { holdState, lockUser } from '../auth/user-queries.ts';
+import { lockUserState } from '../auth/user-queries.ts';
 import { pricedTokens } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import {
@@ -168,8 +168,7 @@ export class DepositService {
         // round after), never into an account that will be erased (decision 0080; an outside
         // tester's deposit sent after the removal was credited). Under the person's lock, which
         // the removal takes to see that nothing is left.
-        await lockUser(tx, row.user_id);
-        if ((await holdState(tx, row.user_id)).removed) return false;
+        if ((await lockUserState(tx, row.user_id)).removed) return false;
         const amount = BigInt(row.amount);
         const token = (await pricedTokens(tx, [row.token_id])).get(row.token_id);
         const valueCents = token ? unitsValueCents(amount, token.priceCents, token.scale) : 0n;

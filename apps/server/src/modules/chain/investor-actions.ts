@@ -7,7 +7,7 @@ import type { RequestMeta } from '../../lib/http.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
 import { acceptTotp, refuseCode } from '../auth/two-factor.ts';
-import { findUserById, holdState, lockUser, type UserRow } from '../auth/user-queries.ts';
+import { findUserById, lockUserState, type UserRow } from '../auth/user-queries.ts';
 import { isKycVerified } from '../auth/user-queries.ts';
 import { account, InsufficientBalanceError, transfer, userHoldings } from '../ledger/service.ts';
 import { isDepositAddress } from './deposit-queries.ts';
@@ -64,10 +64,9 @@ export async function asVerifiedInvestor<T>(
     // One money request per person at a time, so limits counted inside are exact; and so are the
     // code's guesses: admitted, checked and counted under the lock, so forty sent at once are
     // paced as forty sent one by one (an outside tester had 24 of 40 checked).
-    await lockUser(tx, userId);
     // Removed while this was on its way (the session's check came before): nothing more leaves
     // for, or is owed to, an account that will be erased (decision 0080).
-    if ((await holdState(tx, userId)).removed) throw new HttpError(403, 'account_removed');
+    if ((await lockUserState(tx, userId)).removed) throw new HttpError(403, 'account_removed');
     const earlier = await request.earlier(tx);
     if (earlier !== null) return { refused: null, repeated: true, value: earlier };
     if (!user.two_fa_enabled) return { refused: null, repeated: false, value: await work(tx, user) };

@@ -24,7 +24,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
-import { findUserById, holdState, lockUser } from '../auth/user-queries.ts';
+import { findUserById, lockUser, lockUserState } from '../auth/user-queries.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transferOnce } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -530,8 +530,7 @@ export class WithdrawalService {
  * request's own row, in the order asking for one and removing an address take them.
  */
 export async function lockOwnerUnlessBlocked(db: Db, userId: string): Promise<void> {
-  await lockUser(db, userId);
-  const state = await holdState(db, userId);
+  const state = await lockUserState(db, userId);
   if (state.blocked) throw new HttpError(409, 'outgoing_person_blocked');
   // A removed account's requests wait as a blocked one's do: its owner may restore it, or it is
   // erased, and no one is signed in to it to follow what leaves (an outside tester removed an

@@ -11,7 +11,7 @@ import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import { ProviderUnavailableError } from '../../adapters/payments/provider.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { fieldError, HttpError, isTransactionConflict, notFound } from '../../lib/errors.ts';
-import { holdState, lockUser } from '../auth/user-queries.ts';
+import { lockUserState } from '../auth/user-queries.ts';
 import {
   account,
   InsufficientBalanceError,
@@ -110,15 +110,6 @@ async function pricesRose(db: Db, items: ItemRow[]): Promise<boolean> {
     const price = now.get(i.token_id)?.priceCents;
     return price !== undefined && price * BigInt(i.quantity) > BigInt(i.total_cents);
   });
-}
-
-/**
- * Whether the buyer has removed their account, read under their lock, which the removal takes to
- * see that nothing of theirs is under way.
- */
-async function buyerRemoved(tx: Tx, userId: string): Promise<boolean> {
-  await lockUser(tx, userId);
-  return (await holdState(tx, userId)).removed;
 }
 
 /** Lock order of ledger rows: every transaction locks treasuries by token id, so none deadlock. */
@@ -485,11 +476,12 @@ export class OrderService {
     let status = row.status;
     if (isPaid(row.status)) {
       outcome = 'already_paid';
-    } else if (await buyerRemoved(tx, row.user_id)) {
+    } else if ((await lockUserState(tx, row.user_id)).removed) {
       // The buyer removed their account after the order closed (an expired or cancelled order's
       // link paid late, or one expired by the clock before its sweep): nothing is delivered into an
       // account that will be erased (decision 0080; an outside tester had tokens land in one). The
-      // payment is returned, as a late one that cannot be delivered is.
+      // payment is returned, as a late one that cannot be delivered is. Read under the buyer's lock,
+      // which the removal takes to see that nothing of theirs is under way.
       if (AWAITING_PAYMENT.includes(row.status)) {
         await releaseReservations(tx, row.id, 'release', { idempotencyKey: `release:${row.id}` });
       }

@@ -17,7 +17,7 @@ import {
 } from '../ledger/service.ts';
 import { clawedBack, dueReleases, heldFor, lockMatchedTotals, releaseKey } from './clawback-queries.ts';
 import { indexToken, referrersOf } from './queries.ts';
-import { holdState, lockUser } from '../auth/user-queries.ts';
+import { lockUserState } from '../auth/user-queries.ts';
 import { takeBackBonus } from './take-back.ts';
 
 /** The referral programme's shares of a paid order's USD value, in parts per million (config.orders). */
@@ -221,8 +221,7 @@ export async function releaseHeldBonuses(sql: Sql, holdDays: number, limit = 500
       // A removed referrer's bonus stays held while the account is removed (released once it is
       // restored), never released into an account that will be erased (decision 0080). Under
       // the person's lock, which the removal takes to see what is left.
-      await lockUser(tx, referrerId);
-      if ((await holdState(tx, referrerId)).removed) return false;
+      if ((await lockUserState(tx, referrerId)).removed) return false;
       const rest = await heldFor(tx, orderId, referrerId);
       if (rest <= 0n) return false;
       return transferOnce(
