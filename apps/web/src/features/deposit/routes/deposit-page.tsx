@@ -3,13 +3,13 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COPY_TICK_SHORT_MS, type Language } from '@pinacoteca/contracts/constants';
+import { COPY_TICK_SHORT_MS } from '@pinacoteca/contracts/constants';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useQuery } from '@tanstack/react-query';
 import { ordersQueryOptions } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
-import { formatDateTime, formatQuantity } from '../../../shared/lib/format.ts';
+import { formatDateTime, formatQuantity, formatTypedAmount } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { inputClass } from '../../../shared/ui/fields.tsx';
@@ -87,9 +87,6 @@ export function DepositPage() {
   );
 }
 
-/** An amount as the page's language types it back ("0,5" on a Russian page); wireSpelling reads it. */
-const inputSpelling = (amount: string, language: Language) => (language === 'ru' ? amount.replace('.', ',') : amount);
-
 /** Outside production the test wallet stands in for the person's wallet app. */
 function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
   const { t } = useTranslation('deposit');
@@ -103,7 +100,7 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
   const [typed, setTyped] = useState<string | null>(null);
   if (!wallet.data) return null;
   const chosen = held.find((x) => x.token_id === tokenId) ?? held[0];
-  const amount = typed ?? (chosen && Number(chosen.amount) < 1 ? inputSpelling(chosen.amount, language) : '1');
+  const amount = typed ?? (chosen && Number(chosen.amount) < 1 ? formatTypedAmount(chosen.amount, language) : '1');
   return (
     <section
       className="rounded-2xl border border-dashed border-gold-500/60 bg-gold-100/40 p-6"
