@@ -35,6 +35,21 @@ const confirmRecovery = (token: string, linkToken: string) =>
     payload: { token: linkToken },
   });
 const account = (token: string) => app.inject({ url: '/api/account', headers: bearer(token) });
+const placeOrder = (token: string, tokenId: string, quantity: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: bearer(token),
+    payload: { currency: 'BTC', items: [{ token_id: tokenId, quantity }] },
+  });
+const cancelOrder = (token: string, orderId: string) =>
+  app.inject({ method: 'POST', url: `/api/order/${orderId}/cancel`, headers: bearer(token) });
+/** The cheapest priced painting's token: plenty of it is left to buy. */
+async function cheapestArt(): Promise<{ id: string }> {
+  const [token] = await sql<{ id: string }[]>`
+    select id from tokens where kind = 'art' and current_price_cents > 0 order by current_price_cents limit 1`;
+  return token!;
+}
 
 async function removedUser() {
   const user = await createUser(t);
@@ -60,22 +75,16 @@ describe('POST /api/account/remove', () => {
   });
 
   it('refuses while the account holds tokens or a purchase is under way: erased, nobody could be given them', async () => {
-    const [token] = await sql<{ id: string }[]>`
-      select id from tokens where kind = 'art' and current_price_cents > 0 order by current_price_cents limit 1`;
-    const holder = await investorHolding(t, token!.id, 3n);
+    const token = await cheapestArt();
+    const holder = await investorHolding(t, token.id, 3n);
     const holds = await remove(holder.token, PASSWORD, '?_locale=ru');
     expect(holds.statusCode).toBe(400);
     expect(holds.json().message).toBe(
       'На аккаунте ещё есть токены: сначала продайте их или выведите на свой кошелёк, затем удалите аккаунт',
     );
 
-    const buyer = await investorHolding(t, token!.id, 0n);
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: bearer(buyer.token),
-      payload: { currency: 'BTC', items: [{ token_id: token!.id, quantity: 1 }] },
-    });
+    const buyer = await investorHolding(t, token.id, 0n);
+    const placed = await placeOrder(buyer.token, token.id, 1);
     expect(placed.statusCode, placed.body).toBe(201);
     const buying = await remove(buyer.token, PASSWORD);
     expect(buying.statusCode).toBe(400);
@@ -83,11 +92,7 @@ describe('POST /api/account/remove', () => {
       'A withdrawal, sale or purchase of yours is still under way: remove the account once it is done',
     );
     // Cancelled, nothing is left: removed.
-    const cancelled = await app.inject({
-      method: 'POST',
-      url: `/api/order/${placed.json().id}/cancel`,
-      headers: bearer(buyer.token),
-    });
+    const cancelled = await cancelOrder(buyer.token, placed.json().id);
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
     expect((await remove(buyer.token, PASSWORD)).statusCode).toBe(200);
     // What a swap's rounding can leave of INDEX, less than a token and worth less than a cent, no
@@ -102,9 +107,8 @@ describe('POST /api/account/remove', () => {
   });
 
   it('refuses an order that was on its way while the account was removed: nothing arrives in it', async () => {
-    const [token] = await sql<{ id: string }[]>`
-      select id from tokens where kind = 'art' and current_price_cents > 0 order by current_price_cents limit 1`;
-    const person = await investorHolding(t, token!.id, 0n);
+    const token = await cheapestArt();
+    const person = await investorHolding(t, token.id, 0n);
     // A removal holds the person's lock while it marks the account removed...
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -114,12 +118,7 @@ describe('POST /api/account/remove', () => {
       await tx`update users set removed_at = now() where id = ${person.id}`;
     });
     // ...while an order, past the session's check already, waits for that lock.
-    const placing = app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: bearer(person.token),
-      payload: { currency: 'BTC', items: [{ token_id: token!.id, quantity: 1 }] },
-    });
+    const placing = placeOrder(person.token, token.id, 1);
     await lockWaitSeen(sql);
     release();
     await removal;
@@ -131,28 +130,18 @@ describe('POST /api/account/remove', () => {
   });
 
   it('returns a late payment for an order closed before the removal: nothing is delivered into the account', async () => {
-    const [token] = await sql<{ id: string }[]>`
-      select id from tokens where kind = 'art' and current_price_cents > 0 order by current_price_cents limit 1`;
-    const person = await investorHolding(t, token!.id, 0n);
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: bearer(person.token),
-      payload: { currency: 'BTC', items: [{ token_id: token!.id, quantity: 2 }] },
-    });
+    const token = await cheapestArt();
+    const person = await investorHolding(t, token.id, 0n);
+    const placed = await placeOrder(person.token, token.id, 2);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().id as string;
-    const cancelled = await app.inject({
-      method: 'POST',
-      url: `/api/order/${orderId}/cancel`,
-      headers: bearer(person.token),
-    });
+    const cancelled = await cancelOrder(person.token, orderId);
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
     expect((await remove(person.token, PASSWORD)).statusCode).toBe(200);
     // Its saved payment link is paid afterwards (an outside tester's route).
     const result = await t.orders.markPaid({ provider: 'sandbox', orderId, eventKey: `late:${orderId}` });
     expect(result).toMatchObject({ outcome: 'late_refund_pending', status: 'refund_pending' });
-    expect(await holding(sql, token!.id, person.id)).toBe(0n);
+    expect(await holding(sql, token.id, person.id)).toBe(0n);
     await expectLedgerSound(sql);
   });
 
