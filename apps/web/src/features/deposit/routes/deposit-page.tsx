@@ -159,7 +159,10 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
               }}
             />
           </label>
-          <Button type="submit" variant="secondary" disabled={send.isPending || !amount.trim()}>
+          {/* Sent: the same press is not a second transfer. A double-click's second click can land
+              after a fast chain has answered the first (seen in CI); changing the token or the
+              amount (which resets the send) offers it again. */}
+          <Button type="submit" variant="secondary" disabled={send.isPending || send.isSuccess || !amount.trim()}>
             {t('test.send')}
           </Button>
         </form>
