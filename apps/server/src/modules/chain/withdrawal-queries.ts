@@ -228,14 +228,21 @@ export interface SendingWithdrawal {
   decimals: number;
   /** An operator blocked the owner: a withdrawal not signed yet waits until they are unblocked. */
   owner_blocked: boolean;
+  /**
+   * The last check found the token's chain and ledger disagreeing: nothing of it not signed yet
+   * leaves until they agree again (the issue: the check "stops withdrawals of that token").
+   */
+  token_paused: boolean;
 }
 
 /** A withdrawal with its mint and stored transaction, locked (undefined when another worker holds it). */
 export async function lockWithdrawalForSending(db: Db, id: string): Promise<SendingWithdrawal | undefined> {
   const [w] = await db<SendingWithdrawal[]>`
     select w.status, w.signed_tx, w.signature, w.blockhash, w.wallet_address, w.amount::text,
-           m.mint_address, m.decimals, u.blocked_at is not null as owner_blocked
+           m.mint_address, m.decimals, u.blocked_at is not null as owner_blocked,
+           coalesce(r.reconciled = false, false) as token_paused
     from withdrawals w join token_mints m on m.token_id = w.token_id join ${people(db)} u on u.id = w.user_id
+      left join token_reconciliations r on r.token_id = w.token_id
     where w.id = ${id} for update of w skip locked`;
   return w;
 }

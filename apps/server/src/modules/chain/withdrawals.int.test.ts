@@ -677,16 +677,34 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(after.tokens.length).toBeGreaterThan(1);
   });
 
-  it('stops withdrawals of a token whose chain and ledger disagree', async () => {
-    const person = await investor(2n);
+  it('stops withdrawals of a token whose chain and ledger disagree, those already accepted too', async () => {
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    const person = await investor(3n);
     const to = await wallet();
     await saveAddress(person.token, to);
+    // Accepted just before the check finds a difference: it is not signed while they disagree.
+    const accepted = Withdrawal.parse((await withdraw(person.token, { amount: '1', wallet_address: to })).json());
+    expect(accepted.status).toBe('processing');
     await sql`update token_reconciliations set reconciled = false, problem = '{"kind": "text", "text": "test"}' where token_id = ${art.id}`;
     const paused = await withdraw(person.token, { amount: '1', wallet_address: to });
     expect(paused.json().errors.token_id).toBe('Withdrawals of this token are paused while operators check it');
+    await withdrawals.sendOne(accepted.id);
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(0n);
+    await sql`update withdrawals set created_at = now() - interval '1 minute' where id = ${accepted.id}`;
+    await withdrawals.resumeDue();
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(0n);
+    expect((await withdrawals.one(person.id, accepted.id)).status).toBe('processing');
+
+    // Agreeing again, the held one goes with the minute's resume, and new ones are taken.
     expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    await withdrawals.resumeDue();
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(1n);
     const resumed = await withdraw(person.token, { amount: '1', wallet_address: to });
     expect(resumed.statusCode, resumed.body).toBe(200);
+    await withdrawals.sendOne(resumed.json<{ id: string }>().id);
+    expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(2n);
+    expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
+    await expectLedgerSound(sql);
   });
 });
 

@@ -433,8 +433,10 @@ export class WithdrawalService {
     return this.deps.sql.begin(async (tx) => {
       const w = await lockWithdrawalForSending(tx, id);
       if (!w || w.status !== 'processing') return null;
-      // An operator blocked the owner: nothing not yet signed leaves until they are unblocked.
-      if (!w.signed_tx && w.owner_blocked) return null;
+      // An operator blocked the owner, or the token's chain and ledger disagree: nothing not yet
+      // signed leaves until they are unblocked, or agree again (an approval, or a request accepted
+      // just before the check found the difference, waits; the minute's resume sends it after).
+      if (!w.signed_tx && (w.owner_blocked || w.token_paused)) return null;
       return liveTransaction(
         chain,
         w,
