@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminMe } from '../api/me.ts';
 import { useAudit, useVerifyAudit } from '../api/console.ts';
 import { CellLabel, SectionTitle, stackedCell, stackedRow, Table } from '../components/ui.tsx';
+import { changeLines } from './audit-change.ts';
 
 const PAGE = 50;
 
@@ -36,6 +37,36 @@ function SubjectId({ type, id }: { type: string; id: string | null }) {
 }
 
 const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** Each field the entry names: what it was → what it became; one that stayed the same is shown once, dimmed. */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const lines = changeLines(before, after);
+  if (!lines)
+    return (
+      <div>
+        {short(before)} → {short(after)}
+      </div>
+    );
+  if (lines.length === 0) return <div>—</div>;
+  return (
+    <dl className="space-y-0.5">
+      {lines.map((line) => (
+        <div key={line.field} className={clsx(!line.changed && 'text-ink-400')}>
+          <dt className="inline text-ink-500">{line.field}: </dt>
+          <dd className="inline">
+            {line.changed ? (
+              <>
+                {line.before ?? '—'} → <span className="text-ink-900">{line.after ?? '—'}</span>
+              </>
+            ) : (
+              line.after
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** /admin/audit: every operator action and sensitive account change, filterable; admins check the chain. */
 export function AuditPage() {
@@ -150,7 +181,7 @@ export function AuditPage() {
                   )}
                 >
                   <CellLabel>{t('audit.change')}</CellLabel>
-                  {short(row.before)} → {short(row.after)}
+                  <Change before={row.before} after={row.after} />
                   {row.ip && <div className="mt-1 text-ink-400">{row.ip}</div>}
                 </td>
               </tr>
