@@ -28,7 +28,7 @@ export function OverviewPage() {
     { label: t('overview.refunds_awaiting'), value: d.refunds_awaiting, to: '/admin/orders' },
     { label: t('overview.payments_to_return'), value: d.payments_to_return, to: '/admin/orders' },
     { label: t('overview.refunds_to_complete'), value: d.refunds_to_complete, to: '/admin/orders' },
-    { label: t('overview.unreconciled'), value: d.tokens_unreconciled, to: '/transparency' },
+    { label: t('overview.unreconciled'), value: d.tokens_unreconciled, to: '/transparency?disagreeing' },
   ];
   return (
     <>

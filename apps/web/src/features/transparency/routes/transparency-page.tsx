@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { markedRows } from '../lib/marked-rows.ts';
 import type { TransparencyToken } from '@pinacoteca/contracts/catalog/transparency';
 import { COPY_TICK_SHORT_MS } from '@pinacoteca/contracts/constants';
 import { api } from '../../../shared/api/client.ts';
@@ -123,16 +124,16 @@ export function TransparencyPage() {
   useDocumentTitle(t('title'));
   const proof = useTransparency();
   const amount = (value: string | null) => (value === null ? '—' : formatQuantity(value, language));
-  // A painting page links here with its token (`?token=`): its row is marked and brought into view.
   const [params] = useSearchParams();
-  const wanted = params.get('token');
+  const { inView: wanted, isMarked } = markedRows(proof.data?.tokens, params);
   const loaded = proof.isSuccess;
   useEffect(() => {
     if (!loaded || !wanted) return;
     const rows = document.querySelectorAll<HTMLElement>(`[data-proof-token="${CSS.escape(wanted)}"]`);
     [...rows].find((row) => row.offsetParent !== null)?.scrollIntoView({ block: 'center' });
   }, [loaded, wanted]);
-  const marked = (tokenId: string) => (tokenId === wanted ? 'bg-gold-100 ring-2 ring-inset ring-gold-400' : undefined);
+  const marked = (token: { token_id: string; reconciled: boolean | null }) =>
+    isMarked(token) ? 'bg-gold-100 ring-2 ring-inset ring-gold-400' : undefined;
 
   let content;
   if (proof.isPending) content = <Spinner />;
@@ -184,8 +185,8 @@ export function TransparencyPage() {
               key={token.token_id}
               data-testid={`proof-card-${token.symbol}`}
               data-proof-token={token.token_id}
-              aria-current={token.token_id === wanted ? 'true' : undefined}
-              className={clsx('rounded-2xl border border-ink-900/10 p-4', marked(token.token_id) ?? 'bg-white')}
+              aria-current={isMarked(token) ? 'true' : undefined}
+              className={clsx('rounded-2xl border border-ink-900/10 p-4', marked(token) ?? 'bg-white')}
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
@@ -259,8 +260,8 @@ export function TransparencyPage() {
                   key={token.token_id}
                   data-testid={`proof-${token.symbol}`}
                   data-proof-token={token.token_id}
-                  aria-current={token.token_id === wanted ? 'true' : undefined}
-                  className={marked(token.token_id)}
+                  aria-current={isMarked(token) ? 'true' : undefined}
+                  className={marked(token)}
                 >
                   <th scope="row" className="px-3 py-3 text-left font-normal">
                     <div className="font-medium text-ink-900">{token.symbol}</div>
