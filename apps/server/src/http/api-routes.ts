@@ -147,7 +147,7 @@ export async function registerApi(app: FastifyInstance, services: ApiServices) {
           await dev.register(devMailRoutes(sql));
           await dev.register(devChargeRoutes({ orders }));
           await dev.register(devKycRoutes({ kyc }));
-          await dev.register(devSolanaPayRoutes(chain, issuer));
+          await dev.register(devSolanaPayRoutes(chain, issuer, sql));
           await dev.register(devChainSendRoutes({ sql, chain }));
           if (devOidc) await dev.register(devOidcRoutes(devOidc));
         });

@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS = [
   'refund.reject',
   'refund.complete',
   'treasury.return',
+  'treasury.test_usdc',
   'sale.request',
   'sale.approve',
   'sale.reject',

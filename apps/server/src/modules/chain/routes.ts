@@ -18,6 +18,8 @@ import {
 } from '@pinacoteca/contracts/catalog/transparency';
 import { sendFromDevWallet } from '@pinacoteca/contracts/tokens/deposit';
 import { route } from '../../lib/route.ts';
+import { requestMeta } from '../../lib/http.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { currentStaff } from '../auth/guards.ts';
 import { mintOf } from './mint-queries.ts';
 
@@ -33,7 +35,7 @@ function embeddedOnly(chain: ChainClient): EmbeddedChain {
 }
 
 export const devSolanaPayRoutes =
-  (chain: ChainClient, issuer: TokenIssuer): FastifyPluginAsyncZod =>
+  (chain: ChainClient, issuer: TokenIssuer, sql: Sql): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, getDevWallet, async () => {
       return issuer.devWallet(embeddedOnly(chain));
@@ -50,14 +52,28 @@ export const devSolanaPayRoutes =
       // tester, as an investor, minted USDC that then paid waiting sales). Under /api/dev, not the
       // console's /api/admin, so the role is checked here.
       // As the console itself: an operator with two-factor on.
-      if (!currentStaff(request).twoFaEnabled) throw new HttpError(403, 'console_needs_two_factor');
+      const staff = currentStaff(request);
+      if (!staff.twoFaEnabled) throw new HttpError(403, 'console_needs_two_factor');
       const embedded = embeddedOnly(chain);
       const { recipient } = await embedded.paymentTarget();
       const signature = await embedded.mintTestUsdc(
         recipient,
         BigInt(request.body.amount) * 10n ** BigInt(TEST_USDC_DECIMALS),
       );
-      return { signature, usdc_balance: formatUnits(await embedded.usdcHolding(), TEST_USDC_DECIMALS) };
+      const usdcBalance = formatUnits(await embedded.usdcHolding(), TEST_USDC_DECIMALS);
+      // In the audit log as every operator action is, though the USDC is only the test mint's.
+      await sql.begin((tx) =>
+        writeAudit(tx, {
+          actorId: staff.userId,
+          actorRole: staff.role,
+          action: 'treasury.test_usdc',
+          subjectType: 'usdc_wallet',
+          subjectId: recipient,
+          after: { amount: String(request.body.amount), usdc_balance: usdcBalance, signature },
+          meta: requestMeta(request),
+        }),
+      );
+      return { signature, usdc_balance: usdcBalance };
     });
   };
 

@@ -293,6 +293,13 @@ describe('selling back: the money-back guarantee', () => {
     expect(topUp.statusCode, topUp.body).toBe(200);
     expect(await chain.usdcHolding()).toBe(before + whole * 1_000_000n);
     expect(topUp.json().usdc_balance).toBe(formatUnits(before + whole * 1_000_000n, 6));
+    // Written to the audit log as any operator action (stop 31: it was not).
+    const [audited] = await sql<{ actor_id: string; after: Record<string, string> }[]>`
+      select actor_id, after from audit_log where action = 'treasury.test_usdc' order by seq desc limit 1`;
+    expect(audited).toMatchObject({
+      actor_id: operator.id,
+      after: { amount: String(whole), signature: topUp.json().signature, usdc_balance: topUp.json().usdc_balance },
+    });
     const retried = await app.inject({
       method: 'POST',
       url: `/api/admin/sales/${sale.id}/retry`,
