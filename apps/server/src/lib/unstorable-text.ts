@@ -9,30 +9,65 @@ import { HttpError } from './errors.ts';
  */
 const UNSTORABLE = /[\0\p{Cs}]/u;
 
+/** A key path kept as links to the parent's, so a step deeper costs one link, not a copy of the path. */
+interface PathLink {
+  key: string;
+  parent: PathLink | null;
+}
+
+function pathOf(link: PathLink | null): string[] {
+  const path: string[] = [];
+  for (let at = link; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * Where the first unstorable character sits in a parsed value (in a string or in a key): the path
  * to it, array positions left out as in field errors; null when there is none. Walks without
- * recursion, so no nesting depth a client sends can exhaust the stack.
+ * recursion, so no nesting depth a client sends can exhaust the stack, and in time proportional to
+ * the value's size: the path is built only when something is found (an outside tester's body of
+ * 100,000 nested objects, 600 KB, held the server for minutes while each level copied its path).
  */
 export function findUnstorable(value: unknown): string[] | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const pending: { value: unknown; path: PathLink | null }[] = [{ value, path: null }];
   while (pending.length) {
     const { value: current, path } = pending.pop()!;
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return path;
+      if (UNSTORABLE.test(current)) return pathOf(path);
     } else if (Array.isArray(current)) {
       for (const item of current) pending.push({ value: item, path });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (UNSTORABLE.test(key)) return path;
-        pending.push({ value: item, path: [...path, key] });
+        if (UNSTORABLE.test(key)) return pathOf(path);
+        pending.push({ value: item, path: { key, parent: path } });
       }
     }
   }
   return null;
 }
 
+/**
+ * No request the platform takes nests deeper than a few levels (a painting's texts per language,
+ * an order's lines). Deeper than this, a body is refused before anything walks it.
+ */
+export const MAX_NESTING = 32;
+
+/** Whether a parsed value nests objects or arrays more than `max` levels deep; walks without recursion. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length) {
+    const { value: current, depth } = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= max) return true;
+    for (const item of Array.isArray(current) ? current : Object.values(current)) {
+      pending.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
 function refuseUnstorable(request: FastifyRequest): void {
+  if (nestsDeeperThan(request.body, MAX_NESTING)) throw new HttpError(400, 'invalid_request');
   for (const part of [request.params, request.query, request.body]) {
     const path = findUnstorable(part);
     if (path) throw new HttpError(400, 'invalid_request', { [path.join('.') || 'request']: 'invalid_format' });
@@ -42,7 +77,8 @@ function refuseUnstorable(request: FastifyRequest): void {
 /**
  * PostgreSQL text cannot hold NUL or a lone surrogate, so one that reached a query was a 500 (or,
  * in a text column, silently altered). Every route refuses one in a path parameter, a query value
- * or a body (a string or a key) with 400, before its own validation runs.
+ * or a body (a string or a key) with 400, before its own validation runs; and a body nested deeper
+ * than MAX_NESTING, before anything walks it.
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => refuseUnstorable(request));
