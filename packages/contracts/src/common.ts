@@ -55,6 +55,12 @@ export const PathErrorResponse = z
   })
   .meta({ id: 'PathErrorResponse' });
 
+/**
+ * 429 of the endpoints that answer field errors as a list: `{message}` when an address waits, the
+ * list when the account's wrong codes are past their cap (the code field says for how long).
+ */
+export const PathErrorOrMessage = z.union([PathErrorResponse, ErrorResponse]);
+
 /** Accepts `x` or `x,y` or repeated `key[]=x&key[]=y` and gives an array. */
 export function queryArray<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {

@@ -226,6 +226,11 @@ export const MESSAGES = {
     en: 'Save this address first: tokens and payments go only to saved addresses',
     ru: 'Сначала сохраните этот адрес: токены и выплаты отправляются только на сохранённые адреса',
   },
+  // Wrong two-factor codes past the account's cap at a withdrawal, a sale, settings or a reset (decision 0081).
+  too_many_codes: {
+    en: 'Too many wrong codes: try again in {count} min',
+    ru: 'Слишком много неверных кодов: попробуйте снова через {count} мин',
+  },
   withdraw_address_waiting: {
     en: 'This address becomes usable in {count} h (a new address waits, for your safety)',
     ru: 'Этот адрес станет доступен через {count} ч (новый адрес ждёт, ради вашей безопасности)',

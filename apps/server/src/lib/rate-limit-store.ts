@@ -76,12 +76,18 @@ export class FailureCounter {
 
   /** Refuses with 429 and Retry-After when `key` already failed `max` times in the window. */
   async assertAllowed(key: string, db: Db = this.sql): Promise<void> {
+    const wait = await this.waitMs(key, db);
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+
+  /** How long until `key` may fail again: 0 while under `max` in the window. */
+  async waitMs(key: string, db: Db = this.sql): Promise<number> {
     const [row] = await db<{ count: number; ttl: number }[]>`
       select count,
         greatest(0, extract(epoch from (window_start + ${this.windowMs} * interval '1 millisecond' - now())) * 1000)::int as ttl
       from rate_limits
       where key = ${key} and window_start + ${this.windowMs} * interval '1 millisecond' > now()`;
-    if (row && row.count >= this.max) throw tooManyRequests(row.ttl);
+    return row && row.count >= this.max ? Math.max(1, row.ttl) : 0;
   }
 
   async fail(key: string, db: Db = this.sql): Promise<void> {

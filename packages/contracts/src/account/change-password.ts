@@ -7,7 +7,7 @@ import {
   withMatchingPasswords,
 } from '../rules.ts';
 import { SuccessResponse } from '../auth/token.ts';
-import { PathErrorResponse, ErrorResponse } from '../common.ts';
+import { PathErrorOrMessage, PathErrorResponse } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 const ChangePasswordFields = z.object({
@@ -34,5 +34,5 @@ export const changePassword = {
   tags: ['account'],
   summary: 'Change the password (current one and code as the account needs); ends other sessions',
   body: ChangePasswordRequest,
-  responses: { 200: SuccessResponse, 400: PathErrorResponse, 429: ErrorResponse },
+  responses: { 200: SuccessResponse, 400: PathErrorResponse, 429: PathErrorOrMessage },
 } as const satisfies Endpoint;

@@ -7,7 +7,7 @@ import {
   withMatchingPasswords,
 } from '../rules.ts';
 import { AuthTokenResponse } from './token.ts';
-import { PathErrorResponse, ErrorResponse } from '../common.ts';
+import { PathErrorOrMessage, PathErrorResponse } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 const ResetPasswordFields = z.object({
@@ -36,5 +36,5 @@ export const resetPassword = {
   tags: ['auth'],
   summary: 'Set a new password from a reset link (and the code with two-factor on); ends every session',
   body: ResetPasswordRequest,
-  responses: { 200: ResetPasswordResponse, 400: PathErrorResponse, 429: ErrorResponse },
+  responses: { 200: ResetPasswordResponse, 400: PathErrorResponse, 429: PathErrorOrMessage },
 } as const satisfies Endpoint;

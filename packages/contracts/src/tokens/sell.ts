@@ -193,5 +193,5 @@ export const sellTokens = {
   summary:
     'Sell tokens back to the platform at the current price (verified investors, two-factor code when on): paid in USDC over Solana to `payout_address`, exactly once',
   body: SellRequest,
-  responses: { 200: Sale, 400: ErrorResponse },
+  responses: { 200: Sale, 400: ErrorResponse, 429: ErrorResponse },
 } as const satisfies Endpoint;

@@ -186,7 +186,7 @@ export const withdrawTokens = {
   summary:
     'Withdraw tokens to a saved Solana wallet (flag withdraw, verified investors, two-factor code when on): sent on chain exactly once, or waiting for an operator above WITHDRAW_APPROVAL_ABOVE_USD',
   body: WithdrawRequest,
-  responses: { 200: Withdrawal, 400: ErrorResponse },
+  responses: { 200: Withdrawal, 400: ErrorResponse, 429: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const listWithdrawAddresses = {

@@ -165,13 +165,13 @@ export class AccountService {
     const result = await this.sql.begin(async (tx): Promise<Result> => {
       // Admitted, checked and counted under the person's lock, as every code check.
       await lockUser(tx, auth.userId);
-      await this.guard.admit('code', auth.userId, meta.ip, { db: tx });
+      await this.guard.admit('code', auth.userId, meta.ip, { db: tx, held: true });
       const user = await findUserById(tx, auth.userId);
       if (!user) return 'wrong';
       if (enable === user.two_fa_enabled) return enable ? 'already_on' : 'already_off';
       if (!user.two_fa_secret) return 'no_secret';
       const outcome = await acceptTotp(tx, this.deps.keys, user, code);
-      if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx);
+      if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx, { held: true });
       if (outcome !== 'accepted') return outcome;
       if (enable) {
         await setTwoFactor(tx, user.id, true);
@@ -220,10 +220,10 @@ export class AccountService {
       if (user.two_fa_enabled) {
         // Admitted, checked and counted under the person's lock, as every code check.
         await lockUser(tx, user.id);
-        await this.guard.admit('code', user.id, meta.ip, { db: tx });
+        await this.guard.admit('code', user.id, meta.ip, { db: tx, held: true });
       }
       const code = user.two_fa_enabled ? await acceptTotp(tx, this.deps.keys, user, input.code ?? '') : 'accepted';
-      if (code === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx);
+      if (code === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx, { held: true });
       if (code !== 'accepted') return code;
       await setPassword(tx, user.id, hash);
       await useUpTokens(tx, user.id, ['reset_password']);

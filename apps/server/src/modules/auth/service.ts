@@ -322,9 +322,9 @@ export class AuthService {
         if (!input.code) return { ok: false, problem: 'code_required' };
         // Under the person's lock, as every code check: guesses sent at once are counted one by one.
         await lockUser(tx, user.id);
-        await this.guard.admit('code', user.id, meta.ip, { db: tx });
+        await this.guard.admit('code', user.id, meta.ip, { db: tx, held: true });
         const outcome = await this.acceptTotp(tx, user, input.code);
-        if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx);
+        if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx, { held: true });
         if (outcome !== 'accepted') return { ok: false, problem: { wrongCodeOf: user, outcome } };
         await this.guard.succeed('code', user.id, meta.ip, tx);
       }

@@ -2,7 +2,7 @@ import type { Language } from '@pinacoteca/contracts/constants';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { countHit, tooManyRequests } from '../../lib/rate-limit-store.ts';
+import { countHit, FailureCounter, tooManyRequests } from '../../lib/rate-limit-store.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { signInFailuresMail } from '../mail/templates.ts';
 import { challengeSecrets, SignInChallenges } from './challenges.ts';
@@ -35,7 +35,17 @@ export interface GuessOwner {
 export interface SignInGuardSettings {
   backoffAfter: number;
   challengeAfter: number;
+  /**
+   * Wrong codes an account may have in the window, from any addresses, at the checks only a
+   * session or a mailed link reaches (`held`); past it they answer 429 until the window moves on.
+   */
+  heldCodeCap: number;
   publicUrl: string;
+}
+
+/** Where a guess is checked: at sign-in (anyone with the password), or `held` (a session's or a mailed link's holder only). */
+interface GuessOptions {
+  held?: boolean;
 }
 
 export const challengeRequired = (key: 'challenge_required' | 'challenge_failed') =>
@@ -50,25 +60,36 @@ export const challengeRequired = (key: 'challenge_required' | 'challenge_failed'
  * challenge always gets through, whatever strangers did.
  */
 export class SignInGuard {
+  private readonly heldCodes: FailureCounter;
+
   constructor(
     private readonly sql: Sql,
     readonly challenges: SignInChallenges,
     private readonly settings: SignInGuardSettings,
-  ) {}
+  ) {
+    this.heldCodes = new FailureCounter(sql, settings.heldCodeCap, WINDOW_MS);
+  }
 
   /**
    * Before a password or code is checked: 429 with Retry-After while this address waits after
    * its own failures on the subject; with `challenge`, 403 `challenge_required` once the subject
    * has had too many failures and `solution` is not a fresh solved challenge (spent by this call).
    * Neither depends on the password being right, so neither says anything about it.
+   *
+   * A `held` code check (withdraw, sell, two-factor on or off, password change, a reset with a
+   * code) is reached only with a session or a mailed link, so no stranger can keep the owner out
+   * there: past `heldCodeCap` wrong codes in the window from any addresses it answers 429 until
+   * they age out. The back-off alone was per address: an outside tester guessed a session's sale
+   * code 34 times a second from many addresses (decision 0081).
    */
   async admit(
     kind: GuessKind,
     subject: string,
     ip: string,
-    options: { challenge?: { solution: string | undefined }; db?: Db } = {},
+    options: GuessOptions & { challenge?: { solution: string | undefined }; db?: Db } = {},
   ): Promise<void> {
     const { challenge, db = this.sql } = options;
+    if (options.held) await this.admitHeld(subject, db);
     const state = await failureCounts(db, { kind, subject, ip, windowMs: WINDOW_MS });
     const waitMs = backoffSeconds(state?.pair ?? 0, this.settings.backoffAfter) * 1000 - (state?.since_ms ?? 0);
     if (waitMs > 0) throw tooManyRequests(waitMs);
@@ -78,17 +99,33 @@ export class SignInGuard {
     }
   }
 
+  /** 429 with the minutes to wait, on the code field, past the held checks' cap. */
+  private async admitHeld(subject: string, db: Db): Promise<void> {
+    const waitMs = await this.heldCodes.waitMs(heldKey(subject), db);
+    if (waitMs === 0) return;
+    const key = `too_many_codes:${Math.ceil(waitMs / 60_000)}`;
+    throw new HttpError(429, key, { code: key }, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+  }
+
   /**
    * Records a wrong password or code. When the subject's failures reach the threshold the
    * owner (if the subject is an account) is e-mailed the attempts, once per window.
    */
-  async fail(kind: GuessKind, subject: string, ip: string, owner: GuessOwner | null, db?: Db): Promise<void> {
+  async fail(
+    kind: GuessKind,
+    subject: string,
+    ip: string,
+    owner: GuessOwner | null,
+    db?: Db,
+    options: GuessOptions = {},
+  ): Promise<void> {
     // In the caller's transaction when it holds the subject's lock from `admit` to here, so the
     // next guess, waiting for that lock, counts this one (guesses sent at once are then paced as
     // those sent one by one); its notice e-mail, if any, is queued in that transaction with its
     // own send job, so it goes out as soon as the transaction commits.
     const record = async (tx: Db) => {
       await insertFailure(tx, { kind, subject, ip });
+      if (options.held) await this.heldCodes.fail(heldKey(subject), tx);
       // The same queries whether or not the subject is an account, so a failure takes as long for both.
       const attempts = await recentFailures(tx, { kind, subject, windowMs: WINDOW_MS });
       if (attempts.length < this.settings.challengeAfter) return;
@@ -115,6 +152,8 @@ export class SignInGuard {
   }
 }
 
+const heldKey = (subject: string) => `held-code-failures:${subject}`;
+
 /** The guard and its challenges as configured; the state is all in the database, so any number may exist. */
 export function signInGuard(deps: { sql: Sql; config: Config; keys: AuthKeys }): SignInGuard {
   const { sql, config } = deps;
@@ -122,6 +161,7 @@ export function signInGuard(deps: { sql: Sql; config: Config; keys: AuthKeys }):
   return new SignInGuard(sql, challenges, {
     backoffAfter: config.signIn.backoffAfter,
     challengeAfter: config.signIn.challengeAfter,
+    heldCodeCap: config.rateLimits.accountPer15Min,
     publicUrl: config.publicUrl,
   });
 }

@@ -70,9 +70,9 @@ export async function asVerifiedInvestor<T>(
     const earlier = await request.earlier(tx);
     if (earlier !== null) return { refused: null, repeated: true, value: earlier };
     if (!user.two_fa_enabled) return { refused: null, repeated: false, value: await work(tx, user) };
-    await guard.admit('code', userId, meta.ip, { db: tx });
+    await guard.admit('code', userId, meta.ip, { db: tx, held: true });
     const code = await acceptTotp(tx, deps.keys, user, request.code ?? '');
-    if (code === 'wrong') await guard.fail('code', userId, meta.ip, user, tx);
+    if (code === 'wrong') await guard.fail('code', userId, meta.ip, user, tx, { held: true });
     if (code !== 'accepted') return { refused: code };
     return { refused: null, repeated: false, value: await work(tx, user) };
   });

@@ -411,6 +411,37 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(await holding(sql, art.id, person.id)).toBe(3n);
   });
 
+  it('caps wrong codes from many addresses at the account: the right code waits too, until the window moves on', async () => {
+    const person = await investor(3n);
+    const totp = await enableTwoFactor(t, person.id);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    const near = [totp.code(-1), totp.code(), totp.code(1)];
+    const wrong = ['000000', '111111', '222222', '333333'].find((c) => !near.includes(c))!;
+    const from = (address: string, code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tokens/withdraw',
+        headers: bearer(person.token),
+        remoteAddress: address,
+        payload: { token_id: art.id, wallet_type: 'solana', amount: '1', wallet_address: to, code },
+      });
+    // One guess from each of ten addresses: no address is slowed, but the account counts them all
+    // (an outside tester guessed a sale's code 34 times a second this way).
+    for (let i = 1; i <= 10; i += 1) {
+      const guess = await from(`10.77.0.${i}`, wrong);
+      expect(guess.statusCode, guess.body).toBe(400);
+    }
+    const capped = await from('10.77.1.1', totp.code());
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().errors).toEqual({ code: 'Too many wrong codes: try again in 15 min' });
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(800);
+    expect(await holding(sql, art.id, person.id)).toBe(3n);
+    await sql`update rate_limits set window_start = now() - interval '16 minutes' where key = ${`held-code-failures:${person.id}`}`;
+    const later = await from('10.77.1.2', totp.code());
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
   it('asks for the two-factor code when it is on, and a new address waits before it can be used', async () => {
     const person = await investor(3n);
     const totp = await enableTwoFactor(t, person.id);
