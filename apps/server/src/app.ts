@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import querystring from 'node:querystring';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerApi } from './http/api-routes.ts';
@@ -21,6 +21,7 @@ import { MailOutbox } from './jobs/mail-outbox.ts';
 import { openSolanaPayCharges, SolanaPayWatcher } from './jobs/solana-pay-watcher.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './lib/errors.ts';
 import { acceptEmptyJson } from './lib/empty-json.ts';
+import { loggedUrl } from './lib/http.ts';
 import { refuseUnstorableText } from './lib/unstorable-text.ts';
 import { KycDocuments } from './modules/kyc/documents.ts';
 import { KycService } from './modules/kyc/service.ts';
@@ -112,12 +113,28 @@ export async function buildApp({
   paymentProviders = [],
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Fastify's own request fields, with credentials in the query (a reset link's token) hidden.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: loggedUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
     // Longer path parts than the router's default 100 reach the routes' own checks, and are
-    // answered as not found there, not as "URI too long" (414) before any route is found.
-    routerOptions: { querystringParser: parseQuery, maxParamLength: 1000 },
+    // answered as not found there, not as "URI too long" (414) before any route is found: longer
+    // than any request line Node takes (16 KB of headers), so no part is ever too long for it.
+    routerOptions: { querystringParser: parseQuery, maxParamLength: 16 * 1024 },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

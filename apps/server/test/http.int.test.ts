@@ -11,6 +11,14 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 
+  it('answers a path part of any length that names nothing as not found, not as too long', async () => {
+    for (const length of [2_000, 15_000]) {
+      const response = await app.inject({ url: `/api/paintings/${'a'.repeat(length)}` });
+      expect(response.statusCode, String(length)).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
   it('answers an address it cannot decode like any refusal, in the request language', async () => {
     for (const url of ['/api/paintings/%zz', '/api/order/%E0%A4%A', '/%']) {
       const response = await app.inject({ url });
