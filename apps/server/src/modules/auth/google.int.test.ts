@@ -263,6 +263,45 @@ describe('GET /api/login/google-oauth', () => {
     expect(attempt.statusCode).toBe(400);
   });
 
+  it('takes back from a pre-registrant what they chose: nickname, phone, notices, and the partner they named', async () => {
+    const stranger = await createUser(t);
+    const partner = await createUser(t);
+    const [code] = await sql<{ referral_code: string }[]>`select referral_code from users where id = ${partner.id}`;
+    const user = await createUser(t, { confirmed: false });
+    await sql`update users set username = 'squatter', phone = '+447700900123', referred_by = ${stranger.id},
+      notify_phone_news = true, language = 'ru' where id = ${user.id}`;
+    // The owner comes through a partner's link of their own.
+    const response = await googleSignIn(person(user.email, true, 'Maria Rossi'), { referral: code!.referral_code });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await sql<
+      {
+        username: string;
+        phone: string | null;
+        referred_by: string | null;
+        notify_phone_news: boolean;
+        language: string;
+      }[]
+    >`select username, phone, referred_by, notify_phone_news, language from users where id = ${user.id}`;
+    expect(row).toEqual({
+      username: 'Maria Rossi',
+      phone: null,
+      referred_by: partner.id,
+      notify_phone_news: false,
+      language: 'en',
+    });
+    // The stranger's partners list no longer has the address; the owner's partner's does.
+    const theirs = await app.inject({ url: '/api/referral/partners', headers: bearer(await login(t, stranger.email)) });
+    expect(theirs.json()).toEqual([]);
+
+    // A confirmed account keeps its own choices when Google is connected.
+    const owner = await createUser(t);
+    await sql`update users set referred_by = ${stranger.id} where id = ${owner.id}`;
+    await googleSignIn(person(owner.email, true, 'Someone Else'), { referral: code!.referral_code });
+    const [kept] = await sql<{ username: string; referred_by: string }[]>`
+      select username, referred_by from users where id = ${owner.id}`;
+    expect(kept).toEqual({ username: 'investor', referred_by: stranger.id });
+  });
+
   it('keeps two-factor: the token is pending until the code is given', async () => {
     const user = await createUser(t);
     const totp = await enableTwoFactor(t, user.id);

@@ -14,6 +14,7 @@ import {
   insertGoogleUser,
   linkGoogle,
   lockUserByGoogleSubject,
+  reclaimPreRegistered,
 } from './user-queries.ts';
 import { insertOauthState, spendOauthState, useUpTokens } from './queries.ts';
 import { checkCallback } from './links.ts';
@@ -136,6 +137,13 @@ export class GoogleSignIn {
       // sessions and pending links go, and the e-mail counts as confirmed.
       const preRegistered = existing.email_confirmed_at === null;
       if (preRegistered) {
+        // The stranger's nickname, phone, notices and partner go too: the owner's referral counts.
+        const partner = referral ? await findReferralOwner(tx, referral) : null;
+        await reclaimPreRegistered(tx, existing.id, {
+          username: deriveUsername(identity.name, identity.email),
+          language,
+          referredBy: partner?.id ?? null,
+        });
         await linkGoogle(tx, existing.id, identity.subject, true);
         await useUpTokens(tx, existing.id, ['confirm_email', 'register_resend', 'reset_password']);
         await revokeUserSessions(tx, existing.id);

@@ -226,6 +226,24 @@ describe('POST /api/reset-password/reset', () => {
     expect(await login(t, user.email, NEW_PASSWORD)).toBeTruthy();
   });
 
+  it('takes back from whoever registered the address unconfirmed what they chose, the partner they named too', async () => {
+    const stranger = await createUser(t);
+    const user = await createUser(t, { confirmed: false });
+    await sql`update users set username = 'squatter', phone = '+447700900123', referred_by = ${stranger.id}
+      where id = ${user.id}`;
+    const token = await resetLink(user.email);
+    expect((await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token })).statusCode).toBe(200);
+    const [row] = await sql<{ username: string; phone: string | null; referred_by: string | null }[]>`
+      select username, phone, referred_by from users where id = ${user.id}`;
+    expect(row).toEqual({ username: user.email.split('@')[0], phone: null, referred_by: null });
+    // A confirmed account's reset changes nothing but the password.
+    const owner = await createUser(t);
+    await sql`update users set referred_by = ${stranger.id} where id = ${owner.id}`;
+    await reset({ password: NEW_PASSWORD, repeat_password: NEW_PASSWORD, token: await resetLink(owner.email) });
+    const [kept] = await sql<{ referred_by: string }[]>`select referred_by from users where id = ${owner.id}`;
+    expect(kept!.referred_by).toBe(stranger.id);
+  });
+
   describe('with two-factor on', () => {
     it('requires the code, refuses a wrong one, and signs in fully with the right one', async () => {
       const user = await createUser(t);

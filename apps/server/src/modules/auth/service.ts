@@ -16,9 +16,11 @@ import {
   lockUser,
   insertUser,
   isBlocked,
+  reclaimPreRegistered,
   setPassword,
   type UserRow,
 } from './user-queries.ts';
+import { deriveUsername } from './google.ts';
 import { findToken, issueLinkToken, issueResendToken } from './email-tokens.ts';
 import { countResend, insertResetRequest, markTokenUsed, takeResetRequest, useUpTokens } from './queries.ts';
 import type { AuthContext } from './guards.ts';
@@ -329,6 +331,10 @@ export class AuthService {
         await this.guard.succeed('code', user.id, meta.ip, tx);
       }
       // The link reached the mailbox: that confirms the e-mail as well as a confirmation link would.
+      // An address registered by someone else is the owner's now: what the stranger chose goes.
+      if (!user.email_confirmed_at) {
+        await reclaimPreRegistered(tx, user.id, { username: deriveUsername(null, user.email), referredBy: null });
+      }
       await setPassword(tx, user.id, passwordHash, { confirmEmail: true });
       await markTokenUsed(tx, found.row.id);
       await useUpTokens(tx, user.id, ['reset_password']);

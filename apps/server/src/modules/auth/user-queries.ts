@@ -268,6 +268,28 @@ export async function setPassword(
     where id = ${id}`;
 }
 
+/**
+ * An address someone registered without owning it (pre-registration), taken back by its owner
+ * once they prove it (Google, or a reset link that reached the mailbox): what the stranger chose
+ * goes with their password. The nickname, phone, notices and language become the owner's, and
+ * the partner the stranger named is replaced by the owner's own referral, if any (an outside
+ * tester pre-registered an address with their own code and then earned on its owner's purchases).
+ * Only while the address is unconfirmed: nobody could sign in to it, so nothing else is theirs.
+ */
+export async function reclaimPreRegistered(
+  db: Db,
+  id: string,
+  owner: { username: string; language?: Language; referredBy: string | null },
+): Promise<void> {
+  await db`
+    update users set username = ${owner.username}, phone = null, avatar_image_id = null,
+      referred_by = ${owner.referredBy === id ? null : owner.referredBy},
+      ${owner.language ? db`language = ${owner.language},` : db``}
+      notify_email_news = default, notify_email_new_paintings = default,
+      notify_phone_news = default, notify_phone_new_paintings = default
+    where id = ${id} and email_confirmed_at is null`;
+}
+
 /** Confirms the address, keeping the first confirmation's time. */
 export async function confirmEmailOnce(db: Db, id: string): Promise<void> {
   await db`update users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = ${id}`;
