@@ -104,7 +104,7 @@ describe('GET /api/referral/owner/{referral}', async () => {
     expect((await ask('10.9.8.8')).statusCode).toBe(404);
   });
 
-  it('answers 404 for a code nobody owns, and for a removed account', async () => {
+  it('answers 404 for a code nobody owns, and for a removed or blocked account', async () => {
     const unknown = await app.inject({ url: '/api/referral/owner/no-such-code' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Not found' });
@@ -115,6 +115,9 @@ describe('GET /api/referral/owner/{referral}', async () => {
     const partner = await createUser(t);
     await sql`update users set removed_at = now() where id = ${partner.id}`;
     expect((await app.inject({ url: `/api/referral/owner/${await referralCode(partner.id)}` })).statusCode).toBe(404);
+    const blocked = await createUser(t);
+    await sql`update users set blocked_at = now(), blocked_reason = 'test' where id = ${blocked.id}`;
+    expect((await app.inject({ url: `/api/referral/owner/${await referralCode(blocked.id)}` })).statusCode).toBe(404);
   });
 
   it('gives every account its own code, demo investors included', async () => {

@@ -81,8 +81,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /** The live (not removed) owner of a referral code. */
 export async function findReferralOwner(db: Db, code: string): Promise<{ id: string; email: string } | null> {
+  // A blocked person's code names nobody, as a removed one's: it takes no new partners (an
+  // outside tester's blocked account kept signing people up and earning on them).
   const [row] = await db<{ id: string; email: string }[]>`
-    select id, email from users where referral_code = ${code} and removed_at is null and erased_at is null`;
+    select id, email from users
+    where referral_code = ${code} and removed_at is null and erased_at is null and blocked_at is null`;
   return row ?? null;
 }
 

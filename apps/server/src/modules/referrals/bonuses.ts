@@ -219,9 +219,11 @@ export async function releaseHeldBonuses(sql: Sql, holdDays: number, limit = 500
     const moved = await sql.begin(async (tx) => {
       await lockMatchedTotals(tx, [orderId]);
       // A removed referrer's bonus stays held while the account is removed (released once it is
-      // restored), never released into an account that will be erased (decision 0080). Under
-      // the person's lock, which the removal takes to see what is left.
-      if ((await lockUserState(tx, referrerId)).removed) return false;
+      // restored), never released into an account that will be erased (decision 0080); a blocked
+      // one's while an operator keeps them blocked. Under the person's lock, which the removal
+      // and the block take.
+      const referrer = await lockUserState(tx, referrerId);
+      if (referrer.removed || referrer.blocked) return false;
       const rest = await heldFor(tx, orderId, referrerId);
       if (rest <= 0n) return false;
       return transferOnce(

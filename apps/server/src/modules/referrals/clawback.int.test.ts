@@ -665,6 +665,28 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
   });
 });
 
+describe('a blocked referrer', () => {
+  it('earns no new bonus while blocked, and one already held waits until they are unblocked', async () => {
+    const { top, middle, buyer } = await chainOfThree();
+    const first = await paidOrder(buyer, 2n);
+    const heldBefore = await held(sql, index.id, middle.id);
+    expect(heldBefore).toBeGreaterThan(0n);
+    await sql`update users set blocked_at = now(), blocked_reason = 'test' where id = ${middle.id}`;
+    await paidOrder(buyer, 2n);
+    expect(await held(sql, index.id, middle.id)).toBe(heldBefore);
+    expect(await held(sql, index.id, top.id)).toBeGreaterThan(0n);
+    await sql`
+      update ledger_transactions set created_at = created_at - interval '31 days'
+      where idempotency_key in (${`settle:${first.id}`}, ${`bonus:${first.id}:1`}, ${`bonus:${first.id}:2`})`;
+    await releaseHeldBonuses(sql, 30);
+    expect(await holding(sql, index.id, middle.id)).toBe(0n);
+    await sql`update users set blocked_at = null, blocked_reason = null where id = ${middle.id}`;
+    await releaseHeldBonuses(sql, 30);
+    expect(await holding(sql, index.id, middle.id)).toBe(heldBefore);
+    await expectLedgerSound(sql);
+  });
+});
+
 describe('a removed referrer (decision 0080)', () => {
   it('earns no new bonus, and one already held waits until the account is restored', async () => {
     const { top, middle, buyer } = await chainOfThree();

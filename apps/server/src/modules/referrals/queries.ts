@@ -69,11 +69,14 @@ export async function bonusTotal(
   };
 }
 
-/** The buyer's referrer and the referrer's referrer who earn a bonus: accounts not erased, nor removed (decision 0080). */
+/**
+ * The buyer's referrer and the referrer's referrer who earn a bonus: accounts not erased, nor
+ * removed (decision 0080), nor blocked by an operator (a blocked account earns nothing while it is).
+ */
 export async function referrersOf(tx: Db, userId: string): Promise<{ level1: string | null; level2: string | null }> {
   const [chain] = await tx<{ level1: string | null; level2: string | null }[]>`
-    select case when r1.removed_at is null then r1.id end as level1,
-           case when r2.removed_at is null then r2.id end as level2
+    select case when r1.removed_at is null and r1.blocked_at is null then r1.id end as level1,
+           case when r2.removed_at is null and r2.blocked_at is null then r2.id end as level2
     from ${people(tx)} b
     left join ${people(tx)} r1 on r1.id = b.referred_by and r1.erased_at is null
     left join ${people(tx)} r2 on r2.id = r1.referred_by and r2.erased_at is null
