@@ -21,6 +21,7 @@ import { findUserById } from '../auth/user-queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { kycDecisionMail, type KycOutcome } from '../mail/templates.ts';
 import { decodeImageUpload } from '../media/uploads.ts';
+import { openImage } from '../media/service.ts';
 import type { KycDocuments } from './documents.ts';
 import {
   hostedSubmissionExists,
@@ -299,8 +300,14 @@ function queueItem(row: SubmissionRow & { email: string }): KycQueueItem {
 }
 
 /** An image of the form, checked by its content as avatars are; its bytes when it passes. */
+/**
+ * An identity document checked, then drawn anew in its own format: what the operator sees is the
+ * picture alone, without its metadata (a phone's photo carries where it was taken) or bytes after
+ * the picture (an outside tester appended a PDF with a script to a valid JPEG, and it was kept and
+ * served back byte for byte). Turned upright first, as the metadata said, since that goes.
+ */
 async function checkImage(kind: KycImageKind, dataUrl: string): Promise<Buffer> {
-  const { data } = await decodeImageUpload(dataUrl, kind, {
+  const { data, format } = await decodeImageUpload(dataUrl, kind, {
     formats: ['jpeg', 'png'],
     maxBytes: KYC_IMAGE_MAX_BYTES,
     minSide: KYC_IMAGE_MIN_SIDE_PX,
@@ -312,7 +319,8 @@ async function checkImage(kind: KycImageKind, dataUrl: string): Promise<Buffer> 
       sideTooLarge: `image_side_too_large:${KYC_IMAGE_MAX_SIDE_PX}`,
     },
   });
-  return data;
+  const upright = openImage(data).rotate();
+  return (format === 'png' ? upright.png() : upright.jpeg({ quality: 92 })).toBuffer();
 }
 
 /** A `date` column as YYYY-MM-DD (the driver gives a Date at UTC midnight). */
