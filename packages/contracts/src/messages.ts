@@ -155,6 +155,12 @@ export const MESSAGES = {
     en: 'You receive whole tokens, and they cost only {count} {name}: a swap gives at least 1, so receive more',
     ru: 'Получаемые токены — целые, и стоят они только {count} {name}, а отдать нужно не меньше 1: увеличьте получаемое количество',
   },
+  // The same, when receiving more is no way out: the fewest tokens that take 1 cost more than is held
+  // ({count} received for {count2} given; {count3} would take {count4}; {count5} held).
+  swap_held_too_little: {
+    en: 'You receive whole tokens: {count} takes only {count2} {name}, under the minimum of 1, and {count3} would take {count4} {name}, more than the {count5} you hold. This swap cannot be made with what you hold.',
+    ru: 'Получаемые токены — целые: за {count} нужно отдать только {count2} {name}, меньше минимума в 1, а за {count3} — уже {count4} {name}, больше, чем у вас есть ({count5}). С тем, что у вас есть, этот обмен не получится.',
+  },
   sell_kyc_required: {
     en: 'Verify your identity to sell tokens',
     ru: 'Чтобы продавать токены, подтвердите личность',
@@ -181,7 +187,7 @@ export const MESSAGES = {
   sale_being_paid: { en: 'This sale is being paid now', ru: 'Эта продажа сейчас оплачивается' },
   dev_wallet_not_held: {
     en: 'The test wallet holds only {count} of this token',
-    ru: 'В тестовом кошельке только {count} этого токена',
+    ru: 'В тестовом кошельке только {count} {plural:такой токен|таких токена|таких токенов|такого токена}',
   },
   send_whole: {
     en: 'Only whole tokens of a painting can be sent',
@@ -220,7 +226,7 @@ export const MESSAGES = {
   withdraw_address_exists: { en: 'This address is saved already', ru: 'Этот адрес уже сохранён' },
   withdraw_addresses_max: {
     en: 'At most {count} saved addresses: remove one first',
-    ru: 'Не больше {count} сохранённых адресов: сначала удалите один',
+    ru: 'Не больше {count} {plural:сохранённого адреса|сохранённых адресов|сохранённых адресов}: сначала удалите один',
   },
   withdraw_address_not_saved: {
     en: 'Save this address first: tokens and payments go only to saved addresses',
@@ -352,7 +358,7 @@ export const MESSAGES = {
   // Any picture sent (an avatar, a verification document, a painting's image): one wording.
   image_side_too_large: {
     en: 'At most {count} pixels on each side',
-    ru: 'Не больше {count} пикселей по каждой стороне',
+    ru: 'Не больше {count} {plural:пикселя|пикселей|пикселей} по каждой стороне',
   },
   account_not_removed: { en: 'The account is not removed', ru: 'Аккаунт не удалён' },
   // A sale's payout waits for the person to choose its address: once removed nobody could choose,
@@ -440,11 +446,11 @@ export const MESSAGES = {
   },
   too_many_open_orders: {
     en: 'You already have {count} unpaid requests: pay or cancel one first',
-    ru: 'У вас уже {count} неоплаченных заявок: сначала оплатите или отмените одну из них',
+    ru: 'У вас уже {count} {plural:неоплаченная заявка|неоплаченные заявки|неоплаченных заявок}: сначала оплатите или отмените одну из них',
   },
   reserved_token_limit: {
     en: 'You can reserve at most {count} {name} tokens at once, unpaid requests included',
-    ru: 'Одновременно можно зарезервировать не больше {count} токенов {name}, включая неоплаченные заявки',
+    ru: 'Одновременно можно зарезервировать не больше {count} {plural:токена|токенов|токенов} {name}, включая неоплаченные заявки',
   },
   reserved_usd_limit: {
     en: 'Unpaid requests can reserve tokens worth at most ${count} in total: this order would go beyond that',
@@ -452,11 +458,11 @@ export const MESSAGES = {
   },
   too_many_orders: {
     en: 'You can send at most {count} order requests an hour: try again later',
-    ru: 'Можно отправить не больше {count} заявок на покупку в час: попробуйте позже',
+    ru: 'Можно отправить не больше {count} {plural:заявки|заявок|заявок} на покупку в час: попробуйте позже',
   },
   too_many_orders_from_address: {
     en: 'At most {count} orders an hour can be placed from one network address: try again later',
-    ru: 'С одного сетевого адреса можно оформить не больше {count} заказов в час: попробуйте позже',
+    ru: 'С одного сетевого адреса можно оформить не больше {count} {plural:заказа|заказов|заказов} в час: попробуйте позже',
   },
   internal_error: {
     en: 'Something went wrong on our side',
@@ -525,12 +531,6 @@ const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ru: 'ru-RU' };
 const DECIMAL_SEPARATORS: Record<Language, string> = { en: '.', ru: ',' };
 
 /**
- * Text of a message key. `min_chars:8` style keys carry their count after a colon, and
- * `reserved_token_limit:5000:INDEX` a name after it; a count in the wire's spelling ("5000",
- * "2.5") is written the language's way ("5,000", "5 000"; "2,5" in Russian), as the web writes
- * quantities.
- */
-/**
  * A decimal string ("13500.00", "2.5") as the language writes numbers: "13,500.00" or
  * "13 500,00", the fraction kept as it is; anything else unchanged. Messages and e-mails alike.
  */
@@ -543,8 +543,15 @@ export function formatDecimalText(value: string, language: Language): string {
   );
 }
 
+/**
+ * Text of a message key. `min_chars:8` style keys carry their count after a colon, and
+ * `reserved_token_limit:5000:INDEX` a name after it; a message that needs more figures takes them
+ * after the name, as `{count2}`, `{count3}`… A count in the wire's spelling ("5000", "2.5") is
+ * written the language's way ("5,000", "5 000"; "2,5" in Russian), as the web writes quantities;
+ * `{plural:…}` agrees with the first count.
+ */
 export function messageText(keyWithArgs: string, language: Language): string {
-  const [key, count, name] = keyWithArgs.split(':');
+  const [key, count, name, ...more] = keyWithArgs.split(':');
   if (!key || !isMessageKey(key)) return keyWithArgs;
   let text: string = MESSAGES[key][language];
   if (count !== undefined) {
@@ -552,15 +559,25 @@ export function messageText(keyWithArgs: string, language: Language): string {
       .replace('{count}', formatDecimalText(count, language))
       .replace(/\{plural:([^}]*)\}/, (_, forms: string) => pluralForm(forms, count));
   }
-  return name === undefined ? text : text.replace('{name}', name);
+  more.forEach((figure, index) => {
+    text = text.replace(`{count${index + 2}}`, formatDecimalText(figure, language));
+  });
+  return name === undefined ? text : text.replaceAll('{name}', name);
 }
 
 /**
  * `{plural:символ|символа|символов}`: the noun's form for a Russian count, one / few / many
  * (1 символ, 2 символа, 5 символов; 21 символ, 64 символа), as `Intl.PluralRules` tells them.
+ * A count that can be a fraction (an amount of INDEX) adds a fourth form for it, the genitive
+ * singular (`{plural:такой токен|таких токена|таких токенов|такого токена}`: 1,5 такого токена);
+ * without one a fraction takes the third.
  */
 function pluralForm(forms: string, count: string): string {
-  const [one, few, many] = forms.split('|');
-  const rule = new Intl.PluralRules('ru-RU').select(Number(count));
-  return (rule === 'one' ? one : rule === 'few' ? few : many) ?? forms;
+  const [one, few, many, fraction] = forms.split('|');
+  // The written fraction decides (0.000001 is a fraction, not the 0 that default rounding makes it).
+  const places = Math.min(/\.(\d+)$/.exec(count)?.[1]?.length ?? 0, 20);
+  const rule = new Intl.PluralRules('ru-RU', { minimumFractionDigits: places, maximumFractionDigits: places }).select(
+    Number(count),
+  );
+  return (rule === 'one' ? one : rule === 'few' ? few : rule === 'many' ? many : (fraction ?? many)) ?? forms;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../messages.ts';
 import {
+  leastSwap,
   quoteByGiven,
   quoteByReceived,
   receivesLessThan,
@@ -103,5 +105,43 @@ describe('swap quotes', () => {
     expect(SwapRequest.safeParse({ ...ok, amount: '2.5' }).success).toBe(true);
     expect(SwapRequest.safeParse({ ...ok, amount: '-1' }).success).toBe(false);
     expect(SwapRequest.safeParse({ ...ok, amount: '1e3' }).success).toBe(false);
+  });
+});
+
+const indexSide = { price: '102.23', decimals: 6, symbol: 'INDEX' };
+const merchant = { price: '85.00', decimals: 0 };
+const harbour = { price: '30.00', decimals: 0 };
+
+describe('a swap that gives less than one token', () => {
+  it('finds the fewest whole tokens that take at least one token given', () => {
+    // One costs 0.831459 INDEX, two 1.662917 (170 / 102.23, rounded up).
+    expect(leastSwap(indexSide, merchant)).toMatchObject({ receive: 2n, give: 1_662_917n });
+    // At $30 one costs 0.293456 INDEX: four are the fewest that take one.
+    expect(leastSwap(indexSide, harbour)).toMatchObject({ receive: 4n, give: 1_173_824n });
+    expect(leastSwap(indexSide, { price: '0.00', decimals: 0 })).toBeNull();
+  });
+
+  it('says the swap cannot be made when the fewest that take one cost more than is held', () => {
+    const held = 1_494_375n;
+    const quote = quoteByGiven(indexSide, merchant, held, 1000n);
+    expect(quote).toMatchObject({ receive: 1n, give: 831_459n });
+    const problem = swapQuoteProblem(quote, indexSide, merchant, held);
+    expect(problem).toBe('swap_held_too_little:1:INDEX:0.831459:2:1.662917:1.494375');
+    expect(messageText(problem!, 'ru')).toBe(
+      'Получаемые токены — целые: за 1 нужно отдать только 0,831459 INDEX, меньше минимума в 1, а за 2 — уже 1,662917 INDEX, больше, чем у вас есть (1,494375). С тем, что у вас есть, этот обмен не получится.',
+    );
+    expect(messageText(problem!, 'en')).toBe(
+      'You receive whole tokens: 1 takes only 0.831459 INDEX, under the minimum of 1, and 2 would take 1.662917 INDEX, more than the 1.494375 you hold. This swap cannot be made with what you hold.',
+    );
+  });
+
+  it('keeps the advice to receive more when what is held allows it', () => {
+    const quote = quoteByGiven(indexSide, merchant, 1_000_000n, 1000n);
+    expect(swapQuoteProblem(quote, indexSide, merchant, 2_000_000n)).toBe('swap_gives_too_little:0.831459:INDEX');
+  });
+
+  it('leaves a swap the rules allow alone', () => {
+    const quote = quoteByGiven(indexSide, merchant, 1_700_000n, 1000n);
+    expect(swapQuoteProblem(quote, indexSide, merchant, 1_700_000n)).toBeNull();
   });
 });

@@ -70,16 +70,52 @@ export const MIN_SWAP_TOKENS = 1n;
  * message key of the first amount short of it, or null; the server refuses with it and the /swap
  * page shows it before anything is sent. Too little given names what would be given
  * (`swap_gives_too_little:0.528221:INDEX`): the person typed more, and the quote took only that.
+ * With what the person holds (`held`), one that no larger swap could mend either is said so
+ * (`swap_held_too_little`).
  */
 export function swapQuoteProblem(
   quote: SwapQuote,
   from: SwapSide & { symbol: string },
   to: SwapSide,
-): 'swap_too_small' | `swap_gives_too_little:${string}` | null {
+  held?: bigint,
+): 'swap_too_small' | `swap_gives_too_little:${string}` | `swap_held_too_little:${string}` | null {
   if (quote.receive < MIN_SWAP_TOKENS * pow(to.decimals)) return 'swap_too_small';
-  if (quote.give < MIN_SWAP_TOKENS * pow(from.decimals))
-    return `swap_gives_too_little:${formatUnits(quote.give, from.decimals)}:${from.symbol}`;
-  return null;
+  if (quote.give >= MIN_SWAP_TOKENS * pow(from.decimals)) return null;
+  // "Receive more" is advice only when receiving more is possible: when the fewest tokens that
+  // take one token cost more than is held, the swap cannot be made with what is held, said with
+  // the figures (an outside tester held 1.494375 INDEX; one token cost 0.831459, two 1.662917).
+  const least = held === undefined ? null : leastSwap(from, to);
+  if (held !== undefined && least !== null && least.give > held) {
+    const figures = [
+      formatUnits(quote.receive, to.decimals),
+      from.symbol,
+      formatUnits(quote.give, from.decimals),
+      formatUnits(least.receive, to.decimals),
+      formatUnits(least.give, from.decimals),
+      formatUnits(held, from.decimals),
+    ];
+    return `swap_held_too_little:${figures.join(':')}`;
+  }
+  return `swap_gives_too_little:${formatUnits(quote.give, from.decimals)}:${from.symbol}`;
+}
+
+/** More than anyone holds: what a received amount costs, whatever the person has. */
+const UNCAPPED = 10n ** 40n;
+
+/**
+ * The fewest base units of `to` whose cost in `from` is at least the smallest swap (one token
+ * given), with that cost; null when either has no price. Received tokens are whole, so a cheap
+ * target's one token can take less than one of `from`: this is what "receive more" comes to.
+ */
+export function leastSwap(from: SwapSide, to: SwapSide): SwapQuote | null {
+  const pf = parseUsd(from.price);
+  const pt = parseUsd(to.price);
+  if (pf === 0n || pt === 0n) return null;
+  const minGive = MIN_SWAP_TOKENS * pow(from.decimals);
+  // The cost, ⌈r·pt·10^df / (10^dt·pf)⌉, reaches minGive once r·pt·10^df > (minGive − 1)·10^dt·pf.
+  const fewest = ((minGive - 1n) * pow(to.decimals) * pf) / (pt * pow(from.decimals)) + 1n;
+  const minReceive = MIN_SWAP_TOKENS * pow(to.decimals);
+  return quoteByReceived(from, to, fewest > minReceive ? fewest : minReceive, UNCAPPED);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { Order } from '@pinacoteca/contracts/orders/order';
-import { quoteByGiven } from '@pinacoteca/contracts/tokens/swap';
+import { leastSwap, quoteByGiven } from '@pinacoteca/contracts/tokens/swap';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { createTestApp, lockWaitSeen } from '../../../test/helpers.ts';
 import { bearer, createUser, login } from '../../../test/accounts.ts';
@@ -220,6 +220,24 @@ describe('POST /api/tokens/swap', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     expect(Number(taken.json().given)).toBeGreaterThan(1);
     expect(Number(taken.json().received)).toBeGreaterThanOrEqual(2);
+
+    // Holding less than the fewest whole tokens that take one INDEX cost, receiving more is no way
+    // out: the refusal says the swap cannot be made with what is held (an outside tester).
+    const least = leastSwap(
+      { price: indexToken.current_price, decimals: 6 },
+      { price: cheap.current_price, decimals: 0 },
+    )!;
+    const short = await holder(indexToken.id, least.give - 1n);
+    const impossible = await swap(short.token, {
+      token_id: indexToken.id,
+      to_token_id: cheap.id,
+      amount: formatUnits(least.give - 1n, 6),
+    });
+    expect(impossible.statusCode, impossible.body).toBe(400);
+    expect(impossible.json().errors.amount).toMatch(
+      /^You receive whole tokens: .* This swap cannot be made with what you hold\.$/,
+    );
+    expect(impossible.json().errors.amount).toContain(`more than the ${formatUnits(least.give - 1n, 6)} you hold`);
     await expectLedgerSound(sql);
   });
 

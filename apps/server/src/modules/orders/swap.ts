@@ -82,7 +82,7 @@ export async function swapTokens(sql: Sql, userId: string, input: SwapRequest): 
       const key = `swap_price_moved:${formatUnits(quote.receive, toSide.decimals)}:${to.symbol}`;
       throw new HttpError(400, key, { amount: key });
     }
-    const problem = swapQuoteProblem(quote, fromSide, toSide);
+    const problem = swapQuoteProblem(quote, fromSide, toSide, held);
     if (problem) throw new HttpError(400, problem, { amount: problem });
     const givenCents = unitsValueCents(quote.give, from.priceCents, from.scale);
     const receivedCents = unitsValueCents(quote.receive, to.priceCents, to.scale);

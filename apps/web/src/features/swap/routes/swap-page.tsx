@@ -206,7 +206,7 @@ function SwapForm({ sides }: { sides: Side[] }) {
   const typed = from ? toUnits(give, from.decimals, language) : null;
   // A target with less than one token left can give nothing, whatever is offered (the server's rule).
   const soldOut = to ? swapTargetSoldOut(sideOf(to), to.available) : false;
-  const quoteProblem = quote && from && to ? swapQuoteProblem(quote, sideOf(from), sideOf(to)) : null;
+  const quoteProblem = quote && from && to ? swapQuoteProblem(quote, sideOf(from), sideOf(to), from.held) : null;
   const problem = soldOut ? 'swap_target_sold_out' : quoteProblem;
   const fieldError =
     give && typed === null && from
@@ -362,9 +362,14 @@ function SwapForm({ sides }: { sides: Side[] }) {
               ))}
             </select>
           </label>
+          {/* The painting's name beside the figure: the box shows only the ticker, which alone did not
+              tell a Russian reader which painting it is (an outside tester). */}
           {from && (
-            <p className="mt-1 text-sm text-ink-700" data-testid="swap-held">
-              {t('held', { amount: amountText(from.held, from), symbol: symbolOf(from) })}
+            <p className="mt-1 text-sm text-ink-700">
+              <TokenName side={from} />
+              <span data-testid="swap-held">
+                {t('held', { amount: amountText(from.held, from), symbol: symbolOf(from) })}
+              </span>
             </p>
           )}
           <div className="mt-3 flex items-baseline justify-between gap-3">
@@ -433,12 +438,16 @@ function SwapForm({ sides }: { sides: Side[] }) {
             </select>
           </label>
           {to && !targetError && (
-            <p className="mt-1 text-sm text-ink-700" data-testid="swap-available">
-              {t('available', { amount: amountText(to.available, to), symbol: symbolOf(to) })}
+            <p className="mt-1 text-sm text-ink-700">
+              <TokenName side={to} />
+              <span data-testid="swap-available">
+                {t('available', { amount: amountText(to.available, to), symbol: symbolOf(to) })}
+              </span>
             </p>
           )}
           {targetError && (
             <p className="mt-1 text-sm text-down" role="alert" data-testid="swap-target-error">
+              {to && <TokenName side={to} />}
               {targetError}
             </p>
           )}
@@ -550,6 +559,18 @@ function SwapForm({ sides }: { sides: Side[] }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The chosen token's name in the page's language, before the figure on the line under its box. */
+function TokenName({ side }: { side: Side }) {
+  return (
+    <>
+      <span className="text-ink-900" data-testid="swap-token-name">
+        {side.token.name}
+      </span>
+      <span aria-hidden="true"> · </span>
+    </>
   );
 }
 
