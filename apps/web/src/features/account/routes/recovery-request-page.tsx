@@ -86,7 +86,13 @@ export function RecoveryRequestPage() {
           <FormNotice>{error}</FormNotice>
         </div>
       )}
-      <Button size="lg" onClick={submit} disabled={request.isPending} className="mt-8 w-full sm:w-auto">
+      {/* Two lines on a narrow phone: on one, «Отправить ссылку для восстановления» was cut at 320 px. */}
+      <Button
+        size="lg"
+        onClick={submit}
+        disabled={request.isPending}
+        className="mt-8 w-full text-center max-sm:h-auto max-sm:min-h-12 max-sm:whitespace-normal max-sm:py-2.5 max-sm:leading-snug sm:w-auto"
+      >
         <Busy busy={request.isPending}>{t('request.submit')}</Busy>
       </Button>
     </AccountShell>

@@ -1,6 +1,8 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useGoogleEnabled, useStartGoogle } from '../api/google.ts';
+import { WIDE_BUTTON } from '../lib/wide-button.ts';
 
 function GoogleMark() {
   return (
@@ -44,7 +46,7 @@ export function GoogleButton({ label }: { label: string }) {
       <Button
         variant="secondary"
         size="lg"
-        className="mt-6 w-full"
+        className={clsx('mt-6', WIDE_BUTTON)}
         disabled={start.isPending || start.isSuccess}
         onClick={() =>
           start.mutate(undefined, {

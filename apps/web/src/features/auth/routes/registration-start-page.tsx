@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
+import { WIDE_BUTTON } from '../lib/wide-button.ts';
 import { useReferral } from '../lib/use-referral.ts';
 import { SignInFooter } from '../components/sign-in-footer.tsx';
 
@@ -30,7 +31,7 @@ export function RegistrationStartPage() {
           </p>
         </div>
       )}
-      <ButtonLink to="/registration" size="lg" className="w-full">
+      <ButtonLink to="/registration" size="lg" className={WIDE_BUTTON}>
         <svg
           width="18"
           height="18"

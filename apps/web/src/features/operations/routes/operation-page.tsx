@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity, formatUsd, formatUsdc } from '../../../shared/lib/format.ts';
+import { unbreakable } from '../lib/date-time.ts';
 import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
@@ -305,9 +306,10 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm text-ink-500">{t(`types.${order.type}`)}</p>
-          <h1 className="mt-1 font-display text-3xl text-ink-900 sm:text-4xl">
+          {/* The date and time stay on one line: "06:53" alone under "2026 г.," read badly. */}
+          <h1 className="mt-1 font-display text-[1.625rem] leading-tight text-ink-900 min-[400px]:text-3xl sm:text-4xl">
             {t(HEADINGS[order.type], {
-              date: formatDateTime(order.created_at, language),
+              date: unbreakable(formatDateTime(order.created_at, language)),
             })}
           </h1>
         </div>

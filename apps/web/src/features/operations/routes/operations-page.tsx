@@ -15,6 +15,7 @@ import { operationDisplay } from '../lib/display.ts';
 import { quantities } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
 import { operationValue } from '../lib/value.ts';
+import { dateAndTime } from '../lib/date-time.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 
 /** /operations: every operation of the person, newest first (SPEC §2). */
@@ -104,13 +105,17 @@ function SwapQuantities({ order, className }: { order: Order; className?: string
   );
 }
 
-/** Tablet and desktop: one row per operation; the row opens the operation. */
+/**
+ * Desktop: one row per operation; the row opens the operation. Its six columns need about 900 px,
+ * so tablets and landscape phones get the cards (an outside tester saw the token column cut away
+ * at 768–1050 px); should a long name still not fit, the table scrolls sideways rather than clip.
+ */
 function OperationsTable({ orders, tokens, now }: ListProps) {
   const { t } = useTranslation('operations');
   const language = useLanguage();
   const navigate = useNavigate();
   return (
-    <div className="hidden overflow-hidden rounded-2xl border border-ink-900/10 bg-white md:block">
+    <div className="hidden overflow-x-auto rounded-2xl border border-ink-900/10 bg-white lg:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('title')}</caption>
         <thead className="bg-paper-100 text-xs uppercase tracking-wider text-ink-600">
@@ -142,12 +147,12 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
               onClick={() => void navigate(`/operations/${order.id}`)}
               className="cursor-pointer align-top transition-colors hover:bg-paper-50"
             >
-              <td className="whitespace-nowrap px-5 py-4">
+              <td className="px-5 py-4">
                 <Link
                   to={`/operations/${order.id}`}
                   className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-500"
                 >
-                  {formatDateTime(order.created_at, language)}
+                  <DateTime text={formatDateTime(order.created_at, language)} />
                 </Link>
               </td>
               <td className="px-4 py-4 text-ink-700">{t(`types.${order.type}`)}</td>
@@ -166,7 +171,7 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
                     .join(' + ')
                 )}
               </td>
-              <td className="max-w-64 px-5 py-4 text-ink-700">
+              <td className="min-w-44 max-w-64 px-5 py-4 text-ink-700">
                 <TokenNames order={order} tokens={tokens} />
               </td>
             </tr>
@@ -177,17 +182,28 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
   );
 }
 
-/** Phones: one card per operation, the whole card a link. */
+/** A moment whose time goes under its date when the column is narrow, never a line break inside either. */
+function DateTime({ text }: { text: string }) {
+  const { date, time } = dateAndTime(text);
+  if (!time) return <span className="whitespace-nowrap">{date}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{date},</span> <span className="whitespace-nowrap">{time}</span>
+    </>
+  );
+}
+
+/** Phones and tablets: one card per operation, the whole card a link; two side by side on a tablet. */
 function OperationCards({ orders, tokens, now }: ListProps) {
   const { t } = useTranslation('operations');
   const language = useLanguage();
   return (
-    <ul className="space-y-3 md:hidden">
+    <ul className="grid gap-3 md:grid-cols-2 lg:hidden">
       {orders.map((order) => (
         <li key={order.id}>
           <Link
             to={`/operations/${order.id}`}
-            className="block rounded-2xl border border-ink-900/10 bg-white p-4 transition-colors hover:border-ink-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+            className="block h-full rounded-2xl border border-ink-900/10 bg-white p-4 transition-colors hover:border-ink-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">

@@ -47,7 +47,8 @@ export function HorizonTabs({ value, onChange, idBase }: HorizonTabsProps) {
             onClick={() => onChange(horizon)}
             onKeyDown={(event) => onKey(event, index)}
             className={clsx(
-              'flex-1 rounded-xl px-3 py-2 text-xs font-medium leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 sm:flex-none sm:rounded-full sm:px-4 sm:text-sm',
+              // Narrower sides below 360 px: three "Следующие" side by side overflowed the card at 320.
+              'min-w-0 flex-1 rounded-xl px-1 py-2 text-xs font-medium leading-tight hyphens-auto transition-colors min-[360px]:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 sm:flex-none sm:rounded-full sm:px-4 sm:text-sm',
               selected ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900',
             )}
           >

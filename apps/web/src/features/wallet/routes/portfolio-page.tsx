@@ -91,8 +91,10 @@ function ShareBar({ share }: { share: string }) {
 function HoldingsTable({ holdings, total, totalShare }: { holdings: Holding[]; total: string; totalShare: string }) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
+  // Fits from 768 px with today's figures; a larger holding's longer figures scroll sideways rather
+  // than being cut (the operations table was, at 768–1050 px, for an outside tester).
   return (
-    <div className="hidden overflow-hidden rounded-2xl border border-ink-900/10 bg-white md:block">
+    <div className="hidden overflow-x-auto rounded-2xl border border-ink-900/10 bg-white md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('portfolio.title')}</caption>
         <thead className="bg-paper-100 text-xs uppercase tracking-wider text-ink-600">

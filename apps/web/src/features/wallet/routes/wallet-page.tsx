@@ -17,6 +17,9 @@ import { holdingsOf, setAsideOf } from '../lib/holdings.ts';
 import { useBonuses } from '../../../shared/api/referral-bonuses.ts';
 import { INDEX_TOKEN_SYMBOL } from '@pinacoteca/contracts/constants';
 
+/** The balance card's secondary actions: outlined on phones, where they sit in a grid of equal cells. */
+const WALLET_ACTION = 'text-paper-50 ring-1 ring-paper-50/20 hover:bg-paper-50/10 sm:ring-0';
+
 /** /wallet (SPEC §2): balance, forecast revenues, token rate and purchase requests. */
 export function WalletPage() {
   const { t } = useTranslation('wallet');
@@ -51,7 +54,9 @@ export function WalletPage() {
     );
   else
     content = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      // One column no wider than the screen: sized by its content, at 320 px it pushed the page
+      // 22 px sideways.
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-6">
           <section aria-labelledby="wallet-balance" className="rounded-2xl bg-ink-900 p-6 text-paper-50 sm:p-8">
             <h2 id="wallet-balance" className="text-sm uppercase tracking-wider text-paper-50/70">
@@ -84,26 +89,28 @@ export function WalletPage() {
                 </Link>
               </p>
             )}
-            <div className="mt-6 flex flex-wrap gap-2">
-              <ButtonLink to="/tokens/buy" variant="gold">
+            {/* Phones: buying across the full width, the other actions two by two (a lone one spans
+                both), rather than rows that wrap unevenly and leave one button alone. */}
+            <div className="mt-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>:last-child:nth-child(even)]:col-span-2">
+              <ButtonLink to="/tokens/buy" variant="gold" className="col-span-2">
                 {t('balance.buy')}
               </ButtonLink>
-              <ButtonLink to="/portfolio" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
+              <ButtonLink to="/portfolio" variant="ghost" className={WALLET_ACTION}>
                 {t('balance.portfolio')}
                 <span aria-hidden="true">→</span>
               </ButtonLink>
               {portfolio.holdings.length > 0 && (
-                <ButtonLink to="/sell" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
+                <ButtonLink to="/sell" variant="ghost" className={WALLET_ACTION}>
                   {t('balance.sell')}
                 </ButtonLink>
               )}
               {depositEnabled && (
-                <ButtonLink to="/deposit" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
+                <ButtonLink to="/deposit" variant="ghost" className={WALLET_ACTION}>
                   {t('balance.deposit')}
                 </ButtonLink>
               )}
               {withdrawEnabled && portfolio.holdings.length > 0 && (
-                <ButtonLink to="/withdraw" variant="ghost" className="text-paper-50 hover:bg-paper-50/10">
+                <ButtonLink to="/withdraw" variant="ghost" className={WALLET_ACTION}>
                   {t('balance.withdraw')}
                 </ButtonLink>
               )}

@@ -7,7 +7,7 @@ import { message } from '../../../shared/i18n/messages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity, formatTypedAmount } from '../../../shared/lib/format.ts';
 import { inputClass } from '../../../shared/ui/fields.tsx';
-import type { Holding } from '../lib/holdings.ts';
+import { fractionOf, type Holding } from '../lib/holdings.ts';
 
 /**
  * What was typed, in base units of the chosen holding, when it is an amount that can be taken
@@ -93,9 +93,30 @@ export function TokenAmountFields({
             ))}
           </select>
         </label>
+        {/* The painting's name beside what is held: the box shows only the ticker, and "YOUNG-MERCHANT"
+            alone did not tell a Russian reader which painting it is (an outside tester). */}
         {chosen && (
-          <p className="mt-1 text-sm text-ink-700" data-testid="token-held">
-            {t('held', { amount: amountText(chosen), symbol: chosen.token.symbol })}
+          <p className="mt-1 text-sm text-ink-700">
+            <span className="text-ink-900" data-testid="token-name">
+              {chosen.token.name}
+            </span>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="token-held">
+              {t('held', { amount: amountText(chosen), symbol: chosen.token.symbol })}
+            </span>
+          </p>
+        )}
+        {/* "All: 1" beside "You hold 1.494375 INDEX" needs saying why, and where the rest can go. */}
+        {chosen && whole && fractionOf(chosen.held, chosen.decimals) > 0n && (
+          <p className="mt-1 text-sm text-ink-600" data-testid="whole-only">
+            {t('whole_only', {
+              whole: formatQuantity(formatUnits(most(chosen), chosen.decimals), language),
+              fraction: formatQuantity(
+                formatUnits(fractionOf(chosen.held, chosen.decimals), chosen.decimals),
+                language,
+              ),
+              symbol: chosen.token.symbol,
+            })}
           </p>
         )}
       </div>

@@ -36,3 +36,6 @@ export function heldTokens(
     })
     .filter((h) => h.held > 0n);
 }
+
+/** What a withdrawal leaves of a holding: the fraction of a token beyond its whole tokens, in base units. */
+export const fractionOf = (held: bigint, decimals: number): bigint => held % 10n ** BigInt(decimals);
