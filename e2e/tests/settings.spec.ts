@@ -97,7 +97,7 @@ async function openSettingsFromHeader(page: Page, tr: (ns: string, key: string) 
       .click();
   } else {
     await page.getByRole('button', { name: new RegExp(username) }).click();
-    await page.getByRole('menuitem', { name: tr('common', 'header.settings') }).click();
+    await page.locator('#user-menu').getByRole('link', { name: tr('common', 'header.settings') }).click();
   }
   await expect(page).toHaveURL(/\/settings\/profile$/);
 }

@@ -93,11 +93,20 @@ function UserMenu() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [menu]);
 
+  // A disclosure of links, as navigation menus are (WAI-ARIA's pattern): Tab walks the links, and
+  // leaving them closes it. It claimed the menu role without the arrow keys a menu has (an outside
+  // tester); Escape gives focus back to the button (the overlay provider).
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(event) => {
+        if (menu.isOpen && !root.current?.contains(event.relatedTarget as Node | null)) menu.hide();
+      }}
+    >
       <button
         type="button"
-        aria-haspopup="menu"
+        aria-controls="user-menu"
         aria-expanded={menu.isOpen}
         aria-label={name ? undefined : t('header.account')}
         title={name.length > USERNAME_DISPLAY_MAX ? name : undefined}
@@ -112,7 +121,7 @@ function UserMenu() {
       </button>
       {menu.isOpen && (
         <div
-          role="menu"
+          id="user-menu"
           className="absolute right-0 mt-2 w-56 animate-fade-in rounded-xl border border-ink-900/10 bg-white py-2 shadow-lg"
         >
           {account && (
@@ -122,7 +131,6 @@ function UserMenu() {
             {accountMenuItems(account?.role).map((item) => (
               <Link
                 key={item.key}
-                role="menuitem"
                 to={item.to}
                 onClick={menu.hide}
                 className="block px-4 py-2 text-sm hover:bg-paper-100"

@@ -18,7 +18,8 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
       </svg>
       <span className={`font-display text-xl ${tone === 'dark' ? 'text-ink-900' : 'text-paper-50'}`}>{t('brand')}</span>
-      <span className="rounded-full bg-gold-100 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wider text-gold-600">
+      {/* Left out below 360 px: with "Sign in" and the menu button the header was wider than a 320 px phone. */}
+      <span className="rounded-full bg-gold-100 px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wider text-gold-600 max-[359px]:hidden">
         {t('beta')}
       </span>
     </Link>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOverlay } from '../../shared/overlay/overlay.tsx';
@@ -33,42 +33,25 @@ export function SupportMenu() {
   const { t } = useTranslation();
   const menu = useOverlay('support-menu');
   const typing = useTypingOnPhone();
+  const root = useRef<HTMLDivElement>(null);
   return (
     // Placed by the layout's bottom stack, on the cookie bar while that is shown (root-layout.tsx).
+    // The button comes first, so Tab from it reaches the links; they are drawn above it
+    // (column-reverse). A disclosure of links, not a menu (see header.tsx's UserMenu).
     <div
+      ref={root}
+      onBlur={(event) => {
+        if (menu.isOpen && !root.current?.contains(event.relatedTarget as Node | null)) menu.hide();
+      }}
       className={clsx(
-        'pointer-events-auto mb-5 flex flex-col items-end gap-2 transition-[opacity,translate] duration-200 sm:mr-5',
+        'pointer-events-auto mb-5 flex flex-col-reverse items-end gap-2 transition-[opacity,translate] duration-200 sm:mr-5',
         typing && 'pointer-events-none translate-y-4 opacity-0',
       )}
     >
-      {menu.isOpen && (
-        <div
-          role="menu"
-          aria-label={t('support.title')}
-          className="mr-3 w-56 overflow-hidden rounded-2xl border border-ink-900/10 bg-white shadow-xl animate-slide-in sm:mr-0"
-        >
-          <Link
-            role="menuitem"
-            to="/support/faq"
-            onClick={menu.hide}
-            className="block px-4 py-3 text-sm hover:bg-paper-100"
-          >
-            {t('support.faq')}
-          </Link>
-          <Link
-            role="menuitem"
-            to="/support/contact-us"
-            onClick={menu.hide}
-            className="block border-t border-ink-900/5 px-4 py-3 text-sm hover:bg-paper-100"
-          >
-            {t('support.contact')}
-          </Link>
-        </div>
-      )}
       <button
         type="button"
         onClick={menu.toggle}
-        aria-haspopup="menu"
+        aria-controls="support-menu"
         aria-expanded={menu.isOpen}
         aria-label={t('support.title')}
         // On a phone a tab on the window's edge, within the page's side margin, so it never sits on
@@ -90,6 +73,23 @@ export function SupportMenu() {
           )}
         </svg>
       </button>
+      {menu.isOpen && (
+        <div
+          id="support-menu"
+          className="mr-3 w-56 overflow-hidden rounded-2xl border border-ink-900/10 bg-white shadow-xl animate-slide-in sm:mr-0"
+        >
+          <Link to="/support/faq" onClick={menu.hide} className="block px-4 py-3 text-sm hover:bg-paper-100">
+            {t('support.faq')}
+          </Link>
+          <Link
+            to="/support/contact-us"
+            onClick={menu.hide}
+            className="block border-t border-ink-900/5 px-4 py-3 text-sm hover:bg-paper-100"
+          >
+            {t('support.contact')}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Overlays of SPEC §2; only one is visible at a time. */
 export type OverlayId =
@@ -14,8 +14,13 @@ const OverlayContext = createContext<OverlayContextValue | null>(null);
 
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OverlayId | null>(null);
+  // What had focus when the overlay opened (its button): Escape gives focus back to it.
+  const opener = useRef<HTMLElement | null>(null);
   // Opening one overlay closes whichever was open: the one-overlay-at-a-time rule.
-  const show = useCallback((id: OverlayId) => setOpen(id), []);
+  const show = useCallback((id: OverlayId) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(id);
+  }, []);
   const hide = useCallback(
     (id?: OverlayId) => setOpen((current) => (id === undefined || current === id ? null : current)),
     [],
@@ -23,7 +28,15 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key !== 'Escape') return;
+      setOpen(null);
+      // Focus inside what closed would fall to the page's body, and the next Tab start from the
+      // top (an outside tester, in the menus and the filter panel): it goes back to the opener.
+      const back = opener.current;
+      requestAnimationFrame(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && back?.isConnected) back.focus();
+      });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
