@@ -39,6 +39,10 @@ export const MESSAGES = {
     en: 'Remove the invisible or control characters',
     ru: 'Уберите невидимые и управляющие символы',
   },
+  nickname_lookalike: {
+    en: 'Write each word in one alphabet, without stacked accents',
+    ru: 'Пишите каждое слово буквами одного алфавита, без нагромождения надстрочных знаков',
+  },
   nickname_latin: {
     en: 'Must contain at least one Latin letter',
     ru: 'Должен содержать хотя бы одну латинскую букву',

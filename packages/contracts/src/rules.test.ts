@@ -3,12 +3,14 @@ import { type z } from 'zod';
 import { messageText } from './messages.ts';
 import {
   emailRule,
+  looksLikeAnother,
   nicknameRule,
   normalisePhoneInput,
   passwordRule,
   supportMessageRule,
   textField,
   twoFaCodeRule,
+  unstackMarks,
 } from './rules.ts';
 import { GalleryFilter } from './catalog/painting.ts';
 
@@ -150,5 +152,26 @@ describe('gallery filter', () => {
     expect(GalleryFilter.safeParse({ genres: ['5'] }).success).toBe(false);
     expect(GalleryFilter.safeParse({ technics: ['0'] }).success).toBe(false);
     expect(GalleryFilter.safeParse({ eras: ['7'] }).success).toBe(false);
+  });
+});
+
+describe('names that pass for another', () => {
+  it('refuses a word mixing Latin with Cyrillic or Greek letters, and stacked accents', () => {
+    for (const name of ['\u0430dmin', 'Ann\u0430', 'p\u0430ypal support', 'A\u03b1ron', `Zed${'\u0301'.repeat(3)}`]) {
+      expect(looksLikeAnother(name), name).toBe(true);
+      expect(firstError(nicknameRule, name), name).toBe('nickname_lookalike');
+    }
+  });
+
+  it('lets one alphabet per word through, with its own accents', () => {
+    for (const name of ['admin', 'Иван Ivanov', 'Zoë', 'José-María', 'Ỹ', 'anna_k 2', 'Ἀλέξανδρος Alex']) {
+      expect(looksLikeAnother(name), name).toBe(false);
+    }
+    expect(nicknameRule.safeParse('Иван Ivanov').success).toBe(true);
+  });
+
+  it('leaves at most two accents on a letter of a name from elsewhere', () => {
+    expect(unstackMarks(`Zed${'\u0301'.repeat(60)}o`)).toBe(`Zed${'\u0301'.repeat(2)}o`);
+    expect(unstackMarks('Zoë')).toBe('Zoë');
   });
 });

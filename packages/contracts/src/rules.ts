@@ -77,9 +77,26 @@ export const withoutHiddenMarks = (value: string) => value.search(HIDDEN_MARKS) 
 /** The text with those characters taken out (a name from elsewhere, such as Google's). */
 export const removeHiddenMarks = (value: string) => value.replace(HIDDEN_MARKS, '');
 
+/**
+ * A name that passes for another: a word mixing Latin letters with Cyrillic or Greek ones, which
+ * look alike ("аdmin" with a Cyrillic а read as "admin" in the console), or a letter under more
+ * than two accents stacked (a name of sixty combining marks covered the lines around it). Both
+ * outside testers' finds; a name in one alphabet per word, with its own accents, passes.
+ */
+const STACKED_MARKS = /\p{M}{3,}/u;
+export function looksLikeAnother(value: string): boolean {
+  if (STACKED_MARKS.test(value)) return true;
+  return value
+    .split(/[^\p{L}\p{M}]+/u)
+    .some((word) => /\p{Script=Latin}/u.test(word) && /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(word));
+}
+/** The text with accents stacked beyond two on a letter left out (a name from elsewhere, such as Google's). */
+export const unstackMarks = (value: string) => value.replace(/(\p{M}{2})\p{M}+/gu, '$1');
+
 export const nicknameRule = requiredString()
   .regex(/[A-Za-z]/, { error: 'nickname_latin' })
-  .refine(withoutHiddenMarks, { error: 'hidden_characters' });
+  .refine(withoutHiddenMarks, { error: 'hidden_characters' })
+  .refine((value) => !looksLikeAnother(value), { error: 'nickname_lookalike' });
 
 /** Six digits; a code not sent at all is `required` (an API client's omission), anything else `wrong_code`. */
 export const twoFaCodeRule = z

@@ -1,7 +1,7 @@
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import type { GoogleOauthQuery, GoogleOauthStartResponse } from '@pinacoteca/contracts/auth/google-oauth';
 import type { Language } from '@pinacoteca/contracts/constants';
-import { removeHiddenMarks } from '@pinacoteca/contracts/rules';
+import { removeHiddenMarks, unstackMarks } from '@pinacoteca/contracts/rules';
 import { OidcError, type OidcClient, type OidcIdentity } from '../../adapters/oauth.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/client.ts';
@@ -33,7 +33,7 @@ const USERNAME_MAX = 64;
  */
 export function deriveUsername(name: string | null, email: string): string {
   // Whitespace made single spaces first (a line break in the name is a space, not nothing).
-  const fromName = removeHiddenMarks(name?.replace(/\s+/g, ' ') ?? '').trim();
+  const fromName = unstackMarks(removeHiddenMarks(name?.replace(/\s+/g, ' ') ?? '')).trim();
   if (/[A-Za-z]/.test(fromName)) return fromName.slice(0, USERNAME_MAX);
   const local = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, USERNAME_MAX);
   if (/[A-Za-z]/.test(local)) return local;
