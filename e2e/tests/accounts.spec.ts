@@ -84,7 +84,10 @@ test('a person registers, confirms from the e-mail, logs out and signs in again'
     const menu = page.getByRole('navigation', { name: tr('common', 'header.menu') });
     await expect(menu.getByRole('link', { name: tr('common', 'menu.wallet'), exact: true })).toBeVisible();
     await page.getByRole('button', { name: new RegExp(username) }).click();
-    await page.locator('#user-menu').getByRole('link', { name: tr('common', 'header.logout') }).click();
+    await page
+      .locator('#user-menu')
+      .getByRole('link', { name: tr('common', 'header.logout') })
+      .click();
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: tr('common', 'header.sign_in') }).first()).toBeVisible();

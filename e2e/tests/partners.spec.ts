@@ -83,7 +83,10 @@ test('a person finds the partners page, sees who came through their link and cop
       .click();
   } else {
     await page.getByRole('button', { name: /investor owner/ }).click();
-    await page.locator('#user-menu').getByRole('link', { name: tr('common', 'header.partners') }).click();
+    await page
+      .locator('#user-menu')
+      .getByRole('link', { name: tr('common', 'header.partners') })
+      .click();
   }
   await expect(page).toHaveURL(/\/partners$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('partners', 'title'));

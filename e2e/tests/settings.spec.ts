@@ -97,7 +97,10 @@ async function openSettingsFromHeader(page: Page, tr: (ns: string, key: string) 
       .click();
   } else {
     await page.getByRole('button', { name: new RegExp(username) }).click();
-    await page.locator('#user-menu').getByRole('link', { name: tr('common', 'header.settings') }).click();
+    await page
+      .locator('#user-menu')
+      .getByRole('link', { name: tr('common', 'header.settings') })
+      .click();
   }
   await expect(page).toHaveURL(/\/settings\/profile$/);
 }
@@ -216,7 +219,7 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
 
   // Two-factor on: the secret is shown with a copy button; a code of it turns it on.
   await page.getByRole('link', { name: tr('settings', 'tabs.security'), exact: true }).click();
-  await page.getByRole('link', { name: tr('settings', 'security.enable'), exact: true }).click();
+  await page.getByRole('link', { name: tr('settings', 'security.enable_label'), exact: true }).click();
   await expect(page.getByRole('img', { name: tr('settings', 'two_factor.qr_alt') })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
   await page.getByRole('button', { name: tr('settings', 'two_factor.copy') }).click();

@@ -99,7 +99,10 @@ test('a visitor goes from the landing page through the gallery, a painting and t
 
   // Contact support from the floating support menu: a guest gives an e-mail and is thanked
   await page.getByRole('button', { name: tr('common', 'support.title'), exact: true }).click();
-  await page.locator('#support-menu').getByRole('link', { name: tr('common', 'support.contact') }).click();
+  await page
+    .locator('#support-menu')
+    .getByRole('link', { name: tr('common', 'support.contact') })
+    .click();
   await expect(page).toHaveURL(/\/support\/contact-us$/);
   await page.getByLabel(tr('support', 'contact.email')).fill('visitor@example.com');
   const text =

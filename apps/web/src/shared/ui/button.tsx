@@ -13,8 +13,11 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900/50',
   ghost: 'text-ink-700 hover:bg-ink-900/5',
   gold: 'bg-gold-500 text-ink-900 hover:bg-gold-400',
-  /** Irreversible or hard-to-undo actions (removing the account). */
-  danger: 'bg-down text-paper-50 hover:bg-down/85',
+  /**
+   * Irreversible or hard-to-undo actions (removing the account). Darker on hover, not lighter: the
+   * lighter red left its text at 4.1:1 (an outside tester's contrast check).
+   */
+  danger: 'bg-down text-paper-50 hover:bg-[#a3301f]',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 px-3 text-sm',

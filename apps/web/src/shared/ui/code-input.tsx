@@ -1,5 +1,14 @@
 import clsx from 'clsx';
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { TWO_FA_CODE_LENGTH } from '@pinacoteca/contracts/constants';
 
 /** Six empty boxes. */
@@ -10,6 +19,16 @@ export function emptyCode(): string[] {
 /** The code when every box holds a digit, otherwise null. */
 export function completeCode(digits: readonly string[]): string | null {
   return digits.length === TWO_FA_CODE_LENGTH && digits.every((d) => /^\d$/.test(d)) ? digits.join('') : null;
+}
+
+/** What a form may ask of the boxes from outside. */
+export interface CodeInputHandle {
+  /**
+   * Puts the caret in the first box, as soon as the boxes take input again: after a refused code
+   * they are still disabled by the request that just failed, and focus left on a disabled box
+   * falls to the page's body, so the next Tab would start at the top of the page.
+   */
+  focusFirst: () => void;
 }
 
 interface CodeInputProps {
@@ -24,6 +43,7 @@ interface CodeInputProps {
   autoFocus?: boolean;
   /** Id of the text describing the error, for aria-describedby. */
   describedBy?: string;
+  ref?: Ref<CodeInputHandle>;
 }
 
 /**
@@ -39,6 +59,7 @@ export function CodeInput({
   disabled,
   autoFocus,
   describedBy,
+  ref,
 }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => {
@@ -46,6 +67,23 @@ export function CodeInput({
     box?.focus();
     box?.select();
   };
+
+  const focusWanted = useRef(false);
+  useImperativeHandle(ref, () => ({
+    focusFirst: () => {
+      focusWanted.current = true;
+      if (!disabled) {
+        focusWanted.current = false;
+        focus(0);
+      }
+    },
+  }));
+  // A focus asked for while the boxes were disabled is given once they are enabled again.
+  useEffect(() => {
+    if (!focusWanted.current || disabled) return;
+    focusWanted.current = false;
+    focus(0);
+  });
 
   const update = (next: string[], focusIndex: number) => {
     onChange(next);
@@ -110,7 +148,7 @@ export function CodeInput({
   };
 
   return (
-    <div role="group" aria-label={label} aria-describedby={describedBy} className="flex justify-between gap-2 sm:gap-3">
+    <div role="group" aria-label={label} className="flex justify-between gap-2 sm:gap-3">
       {value.map((digit, index) => (
         <input
           // The boxes never reorder: the position is the identity.
@@ -130,6 +168,9 @@ export function CodeInput({
           disabled={disabled}
           aria-label={`${label}, ${index + 1} / ${TWO_FA_CODE_LENGTH}`}
           aria-invalid={invalid ? true : undefined}
+          // On each box, not only the group: a screen reader entering a box reads the box's own
+          // description, and the group's is skipped when focus lands straight in a box.
+          aria-describedby={describedBy}
           className={clsx(
             'h-14 w-full min-w-0 max-w-14 rounded-xl border bg-white text-center font-display text-2xl text-ink-900 tabular-nums transition-colors focus:outline-none focus:ring-2 disabled:opacity-60',
             invalid

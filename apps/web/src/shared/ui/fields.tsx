@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const inputClass = (invalid: boolean) =>
@@ -115,6 +115,28 @@ export function PasswordField({ label, error, hint, aside, className, ref, ...in
       )}
     </div>
   );
+}
+
+/**
+ * After a refused submission, the focus goes to the first thing to put right: the first field
+ * marked invalid, or the form's error notice (FormNotice), whichever comes first on the page. A
+ * submit button disabled while the request ran has dropped the focus to the body, and the next Tab
+ * would start at the top of the page with nothing said of the failure.
+ */
+export function focusFirstProblem(container: HTMLElement | null): void {
+  container?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled), [role="alert"][tabindex="-1"]')?.focus();
+}
+
+/**
+ * `focusFirstProblem` in the element given the returned ref, after each render that shows a new
+ * `problem` (a mutation's error object, say), so the field already carries its message when focused.
+ */
+export function useFocusFirstProblem<T extends HTMLElement>(problem: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (problem) focusFirstProblem(ref.current);
+  }, [problem]);
+  return ref;
 }
 
 /** The submit button's content: a spinner while the call runs. */

@@ -1,9 +1,23 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-/** A quiet notice inside a form: an error from the server, or a note. */
-export function FormNotice({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
+/**
+ * A quiet notice inside a form: an error from the server, or a note. It can take the focus (not
+ * the Tab key): a form whose button was disabled while it sent has dropped the focus to the body,
+ * and gives it to the notice saying what came of it (`focusFirstProblem`, or its ref).
+ */
+export function FormNotice({
+  children,
+  tone = 'error',
+  ref,
+}: {
+  children: ReactNode;
+  tone?: 'error' | 'info';
+  ref?: Ref<HTMLParagraphElement>;
+}) {
   return (
     <p
+      ref={ref}
+      tabIndex={-1}
       role={tone === 'error' ? 'alert' : 'status'}
       className="flex items-start gap-3 rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700 animate-fade-in"
     >

@@ -16,7 +16,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
+import { Busy, PasswordField, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useRemoveAccount } from '../api/account-state.ts';
@@ -65,6 +65,9 @@ export function RemoveAccountPage() {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // A wrong password (or a refusal) takes the focus, as on sign-in: the button was disabled while
+  // the request ran and the focus had fallen to the body.
+  const form = useFocusFirstProblem<HTMLFormElement>(fieldError ?? formError);
 
   const needsPassword = account.data?.has_password ?? true;
 
@@ -96,6 +99,7 @@ export function RemoveAccountPage() {
           notice come seconds after the others, the operations loading later). */}
       {account.data && !balance.isPending && !operations.isPending ? (
         <form
+          ref={form}
           noValidate
           aria-busy={remove.isPending}
           onSubmit={(event) => {

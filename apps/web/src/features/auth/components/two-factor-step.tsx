@@ -5,7 +5,7 @@ import { message } from '../../../shared/i18n/messages.ts';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { session } from '../../../shared/session/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { CodeField, completeCode, emptyCode, type CodeInputHandle } from '../../../shared/ui/code-input.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useVerifyCode } from '../api/sign-in.ts';
 import { useHumanCheck } from '../lib/use-human-check.ts';
@@ -41,6 +41,7 @@ export function TwoFactorStep() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const codeInput = useRef<CodeInputHandle>(null);
   const check = useHumanCheck(useCallback(() => form.current?.requestSubmit(), []));
 
   const send = (code: string) => {
@@ -60,6 +61,8 @@ export function TwoFactorStep() {
             // 'Wrong code, check digits': the boxes empty for a fresh try.
             setDigits(emptyCode());
             setCodeError(error.fieldErrors.code ?? message('wrong_code') ?? '');
+            // The person types again at once, from the first box (SPEC §4).
+            codeInput.current?.focusFirst();
             return;
           }
           setFormError(generalErrorText(error));
@@ -77,11 +80,15 @@ export function TwoFactorStep() {
         event.preventDefault();
         const code = completeCode(digits);
         if (code) send(code);
-        else setCodeError(message('wrong_code') ?? '');
+        else {
+          setCodeError(message('wrong_code') ?? '');
+          codeInput.current?.focusFirst();
+        }
       }}
       className="space-y-6"
     >
       <CodeField
+        ref={codeInput}
         label={t('two_fa.code_label')}
         aside={<CodeHelp />}
         value={digits}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { ResetPasswordRequest } from '@pinacoteca/contracts/auth/reset-password'
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { CodeField, completeCode, emptyCode, type CodeInputHandle } from '../../../shared/ui/code-input.tsx';
 import { useResetLinkCheck, useResetPassword } from '../api/reset-password.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
@@ -38,6 +38,7 @@ function ResetForm({
   const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const codeInput = useRef<CodeInputHandle>(null);
   const {
     register,
     handleSubmit,
@@ -57,6 +58,7 @@ function ResetForm({
     const code = completeCode(digits);
     if (twoFaRequired && !code) {
       setCodeError(message(digits.some(Boolean) ? 'wrong_code' : 'required') ?? '');
+      codeInput.current?.focusFirst();
       return;
     }
     try {
@@ -85,6 +87,8 @@ function ResetForm({
         setError(field, { type: 'server', message: text }, { shouldFocus: !focused });
         focused = true;
       }
+      // The passwords come first on the page, so their error takes the focus; the code's otherwise.
+      if (byPath.code && !focused) codeInput.current?.focusFirst();
       if (!byPath.code && !focused) setFormError(generalErrorText(error));
     }
   });
@@ -109,6 +113,7 @@ function ResetForm({
       />
       {twoFaRequired && (
         <CodeField
+          ref={codeInput}
           label={t('two_fa.code_label')}
           hint={t('reset_confirm.code_hint')}
           value={digits}

@@ -1,6 +1,6 @@
 import { wireSpelling } from '@pinacoteca/contracts/units';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPY_TICK_SHORT_MS } from '@pinacoteca/contracts/constants';
@@ -12,7 +12,7 @@ import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatDateTime, formatQuantity, formatTypedAmount } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import { inputClass } from '../../../shared/ui/fields.tsx';
+import { inputClass, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -98,11 +98,19 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
   // What was typed; until then one token, or all the wallet holds of one when that is less (an
   // outside tester saw "1" offered against 0.999999 INDEX, and refused when sent).
   const [typed, setTyped] = useState<string | null>(null);
+  // The Send button is disabled while the transfer runs (and after it, against a second transfer),
+  // which drops the focus to the body: it goes to the notice saying what came of it.
+  const section = useFocusFirstProblem<HTMLElement>(send.error);
+  const sentNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (send.isSuccess) sentNotice.current?.focus();
+  }, [send.isSuccess, send.data]);
   if (!wallet.data) return null;
   const chosen = held.find((x) => x.token_id === tokenId) ?? held[0];
   const amount = typed ?? (chosen && Number(chosen.amount) < 1 ? formatTypedAmount(chosen.amount, language) : '1');
   return (
     <section
+      ref={section}
       className="rounded-2xl border border-dashed border-gold-500/60 bg-gold-100/40 p-6"
       data-testid="test-wallet"
     >
@@ -174,7 +182,9 @@ function TestWallet({ to, onSent }: { to: string; onSent: () => void }) {
       )}
       {send.isSuccess && (
         <div className="mt-3">
-          <FormNotice tone="info">{t('test.sent', { section: t('recent') })}</FormNotice>
+          <FormNotice tone="info" ref={sentNotice}>
+            {t('test.sent', { section: t('recent') })}
+          </FormNotice>
         </div>
       )}
     </section>

@@ -93,7 +93,9 @@ export default function PriceChart({ points, period, language }: PriceChartProps
   return (
     <ResponsiveContainer width="100%" height="100%" onResize={(width) => onResize(width - Y_AXIS_WIDTH)}>
       {/* Room on the right for the last day's label, centred on the chart's edge. */}
-      <AreaChart data={data} margin={{ top: 8, right: 28, bottom: 0, left: 0 }}>
+      {/* Without Recharts' keyboard layer: it made the SVG a focusable, nameless role="application"
+          inside the box that names the chart as a picture (an outside tester's finding). */}
+      <AreaChart data={data} margin={{ top: 8, right: 28, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="var(--color-gold-500)" stopOpacity={0.28} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SANDBOX_PAY_ANCHOR, type Charge } from '@pinacoteca/contracts/orders/order';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Busy } from '../../../shared/ui/fields.tsx';
+import { Busy, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { useSimulateCharge, useTestWalletPayment } from '../api/order.ts';
 
@@ -25,9 +25,18 @@ export function DevPaymentControls({ orderId, charge, onSent }: DevPaymentContro
   const solanaPay = charge.url.startsWith('solana:');
   const busy = simulate.isPending || wallet.isPending;
   const error = simulate.error ?? wallet.error;
+  // The pressed button is disabled while the test payment is sent, which drops the focus to the body:
+  // a failure gives it to the notice, a success to this section (and, once the charge is paid and
+  // the section goes, the order page gives it to what the order came to).
+  const section = useFocusFirstProblem<HTMLElement>(error);
+  const sent = () => {
+    section.current?.focus();
+    onSent();
+  };
 
   return (
     <section
+      ref={section}
       id={SANDBOX_PAY_ANCHOR}
       tabIndex={-1}
       aria-labelledby="dev-payment-heading"
@@ -39,7 +48,7 @@ export function DevPaymentControls({ orderId, charge, onSent }: DevPaymentContro
       <p className="mt-1 text-sm text-ink-600">{solanaPay ? t('dev.wallet_text') : t('dev.simulate_text')}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {solanaPay ? (
-          <Button variant="primary" disabled={busy} onClick={() => wallet.mutate(charge.url, { onSuccess: onSent })}>
+          <Button variant="primary" disabled={busy} onClick={() => wallet.mutate(charge.url, { onSuccess: sent })}>
             <Busy busy={wallet.isPending}>{t('dev.pay_from_wallet')}</Busy>
           </Button>
         ) : (
@@ -47,14 +56,14 @@ export function DevPaymentControls({ orderId, charge, onSent }: DevPaymentContro
             <Button
               variant="primary"
               disabled={busy}
-              onClick={() => simulate.mutate({ outcome: 'paid' }, { onSuccess: onSent })}
+              onClick={() => simulate.mutate({ outcome: 'paid' }, { onSuccess: sent })}
             >
               <Busy busy={simulate.isPending && simulate.variables.outcome === 'paid'}>{t('dev.simulate_paid')}</Busy>
             </Button>
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => simulate.mutate({ outcome: 'expired' }, { onSuccess: onSent })}
+              onClick={() => simulate.mutate({ outcome: 'expired' }, { onSuccess: sent })}
             >
               {t('dev.simulate_expired')}
             </Button>

@@ -49,28 +49,32 @@ export function PaymentRequest({ charge, secondsLeft, invitation }: PaymentReque
           {secondsLeft !== null && <CountdownRing seconds={secondsLeft} />}
         </div>
 
-        <dl className="min-w-0 flex-1 space-y-4">
-          <div>
-            <dt className="text-xs uppercase tracking-wider text-ink-500">{t('order.amount')}</dt>
-            <dd className="mt-1 flex flex-wrap items-center justify-between gap-3">
-              <span className="break-all font-display text-2xl tabular-nums text-ink-900" data-testid="charge-amount">
-                {amount}
-              </span>
-              <CopyButton value={charge.amount} label={t('copy.amount')} tickMs={COPY_TICK_ORDER_MS} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-wider text-ink-500">{t('order.address')}</dt>
-            <dd className="mt-1 flex flex-wrap items-center justify-between gap-3">
-              <code
-                className="min-w-0 flex-1 break-all rounded-lg bg-paper-100 px-3 py-2 text-sm text-ink-900"
-                data-testid="charge-address"
-              >
-                {charge.address}
-              </code>
-              <CopyButton value={charge.address} label={t('copy.address')} tickMs={COPY_TICK_ORDER_MS} />
-            </dd>
-          </div>
+        {/* The note and the link follow the list, not inside it: a <dl> holds only its terms and
+            their descriptions (axe's definition-list rule). */}
+        <div className="min-w-0 flex-1 space-y-4">
+          <dl className="space-y-4">
+            <div>
+              <dt className="text-xs uppercase tracking-wider text-ink-500">{t('order.amount')}</dt>
+              <dd className="mt-1 flex flex-wrap items-center justify-between gap-3">
+                <span className="break-all font-display text-2xl tabular-nums text-ink-900" data-testid="charge-amount">
+                  {amount}
+                </span>
+                <CopyButton value={charge.amount} label={t('copy.amount')} tickMs={COPY_TICK_ORDER_MS} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs uppercase tracking-wider text-ink-500">{t('order.address')}</dt>
+              <dd className="mt-1 flex flex-wrap items-center justify-between gap-3">
+                <code
+                  className="min-w-0 flex-1 break-all rounded-lg bg-paper-100 px-3 py-2 text-sm text-ink-900"
+                  data-testid="charge-address"
+                >
+                  {charge.address}
+                </code>
+                <CopyButton value={charge.address} label={t('copy.address')} tickMs={COPY_TICK_ORDER_MS} />
+              </dd>
+            </div>
+          </dl>
           {invitation && (
             <>
               <p className="rounded-xl bg-gold-100/60 px-4 py-3 text-sm text-ink-700">
@@ -88,7 +92,7 @@ export function PaymentRequest({ charge, secondsLeft, invitation }: PaymentReque
               </a>
             </>
           )}
-        </dl>
+        </div>
       </div>
     </section>
   );

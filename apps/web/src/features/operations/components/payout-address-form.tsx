@@ -6,7 +6,7 @@ import { newestUsable, usableAddresses, useSavedAddresses } from '../../../share
 import { useAddressName } from '../../../shared/lib/address-name.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { inputClass } from '../../../shared/ui/fields.tsx';
+import { inputClass, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAccount } from '../../../shared/api/account.ts';
@@ -29,6 +29,8 @@ export function PayoutAddressForm({ saleId }: { saleId: string }) {
   const [code, setCode] = useState(emptyCode);
   const selectId = useId();
   const errorId = useId();
+  // A refusal puts the focus on what to put right (the button, disabled while it ran, had dropped it).
+  const form = useFocusFirstProblem<HTMLFormElement>(choose.error);
 
   if (addresses.isPending || account.isPending) return <Spinner />;
   if (addresses.isError || account.isError)
@@ -69,6 +71,7 @@ export function PayoutAddressForm({ saleId }: { saleId: string }) {
 
   return (
     <form
+      ref={form}
       noValidate
       className="space-y-4 rounded-2xl border border-ink-900/10 bg-white p-5"
       data-testid="payout-address-form"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Order } from '@pinacoteca/contracts/orders/order';
@@ -300,6 +300,19 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
   const invitation = showsPaymentInvitation(state, now);
   // One total only when every line is of one token: different tokens are never added together.
   const [quantity, ...others] = quantities(order);
+  // When the charge stops inviting payment (paid, simulated or expired), the payment request and the
+  // test controls the focus was in go, and the focus would fall to the body: it goes to what the
+  // order came to, or to the heading, whose status badge follows it.
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const invited = useRef(invitation);
+  useEffect(() => {
+    const was = invited.current;
+    invited.current = invitation;
+    if (!was || invitation) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (outcomeBox.current ?? heading.current)?.focus();
+  }, [invitation]);
 
   return (
     <article className="mt-6">
@@ -307,7 +320,11 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
         <div>
           <p className="text-sm text-ink-500">{t(`types.${order.type}`)}</p>
           {/* The date and time stay on one line: "06:53" alone under "2026 г.," read badly. */}
-          <h1 className="mt-1 font-display text-[1.625rem] leading-tight text-ink-900 min-[400px]:text-3xl sm:text-4xl">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="mt-1 font-display focus:outline-none text-[1.625rem] leading-tight text-ink-900 min-[400px]:text-3xl sm:text-4xl"
+          >
             {t(HEADINGS[order.type], {
               date: unbreakable(formatDateTime(order.created_at, language)),
             })}
@@ -352,6 +369,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
           {order.sale && <SalePanel sale={order.sale} />}
           {outcome && (
             <Outcome
+              ref={outcomeBox}
               tone={DONE.has(outcome) ? 'done' : 'off'}
               text={t(OUTCOME_TEXTS[outcome], {
                 date: order.bonus?.held_until ? formatDateTime(order.bonus.held_until, language) : '',
@@ -490,14 +508,28 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
   );
 }
 
-function Outcome({ tone, text, children }: { tone: 'done' | 'off'; text: string; children?: ReactNode }) {
+function Outcome({
+  tone,
+  text,
+  children,
+  ref,
+}: {
+  tone: 'done' | 'off';
+  text: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       role="status"
       className={
-        tone === 'done'
+        // Focusable for the page's sake (see OrderDetail), never by Tab.
+        'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 ' +
+        (tone === 'done'
           ? 'flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-up/25 bg-emerald-50 p-5 text-ink-800'
-          : 'flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-ink-900/10 bg-paper-100 p-5 text-ink-700'
+          : 'flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-ink-900/10 bg-paper-100 p-5 text-ink-700')
       }
     >
       <p className="max-w-xl text-sm leading-relaxed">{text}</p>

@@ -6,6 +6,10 @@ interface ChoiceCardProps {
   value: string;
   checked: boolean;
   disabled?: boolean;
+  /** The group has an error (none chosen when one must be). */
+  invalid?: boolean;
+  /** Id of the group's error, read with the option that takes the focus after a refused Pay. */
+  describedBy?: string;
   onSelect: (value: string) => void;
   title: ReactNode;
   description?: ReactNode;
@@ -19,6 +23,8 @@ export function ChoiceCard({
   value,
   checked,
   disabled,
+  invalid,
+  describedBy,
   onSelect,
   title,
   description,
@@ -42,6 +48,8 @@ export function ChoiceCard({
         value={value}
         checked={checked}
         disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
         onChange={() => onSelect(value)}
         // The real radio covers the card: clicks, taps and assistive technology all reach it.
         className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-not-allowed"

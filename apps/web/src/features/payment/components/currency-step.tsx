@@ -36,6 +36,8 @@ export function CurrencyStep({
               name="payment-currency"
               value={code}
               checked={currency === code}
+              invalid={Boolean(currencyError)}
+              describedBy={currencyError ? currencyErrorId : undefined}
               onSelect={() => onCurrency(code)}
               title={code}
               description={t(`currency.names.${code}`)}

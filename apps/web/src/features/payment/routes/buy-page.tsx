@@ -11,7 +11,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Busy } from '../../../shared/ui/fields.tsx';
+import { Busy, focusFirstProblem, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -55,6 +55,8 @@ export function BuyPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const order = useCreateOrder();
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  // A refused order takes the focus to its notice: Pay, disabled while it was sent, had dropped it.
+  const payForm = useFocusFirstProblem<HTMLFormElement>(order.error);
 
   const allTokens = useMemo<Token[]>(
     () => (tokens.data ? [tokens.data.indexToken, ...tokens.data.artTokens] : []),
@@ -109,7 +111,14 @@ export function BuyPage() {
   const pay = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!currency || !notUsResident || lines.length === 0 || order.isPending) return;
+    if (!currency || !notUsResident) {
+      // Focus goes to the first thing missing (the currency, or the residency tick), once drawn with
+      // its message; left on Pay, the person heard two alerts and had to find both by hand.
+      const form = event.currentTarget as HTMLFormElement;
+      window.requestAnimationFrame(() => focusFirstProblem(form));
+      return;
+    }
+    if (lines.length === 0 || order.isPending) return;
     order.mutate(
       { currency, items: lines.map((line) => ({ token_id: line.token.id, quantity: line.count })) },
       {
@@ -132,7 +141,12 @@ export function BuyPage() {
   else if (tokens.isError) content = <ErrorState onRetry={() => void tokens.refetch()} />;
   else
     content = (
-      <form onSubmit={pay} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <form
+        ref={payForm}
+        onSubmit={pay}
+        noValidate
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+      >
         <section aria-labelledby="buy-step-heading" className="min-w-0">
           <h2
             id="buy-step-heading"

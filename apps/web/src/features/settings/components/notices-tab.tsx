@@ -58,12 +58,12 @@ export function NoticesTab({ account }: { account: Account }) {
       <div className="grid gap-6 md:grid-cols-2">
         {GROUPS.map((group) => (
           <SettingsCard key={group.key} plain className="py-1">
-            <h3
+            <h2
               id={`${ids}-${group.key}`}
               className="pt-4 text-xs font-medium uppercase tracking-[0.15em] text-ink-500"
             >
               {t(`notices.${group.key}`)}
-            </h3>
+            </h2>
             <ul className="divide-y divide-ink-900/10">
               {group.types.map((type) => (
                 <NoticeSwitch key={type} account={account} type={type} groupId={`${ids}-${group.key}`} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { errorText, generalErrorText, pathErrors } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { CodeField, completeCode, emptyCode, type CodeInputHandle } from '../../../shared/ui/code-input.tsx';
 import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { useChangePassword } from '../api/security.ts';
@@ -43,6 +43,13 @@ export function PasswordView({ account }: { account: Account }) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const codeInput = useRef<CodeInputHandle>(null);
+  const doneNotice = useRef<HTMLParagraphElement>(null);
+  // The button was disabled while the change was sent, which drops the focus to the body: it goes to
+  // the notice saying it is done, and Tab goes on from there.
+  useEffect(() => {
+    if (done) doneNotice.current?.focus();
+  }, [done]);
 
   const schema = useMemo(() => passwordFormSchema(needsCurrent), [needsCurrent]);
   const {
@@ -63,7 +70,11 @@ export function PasswordView({ account }: { account: Account }) {
   const checkedCode = (): string | null | undefined => {
     if (!needsCode) return undefined;
     const code = completeCode(digits);
-    if (!code) setCodeError(message(digits.some(Boolean) ? 'wrong_code' : 'required') ?? '');
+    if (!code) {
+      setCodeError(message(digits.some(Boolean) ? 'wrong_code' : 'required') ?? '');
+      // When a password field is wrong too, the form's own focus on the first of them follows and wins.
+      codeInput.current?.focusFirst();
+    }
     return code;
   };
 
@@ -107,6 +118,8 @@ export function PasswordView({ account }: { account: Account }) {
         setError(field, { type: 'server', message: text }, { shouldFocus: !focused });
         focused = true;
       }
+      // The passwords come first on the page, so their error takes the focus; the code's otherwise.
+      if (byPath.code && !focused) codeInput.current?.focusFirst();
       if (!byPath.code && !focused) setFormError(generalErrorText(error));
     }
   };
@@ -156,6 +169,7 @@ export function PasswordView({ account }: { account: Account }) {
           />
           {needsCode && (
             <CodeField
+              ref={codeInput}
               label={t('security.code_label')}
               hint={t('password.code_hint')}
               value={digits}
@@ -168,7 +182,11 @@ export function PasswordView({ account }: { account: Account }) {
             />
           )}
           {formError && <FormNotice>{formError}</FormNotice>}
-          {done && <FormNotice tone="info">{t('password.done')}</FormNotice>}
+          {done && (
+            <FormNotice tone="info" ref={doneNotice}>
+              {t('password.done')}
+            </FormNotice>
+          )}
           <Button type="submit" size="lg" disabled={change.isPending} className="w-full sm:w-auto">
             <Busy busy={change.isPending}>{t('password.submit')}</Busy>
           </Button>

@@ -40,7 +40,13 @@ function SecurityOverview({ account }: { account: Account }) {
           label={t('security.two_factor')}
           hint={t('security.two_factor_hint')}
           action={
-            <ButtonLink to="?view=two-factor" variant={twoFactorOn ? 'secondary' : 'primary'} size="sm">
+            <ButtonLink
+              to="?view=two-factor"
+              variant={twoFactorOn ? 'secondary' : 'primary'}
+              size="sm"
+              // "Turn on" alone says nothing of what, heard out of its row (a links list).
+              aria-label={twoFactorOn ? t('security.disable_label') : t('security.enable_label')}
+            >
               {twoFactorOn ? t('security.disable') : t('security.enable')}
             </ButtonLink>
           }

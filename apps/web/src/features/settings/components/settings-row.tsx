@@ -42,9 +42,10 @@ export function SettingsRow({ label, hint, labelId, children, action }: Settings
   return (
     <div className="grid gap-3 py-5 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8">
       <div>
-        <h3 id={labelId} className="text-sm font-medium text-ink-900">
+        {/* h2: the tabs' rows sit straight under the page's h1 (no heading level skipped). */}
+        <h2 id={labelId} className="text-sm font-medium text-ink-900">
           {label}
-        </h3>
+        </h2>
         {hint && <p className="mt-1 text-sm text-ink-500">{hint}</p>}
       </div>
       <div className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Account } from '@pinacoteca/contracts/account/account';
@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { CodeField, completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
+import { CodeField, completeCode, emptyCode, type CodeInputHandle } from '../../../shared/ui/code-input.tsx';
 import { Busy } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -28,6 +28,7 @@ function CodeForm({ enable, submitLabel }: { enable: boolean; submitLabel: strin
   const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const codeInput = useRef<CodeInputHandle>(null);
 
   const send = (code: string) => {
     if (change.isPending) return;
@@ -48,6 +49,8 @@ function CodeForm({ enable, submitLabel }: { enable: boolean; submitLabel: strin
           ) {
             setDigits(emptyCode());
             setCodeError(error.fieldErrors.code ?? message('wrong_code') ?? '');
+            // The boxes were disabled while the code was checked: without this, focus is left on the body.
+            codeInput.current?.focusFirst();
             return;
           }
           setFormError(generalErrorText(error));
@@ -64,11 +67,15 @@ function CodeForm({ enable, submitLabel }: { enable: boolean; submitLabel: strin
       onSubmit={(event) => {
         event.preventDefault();
         if (code) send(code);
-        else setCodeError(message('wrong_code') ?? '');
+        else {
+          setCodeError(message('wrong_code') ?? '');
+          codeInput.current?.focusFirst();
+        }
       }}
       className="space-y-4"
     >
       <CodeField
+        ref={codeInput}
         label={t('security.code_label')}
         boxesClassName="max-w-sm"
         value={digits}

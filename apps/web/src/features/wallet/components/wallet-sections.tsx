@@ -78,7 +78,16 @@ export function ForecastRevenues({ holdings }: { holdings: Holding[] }) {
             >
               {total === undefined ? '—' : formatUsd(total.incomeCents, language, { cents: true, signed: true })}
             </p>
-            <div className="mt-4 h-56 sm:h-64">
+            <div
+              className="mt-4 h-56 sm:h-64"
+              // The chart is a picture with a name; its figures are the total above it.
+              role={series.length > 1 ? 'img' : undefined}
+              aria-label={
+                series.length > 1
+                  ? t('forecast.chart_label', { date: formatDate(horizonEnd(horizon, today), language, 'long') })
+                  : undefined
+              }
+            >
               {series.length > 1 ? (
                 <Suspense fallback={<Spinner />}>
                   <RevenueChart series={series} end={horizonEnd(horizon, today)} />

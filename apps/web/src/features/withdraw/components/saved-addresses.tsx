@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/fields.tsx';
+import { TextField, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
@@ -52,6 +52,14 @@ export function SavedAddresses({
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
   const server = add.error instanceof ApiError ? add.error.fieldErrors : {};
+  // The Save button is disabled while the address is sent (and after, with the field emptied), which
+  // drops the focus to the body: a refusal gives it to the field at fault, a success to the notice.
+  const addForm = useFocusFirstProblem<HTMLFormElement>(add.error);
+  const savedNotice = useRef<HTMLParagraphElement>(null);
+  const addressInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (add.isSuccess) (savedNotice.current ?? addressInput.current)?.focus();
+  }, [add.isSuccess, add.submittedAt]);
 
   return (
     <section className="space-y-5 rounded-2xl bg-paper-100 p-6" aria-labelledby="saved-addresses">
@@ -168,6 +176,7 @@ export function SavedAddresses({
         />
       </Modal>
       <form
+        ref={addForm}
         noValidate
         className="space-y-3"
         onSubmit={(e) => {
@@ -186,6 +195,7 @@ export function SavedAddresses({
         <h3 className="text-sm font-semibold text-ink-900">{t('addresses.add_title')}</h3>
         {add.isError && !server.address && !server.label && <FormNotice>{generalErrorText(add.error)}</FormNotice>}
         <TextField
+          ref={addressInput}
           label={t('addresses.address')}
           value={address}
           autoComplete="off"
@@ -226,7 +236,7 @@ export function SavedAddresses({
           {t('addresses.add')}
         </Button>
         {add.isSuccess && add.submittedAt > sentAt && (
-          <FormNotice tone="info">
+          <FormNotice tone="info" ref={savedNotice}>
             {/* The server says when this one is usable: the test wallet is at once, whatever the delay. */}
             {add.data && add.data.usable_at > add.data.created_at
               ? t('addresses.added', { count: delayHours })

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@pinacoteca/contracts/money';
@@ -14,6 +14,7 @@ import { formatQuantity, formatUsd, formatUsdc } from '../../../shared/lib/forma
 import { Button } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { useSell } from '../api/withdraw.ts';
 import { newestUsable, usableAddresses } from '../../../shared/api/saved-addresses.ts';
@@ -65,6 +66,8 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const [done, setDone] = useState<Sale | null>(null);
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
   const formId = useId();
+  // A refusal puts the focus on what to put right (the button, disabled while it ran, had dropped it).
+  const form = useFocusFirstProblem<HTMLFormElement>(sell.error);
 
   if (done) return <SaleAccepted sale={done} onAnother={() => setDone(null)} />;
   if (holdings.length === 0) return <NothingHeld text={t('nothing_held')} toTokens={t('to_tokens')} />;
@@ -85,12 +88,14 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
     sell.error instanceof ApiError && (sell.error.keys?.errors?.amount?.startsWith('sell_price_moved:') ?? false);
   // What is paid, only for an amount neither the page nor the server refuses.
   const payoutCents = chosen && !pageError && (!server.amount || priceMoved) ? salePayoutCents(chosen, typed) : null;
+  const payoutText = payoutCents !== null ? formatUsdc(formatUnits(payoutCents, 2), language) : null;
   const ready =
     chosen && payoutCents !== null && typed !== null && target !== '' && (!twoFactor || completeCode(code) !== null);
 
   return (
     <div className="space-y-6">
       <form
+        ref={form}
         id={formId}
         noValidate
         className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
@@ -164,7 +169,7 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
         )}
       </form>
       {chosen && (
-        <aside className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700" aria-live="polite">
+        <aside className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700">
           <h2 className="font-display text-xl text-ink-900">{t('sell.summary')}</h2>
           <p>
             {t('sell.price', {
@@ -174,11 +179,10 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
           </p>
           {payoutCents !== null && (
             <p className="font-display text-2xl text-ink-900" data-testid="sell-payout">
-              {t('sell.you_receive', {
-                amount: formatUsdc(formatUnits(payoutCents, 2), language),
-              })}
+              {t('sell.you_receive', { amount: payoutText })}
             </p>
           )}
+          <SettledAnnouncement text={payoutText === null ? '' : t('sell.you_receive_said', { amount: payoutText })} />
           <p className="text-ink-600">{t('sell.guarantee')}</p>
         </aside>
       )}
@@ -187,6 +191,26 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
         {t('sell.submit')}
       </Button>
     </div>
+  );
+}
+
+/** How long the figure must stay the same before it is read out. */
+const ANNOUNCE_AFTER_MS = 800;
+
+/**
+ * What is paid, read out once the person stops typing: the whole summary as a live region re-read
+ * its long paragraphs at every keystroke of the quantity (an outside tester's finding).
+ */
+function SettledAnnouncement({ text }: { text: string }) {
+  const [said, setSaid] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSaid(text), ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return (
+    <p className="sr-only" aria-live="polite" aria-atomic="true">
+      {said}
+    </p>
   );
 }
 

@@ -13,6 +13,7 @@ import { formatQuantity } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { useWithdraw } from '../api/withdraw.ts';
 import { newestUsable, usableAddresses } from '../../../shared/api/saved-addresses.ts';
@@ -43,6 +44,8 @@ function WithdrawForm({ holdings, addresses, twoFactor, onSend }: OffPlatformFor
   const [done, setDone] = useState<Withdrawal | null>(null);
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
   const target = usable.find((a) => a.address === wallet)?.address ?? newestUsable(usable);
+  // A refusal puts the focus on what to put right (the button, disabled while it ran, had dropped it).
+  const form = useFocusFirstProblem<HTMLFormElement>(withdraw.error);
 
   if (done) return <Accepted withdrawal={done} onAnother={() => setDone(null)} />;
 
@@ -67,6 +70,7 @@ function WithdrawForm({ holdings, addresses, twoFactor, onSend }: OffPlatformFor
 
   return (
     <form
+      ref={form}
       noValidate
       className="space-y-5 rounded-2xl border border-ink-900/10 bg-white p-6"
       onSubmit={(e) => {

@@ -66,7 +66,9 @@ export function ForecastChart({ history, curve, end }: ForecastChartProps) {
 
   return (
     <ResponsiveContainer width="100%" height="100%" onResize={(width) => onResize(width - Y_AXIS_WIDTH)}>
-      <ComposedChart data={data} margin={{ top: 16, right: 8, bottom: 0, left: 0 }}>
+      {/* Without Recharts' keyboard layer, a focusable nameless role="application": the figure's
+          caption and the figures above it say what the chart shows. */}
+      <ComposedChart data={data} margin={{ top: 16, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor={GOLD_FILL} stopOpacity={0.28} />
