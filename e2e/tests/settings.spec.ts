@@ -234,6 +234,11 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await expect(
     main.getByText(language === 'en' ? 'Wrong code, check digits' : 'Неверный код, проверьте цифры', { exact: true }),
   ).toBeVisible();
+  // Focus goes back to the first digit, which says what was wrong (it fell to the page's body).
+  await expect(codeBoxes.first()).toBeFocused();
+  await expect(codeBoxes.first()).toHaveAccessibleDescription(
+    language === 'en' ? 'Wrong code, check digits' : 'Неверный код, проверьте цифры',
+  );
   // Once it is on, nothing asks for another secret (the server would refuse it).
   const secretsAsked: number[] = [];
   page.on('response', (response) => {
@@ -281,6 +286,8 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await expect(
     main.getByText(language === 'en' ? 'Password incorrect' : 'Неверный пароль', { exact: true }),
   ).toBeVisible();
+  // Focus on the field at fault, not lost to the page's body.
+  await expect(removePassword).toBeFocused();
   // From here the app knows the account is removed and asks nothing recovery cannot answer:
   // every refused call would leave a 4xx in the console.
   const refusals: string[] = [];
