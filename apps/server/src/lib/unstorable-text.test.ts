@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorable, MAX_NESTING, nestsDeeperThan } from './unstorable-text.ts';
+import { findUnstorable } from './unstorable-text.ts';
 
 describe('finding text PostgreSQL cannot store', () => {
   it('names the field it is in, at any depth, in a value or a key', () => {
@@ -38,18 +38,5 @@ describe('finding text PostgreSQL cannot store', () => {
     let found: unknown = 'x\u0000';
     for (let i = 0; i < 3; i += 1) found = { [`k${i}`]: found };
     expect(findUnstorable(found)).toEqual(['k2', 'k1', 'k0']);
-  });
-
-  it('tells a value nested deeper than a limit, without recursion', () => {
-    const nest = (levels: number) => {
-      let value: unknown = 1;
-      for (let i = 0; i < levels; i += 1) value = i % 2 ? [value] : { a: value };
-      return value;
-    };
-    expect(nestsDeeperThan(nest(3), 3)).toBe(false);
-    expect(nestsDeeperThan(nest(4), 3)).toBe(true);
-    expect(nestsDeeperThan(nest(200_000), MAX_NESTING)).toBe(true);
-    expect(nestsDeeperThan({ a: [1, 2, { b: 'c' }], d: null }, 3)).toBe(false);
-    expect(nestsDeeperThan('text', 0)).toBe(false);
   });
 });

@@ -46,28 +46,7 @@ export function findUnstorable(value: unknown): string[] | null {
   return null;
 }
 
-/**
- * No request the platform takes nests deeper than a few levels (a painting's texts per language,
- * an order's lines). Deeper than this, a body is refused before anything walks it.
- */
-export const MAX_NESTING = 32;
-
-/** Whether a parsed value nests objects or arrays more than `max` levels deep; walks without recursion. */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
-  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
-  while (pending.length) {
-    const { value: current, depth } = pending.pop()!;
-    if (current === null || typeof current !== 'object') continue;
-    if (depth >= max) return true;
-    for (const item of Array.isArray(current) ? current : Object.values(current)) {
-      pending.push({ value: item, depth: depth + 1 });
-    }
-  }
-  return false;
-}
-
 function refuseUnstorable(request: FastifyRequest): void {
-  if (nestsDeeperThan(request.body, MAX_NESTING)) throw new HttpError(400, 'invalid_request');
   for (const part of [request.params, request.query, request.body]) {
     const path = findUnstorable(part);
     if (path) throw new HttpError(400, 'invalid_request', { [path.join('.') || 'request']: 'invalid_format' });
@@ -77,8 +56,8 @@ function refuseUnstorable(request: FastifyRequest): void {
 /**
  * PostgreSQL text cannot hold NUL or a lone surrogate, so one that reached a query was a 500 (or,
  * in a text column, silently altered). Every route refuses one in a path parameter, a query value
- * or a body (a string or a key) with 400, before its own validation runs; and a body nested deeper
- * than MAX_NESTING, before anything walks it.
+ * or a body (a string or a key) with 400, before its own validation runs (a JSON body too large to
+ * walk was refused before parsing: json-shape.ts).
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => refuseUnstorable(request));
