@@ -148,7 +148,7 @@ export function CodeInput({
   };
 
   return (
-    <div role="group" aria-label={label} className="flex justify-between gap-2 sm:gap-3">
+    <div role="group" aria-label={label} aria-describedby={describedBy} className="flex justify-between gap-2 sm:gap-3">
       {value.map((digit, index) => (
         <input
           // The boxes never reorder: the position is the identity.
@@ -168,7 +168,7 @@ export function CodeInput({
           disabled={disabled}
           aria-label={`${label}, ${index + 1} / ${TWO_FA_CODE_LENGTH}`}
           aria-invalid={invalid ? true : undefined}
-          // On each box, not only the group: a screen reader entering a box reads the box's own
+          // On each box as well as the group: a screen reader entering a box reads the box's own
           // description, and the group's is skipped when focus lands straight in a box.
           aria-describedby={describedBy}
           className={clsx(

@@ -12,8 +12,10 @@ const FOCUSABLE =
  * to the last: with the page behind inert, focus would otherwise leave for the browser's own UI.
  */
 function wrapFocus(container: HTMLElement, event: KeyboardEvent): void {
+  // What Tab itself reaches: not a control taken out of the order (tabindex -1, as a tab list's
+  // unselected tabs are), which as `last` let Tab leave from the one before it.
   const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.getClientRects().length > 0,
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
   );
   const [first, last] = [controls[0], controls.at(-1)];
   if (!first || !last) {
