@@ -665,49 +665,39 @@ describe('a sale back to the platform takes back the referral bonuses of what wa
   });
 });
 
-describe('a blocked referrer', () => {
-  it('earns no new bonus while blocked, and one already held waits until they are unblocked', async () => {
-    const { top, middle, buyer } = await chainOfThree();
-    const first = await paidOrder(buyer, 2n);
-    const heldBefore = await held(sql, index.id, middle.id);
-    expect(heldBefore).toBeGreaterThan(0n);
-    await sql`update users set blocked_at = now(), blocked_reason = 'test' where id = ${middle.id}`;
-    await paidOrder(buyer, 2n);
-    expect(await held(sql, index.id, middle.id)).toBe(heldBefore);
-    expect(await held(sql, index.id, top.id)).toBeGreaterThan(0n);
-    await sql`
-      update ledger_transactions set created_at = created_at - interval '31 days'
-      where idempotency_key in (${`settle:${first.id}`}, ${`bonus:${first.id}:1`}, ${`bonus:${first.id}:2`})`;
-    await releaseHeldBonuses(sql, 30);
-    expect(await holding(sql, index.id, middle.id)).toBe(0n);
-    await sql`update users set blocked_at = null, blocked_reason = null where id = ${middle.id}`;
-    await releaseHeldBonuses(sql, 30);
-    expect(await holding(sql, index.id, middle.id)).toBe(heldBefore);
-    await expectLedgerSound(sql);
-  });
-});
+/** A referrer set aside (removed by themselves, decision 0080; blocked by an operator), then back. */
+const setAside = {
+  removed: {
+    apply: (id: string) => sql`update users set removed_at = now() where id = ${id}`,
+    undo: (id: string) => sql`update users set removed_at = null where id = ${id}`,
+  },
+  blocked: {
+    apply: (id: string) => sql`update users set blocked_at = now(), blocked_reason = 'test' where id = ${id}`,
+    undo: (id: string) => sql`update users set blocked_at = null, blocked_reason = null where id = ${id}`,
+  },
+};
 
-describe('a removed referrer (decision 0080)', () => {
-  it('earns no new bonus, and one already held waits until the account is restored', async () => {
+describe.each(['removed', 'blocked'] as const)('a %s referrer', (state) => {
+  it('earns no new bonus, and one already held waits until they are back', async () => {
     const { top, middle, buyer } = await chainOfThree();
     const first = await paidOrder(buyer, 2n);
     const heldBefore = await held(sql, index.id, middle.id);
     expect(heldBefore).toBeGreaterThan(0n);
-    // The middle one removes their account (nothing of theirs is under way; held bonuses are not theirs yet).
-    await sql`update users set removed_at = now() where id = ${middle.id}`;
+    // Nothing of theirs is under way; held bonuses are not theirs yet.
+    await setAside[state].apply(middle.id);
     await paidOrder(buyer, 2n);
-    // No bonus into an account that will be erased; the level above still earns its own.
+    // No bonus into an account that will be erased, or is blocked; the level above still earns its own.
     expect(await held(sql, index.id, middle.id)).toBe(heldBefore);
     expect(await held(sql, index.id, top.id)).toBeGreaterThan(0n);
-    // Due for release, the held bonus stays held while the account is removed...
+    // Due for release, the held bonus stays held meanwhile...
     await sql`
       update ledger_transactions set created_at = created_at - interval '31 days'
       where idempotency_key in (${`settle:${first.id}`}, ${`bonus:${first.id}:1`}, ${`bonus:${first.id}:2`})`;
     await releaseHeldBonuses(sql, 30);
     expect(await holding(sql, index.id, middle.id)).toBe(0n);
     expect(await held(sql, index.id, middle.id)).toBe(heldBefore);
-    // ...and is released once it is restored.
-    await sql`update users set removed_at = null where id = ${middle.id}`;
+    // ...and is released once the account is restored, or unblocked.
+    await setAside[state].undo(middle.id);
     await releaseHeldBonuses(sql, 30);
     expect(await holding(sql, index.id, middle.id)).toBe(heldBefore);
     await expectLedgerSound(sql);
