@@ -78,8 +78,9 @@ export const withoutHiddenMarks = (value: string) => value.search(HIDDEN_MARKS) 
 export const removeHiddenMarks = (value: string) => value.replace(HIDDEN_MARKS, '');
 
 /**
- * A name that passes for another: a word mixing Latin letters with Cyrillic or Greek ones, which
- * look alike ("аdmin" with a Cyrillic а read as "admin" in the console), or a letter under more
+ * A name that passes for another: a word mixing Latin letters with letters of any other alphabet,
+ * many of which look alike ("аdmin" with a Cyrillic а read as "admin" in the console; "Ꭺdmin"
+ * with a Cherokee one), or a letter under more
  * than two accents stacked (a name of sixty combining marks covered the lines around it). Both
  * outside testers' finds; a name in one alphabet per word, with its own accents, passes.
  */
@@ -88,7 +89,7 @@ export function looksLikeAnother(value: string): boolean {
   if (STACKED_MARKS.test(value)) return true;
   return value
     .split(/[^\p{L}\p{M}]+/u)
-    .some((word) => /\p{Script=Latin}/u.test(word) && /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(word));
+    .some((word) => /\p{Script=Latin}/u.test(word) && /(?![\p{Script=Latin}\p{M}])\p{L}/u.test(word));
 }
 /** The text with accents stacked beyond two on a letter left out (a name from elsewhere, such as Google's). */
 export const unstackMarks = (value: string) => value.replace(/(\p{M}{2})\p{M}+/gu, '$1');
