@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   'kyc.start',
   'kyc.submit',
   'kyc.approve',
+  'kyc.view_document',
   'kyc.reject',
   'kyc.request_resubmission',
 ] as const;

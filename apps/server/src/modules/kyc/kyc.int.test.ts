@@ -231,6 +231,11 @@ describe('the console review', () => {
     });
     const image = await app.inject({ url: `/api/admin/kyc/${item.id}/documents/front`, headers });
     expect(image.statusCode).toBe(200);
+    // Opening a document is in the audit log: who, which, from where.
+    const [opened] = await sql<{ actor_id: string; after: { kind: string }; ip: string | null }[]>`
+      select actor_id, after, ip from audit_log where action = 'kyc.view_document' and subject_id = ${item.id}`;
+    expect(opened).toMatchObject({ actor_id: operator.id, after: { kind: 'front' } });
+    expect(opened!.ip).toBeTruthy();
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toBe('no-store');
     // The same picture, drawn anew (metadata and anything after the picture left out).

@@ -77,7 +77,12 @@ export const kycAdminRoutes =
     route(app, getKycReview, async (request) => kyc.review(request.params.id));
 
     route(app, getKycDocument, async (request, reply) => {
-      const { data, type } = await kyc.document(request.params.id, request.params.kind);
+      const staff = currentStaff(request);
+      const { data, type } = await kyc.document(request.params.id, request.params.kind, {
+        id: staff.userId,
+        role: staff.role,
+        meta: requestMeta(request),
+      });
       return reply.header('cache-control', 'no-store').type(type).send(data);
     });
 

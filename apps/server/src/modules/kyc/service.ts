@@ -230,11 +230,26 @@ export class KycService {
     };
   }
 
-  /** One decrypted image of a submission and its type, for the console only. */
-  async document(id: string, kind: KycImageKind): Promise<{ data: Buffer; type: string }> {
+  /**
+   * One decrypted image of a submission and its type, for the console only. Each opening is in
+   * the audit log, who and from where: an identity document is the most private thing the
+   * platform keeps, and reading it left no trace (an outside tester, as a rogue operator).
+   */
+  async document(id: string, kind: KycImageKind, viewer: Decider): Promise<{ data: Buffer; type: string }> {
     const name = (await submissionImages(this.deps.sql, id))?.[kind];
     if (!name) throw notFound();
     const data = await this.deps.documents.read(name, id, kind);
+    await this.deps.sql.begin((tx) =>
+      writeAudit(tx, {
+        actorId: viewer.id,
+        actorRole: viewer.role,
+        action: 'kyc.view_document',
+        subjectType: 'kyc_submission',
+        subjectId: id,
+        after: { kind },
+        meta: viewer.meta,
+      }),
+    );
     return { data, type: data[0] === 0x89 ? 'image/png' : 'image/jpeg' };
   }
 
