@@ -58,6 +58,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
   });
 
+  it('sends mail from the public address’s domain unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig(production).mail.from).toBe('Pinacoteca <no-reply@pinacoteca.example>');
+    expect(loadConfig({ ...production, MAIL_FROM: 'Art <art@mail.example>' }).mail.from).toBe('Art <art@mail.example>');
+    expect(loadConfig({}).mail.from).toBe('Pinacoteca <no-reply@pinacoteca.local>');
+  });
+
   it('needs no keys in development: they are generated into DATA_DIR on first use', () => {
     const config = loadConfig({});
     expect(config.auth.jwtSecret).toBeUndefined();

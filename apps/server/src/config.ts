@@ -89,7 +89,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Pinacoteca <no-reply@pinacoteca.local>'),
+  MAIL_FROM: z.string().min(3).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -354,7 +354,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
        */
       clawbackDays: e.REFERRAL_CLAWBACK_DAYS,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    // Without MAIL_FROM, mail comes from the public address's own domain: the made-up
+    // pinacoteca.local that development uses would be refused or filed as spam by real mail
+    // servers (an outside tester's first production day).
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from:
+        e.MAIL_FROM ?? `Pinacoteca <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'pinacoteca.local'}>`,
+    },
     /** The legal entity running the platform (GET /api/system/operator); required in production. */
     operator: {
       name: e.OPERATOR_NAME ?? DEMO_OPERATOR.name,
