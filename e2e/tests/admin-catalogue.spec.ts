@@ -74,5 +74,19 @@ test('an operator publishes a painting in the console and visitors then see it',
     .click();
   await expect(page.getByRole('heading', { name: title[language] })).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(title[language]) }).first()).toBeVisible();
+
+  // A new price is asked first, with the change it makes; Back leaves it as it was.
+  await editor.goto('/admin/catalogue');
+  const newPrice = editor.getByRole('textbox', { name: new RegExp(stamp) });
+  await newPrice.fill('85');
+  const savePrice = editor.getByRole('button', { name: new RegExp(stamp) });
+  await savePrice.click();
+  const question = editor.getByRole('group', { name: /\+100\s?%/ });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: tr('admin', 'flags.back') }).click();
+  await expect(question).toBeHidden();
+  await savePrice.click();
+  await editor.getByRole('button', { name: tr('admin', 'catalogue.price_set') }).click();
+  await expect(editor.getByRole('status').filter({ hasText: tr('admin', 'catalogue.price_saved') })).toBeVisible();
   await editor.context().close();
 });

@@ -11,7 +11,7 @@ import { formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { BackTo, cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
+import { BackTo, cell, InlineConfirm, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { EMPTY_PAINTING, PaintingForm, type PaintingOutput } from './painting-form.tsx';
 
 const catalogue = () => import('@pinacoteca/contracts/admin/catalogue');
@@ -218,7 +218,11 @@ function Prices() {
               )}
             </td>
             <td className={clsx(cell, 'tabular-nums')}>{formatUsd(token.current_price, language, { cents: true })}</td>
-            <td className={cell}>{token.painting_id && <PriceForm paintingId={token.painting_id} />}</td>
+            <td className={cell}>
+              {token.painting_id && (
+                <PriceForm paintingId={token.painting_id} name={token.name} current={token.current_price} />
+              )}
+            </td>
           </tr>
         ))}
       </Table>
@@ -226,18 +230,34 @@ function Prices() {
   );
 }
 
-function PriceForm({ paintingId }: { paintingId: string }) {
+/**
+ * A painting's new price, asked first with the change it makes: a price is what buyers pay and
+ * what the money-back sale pays every holder, and one keystroke set $85.00 to $1.50 at once (an
+ * outside tester). The question names the painting, both prices and the change in percent.
+ */
+function PriceForm({ paintingId, name, current }: { paintingId: string; name: string; current: string }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const client = useQueryClient();
   const [price, setPrice] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: async () =>
       api.call((await catalogue()).setPaintingPrice, { params: { id: paintingId }, body: { price } }),
     onSuccess: () => {
       setPrice('');
+      setAsking(false);
+      setSaved(true);
       void client.invalidateQueries();
     },
+    onError: () => setAsking(false),
   });
+  const typed = Number(price.trim().replace(',', '.'));
+  const change =
+    Number.isFinite(typed) && Number(current) > 0
+      ? Math.round(((typed - Number(current)) / Number(current)) * 100)
+      : null;
   const errorId = `price-error-${paintingId}`;
   const error = save.isError
     ? save.error instanceof ApiError
@@ -249,27 +269,57 @@ function PriceForm({ paintingId }: { paintingId: string }) {
       className="flex flex-col items-end gap-1"
       onSubmit={(e) => {
         e.preventDefault();
-        if (price.trim()) save.mutate();
+        // A price the server would refuse is sent at once, to be refused on the field.
+        if (price.trim()) {
+          if (change === null || typed <= 0) save.mutate();
+          else setAsking(true);
+        }
       }}
     >
       <div className="flex justify-end gap-2">
         <input
-          aria-label={t('catalogue.new_price')}
+          aria-label={t('catalogue.new_price_of', { name })}
           placeholder={t('catalogue.new_price')}
           inputMode="decimal"
           value={price}
           onChange={(e) => {
             setPrice(e.target.value);
+            setAsking(false);
+            setSaved(false);
             save.reset();
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={clsx('h-8 w-24 rounded-lg border px-2 text-sm', error ? 'border-down' : 'border-ink-900/15')}
         />
-        <Button type="submit" size="sm" variant="secondary" disabled={!price.trim() || save.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          aria-label={t('catalogue.save_price_of', { name })}
+          disabled={!price.trim() || save.isPending || asking}
+        >
           {t('catalogue.save')}
         </Button>
       </div>
+      {asking && change !== null && (
+        <InlineConfirm
+          question={t('catalogue.price_confirm', {
+            name,
+            from: formatUsd(current, language, { cents: true }),
+            to: formatUsd(typed.toFixed(2), language, { cents: true }),
+            change: `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change)}`,
+          })}
+          confirmLabel={t('catalogue.price_set')}
+          backLabel={t('flags.back')}
+          pending={save.isPending}
+          onConfirm={() => save.mutate()}
+          onBack={() => setAsking(false)}
+        />
+      )}
+      <p role="status" className="text-right text-xs text-ink-500">
+        {saved ? t('catalogue.price_saved') : ''}
+      </p>
       {/* The refusal is read under the field, on a phone too (not only in a hover tooltip). */}
       {error && (
         <p id={errorId} role="alert" className="max-w-xs text-right text-xs text-down">
