@@ -90,11 +90,18 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   headers.authorization = `Bearer ${seller}`;
 
   // Approving pays USDC away for good: one click only asks.
-  await row.getByRole('button', { name: tr('admin', 'withdrawals.approve') }).click();
+  const approve = row.getByRole('button', { name: tr('admin', 'withdrawals.approve') });
+  await approve.click();
   const ask = row.getByRole('group');
-  await expect(ask).toBeVisible();
+  await expect(ask).toBeFocused();
+  // Escape is Back, and focus returns to the button that asked (it fell to the page's body).
+  await operator.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(approve).toBeFocused();
+  await approve.click();
   await ask.getByRole('button', { name: tr('admin', 'withdrawals.back') }).click();
   await expect(ask).toHaveCount(0);
+  await expect(approve).toBeFocused();
   expect(await statusOf()).toBe('awaiting_approval');
   await row.getByRole('button', { name: tr('admin', 'withdrawals.approve') }).click();
   await row
@@ -153,7 +160,12 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   await expect(operator.getByTestId('usdc-shortfall')).toBeVisible();
   // Said alone, or after older payouts when another run left some waiting: the one begins the other.
   const short = operator.getByText(messageText('sale_not_payable_alone', language));
+  // Sending USDC for good asks first, as approving does.
   await row.getByRole('button', { name: tr('admin', 'withdrawals.pay_now') }).click();
+  await row
+    .getByRole('group')
+    .getByRole('button', { name: tr('admin', 'withdrawals.pay_now') })
+    .click();
   await expect(short).toBeVisible();
   await operator
     .getByRole('button', { name: new RegExp(tr('admin', 'withdrawals.test_usdc').replace('{{amount}}', '.+')) })

@@ -144,10 +144,36 @@ export function ActionError({ error }: { error: unknown }) {
   );
 }
 
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea';
+
+/**
+ * Where focus goes when what held it went away: in the nearest of `places` still on the page (the
+ * cell or row that asked, then its ancestors), the control named `label` (the button that asked,
+ * drawn again), else that place's first control; else the page's first heading. Nothing, when
+ * focus is somewhere already.
+ */
+export function refocus(places: readonly Element[], label?: string): void {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  const place = places.find((el) => el.isConnected);
+  const controls = place ? [...place.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+  const control = controls.find((el) => label && el.textContent?.trim() === label) ?? controls[0];
+  if (control) {
+    control.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
 /**
  * Asks before an operator's action that cannot be taken back (approving a payout, changing a
  * person's role): one slip of a click or a select would otherwise do it. The question, then back
- * and the action; it takes the focus, so a screen reader reads the question.
+ * and the action; it takes the focus, so a screen reader reads the question. Escape is Back; once
+ * it goes, focus returns to the control in its place that asked (or, when the row itself went, to
+ * the page's heading) rather than falling to the page's body (an outside tester with a keyboard).
  */
 export function InlineConfirm({
   question,
@@ -165,18 +191,33 @@ export function InlineConfirm({
   onBack: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  // The control that asked, read while it still has the focus (this first render comes before the
+  // page drops it): its text finds it again once it is drawn back.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.activeElement?.textContent?.trim() ?? ''),
+  );
   useEffect(() => {
+    const places: Element[] = [];
+    for (let el = box.current?.parentElement; el && places.length < 6; el = el.parentElement) places.push(el);
     box.current?.focus({ preventScroll: true });
     // In a table scrolled sideways on a phone, the whole question, its buttons included, comes into view.
     box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, []);
+    return () => {
+      requestAnimationFrame(() => refocus(places, opener));
+    };
+  }, [opener]);
   return (
     <div
       ref={box}
       role="group"
       aria-label={question}
       tabIndex={-1}
-      className="mt-2 rounded-xl bg-paper-100 p-3 text-left text-sm text-ink-800 outline-none"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onBack();
+      }}
+      className="mt-2 rounded-xl bg-paper-100 p-3 text-left text-sm text-ink-800 outline-none focus:ring-2 focus:ring-gold-400"
     >
       <p>{question}</p>
       <div className="mt-2 flex flex-wrap justify-end gap-2">

@@ -275,6 +275,38 @@ function Shortfall({ sales, balance }: { sales: readonly StaffSale[]; balance: s
   );
 }
 
+/**
+ * "Pay now" sends USDC for good, so it asks first, as approving does (an outside tester paid with
+ * one key press); the question names the sum and the address.
+ */
+function PayNow({ sale, retry }: { sale: StaffSale; retry: ReturnType<typeof useRetryPayout> }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [asking, setAsking] = useState(false);
+  if (asking)
+    return (
+      <InlineConfirm
+        question={t('withdrawals.confirm_pay', {
+          amount: formatUsdc(sale.payout, language),
+          address: sale.payout_address,
+        })}
+        confirmLabel={t('withdrawals.pay_now')}
+        backLabel={t('withdrawals.back')}
+        pending={retry.isPending}
+        onConfirm={() => {
+          setAsking(false);
+          retry.mutate(sale.id);
+        }}
+        onBack={() => setAsking(false)}
+      />
+    );
+  return (
+    <Button size="sm" disabled={retry.isPending || sale.user_blocked} onClick={() => setAsking(true)}>
+      {t('withdrawals.pay_now')}
+    </Button>
+  );
+}
+
 function SaleItem({
   sale,
   retry,
@@ -331,9 +363,7 @@ function SaleItem({
       ) : sale.status === 'awaiting_funds' || sale.status === 'failed' ? (
         <div className="flex flex-col items-end gap-1">
           {/* A blocked seller is paid nothing until unblocked (the retry is refused): said, not offered. */}
-          <Button size="sm" disabled={retry.isPending || sale.user_blocked} onClick={() => retry.mutate(sale.id)}>
-            {t('withdrawals.pay_now')}
-          </Button>
+          <PayNow sale={sale} retry={retry} />
           {sale.user_blocked && (
             <span data-testid="pay-blocked" className="text-right text-xs text-ink-500">
               {t('withdrawals.blocked_pay_hint')}
