@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChainReach } from '../catalog/transparency.ts';
+import { PAYMENT_CURRENCIES } from '../enums.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -13,6 +14,12 @@ export const SystemStatus = z
     /** Whether the development routes under /api/dev answer this client (outside production, from this machine). */
     dev_routes: z.boolean(),
     chain: ChainReach,
+    /**
+     * The payment currencies orders can be placed in on this server (a provider takes them):
+     * production without a coin provider takes USDC only, and the payment page offered the other
+     * five until Pay was refused (an outside tester's first production day).
+     */
+    currencies: z.array(z.enum(PAYMENT_CURRENCIES)),
   })
   .meta({ id: 'SystemStatus' });
 export type SystemStatus = z.infer<typeof SystemStatus>;
@@ -22,6 +29,7 @@ export const getSystemStatus = {
   path: '/api/system/status',
   access: 'public',
   tags: ['system'],
-  summary: 'Whether the development routes answer this client, and whether the platform reaches the chain',
+  summary:
+    'Whether the development routes answer this client, whether the platform reaches the chain, and which currencies it takes',
   responses: { 200: SystemStatus },
 } as const satisfies Endpoint;

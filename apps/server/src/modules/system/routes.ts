@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PAYMENT_CURRENCIES } from '@pinacoteca/contracts/enums';
 import { getSystemStatus } from '@pinacoteca/contracts/system/status';
+import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import { loopbackOnly } from '../../lib/loopback.ts';
 import { route } from '../../lib/route.ts';
 import type { TokenIssuer } from '../chain/issuance.ts';
@@ -9,7 +11,11 @@ import type { TokenIssuer } from '../chain/issuance.ts';
  * when the chain cannot be reached. Always registered, production included.
  */
 export const systemStatusRoutes =
-  (deps: { devRoutes: boolean; issuer: Pick<TokenIssuer, 'chainReach'> }): FastifyPluginAsyncZod =>
+  (deps: {
+    devRoutes: boolean;
+    issuer: Pick<TokenIssuer, 'chainReach'>;
+    payments: Pick<PaymentProviders, 'forCurrency'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, getSystemStatus, async (request, reply) => {
       // The same rule as the dev routes' own hook, so "true" means they answer this client.
@@ -21,6 +27,10 @@ export const systemStatusRoutes =
         ));
       // Depends on who asks (dev routes) and changes within a minute (the chain): nobody keeps it.
       reply.header('cache-control', 'no-store');
-      return { dev_routes: devRoutes, chain: await deps.issuer.chainReach() };
+      return {
+        dev_routes: devRoutes,
+        chain: await deps.issuer.chainReach(),
+        currencies: PAYMENT_CURRENCIES.filter((currency) => deps.payments.forCurrency(currency) !== null),
+      };
     });
   };

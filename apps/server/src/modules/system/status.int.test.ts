@@ -27,6 +27,8 @@ describe('GET /api/system/status', () => {
     const { chain } = await status(t);
     expect(chain).toMatchObject({ reachable: true, unreachable_since: null });
     expect(chain.checked_at).not.toBeNull();
+    // The sandbox takes the five coins outside production, Solana Pay the USDC.
+    expect((await status(t)).currencies).toEqual(['BTC', 'BCH', 'ETH', 'LTC', 'DAI', 'USDC']);
   });
 
   it('says there are none when the server has no dev routes', async () => {

@@ -28,6 +28,11 @@ export function useDevRoutes(): boolean {
   return useSystemStatus()?.dev_routes === true;
 }
 
+/** The currencies orders can be paid in here; undefined while unknown (every one is then offered). */
+export function useAcceptedCurrencies(): readonly string[] | undefined {
+  return useSystemStatus()?.currencies;
+}
+
 /** True only when the server's last look found the chain unreachable; unknown is not unreachable. */
 export function useChainUnreachable(): boolean {
   return useSystemStatus()?.chain.reachable === false;

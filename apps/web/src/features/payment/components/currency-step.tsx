@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@pinacoteca/contracts/enums';
+import { useAcceptedCurrencies } from '../../../shared/api/system-status.ts';
 import { ChoiceCard } from './choice-card.tsx';
 
 interface CurrencyStepProps {
@@ -24,6 +25,9 @@ export function CurrencyStep({
   const { t } = useTranslation('payment');
   const currencyErrorId = useId();
   const residencyErrorId = useId();
+  // A currency no provider takes on this server is shown as unavailable, as card and bank are.
+  const accepted = useAcceptedCurrencies();
+  const available = (code: PaymentCurrency) => !accepted || accepted.includes(code);
 
   return (
     <div className="space-y-6">
@@ -36,6 +40,14 @@ export function CurrencyStep({
               name="payment-currency"
               value={code}
               checked={currency === code}
+              disabled={!available(code)}
+              badge={
+                available(code) ? undefined : (
+                  <span className="shrink-0 rounded-full bg-paper-200 px-2.5 py-1 text-xs font-medium text-ink-600">
+                    {t('method.unavailable')}
+                  </span>
+                )
+              }
               invalid={Boolean(currencyError)}
               describedBy={currencyError ? currencyErrorId : undefined}
               onSelect={() => onCurrency(code)}
