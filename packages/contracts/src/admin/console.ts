@@ -29,6 +29,11 @@ export const DashboardResponse = z.object({
   support_messages_new: z.number().int(),
   /** Tokens whose chain state and ledger disagreed at the last check (see /transparency). */
   tokens_unreconciled: z.number().int(),
+  /**
+   * Symbols of tokens with no mint on chain yet: on devnet an operator runs `npm run chain:issue`
+   * (the console said nothing of it; an outside tester's first production day).
+   */
+  tokens_not_issued: z.array(z.string()),
   /** Withdrawals above the threshold waiting for an operator. */
   withdrawals_awaiting: z.number().int(),
   /** Sales back to the platform whose USDC payout waits for an operator. */

@@ -19,7 +19,7 @@ import { securityLogOf } from '../auth/queries.ts';
 import { portfolioBalance } from '../portfolio/balance.ts';
 import { refundsAwaitingApproval, refundsToComplete, reservedInUnpaidOrders, todayOrders } from '../orders/queries.ts';
 import { paymentsToReturnCount } from '../orders/payment-return-queries.ts';
-import { unreconciledCount } from '../chain/mint-queries.ts';
+import { mintedTokenIds, unreconciledCount } from '../chain/mint-queries.ts';
 import { awaitingOperatorCounts } from '../chain/withdrawal-queries.ts';
 import { newInboxCounts } from '../support/queries.ts';
 import { getStaffMe } from '@pinacoteca/contracts/admin/me';
@@ -59,7 +59,7 @@ export const adminRoutes =
     });
 
     route(app, getDashboard, async () => {
-      const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals, refunds, toReturn, toComplete] =
+      const [orders, reserved, kyc, inbox, tokens, unreconciled, withdrawals, refunds, toReturn, toComplete, minted] =
         await Promise.all([
           todayOrders(sql),
           reservedInUnpaidOrders(sql),
@@ -71,6 +71,7 @@ export const adminRoutes =
           refundsAwaitingApproval(sql),
           paymentsToReturnCount(sql),
           refundsToComplete(sql),
+          mintedTokenIds(sql),
         ]);
       const symbols = new Map(
         [tokens.indexToken, ...tokens.artTokens].filter(Boolean).map((t) => [t!.id, t!.symbol] as const),
@@ -90,6 +91,9 @@ export const adminRoutes =
         painting_requests_new: inbox.painting_request,
         support_messages_new: inbox.support,
         tokens_unreconciled: unreconciled,
+        tokens_not_issued: [tokens.indexToken, ...tokens.artTokens]
+          .filter((token) => token && !minted.has(token.id))
+          .map((token) => token!.symbol),
         withdrawals_awaiting: withdrawals.withdrawals,
         payouts_awaiting: withdrawals.payouts,
         refunds_awaiting: refunds,

@@ -14,6 +14,12 @@ export interface MintRow {
 }
 
 /** Every issued token's mint, INDEX first then by issue, or those of the given mint addresses. */
+/** The tokens that have their mint on chain. */
+export async function mintedTokenIds(db: Db): Promise<Set<string>> {
+  const rows = await db<{ token_id: string }[]>`select token_id from token_mints`;
+  return new Set(rows.map((r) => r.token_id));
+}
+
 export function mintRows(db: Db, mintAddresses?: string[]): Promise<MintRow[]> {
   return db<MintRow[]>`
     select token_id, mint_address, decimals, supply::text from token_mints

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useChainUnreachable } from '../../../shared/api/system-status.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useDashboard } from '../api/console.ts';
@@ -11,6 +13,7 @@ export function OverviewPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const dashboard = useDashboard();
+  const unreachable = useChainUnreachable();
   if (dashboard.isPending) return <Spinner />;
   if (dashboard.isError) return <ErrorState onRetry={() => void dashboard.refetch()} />;
   const d = dashboard.data;
@@ -33,6 +36,20 @@ export function OverviewPage() {
   return (
     <>
       <SectionTitle title={t('nav.overview')} />
+      {/* What keeps tokens off the chain, said where operators look first (not only on /transparency). */}
+      {(unreachable || d.tokens_not_issued.length > 0) && (
+        <div className="mb-6 space-y-2" data-testid="chain-attention">
+          {unreachable && <FormNotice>{t('overview.chain_unreachable')}</FormNotice>}
+          {d.tokens_not_issued.length > 0 && (
+            <FormNotice>
+              {t('overview.not_issued', {
+                count: d.tokens_not_issued.length,
+                symbols: d.tokens_not_issued.join(', '),
+              })}
+            </FormNotice>
+          )}
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         {figures.map((f) => (
           <Panel key={f.label}>
