@@ -210,6 +210,17 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   // The list before the search (everyone) may still be on screen: the person's own row.
   const role = operator.getByRole('row').filter({ hasText: email }).getByLabel(tr('admin', 'users.role'));
   await expect(role).toHaveValue('investor');
+  // An arrow key changes the select at once: the question appears beside it, and the focus stays
+  // on the select, to arrow on (it took the focus, which stopped the keyboard at the first choice).
+  await role.focus();
+  await operator.keyboard.press('ArrowDown');
+  const asked = operator.getByRole('group', {
+    name: tr('admin', 'users.confirm_role.operator').replace('{{name}}', 'Anna'),
+  });
+  await expect(asked).toBeVisible();
+  await expect(role).toBeFocused();
+  await asked.getByRole('button', { name: tr('admin', 'users.cancel') }).click();
+  await expect(asked).toHaveCount(0);
   await role.selectOption('admin');
   const question = operator.getByRole('group', {
     name: tr('admin', 'users.confirm_role.admin').replace('{{name}}', 'Anna'),

@@ -24,8 +24,26 @@ export function Panel({ children, className }: { children: ReactNode; className?
  * name each cell with `CellLabel`), so a row's actions are in view without scrolling sideways.
  */
 export function Table({ head, children, stacked }: { head: ReactNode[]; children: ReactNode; stacked?: boolean }) {
+  // Wider than its box (a phone's order ledger), the table scrolls sideways: then its box takes
+  // the focus, so a keyboard can scroll it too (an outside tester's columns were out of reach).
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-900/10 bg-white">
+    <div
+      ref={box}
+      tabIndex={scrolls ? 0 : undefined}
+      className="overflow-x-auto rounded-2xl border border-ink-900/10 bg-white focus-visible:outline-2 focus-visible:outline-gold-500"
+    >
       <table className={clsx('w-full text-left text-sm', stacked && 'block sm:table')}>
         <thead
           className={clsx(
@@ -182,6 +200,7 @@ export function InlineConfirm({
   pending,
   onConfirm,
   onBack,
+  takeFocus = true,
 }: {
   question: string;
   confirmLabel: string;
@@ -189,6 +208,11 @@ export function InlineConfirm({
   pending: boolean;
   onConfirm: () => void;
   onBack: () => void;
+  /**
+   * False where a select opened it: an arrow key changes a select at once, and taking the focus
+   * then left no way to arrow on to another choice (WCAG 3.2.2); the question is read as a status.
+   */
+  takeFocus?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // The control that asked, read while it still has the focus (this first render comes before the
@@ -199,13 +223,13 @@ export function InlineConfirm({
   useEffect(() => {
     const places: Element[] = [];
     for (let el = box.current?.parentElement; el && places.length < 6; el = el.parentElement) places.push(el);
-    box.current?.focus({ preventScroll: true });
+    if (takeFocus) box.current?.focus({ preventScroll: true });
     // In a table scrolled sideways on a phone, the whole question, its buttons included, comes into view.
     box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     return () => {
       requestAnimationFrame(() => refocus(places, opener));
     };
-  }, [opener]);
+  }, [opener, takeFocus]);
   return (
     <div
       ref={box}
@@ -219,7 +243,7 @@ export function InlineConfirm({
       }}
       className="mt-2 rounded-xl bg-paper-100 p-3 text-left text-sm text-ink-800 outline-none focus:ring-2 focus:ring-gold-400"
     >
-      <p>{question}</p>
+      <p role={takeFocus ? undefined : 'status'}>{question}</p>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onBack}>
           {backLabel}

@@ -68,6 +68,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
             {newRole && (
               <div className="min-w-56 max-w-72">
                 <InlineConfirm
+                  takeFocus={false}
                   question={t(`users.confirm_role.${newRole}`, { name: user.username })}
                   backLabel={t('users.cancel')}
                   confirmLabel={t('users.confirm')}
