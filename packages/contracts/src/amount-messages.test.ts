@@ -44,7 +44,8 @@ describe('messages about token amounts', () => {
 });
 
 describe('Russian nouns after a count', () => {
-  const russian = (key: string, counts: string[]) => counts.map((count) => messageText(`${key}:${count}`, 'ru'));
+  const russian = (key: string, counts: string[], name?: string) =>
+    counts.map((count) => messageText(name ? `${key}:${count}:${name}` : `${key}:${count}`, 'ru'));
 
   it('agree with 1, 2, 5 and 21 in every message that counts something', () => {
     expect(russian('dev_wallet_not_held', ['1', '2', '5', '21'])).toEqual([
@@ -59,7 +60,7 @@ describe('Russian nouns after a count', () => {
       'У вас уже 5 неоплаченных заявок: сначала оплатите или отмените одну из них',
       'У вас уже 21 неоплаченная заявка: сначала оплатите или отмените одну из них',
     ]);
-    expect(['1', '2', '5', '21'].map((count) => messageText(`reserved_token_limit:${count}:INDEX`, 'ru'))).toEqual([
+    expect(russian('reserved_token_limit', ['1', '2', '5', '21'], 'INDEX')).toEqual([
       'Одновременно можно зарезервировать не больше 1 токена INDEX, включая неоплаченные заявки',
       'Одновременно можно зарезервировать не больше 2 токенов INDEX, включая неоплаченные заявки',
       'Одновременно можно зарезервировать не больше 5 токенов INDEX, включая неоплаченные заявки',
