@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router';
+import { SetPriceRequest } from '@pinacoteca/contracts/admin/catalogue';
+import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { ApiError, api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -253,10 +255,14 @@ function PriceForm({ paintingId, name, current }: { paintingId: string; name: st
     },
     onError: () => setAsking(false),
   });
-  const typed = Number(price.trim().replace(',', '.'));
+  // Read by the rule the server applies (a decimal comma too; "1,000" is refused, not read as 1):
+  // only a price it would take is asked about, the rest is sent to be refused on the field.
+  const parsed = SetPriceRequest.shape.price.safeParse(price);
+  const typedCents = parsed.success ? parseUsd(parsed.data) : null;
+  const currentCents = parseUsd(current);
   const change =
-    Number.isFinite(typed) && Number(current) > 0
-      ? Math.round(((typed - Number(current)) / Number(current)) * 100)
+    typedCents !== null && typedCents > 0n && currentCents > 0n
+      ? Math.round((Number(typedCents - currentCents) / Number(currentCents)) * 100)
       : null;
   const errorId = `price-error-${paintingId}`;
   const error = save.isError
@@ -271,7 +277,7 @@ function PriceForm({ paintingId, name, current }: { paintingId: string; name: st
         e.preventDefault();
         // A price the server would refuse is sent at once, to be refused on the field.
         if (price.trim()) {
-          if (change === null || typed <= 0) save.mutate();
+          if (change === null) save.mutate();
           else setAsking(true);
         }
       }}
@@ -307,7 +313,7 @@ function PriceForm({ paintingId, name, current }: { paintingId: string; name: st
           question={t('catalogue.price_confirm', {
             name,
             from: formatUsd(current, language, { cents: true }),
-            to: formatUsd(typed.toFixed(2), language, { cents: true }),
+            to: formatUsd(formatCents(typedCents!), language, { cents: true }),
             change: `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change)}`,
           })}
           confirmLabel={t('catalogue.price_set')}
