@@ -102,6 +102,14 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   await ask.getByRole('button', { name: tr('admin', 'withdrawals.back') }).click();
   await expect(ask).toHaveCount(0);
   await expect(approve).toBeFocused();
+  // The reason form of a rejection takes the focus too, and Escape is Back there as well.
+  const reject = row.getByRole('button', { name: tr('admin', 'withdrawals.reject') });
+  await reject.click();
+  const reason = row.getByRole('textbox', { name: tr('admin', 'withdrawals.reason') });
+  await expect(reason).toBeFocused();
+  await operator.keyboard.press('Escape');
+  await expect(reason).toHaveCount(0);
+  await expect(reject).toBeFocused();
   expect(await statusOf()).toBe('awaiting_approval');
   await row.getByRole('button', { name: tr('admin', 'withdrawals.approve') }).click();
   await row

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
@@ -144,6 +145,23 @@ export function Tabs<T extends string>({
 }
 
 /** Back to a section's list from one of its items. */
+/**
+ * The way into one item of a list: every row says "Review", so a screen reader's list of links
+ * also hears whose (`subject`), after the visible word so voice control still finds it by that.
+ */
+export function ReviewLink({ to, subject }: { to: string; subject: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Link
+      to={to}
+      aria-label={`${t('kyc.open')}: ${subject}`}
+      className="font-medium text-ink-900 underline underline-offset-4"
+    >
+      {t('kyc.open')}
+    </Link>
+  );
+}
+
 export function BackTo({ to, label }: { to: string; label: string }) {
   return (
     <Link to={to} className="mb-4 inline-block text-sm text-ink-600 underline underline-offset-4">
@@ -187,6 +205,30 @@ export function refocus(places: readonly Element[], label?: string): void {
 }
 
 /**
+ * For a step drawn in place of the control that opened it (a question, a reason form): `focus`
+ * takes the focus when it appears, the step and its buttons come into view (in a table scrolled
+ * sideways on a phone too), and once it goes, focus returns to the control in its place that
+ * opened it (or, when the row itself went, to the page's heading) rather than falling to the
+ * page's body (an outside tester with a keyboard).
+ */
+export function useStepFocus(box: RefObject<HTMLElement | null>, focus: RefObject<HTMLElement | null> | null): void {
+  // The control that opened it, read while it still has the focus (this first render comes before
+  // the page drops it): its text finds it again once it is drawn back.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.activeElement?.textContent?.trim() ?? ''),
+  );
+  useEffect(() => {
+    const places: Element[] = [];
+    for (let el = box.current?.parentElement; el && places.length < 6; el = el.parentElement) places.push(el);
+    focus?.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    return () => {
+      requestAnimationFrame(() => refocus(places, opener));
+    };
+  }, [box, focus, opener]);
+}
+
+/**
  * Asks before an operator's action that cannot be taken back (approving a payout, changing a
  * person's role): one slip of a click or a select would otherwise do it. The question, then back
  * and the action; it takes the focus, so a screen reader reads the question. Escape is Back; once
@@ -215,21 +257,7 @@ export function InlineConfirm({
   takeFocus?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  // The control that asked, read while it still has the focus (this first render comes before the
-  // page drops it): its text finds it again once it is drawn back.
-  const [opener] = useState(() =>
-    typeof document === 'undefined' ? '' : (document.activeElement?.textContent?.trim() ?? ''),
-  );
-  useEffect(() => {
-    const places: Element[] = [];
-    for (let el = box.current?.parentElement; el && places.length < 6; el = el.parentElement) places.push(el);
-    if (takeFocus) box.current?.focus({ preventScroll: true });
-    // In a table scrolled sideways on a phone, the whole question, its buttons included, comes into view.
-    box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    return () => {
-      requestAnimationFrame(() => refocus(places, opener));
-    };
-  }, [opener, takeFocus]);
+  useStepFocus(box, takeFocus ? box : null);
   return (
     <div
       ref={box}
