@@ -75,7 +75,10 @@ test('a person verifies their identity and an operator approves it in the consol
   const operator = await signedIn(browser, await adminToken(page.request, adminEmail), language, 1280);
   await operator.goto('/admin/kyc');
   const row = operator.getByRole('row').filter({ hasText: legalName });
-  await row.getByRole('link', { name: tr('admin', 'kyc.open') }).click();
+  // Every row's link says Review; a screen reader's list of links hears whose, too.
+  const review = row.getByRole('link', { name: tr('admin', 'kyc.open') });
+  await expect(review).toHaveAccessibleName(`${tr('admin', 'kyc.open')}: ${legalName}`);
+  await review.click();
   await expect(operator.getByRole('heading', { name: legalName })).toBeVisible();
   // The documents are shown beside the data, decrypted for the console.
   for (const kind of ['front', 'back', 'selfie']) {

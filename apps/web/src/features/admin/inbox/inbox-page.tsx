@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import {
   INBOX_KINDS,
   INBOX_STATUSES,
@@ -21,6 +21,7 @@ import {
   BackTo,
   CellLabel,
   Panel,
+  ReviewLink,
   SearchForm,
   SectionTitle,
   stackedCell,
@@ -149,9 +150,7 @@ function List() {
               </td>
               {/* On a phone the way into the message is on the card, not past a sideways scroll. */}
               <td className={clsx(stackedCell, 'sm:text-right')}>
-                <Link to={`${item.kind}/${item.id}`} className="font-medium underline underline-offset-4">
-                  {t('kyc.open')}
-                </Link>
+                <ReviewLink to={`${item.kind}/${item.id}`} subject={item.username ?? item.email ?? item.id} />
               </td>
             </tr>
           ))}
@@ -189,7 +188,7 @@ function Item() {
                 {item.email ?? '—'}
               </dd>
               <dt className="text-ink-500">{t('inbox.language')}</dt>
-              <dd>{item.language === 'ru' ? 'Русский' : 'English'}</dd>
+              <dd>{languageName(item.language, language)}</dd>
               <dt className="text-ink-500">{t('inbox.received')}</dt>
               <dd>{formatDateTime(item.created_at, language)}</dd>
               {item.painting && (
@@ -325,4 +324,10 @@ function Item() {
       </div>
     </>
   );
+}
+
+/** A person's language named in the reader's ("английский" to a Russian operator, not "English"). */
+function languageName(code: string, reader: string): string {
+  const name = new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(reader) + name.slice(1);
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { KYC_IMAGE_KINDS, type KycImageKind, type KycReview, type KycStatus } from '@pinacoteca/contracts/kyc/kyc';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -12,7 +12,7 @@ import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useKycDecision, useKycDocument, useKycQueue, useKycReview } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
-import { BackTo, cell, InlineConfirm, Panel, SectionTitle, Table, Tabs } from '../components/ui.tsx';
+import { BackTo, cell, InlineConfirm, Panel, ReviewLink, SectionTitle, Table, Tabs } from '../components/ui.tsx';
 
 const TABS = ['pending', 'resubmission_requested', 'approved', 'rejected'] as const;
 
@@ -65,9 +65,7 @@ function Queue() {
               <td className={cell}>{t(`kyc.providers.${item.provider}`)}</td>
               <td className={cell}>{formatDateTime(item.submitted_at, language)}</td>
               <td className={clsx(cell, 'text-right')}>
-                <Link to={item.id} className="font-medium text-ink-900 underline underline-offset-4">
-                  {t('kyc.open')}
-                </Link>
+                <ReviewLink to={item.id} subject={item.legal_name ?? item.email} />
               </td>
             </tr>
           ))}

@@ -31,6 +31,7 @@ import {
   cell,
   InlineConfirm,
   Panel,
+  ReviewLink,
   SearchForm,
   SectionTitle,
   Table,
@@ -79,9 +80,7 @@ function Search() {
               <td className={clsx(cell, 'tabular-nums')}>{formatUsd(order.amount, language, { cents: true })}</td>
               <td className={cell}>{t(`orders.statuses.${order.status}`)}</td>
               <td className={clsx(cell, 'text-right')}>
-                <Link to={order.id} className="font-medium underline underline-offset-4">
-                  {t('kyc.open')}
-                </Link>
+                <ReviewLink to={order.id} subject={order.id} />
               </td>
             </tr>
           ))}
@@ -112,9 +111,7 @@ function RefundsToComplete() {
               {formatUsd(order.amount, language, { cents: true })} · {formatDateTime(order.created_at, language)} ·{' '}
               <span className="font-mono text-xs">{order.id}</span>
             </span>
-            <Link to={order.id} className="font-medium underline underline-offset-4">
-              {t('kyc.open')}
-            </Link>
+            <ReviewLink to={order.id} subject={order.id} />
           </li>
         ))}
       </ul>
@@ -137,9 +134,7 @@ function RefundQueue() {
             <span>
               {formatUsd(r.amount, language, { cents: true })} · {r.requested_by} · {r.reason}
             </span>
-            <Link to={r.order_id} className="font-medium underline underline-offset-4">
-              {t('kyc.open')}
-            </Link>
+            <ReviewLink to={r.order_id} subject={r.order_id} />
           </li>
         ))}
       </ul>
@@ -216,7 +211,8 @@ function PaymentReturnItem({
           {t(`orders.returns.kinds.${p.kind}`)}
         </p>
         <p className="text-xs text-ink-500">
-          {t('orders.returns.received', { when: formatDateTime(p.received_at, language) })} · {p.provider} ·{' '}
+          {t('orders.returns.received', { when: formatDateTime(p.received_at, language) })} ·{' '}
+          {t(`orders.providers.${p.provider}`, { defaultValue: p.provider })} ·{' '}
           <Link to={p.order_id} className="underline underline-offset-4">
             {t('orders.returns.order', { id: p.order_id.slice(0, 8) })}
           </Link>
@@ -520,7 +516,8 @@ function Detail() {
                       <OverpaidNote paid={p.amount} asked={order.charge.amount} currency={order.charge.currency} />
                     )}
                     <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
-                      {formatDateTime(p.received_at, language)} · {p.provider} · {p.event_key}
+                      {formatDateTime(p.received_at, language)} ·{' '}
+                      {t(`orders.providers.${p.provider}`, { defaultValue: p.provider })} · {p.event_key}
                     </div>
                     {p.payer && (
                       <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
