@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_OPERATOR, decodeKey, loadConfig } from './config.ts';
 
@@ -152,6 +155,38 @@ describe('chain configuration', () => {
       /SOLANA_RECIPIENT: must be a Solana address/,
     );
     expect(() => loadConfig({ SOLANA_USDC_MINT: '0x1234' })).toThrow(/SOLANA_USDC_MINT: must be a Solana address/);
+  });
+
+  it('reads the treasury keypair file at start, refusing one missing or not a keypair', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pinacoteca-config-'));
+    try {
+      const write = (name: string, text: string) => {
+        fs.writeFileSync(path.join(dir, name), text);
+        return path.join(dir, name);
+      };
+      const good = write('good.json', JSON.stringify(Array.from({ length: 64 }, (_, i) => i)));
+      expect(loadConfig({ ...production, SOLANA_TREASURY_KEYPAIR: good }).chain.treasuryKeyFile).toBe(good);
+      expect(() => loadConfig({ ...production, SOLANA_TREASURY_KEYPAIR: path.join(dir, 'none.json') })).toThrow(
+        /SOLANA_TREASURY_KEYPAIR: cannot read a keypair from .*none\.json \(ENOENT\)/,
+      );
+      for (const text of ['[1,2,3]', 'not json', JSON.stringify(Array(64).fill(256))]) {
+        expect(() => loadConfig({ ...production, SOLANA_TREASURY_KEYPAIR: write('bad.json', text) })).toThrow(
+          /SOLANA_TREASURY_KEYPAIR: /,
+        );
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a sender that is not an e-mail address, and a trivial sign-in challenge in production', () => {
+    expect(() => loadConfig({ ...production, MAIL_FROM: 'notanemail' })).toThrow(/MAIL_FROM: an e-mail address/);
+    expect(() => loadConfig({ ...production, MAIL_FROM: 'Art <art@mail>' })).toThrow(/MAIL_FROM/);
+    expect(loadConfig({ ...production, MAIL_FROM: 'art@mail.example' }).mail.from).toBe('art@mail.example');
+    expect(() => loadConfig({ ...production, SIGN_IN_CHALLENGE_COST: '1' })).toThrow(
+      /SIGN_IN_CHALLENGE_COST: at least 500 when NODE_ENV=production/,
+    );
+    expect(loadConfig({ SIGN_IN_CHALLENGE_COST: '1' }).signIn.challengeCost).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { address, isAddress } from '@solana/kit';
 import { z } from 'zod';
@@ -38,6 +39,20 @@ const solanaAddress = z.string().refine(isAddress, 'must be a Solana address (ba
 // An empty variable means "not set", as in most deployment tools.
 const emptyAsUnset = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
+/** A `solana-keygen` keypair file: a JSON array of 64 bytes (the secret seed, then the public key). */
+function checkKeypairFile(file: string, ctx: z.RefinementCtx): void {
+  let bytes: unknown;
+  try {
+    bytes = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code ?? 'not JSON';
+    ctx.addIssue({ code: 'custom', message: `cannot read a keypair from ${file} (${why})` });
+    return;
+  }
+  if (!Array.isArray(bytes) || bytes.length !== 64 || !bytes.every((b) => Number.isInteger(b) && b >= 0 && b < 256))
+    ctx.addIssue({ code: 'custom', message: `${file} is not a keypair: a JSON array of 64 bytes, as solana-keygen writes` });
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -89,7 +104,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^\s*(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)\s*$/, {
+      error: 'an e-mail address, or a name and one in angle brackets: Pinacoteca <no-reply@example.com>',
+    })
+    .optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -127,7 +147,11 @@ const EnvSchema = z.object({
     .optional(),
   SOLANA_USDC_MINT: solanaAddress.default(DEVNET_USDC_MINT),
   SOLANA_RECIPIENT: solanaAddress.optional(),
-  SOLANA_TREASURY_KEYPAIR: z.string().min(1).optional(),
+  /**
+   * Read here, at start: a file that is missing or is not a keypair stopped nothing, and the first
+   * look at the chain then failed on every page that asked (an outside tester's /transparency 500).
+   */
+  SOLANA_TREASURY_KEYPAIR: z.string().min(1).superRefine(checkKeypairFile).optional(),
   SOLANA_PAY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   CALLBACK_ORIGINS: z
     .string()
@@ -176,6 +200,9 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
 
+/** The proof-of-work cost production takes at least: a quarter of the default. */
+const MIN_PRODUCTION_CHALLENGE_COST = 500;
+
 /**
  * Reads every environment variable once. Relative paths are taken from the folder npm was
  * started in (INIT_CWD), so `DATA_DIR=./data` means the same place from the root or a workspace.
@@ -220,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ),
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+    // Tests run the challenge at a cost of 1 to be quick; people must not (an outside tester).
+    if (e.SIGN_IN_CHALLENGE_COST < MIN_PRODUCTION_CHALLENGE_COST)
+      throw new ConfigError(
+        `Invalid configuration:\n  SIGN_IN_CHALLENGE_COST: at least ${MIN_PRODUCTION_CHALLENGE_COST} when NODE_ENV=production (below, the check against guessing costs a script nothing)`,
+      );
   }
   if (e.KYC_PROVIDER === 'hosted' && (!e.KYC_PROVIDER_URL || !e.KYC_WEBHOOK_SECRET)) {
     throw new ConfigError(
