@@ -8,6 +8,7 @@ import { listenCatalogChanges } from './modules/catalog/changes.ts';
 import { parseRoles } from './roles.ts';
 import { ensureFlags } from './modules/flags/service.ts';
 import { ensureIndexToken } from './modules/catalog/index-token.ts';
+import { custodyMismatch } from './modules/chain/custody-check.ts';
 
 async function main(): Promise<void> {
   const roles = parseRoles(process.argv.slice(2));
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     orders,
     solanaPay,
     issuer,
+    chain,
     withdrawals,
     deposits,
     sales,
@@ -36,6 +38,18 @@ async function main(): Promise<void> {
     storage,
   });
 
+  // A database brought to another chain or other custody keys would prove and credit nothing right.
+  const mismatch = await custodyMismatch(sql, chain);
+  if (mismatch) {
+    throw new ConfigError(
+      [
+        'Invalid configuration:',
+        '  SOLANA_RPC_URL, SOLANA_TREASURY_KEYPAIR, DATA_DIR: this chain and its keys are not the ones the database was used with:',
+        ...mismatch.map((line) => `  ${line}`),
+        '  Start with the chain and the keys it was used with (a shared DATA_DIR/chain, SOLANA_TREASURY_KEYPAIR), or with an empty database.',
+      ].join('\n'),
+    );
+  }
   await ensureFlags(sql, config.featureDefaults);
   if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
   // A deployment without the demo still has INDEX from the start (an empty catalogue answers cleanly).

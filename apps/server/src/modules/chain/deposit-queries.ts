@@ -47,6 +47,13 @@ export function depositAddresses(db: Db): Promise<{ user_id: string; address: st
   return db<{ user_id: string; address: string }[]>`select user_id, address from deposit_addresses`;
 }
 
+/** The first deposit address given out, whose derivation tells whether the deposit root is still the same. */
+export async function firstDepositAddress(db: Db): Promise<{ user_id: string; address: string } | undefined> {
+  const [row] = await db<{ user_id: string; address: string }[]>`
+    select user_id, address from deposit_addresses order by created_at limit 1`;
+  return row;
+}
+
 /** Tokens of another mint that arrived at a deposit address (recorded, never credited). */
 export interface IgnoredDepositRow {
   id: string;

@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { address, generateKeyPairSigner } from '@solana/kit';
 import { Transparency } from '@pinacoteca/contracts/catalog/transparency';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, investorHolding, mailsTo } from '../../../test/accounts.ts';
-import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { bearer, createStaff, createUser, investorHolding, login, mailsTo } from '../../../test/accounts.ts';
+import { EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import { custodyMismatch } from './custody-check.ts';
 import { setFlag } from '../flags/service.ts';
 import { account, transfer } from '../ledger/service.ts';
 
@@ -54,6 +55,35 @@ describe('tokens on chain and the public proof', () => {
       const state = await chain.mintState(address(token.mint_address));
       expect(state?.metadata?.symbol).toBe(token.symbol);
       expect(state?.metadata?.uri).toMatch(/^http:\/\/.+\/media\/images\/.+\/large$/);
+    }
+  });
+
+  it('knows the database is not this chain’s when the chain or its custody keys changed', async () => {
+    await issuer.issueAll();
+    await setFlag(sql, 'deposit', true);
+    const person = await createUser(t);
+    const asked = await app.inject({
+      url: '/api/tokens/deposit-address?wallet_type=solana',
+      headers: bearer(await login(t, person.email)),
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await custodyMismatch(sql, chain)).toBeNull();
+    // The same database on another chain (the embedded one's data, then SOLANA_RPC_URL; a replica
+    // with an empty DATA_DIR): other keys would have made other mints and deposit addresses.
+    const other = new EmbeddedChain({ dir: path.join(dataDir, 'another-chain') });
+    try {
+      const [first] = await sql<{ token_id: string; mint_address: string }[]>`
+        select token_id, mint_address from token_mints order by decimals desc, issued_at limit 1`;
+      const [oldest] = await sql<{ user_id: string; address: string }[]>`
+        select user_id, address from deposit_addresses order by created_at limit 1`;
+      const lines = (await custodyMismatch(sql, other))!.join(' ');
+      expect(lines).toContain(`token ${first!.token_id}`);
+      expect(lines).toContain(`would have made ${await other.mintAddress(first!.token_id.replace(/-/g, ''))}`);
+      expect(lines).toContain(
+        `has ${oldest!.address}, where this one gives ${(await other.depositSigner(oldest!.user_id)).address}`,
+      );
+    } finally {
+      await other.close();
     }
   });
 
