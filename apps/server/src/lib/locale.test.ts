@@ -23,4 +23,11 @@ describe('the request language', () => {
     expect(requestLanguage(request({ acceptLanguage: 'de-DE', account: 'ru' }))).toBe('ru');
     expect(requestLanguage(request({ url: '/x?_locale=ru', acceptLanguage: 'en' }))).toBe('ru');
   });
+
+  it('reads Accept-Language by preference, a regional tag standing for its language', () => {
+    expect(requestLanguage(request({ acceptLanguage: 'en;q=0.1, ru;q=0.9' }))).toBe('ru');
+    expect(requestLanguage(request({ acceptLanguage: 'de-DE, ru-RU;q=0.8, en;q=0.5' }))).toBe('ru');
+    expect(requestLanguage(request({ acceptLanguage: 'RU' }))).toBe('ru');
+    expect(requestLanguage(request({ acceptLanguage: 'ru;q=0, en', account: 'ru' }))).toBe('en');
+  });
 });

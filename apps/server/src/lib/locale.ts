@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pinacoteca/contracts/constants';
 
 function isLanguage(value: unknown): value is Language {
@@ -16,12 +17,12 @@ export function requestLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?._locale ?? localeInAddress(request.url);
   if (isLanguage(fromQuery)) return fromQuery;
+  // By preference (`en;q=0.1, ru;q=0.9` is Russian; the first listed was taken), a regional tag
+  // (`ru-RU`) standing for its language.
   const header = request.headers['accept-language'];
   if (typeof header === 'string') {
-    for (const part of header.split(',')) {
-      const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-      if (isLanguage(tag)) return tag;
-    }
+    const [preferred] = new Negotiator({ headers: { 'accept-language': header } }).languages([...LANGUAGES]);
+    if (isLanguage(preferred)) return preferred;
   }
   // Set once the auth guard has run; a refusal of the guard itself, before it, has no account yet.
   const account = request.auth?.language;
