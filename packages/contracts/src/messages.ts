@@ -241,6 +241,11 @@ export const MESSAGES = {
     en: 'Too many wrong codes: try again in {count} min',
     ru: 'Слишком много неверных кодов: попробуйте снова через {count} мин',
   },
+  // A held code check's back-off after wrong codes (decision 27): seconds, doubling.
+  code_wait: {
+    en: 'Wrong code: try the next one in {count} s',
+    ru: 'Неверный код: следующий можно ввести через {count} с',
+  },
   withdraw_address_waiting: {
     en: 'This address becomes usable in {count} h (a new address waits, for your safety)',
     ru: 'Этот адрес станет доступен через {count} ч (новый адрес ждёт, ради вашей безопасности)',

@@ -129,6 +129,9 @@ describe('POST /api/account/2fa/change-status', () => {
     for (let i = 0; i < 3; i += 1) await changeStatus(token, wrongFor(totpCode(secret)), true);
     const limited = await changeStatus(token, totpCode(secret), true);
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // Said on the code field, with the seconds to wait.
+    expect(limited.json().errors).toEqual({ code: `Wrong code: try the next one in ${wait} s` });
   });
 });

@@ -92,7 +92,7 @@ export class SignInGuard {
     if (options.held) await this.admitHeld(subject, db);
     const state = await failureCounts(db, { kind, subject, ip, windowMs: WINDOW_MS });
     const waitMs = backoffSeconds(state?.pair ?? 0, this.settings.backoffAfter) * 1000 - (state?.since_ms ?? 0);
-    if (waitMs > 0) throw tooManyRequests(waitMs);
+    if (waitMs > 0) throw options.held ? codeWait(waitMs) : tooManyRequests(waitMs);
     if (!challenge || (state?.total ?? 0) < this.settings.challengeAfter) return;
     if (!(await this.challenges.redeem(challenge.solution, db))) {
       throw challengeRequired(challenge.solution ? 'challenge_failed' : 'challenge_required');
@@ -153,6 +153,16 @@ export class SignInGuard {
 }
 
 const heldKey = (subject: string) => `held-code-failures:${subject}`;
+
+/**
+ * A held check's back-off after wrong codes, on the code field with the seconds to wait: a form
+ * (or a client) showed a bare "too many requests" with no field and no time (an outside tester).
+ */
+function codeWait(waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const key = `code_wait:${seconds}`;
+  return new HttpError(429, key, { code: key }, { 'retry-after': String(seconds) });
+}
 
 /** The guard and its challenges as configured; the state is all in the database, so any number may exist. */
 export function signInGuard(deps: { sql: Sql; config: Config; keys: AuthKeys }): SignInGuard {
