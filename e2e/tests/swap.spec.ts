@@ -92,6 +92,14 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
     await expect(
       swapper.getByText(tr('operations', 'types.swap'), { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
+    // Its page still says what whole tokens left over, as the swap page did before it was made.
+    const list = (await (await page.request.get('/api/order', { headers })).json()) as { id: string; type: string }[];
+    await swapper.goto(`/operations/${list.find((o) => o.type === 'swap')!.id}`);
+    const cents = (price: string) => Math.round(Number(price) * 100);
+    const leftCents = 20 * cents(cheap.current_price) - expected * cents(dear.current_price);
+    await expect(swapper.getByTestId('swap-given')).toBeVisible();
+    await expect(swapper.getByTestId('swap-left-over')).toHaveCount(leftCents > 1 ? 1 : 0);
+    if (leftCents > 1) await expect(swapper.getByText(tr('operations', 'order.swap_left_over'))).toBeVisible();
   } else {
     // Said at the field and in the summary, which sums up no swap the rules refuse.
     await expect(swapper.getByText(messageText('swap_too_small', language))).toHaveCount(2);

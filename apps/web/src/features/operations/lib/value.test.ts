@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@pinacoteca/contracts/orders/order';
-import { operationValue } from './value.ts';
+import { operationValue, swapLeftOver } from './value.ts';
 
 const PAINTING = '00000000-0000-4000-8000-000000000000';
 const INDEX = '00000000-0000-4000-8000-000000000001';
@@ -22,5 +22,14 @@ describe('the value an operation is shown at', () => {
   it('shows every other operation at its amount', () => {
     expect(operationValue({ type: 'tokens_buying', amount: '340.00' })).toBe('340.00');
     expect(operationValue({ type: 'swap', amount: '12.34' })).toBe('12.34');
+  });
+});
+
+describe('what a swap left over', () => {
+  it('is what whole tokens left between paintings, and nothing for the cent cut off into INDEX', () => {
+    expect(swapLeftOver(swap('1050.00', '1020.00'))).toBe('30');
+    expect(swapLeftOver(swap('170.00', '169.99'))).toBeNull();
+    expect(swapLeftOver(swap('85.00', '85.00'))).toBeNull();
+    expect(swapLeftOver({ type: 'tokens_buying' })).toBeNull();
   });
 });

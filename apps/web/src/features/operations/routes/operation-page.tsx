@@ -37,7 +37,7 @@ import {
 } from '../lib/display.ts';
 import { quantities } from '../lib/quantity.ts';
 import { useTokensById } from '../lib/token-lookup.ts';
-import { operationValue } from '../lib/value.ts';
+import { operationValue, swapLeftOver } from '../lib/value.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { isUuid } from '@pinacoteca/contracts/query';
@@ -300,6 +300,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
   const invitation = showsPaymentInvitation(state, now);
   // One total only when every line is of one token: different tokens are never added together.
   const [quantity, ...others] = quantities(order);
+  const leftOver = swapLeftOver(order);
   // When the charge stops inviting payment (paid, simulated or expired), the payment request and the
   // test controls the focus was in go, and the focus would fall to the body: it goes to what the
   // order came to, or to the heading, whose status badge follows it.
@@ -421,7 +422,7 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
                       <SwapLine
                         side={index === 0 ? 'given' : 'received'}
                         quantity={item.quantity}
-                        value={index === 0 ? item.total_amount : null}
+                        value={index === 0 || leftOver ? item.total_amount : null}
                       />
                     ) : (
                       <>
@@ -452,6 +453,17 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-500">{t('order.code')}</dt>
                 <dd className="truncate font-mono text-xs text-ink-900">{charge.code}</dd>
+              </div>
+            )}
+            {leftOver && (
+              <div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-ink-500">{t('order.swap_left_over')}</dt>
+                  <dd className="tabular-nums text-ink-900" data-testid="swap-left-over">
+                    {formatUsd(leftOver, language, { cents: true })}
+                  </dd>
+                </div>
+                <dd className="mt-1 text-xs text-ink-500">{t('order.swap_left_over_hint')}</dd>
               </div>
             )}
             <div className="flex items-baseline justify-between gap-4">
