@@ -40,6 +40,17 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(response.json()).toEqual({ message: 'The request is too large' });
   });
 
+  it('says a body that is not JSON is not taken, with a message as every refusal has', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'message=hello',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(Object.keys(response.json())).toEqual(['message']);
+  });
+
   it('answers headers over the limit with 431 and its own message, not the framework’s', async () => {
     const server = await createTestApp();
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

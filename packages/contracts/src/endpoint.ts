@@ -85,4 +85,6 @@ export const API_DOCS_PATH = '/api/docs';
  * Where the development stand-in for Google's OpenID provider is mounted outside production: a
  * whole provider (discovery, authorization, token, keys), whose endpoints are its library's own.
  */
-export const DEV_OIDC_PATH = '/api/dev/oidc';
+/** Where the development conveniences are (never in production). */
+export const DEV_PATH_PREFIX = '/api/dev';
+export const DEV_OIDC_PATH = `${DEV_PATH_PREFIX}/oidc`;

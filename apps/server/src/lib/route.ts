@@ -12,6 +12,7 @@ import {
   type Access,
   type AnswerSchema,
   CONSOLE_PATH_PREFIX,
+  DEV_PATH_PREFIX,
   type Endpoint,
   needsSession,
   successOf,
@@ -78,6 +79,10 @@ export function route<E extends Endpoint>(
     // A bearer that is presented is checked even where guests are welcome: 401 when it is no
     // longer valid, 403 when its account is blocked.
     ...(guarded || access === 'guest-or-signed-in' ? { 401: ErrorResponse, 403: ErrorResponse } : {}),
+    // A body past the size limit, or not JSON (an outside tester met both undocumented).
+    ...(endpoint.body ? { 413: ErrorResponse, 415: ErrorResponse } : {}),
+    // The development conveniences answer only this machine under its own names (decision 0025).
+    ...(path.startsWith(`${DEV_PATH_PREFIX}/`) ? { 404: ErrorResponse } : {}),
   };
   const response = { ...implied, ...endpoint.responses };
   const guard = access === 'public' ? [] : [app.accessGuards[access]];
