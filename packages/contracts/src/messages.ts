@@ -59,6 +59,10 @@ export const MESSAGES = {
     en: 'The page cursor is not valid: start again from the first page',
     ru: 'Курсор страницы недействителен: начните с первой страницы',
   },
+  database_unreachable: {
+    en: 'The platform cannot reach its database: try again in a minute',
+    ru: 'Платформа не может связаться со своей базой данных: попробуйте через минуту',
+  },
   too_many_requests: {
     en: 'Too many requests, try again later',
     ru: 'Слишком много запросов, попробуйте позже',

@@ -95,7 +95,7 @@ export async function registerApi(app: FastifyInstance, services: ApiServices) {
       await api.register(withdrawRoutes({ withdrawals, deposits, sales }));
       await api.register(flagRoutes(sql));
       await api.register(operatorRoutes(config.operator));
-      await api.register(systemStatusRoutes({ devRoutes: config.devRoutes, issuer, payments }));
+      await api.register(systemStatusRoutes({ sql, devRoutes: config.devRoutes, issuer, payments }));
       await api.register(supportRoutes({ sql, perHour: config.rateLimits.feedbackPerHour }));
       await api.register(authRoutes({ auth, perAddress: config.rateLimits.authPer15Min }));
       await api.register(accountRoutes({ accounts, perAddress: config.rateLimits.authPer15Min }));

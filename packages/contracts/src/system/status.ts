@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChainReach } from '../catalog/transparency.ts';
+import { ErrorResponse } from '../common.ts';
 import { PAYMENT_CURRENCIES } from '../enums.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -30,6 +31,6 @@ export const getSystemStatus = {
   access: 'public',
   tags: ['system'],
   summary:
-    'Whether the development routes answer this client, whether the platform reaches the chain, and which currencies it takes',
-  responses: { 200: SystemStatus },
+    'Whether the development routes answer this client, whether the platform reaches the chain, and which currencies it takes; 503 while this process cannot reach its database (a load balancer’s health check)',
+  responses: { 200: SystemStatus, 503: ErrorResponse },
 } as const satisfies Endpoint;

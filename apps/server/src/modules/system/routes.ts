@@ -4,6 +4,9 @@ import { getSystemStatus } from '@pinacoteca/contracts/system/status';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import { loopbackOnly } from '../../lib/loopback.ts';
 import { route } from '../../lib/route.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { databaseAnswers } from '../../db/health.ts';
+import type { Sql } from '../../db/client.ts';
 import type { TokenIssuer } from '../chain/issuance.ts';
 
 /**
@@ -12,12 +15,16 @@ import type { TokenIssuer } from '../chain/issuance.ts';
  */
 export const systemStatusRoutes =
   (deps: {
+    sql: Sql;
     devRoutes: boolean;
     issuer: Pick<TokenIssuer, 'chainReach'>;
     payments: Pick<PaymentProviders, 'forCurrency'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, getSystemStatus, async (request, reply) => {
+      // A process whose database has gone answers nothing else right: it says so, so a load
+      // balancer stops sending it people (it answered 200 for seconds while every page failed).
+      if (!(await databaseAnswers(deps.sql))) throw new HttpError(503, 'database_unreachable');
       // The same rule as the dev routes' own hook, so "true" means they answer this client.
       const devRoutes =
         deps.devRoutes &&

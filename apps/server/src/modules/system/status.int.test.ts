@@ -54,4 +54,16 @@ describe('a chain the platform cannot reach', () => {
     expect(proof.tokens).toEqual([]);
     expect(proof.reach).toEqual(chain);
   });
+
+  it('answers 503 while the process cannot reach its database, so a load balancer stops sending it people', async () => {
+    const t = await createTestApp({ DATA_DIR: path.join(dir, 'no-database') });
+    expect((await t.app.inject({ url: '/api/system/status' })).statusCode).toBe(200);
+    // The database gone from under the process (its connections closed for good).
+    await t.sql.end({ timeout: 1 });
+    const gone = await t.app.inject({ url: '/api/system/status', headers: { 'accept-language': 'ru' } });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.json()).toEqual({
+      message: 'Платформа не может связаться со своей базой данных: попробуйте через минуту',
+    });
+  });
 });
