@@ -14,7 +14,14 @@ async function main(): Promise<void> {
   const roles = parseRoles(process.argv.slice(2));
   const config = loadConfig();
   const say = (line: string) => console.log(`[pinacoteca] ${line}`);
-  const database = await openDatabase(config, say);
+  // Nothing restarts it, and every page would fail while the health check still answered.
+  const lost = `the embedded PostgreSQL (data in ${config.dataDir}/pg) stopped while the server ran: the server stops too. Start it again; what was saved is kept.`;
+  const database = await openDatabase(config, say, () => {
+    console.error(`[pinacoteca] ${lost}`);
+    process.exit(1);
+  });
+  // A connection may fail on it before the look above notices: the same words then.
+  explainFatal = () => (database.running() ? null : lost);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
   const {
@@ -112,6 +119,23 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
+
+// An error nothing caught (a database connection lost under a driver or the job queue) ends the
+// process, as Node does by default, but said in one line an operator reads before its trace.
+let explainFatal: () => string | null = () => null;
+const stopOn = (error: unknown) => {
+  const explained = explainFatal();
+  if (explained) {
+    console.error(`[pinacoteca] ${explained}`);
+    process.exit(1);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[pinacoteca] stopped by an unexpected error: ${message}`);
+  console.error(error);
+  process.exit(1);
+};
+process.on('uncaughtException', stopOn);
+process.on('unhandledRejection', stopOn);
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {

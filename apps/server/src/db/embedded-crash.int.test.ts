@@ -174,6 +174,22 @@ describe.runIf(process.platform === 'linux')('the platform after a crash', async
     await until(() => !running(own), 15_000, 'PostgreSQL to stop with its server');
     expect(await postmasterPid(dataDir)).toBeNull();
   }, 90_000);
+
+  it('stops, saying why in one line, when its embedded PostgreSQL is killed under it', async () => {
+    const server = startServer(dataDir, pgPort);
+    await ready(server);
+    const postgres = (await postmasterPid(dataDir))!;
+    process.kill(postgres, 'SIGKILL');
+    // Nothing restarts it: the server ends at once rather than fail every request (or crash later
+    // on the job queue's next minute with a driver's stack trace, as an outside tester saw).
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('the embedded PostgreSQL');
+    expect(server.output()).toContain('stopped while the server ran: the server stops too');
+    const again = startServer(dataDir, pgPort);
+    await ready(again);
+    again.child.kill('SIGTERM');
+    await again.exited;
+  }, 90_000);
 });
 
 describe.runIf(process.platform === 'linux')('a leftover lock file', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,8 @@ export interface EmbeddedDatabase {
    * client about a third less CPU than over loopback TCP, which shows on the hottest calls (orders).
    */
   socket: string;
+  /** Whether its PostgreSQL still runs (false once it was stopped or killed). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -52,6 +55,11 @@ export async function startEmbeddedPostgres(options: {
   /** What the platform tells the person starting it (a leftover server stopped). */
   say?: (line: string) => void;
   fast?: boolean;
+  /**
+   * Called once should PostgreSQL stop while this process runs, other than by `stop()` (killed,
+   * out of memory): nothing restarts it, and every request would fail until the server does.
+   */
+  onLost?: () => void;
 }): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(options.dataDir, 'pg');
   const socketDir = path.join(options.dataDir, 'pg-socket');
@@ -108,14 +116,47 @@ export async function startEmbeddedPostgres(options: {
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
   const pid = await postmasterPid(clusterDir);
   const disarm = pid ? watchPostgres(pid, clusterDir) : () => undefined;
+  const unwatch = pid && options.onLost ? whenGone(pid, options.onLost) : () => undefined;
   return {
     url,
     socket: path.join(socketDir, `.s.PGSQL.${options.port}`),
+    running: () => pid === null || alive(pid),
     stop: async () => {
+      unwatch();
       disarm();
       await pg.stop();
     },
   };
+}
+
+/** How often the server looks whether its embedded PostgreSQL is still there. */
+const LOOK_EVERY_MS = 1_000;
+
+/** Whether process `pid` runs: an ended one not yet collected (a zombie, on Linux) does not. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: there, but another user's (PostgreSQL runs as `postgres` under root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+/** Calls `lost` once when process `pid` is gone; answers what stops looking. */
+function whenGone(pid: number, lost: () => void): () => void {
+  const timer = setInterval(() => {
+    if (alive(pid)) return;
+    clearInterval(timer);
+    lost();
+  }, LOOK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

@@ -239,7 +239,7 @@ export async function startWorker(
     pollInterval: Math.min(2000, deps.solanaPayPollMs),
     noHandleSignals: true,
     logger: queueLogger((level, message, meta) => {
-      if (level === 'error' || level === 'warning') report({ meta }, `job queue: ${message}`);
+      if (level === 'error' || level === 'warning') report(plainFacts(meta), `job queue: ${message}`);
     }),
     taskList: jobTasks(deps),
     parsedCronItems: cronItems(),
@@ -266,4 +266,19 @@ export async function startWorker(
       await pool.end();
     },
   };
+}
+
+/**
+ * What of the queue's log context an operator can read: its plain values and an error's message.
+ * It carries database clients too, and a lost database filled the log with whole client objects
+ * (an outside tester).
+ */
+function plainFacts(meta: unknown): Record<string, unknown> {
+  if (!meta || typeof meta !== 'object') return {};
+  const facts: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(meta)) {
+    if (value instanceof Error) facts[key] = value.message;
+    else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) facts[key] = value;
+  }
+  return facts;
 }
