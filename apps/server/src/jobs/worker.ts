@@ -214,7 +214,7 @@ const cronItems = () =>
 /**
  * Runs the job queue in this process until `stop()`. Work that used to run at start runs now too
  * (keyed, so workers starting together add it once): today's closing prices, orders and mail
- * left from before, and the first Solana Pay search.
+ * left from before, the first Solana Pay search, and transfers left half-done.
  */
 export async function startWorker(
   url: string,
@@ -253,6 +253,11 @@ export async function startWorker(
       JOBS.watchSolanaPay,
       JOBS.issueMints,
       JOBS.watchDeposits,
+      // Transfers a dead process left between signing and confirming are settled now rather than
+      // at the minute's turn: for up to a minute after a restart, a withdrawal already final on
+      // chain still read "processing" (an outside tester).
+      JOBS.resumeWithdrawals,
+      JOBS.resumeSales,
     ].map((task) => ({
       task,
       jobKey: task,
