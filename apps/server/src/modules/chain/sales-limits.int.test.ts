@@ -8,7 +8,7 @@ import { Order } from '@pinacoteca/contracts/orders/order';
 import { Sale } from '@pinacoteca/contracts/tokens/sell';
 import { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, investorHolding } from '../../../test/accounts.ts';
+import { bearer, createStaff, investorHolding, mailsTo } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, treasuryBalance } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { setFlag } from '../flags/service.ts';
@@ -203,8 +203,15 @@ describe('value leaving by sale', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(Sale.parse(rejected.json())).toMatchObject({ status: 'rejected', reason: 'Call us first', cause: null });
     expect(await holding(sql, art.id, person.id)).toBe(1000n);
-    const again = await sell(person.token, big, to);
-    expect(again.statusCode, again.body).toBe(200);
+    const again = Sale.parse((await sell(person.token, big, to)).json());
+    expect(again.status).toBe('awaiting_approval');
+    const approved = await post(operator.token, `/api/admin/sales/${again.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The seller hears of both decisions, the refusal with its reason.
+    const decisions = (await mailsTo(t, person.email)).filter((m) => m.template === 'operator_decision');
+    expect(decisions.map((m) => m.subject)).toEqual(['Your sale is approved', 'Your sale was not approved']);
+    expect(decisions[1]!.body_text).toContain('Reason: Call us first');
+    expect(decisions[1]!.body_text).toContain(`/operations/${sale.id}`);
     await expectLedgerSound(sql);
   });
 });

@@ -1,4 +1,5 @@
 import { address as toAddress } from '@solana/kit';
+import { mailOperatorDecision } from './decision-mail.ts';
 import type { AuditAction } from '@pinacoteca/contracts/admin/console';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import { formatCents } from '@pinacoteca/contracts/money';
@@ -235,6 +236,7 @@ export class SaleService {
       });
       await decideSale(tx, id, { status: 'processing', by: by.id, reason: null });
       await this.schedulePayout(tx, id);
+      await mailOperatorDecision(tx, this.deps.publicUrl, { kind: 'sale', id, outcome: 'approved', reason: null, row });
       return { action: 'sale.approve', after: { status: 'processing' } };
     });
     return this.staffOne(id);
@@ -358,6 +360,9 @@ export class SaleService {
     const cause = why.cause ?? null;
     await this.release(tx, id, row, await account(tx, row.token_id, 'user', row.user_id), `sale-return:${id}`);
     await decideSale(tx, id, { status: 'rejected', by: by.id, reason, cause });
+    // An operator's refusal is told by e-mail; the person's own removal of the address has its own.
+    if (!cause)
+      await mailOperatorDecision(tx, this.deps.publicUrl, { kind: 'sale', id, outcome: 'rejected', reason, row });
     return { action: 'sale.reject', after: { status: 'rejected', reason, ...(cause ? { cause } : {}) } };
   }
 

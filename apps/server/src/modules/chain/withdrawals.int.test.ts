@@ -30,15 +30,15 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const { app, sql, issuer, withdrawals } = t;
 const chain = t.chain as EmbeddedChain;
 
-let art: { id: string; price: bigint; mint: string };
+let art: { id: string; price: bigint; mint: string; symbol: string };
 
 beforeAll(async () => {
   await issuer.issueAll();
   await setFlag(sql, 'withdraw', true);
-  const [row] = await sql<{ id: string; current_price_cents: string; mint_address: string }[]>`
-    select t.id, t.current_price_cents::text, m.mint_address from tokens t join token_mints m on m.token_id = t.id
+  const [row] = await sql<{ id: string; current_price_cents: string; mint_address: string; symbol: string }[]>`
+    select t.id, t.current_price_cents::text, m.mint_address, t.symbol from tokens t join token_mints m on m.token_id = t.id
     where t.kind = 'art' and t.current_price_cents between 1000 and 20000 order by t.current_price_cents limit 1`;
-  art = { id: row!.id, price: BigInt(row!.current_price_cents), mint: row!.mint_address };
+  art = { id: row!.id, price: BigInt(row!.current_price_cents), mint: row!.mint_address, symbol: row!.symbol };
 });
 
 /** A verified person holding `quantity` of the art token, as if bought. */
@@ -553,6 +553,17 @@ describe('withdrawals to the investor’s own wallet', () => {
       cause: null,
     });
     expect(await holding(sql, art.id, person.id)).toBe(large * 4n);
+    // The person hears of each decision, a refusal with its reason, each with its operation.
+    const decisions = (await mailsTo(t, person.email)).filter((m) => m.template === 'operator_decision');
+    expect(decisions.map((m) => m.subject)).toEqual([
+      'Your withdrawal was not approved',
+      'Your withdrawal was not approved',
+      'Your withdrawal is approved',
+    ]);
+    expect(decisions[0]!.body_text).toContain(`${large} ${art.symbol}`);
+    expect(decisions[0]!.body_text).toContain('Reason: Please tell us where the funds come from');
+    expect(decisions[0]!.body_text).toContain(`/operations/${refused.id}`);
+    expect(decisions[2]!.body_text).toContain(`/operations/${held.id}`);
 
     // Investors cannot decide their own.
     const own = await post(person.token, `/api/admin/withdrawals/${refused.id}/approve`, {});

@@ -20,6 +20,7 @@ import type { Db, Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
+import { mailOperatorDecision } from './decision-mail.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
@@ -351,6 +352,13 @@ export class WithdrawalService {
       const row = await decideWithdrawal(tx, id, { status: 'processing', by: by.id, reason: null });
       if (!row) throw await this.notAwaiting(tx, id);
       await addJobs(tx, [sendWithdrawalJob(id)]);
+      await mailOperatorDecision(tx, this.deps.publicUrl, {
+        kind: 'withdrawal',
+        id,
+        outcome: 'approved',
+        reason: null,
+        row,
+      });
       await writeAudit(tx, {
         actorId: by.id,
         actorRole: by.role,
@@ -391,6 +399,9 @@ export class WithdrawalService {
     const row = await decideWithdrawal(tx, id, { status: 'rejected', by: by.id, reason, cause }, from);
     if (!row) throw await this.notAwaiting(tx, id);
     await giveBack(tx, id, row);
+    // An operator's refusal is told by e-mail; the person's own removal of the address has its own.
+    if (!cause)
+      await mailOperatorDecision(tx, this.deps.publicUrl, { kind: 'withdrawal', id, outcome: 'rejected', reason, row });
     await writeAudit(tx, {
       actorId: by.id,
       actorRole: by.role,

@@ -145,6 +145,7 @@ export type TemplateName =
   | 'withdraw_address_added'
   | 'withdraw_address_removed'
   | 'sale_payout_address'
+  | 'operator_decision'
   | 'reconciliation_alert';
 
 export function escapeHtml(text: string): string {
@@ -660,6 +661,75 @@ const RECONCILIATION_COPY = {
     button: 'Открыть страницу прозрачности',
   },
 } as const satisfies Record<Language, unknown>;
+
+const DECISION_COPY = {
+  en: {
+    subject: {
+      withdrawal: { approved: 'Your withdrawal is approved', rejected: 'Your withdrawal was not approved' },
+      sale: { approved: 'Your sale is approved', rejected: 'Your sale was not approved' },
+    },
+    approved: {
+      withdrawal: (what: string) =>
+        `An operator approved your withdrawal of ${what}: it is being sent to your wallet now.`,
+      sale: (what: string) =>
+        `An operator approved your sale of ${what}: its USDC goes to your payout address as soon as the platform's USDC covers it, usually within a minute.`,
+    },
+    rejected: {
+      withdrawal: (what: string) =>
+        `An operator did not approve your withdrawal of ${what}. The tokens are back in your balance.`,
+      sale: (what: string) => `An operator did not approve your sale of ${what}. The tokens are back in your balance.`,
+    },
+    reason: (reason: string) => `Reason: ${reason}`,
+    button: 'Open the operation',
+  },
+  ru: {
+    subject: {
+      withdrawal: { approved: 'Ваш вывод одобрен', rejected: 'Ваш вывод не одобрен' },
+      sale: { approved: 'Ваша продажа одобрена', rejected: 'Ваша продажа не одобрена' },
+    },
+    approved: {
+      withdrawal: (what: string) => `Оператор одобрил ваш вывод ${what}: токены уже отправляются на ваш кошелёк.`,
+      sale: (what: string) =>
+        `Оператор одобрил вашу продажу ${what}: USDC уйдут на ваш адрес для выплаты, как только их хватит у платформы, обычно в течение минуты.`,
+    },
+    rejected: {
+      withdrawal: (what: string) => `Оператор не одобрил ваш вывод ${what}. Токены вернулись на ваш баланс.`,
+      sale: (what: string) => `Оператор не одобрил вашу продажу ${what}. Токены вернулись на ваш баланс.`,
+    },
+    reason: (reason: string) => `Причина: ${reason}`,
+    button: 'Открыть операцию',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * An operator's decision on a withdrawal or a sale that waited for approval, with the reason they
+ * gave when they refused it: an investor whose payout waited for an operator heard nothing of the
+ * outcome (an outside tester). `what` is the amount and symbol, "12 DRIP-NO-7".
+ */
+export function operatorDecisionMail(
+  data: {
+    username: string;
+    kind: 'withdrawal' | 'sale';
+    outcome: 'approved' | 'rejected';
+    what: string;
+    reason: string | null;
+    link: string;
+  },
+  language: Language,
+): RenderedMail {
+  const copy = DECISION_COPY[language];
+  return renderLetter(
+    'operator_decision',
+    {
+      subject: copy.subject[data.kind][data.outcome],
+      greeting: GREETING[language](data.username),
+      paragraphs: [copy[data.outcome][data.kind](data.what), ...(data.reason ? [copy.reason(data.reason)] : [])],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
 
 /** Operators are told at once when a token's chain and ledger stop agreeing (issue 11 item 2). */
 export function reconciliationAlertMail(

@@ -1,0 +1,39 @@
+import { formatUnits } from '@pinacoteca/contracts/units';
+import type { Db } from '../../db/client.ts';
+import { findUserById } from '../auth/user-queries.ts';
+import { tokenLabels } from '../catalog/tokens.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { operatorDecisionMail } from '../mail/templates.ts';
+
+/**
+ * Tells the person, in `tx`, what an operator decided on their withdrawal or sale that waited for
+ * approval, with the reason of a refusal and a link to the operation. Only an operator's decision:
+ * a refusal by the person's own removal of the address has its own e-mail.
+ */
+export async function mailOperatorDecision(
+  tx: Db,
+  publicUrl: string,
+  decision: {
+    kind: 'withdrawal' | 'sale';
+    id: string;
+    outcome: 'approved' | 'rejected';
+    reason: string | null;
+    row: { user_id: string; token_id: string; amount: string };
+  },
+): Promise<void> {
+  const user = await findUserById(tx, decision.row.user_id);
+  const label = (await tokenLabels(tx, [decision.row.token_id])).get(decision.row.token_id);
+  if (!user || !label) return;
+  const mail = operatorDecisionMail(
+    {
+      username: user.username,
+      kind: decision.kind,
+      outcome: decision.outcome,
+      what: `${formatUnits(BigInt(decision.row.amount), label.decimals)} ${label.symbol}`,
+      reason: decision.reason,
+      link: new URL(`/operations/${decision.id}`, publicUrl).toString(),
+    },
+    user.language,
+  );
+  await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
+}
