@@ -560,7 +560,7 @@ describe('withdrawals to the investor’s own wallet', () => {
       'Your withdrawal was not approved',
       'Your withdrawal is approved',
     ]);
-    expect(decisions[0]!.body_text).toContain(`${large} ${art.symbol}`);
+    expect(decisions[0]!.body_text).toContain(`${formatDecimalText(String(large), 'en')} ${art.symbol}`);
     expect(decisions[0]!.body_text).toContain('Reason: Please tell us where the funds come from');
     expect(decisions[0]!.body_text).toContain(`/operations/${refused.id}`);
     expect(decisions[2]!.body_text).toContain(`/operations/${held.id}`);

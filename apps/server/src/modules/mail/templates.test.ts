@@ -3,6 +3,7 @@ import {
   accountRemovedMail,
   confirmEmailMail,
   escapeHtml,
+  operatorDecisionMail,
   paintingAvailableMail,
   paintingRequestMail,
   recoverAccountMail,
@@ -111,5 +112,27 @@ describe('the notice of a payout sent to another address', () => {
       'The 13,500.00 USDC payout of your sale now goes to Addr1.',
     );
     expect(salePayoutAddressMail(data, 'ru').text).toContain('Выплата 13\u00a0500,00 USDC по вашей продаже');
+  });
+});
+
+describe('the notice of an operator’s decision', () => {
+  it('names the amount as each language writes it, the reason of a refusal, escaped, and the operation', () => {
+    const data = {
+      username: 'Anna',
+      kind: 'sale' as const,
+      outcome: 'rejected' as const,
+      amount: '1500.5',
+      symbol: 'INDEX',
+      reason: 'Call <us> first',
+      link: 'https://example.com/operations/1',
+    };
+    const ru = operatorDecisionMail(data, 'ru');
+    expect(ru.subject).toBe('Ваша продажа не одобрена');
+    expect(ru.text).toContain('вашу продажу 1\u00a0500,5 INDEX');
+    expect(ru.text).toContain('Причина: Call <us> first');
+    expect(ru.html).toContain('Call &lt;us&gt; first');
+    expect(
+      operatorDecisionMail({ ...data, kind: 'withdrawal', outcome: 'approved', reason: null }, 'en').text,
+    ).toContain('An operator approved your withdrawal of 1,500.5 INDEX');
   });
 });

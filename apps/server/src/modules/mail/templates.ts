@@ -704,26 +704,29 @@ const DECISION_COPY = {
 /**
  * An operator's decision on a withdrawal or a sale that waited for approval, with the reason they
  * gave when they refused it: an investor whose payout waited for an operator heard nothing of the
- * outcome (an outside tester). `what` is the amount and symbol, "12 DRIP-NO-7".
+ * outcome (an outside tester).
  */
 export function operatorDecisionMail(
   data: {
     username: string;
     kind: 'withdrawal' | 'sale';
     outcome: 'approved' | 'rejected';
-    what: string;
+    /** The amount (a decimal string, "1.5") and the token's symbol. */
+    amount: string;
+    symbol: string;
     reason: string | null;
     link: string;
   },
   language: Language,
 ): RenderedMail {
   const copy = DECISION_COPY[language];
+  const what = `${formatDecimalText(data.amount, language)} ${data.symbol}`;
   return renderLetter(
     'operator_decision',
     {
       subject: copy.subject[data.kind][data.outcome],
       greeting: GREETING[language](data.username),
-      paragraphs: [copy[data.outcome][data.kind](data.what), ...(data.reason ? [copy.reason(data.reason)] : [])],
+      paragraphs: [copy[data.outcome][data.kind](what), ...(data.reason ? [copy.reason(data.reason)] : [])],
       button: copy.button,
       link: data.link,
     },
