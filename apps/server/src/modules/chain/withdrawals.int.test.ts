@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, generateKeyPairSigner } from '@solana/kit';
 import { ChainTransactionView } from '@pinacoteca/contracts/catalog/transparency';
 import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
+import { formatDecimalText } from '@pinacoteca/contracts/messages';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { Withdrawal, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp, lockWaitSeen } from '../../../test/helpers.ts';
