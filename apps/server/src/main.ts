@@ -14,14 +14,18 @@ async function main(): Promise<void> {
   const roles = parseRoles(process.argv.slice(2));
   const config = loadConfig();
   const say = (line: string) => console.log(`[pinacoteca] ${line}`);
+  // Set once a signal asks the server to stop: Ctrl+C reaches the embedded PostgreSQL too, which
+  // then stops on its own, as expected.
+  let closing = false;
   // Nothing restarts it, and every page would fail while the health check still answered.
   const lost = `the embedded PostgreSQL (data in ${config.dataDir}/pg) stopped while the server ran: the server stops too. Start it again; what was saved is kept.`;
   const database = await openDatabase(config, say, () => {
+    if (closing) return;
     console.error(`[pinacoteca] ${lost}`);
     process.exit(1);
   });
   // A connection may fail on it before the look above notices: the same words then.
-  explainFatal = () => (database.running() ? null : lost);
+  explainFatal = () => (closing || database.running() ? null : lost);
   const { sql } = database;
   const storage = localStorage(config.uploadsDir);
   const {
@@ -96,7 +100,6 @@ async function main(): Promise<void> {
     say(`running jobs${database.embedded ? ' (embedded database)' : ''} (worker only)`);
   }
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

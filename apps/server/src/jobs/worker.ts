@@ -231,6 +231,10 @@ export async function startWorker(
   const report = (data: object, message: string) =>
     stopping ? deps.log.info(data, message) : deps.log.error(data, message);
   pool.on('error', (error) => report({ message: error.message }, 'job queue: an idle database connection failed'));
+  // And a connection checked out when it fails: `pg` raises it again to its user, so told, not thrown.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => report({ message: error.message }, 'job queue: a database connection failed')),
+  );
   const runner = await run({
     pgPool: pool,
     concurrency: options.concurrency ?? 4,
