@@ -51,7 +51,10 @@ function checkKeypairFile(file: string, ctx: z.RefinementCtx): void {
     return;
   }
   if (!Array.isArray(bytes) || bytes.length !== 64 || !bytes.every((b) => Number.isInteger(b) && b >= 0 && b < 256))
-    ctx.addIssue({ code: 'custom', message: `${file} is not a keypair: a JSON array of 64 bytes, as solana-keygen writes` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${file} is not a keypair: a JSON array of 64 bytes, as solana-keygen writes`,
+    });
 }
 
 const EnvSchema = z.object({
