@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,11 +165,21 @@ describe('chain configuration', () => {
         fs.writeFileSync(path.join(dir, name), text);
         return path.join(dir, name);
       };
-      const good = write('good.json', JSON.stringify(Array.from({ length: 64 }, (_, i) => i)));
+      const pair = generateKeyPairSync('ed25519');
+      const seed = pair.privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(-32);
+      const publicHalf = pair.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
+      const good = write('good.json', JSON.stringify([...seed, ...publicHalf]));
       expect(loadConfig({ ...production, SOLANA_TREASURY_KEYPAIR: good }).chain.treasuryKeyFile).toBe(good);
       expect(() => loadConfig({ ...production, SOLANA_TREASURY_KEYPAIR: path.join(dir, 'none.json') })).toThrow(
         /SOLANA_TREASURY_KEYPAIR: cannot read a keypair from .*none\.json \(ENOENT\)/,
       );
+      // Halves that do not belong together (an outside tester's file of 0…63) are no keypair either.
+      expect(() =>
+        loadConfig({
+          ...production,
+          SOLANA_TREASURY_KEYPAIR: write('halves.json', JSON.stringify([...seed, ...seed])),
+        }),
+      ).toThrow(/SOLANA_TREASURY_KEYPAIR: .* its public half is not the key of its secret half/);
       for (const text of ['[1,2,3]', 'not json', JSON.stringify(Array(64).fill(256))]) {
         expect(() => loadConfig({ ...production, SOLANA_TREASURY_KEYPAIR: write('bad.json', text) })).toThrow(
           /SOLANA_TREASURY_KEYPAIR: /,
