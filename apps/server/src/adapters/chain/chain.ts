@@ -41,6 +41,8 @@ export interface PaymentTarget {
  */
 export interface ChainClient {
   readonly mode: 'embedded' | 'rpc';
+  /** The cluster's genesis hash, what tells one cluster from another; null on the embedded chain. */
+  genesisHash(): Promise<string | null>;
   /**
    * The address of the test wallet that stands in for a person's own wallet app on the embedded
    * chain (its key is on this machine); null on a cluster, which has none.

@@ -339,6 +339,11 @@ export class EmbeddedChain extends Custody implements ChainClient {
     return { recipient: keys.recipient.address, mint: keys.usdcMint.address, decimals: TEST_USDC_DECIMALS };
   }
 
+  /** One runtime under DATA_DIR/chain, not a cluster: its mints and keys tell it apart. */
+  async genesisHash(): Promise<null> {
+    return null;
+  }
+
   async signaturesFor(address: Address, limit = 100, before?: string): Promise<string[]> {
     const { byAddress } = await this.open();
     const newestFirst = [...(byAddress.get(address) ?? [])].reverse();

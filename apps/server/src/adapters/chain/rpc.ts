@@ -127,6 +127,10 @@ export class RpcChain extends Custody implements ChainClient {
     return { recipient: this.options.recipient, mint: this.options.usdcMint, decimals: await this.decimals };
   }
 
+  async genesisHash(): Promise<string> {
+    return this.rpc.getGenesisHash().send();
+  }
+
   async signaturesFor(address: Address, limit = 100, before?: string): Promise<string[]> {
     const found = await this.rpc
       .getSignaturesForAddress(address, {

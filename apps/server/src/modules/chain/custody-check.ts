@@ -1,7 +1,7 @@
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db } from '../../db/client.ts';
 import { firstDepositAddress } from './deposit-queries.ts';
-import { mintRows } from './mint-queries.ts';
+import { chainIdentity, mintRows, recordChainIdentity } from './mint-queries.ts';
 
 /**
  * Whether the database and this chain's custody keys belong together; null when they do, else
@@ -15,7 +15,10 @@ import { mintRows } from './mint-queries.ts';
  * given people deposit addresses nobody sweeps. So the server refuses to start (main.ts). Keys
  * made anew by this start are left where they are: they hold nothing.
  */
-export async function custodyMismatch(db: Db, chain: ChainClient): Promise<string[] | null> {
+export async function custodyMismatch(
+  db: Db,
+  chain: Pick<ChainClient, 'mode' | 'genesisHash' | 'mintAddress' | 'treasury' | 'depositSigner'>,
+): Promise<string[] | null> {
   const lines: string[] = [];
   const [mint] = await mintRows(db);
   if (mint) {
@@ -37,5 +40,40 @@ export async function custodyMismatch(db: Db, chain: ChainClient): Promise<strin
       );
     }
   }
-  return lines.length ? lines : null;
+  // The same keys on another chain make the same addresses: which chain it was is recorded too,
+  // the mode always, and the cluster's genesis hash when it answers (an outside tester moved a data
+  // folder and its keys from the embedded chain to an RPC node, and the old proof showed as current).
+  const genesis = await withinSeconds(chain.genesisHash(), 5).catch(() => null);
+  const known = await chainIdentity(db);
+  const holds = mint !== undefined || deposit !== undefined;
+  if (known && holds) {
+    if (known.mode !== chain.mode) {
+      lines.push(
+        `the database was used with ${chainName(known.mode)}; this server is set up for ${chainName(chain.mode)}`,
+      );
+    } else if (known.genesis_hash && genesis && known.genesis_hash !== genesis) {
+      lines.push(
+        `the database was used with the cluster whose genesis hash is ${known.genesis_hash}; SOLANA_RPC_URL reaches ${genesis}`,
+      );
+    }
+  }
+  if (lines.length) return lines;
+  // This chain is the database's from now on (a database from before migration 034 learns it at
+  // its first start); a genesis hash once learnt is kept while the cluster does not answer.
+  const kept = known?.mode === chain.mode ? known.genesis_hash : null;
+  if (!known || known.mode !== chain.mode || (genesis ?? kept) !== known.genesis_hash)
+    await recordChainIdentity(db, chain.mode, genesis ?? kept);
+  return null;
+}
+
+const chainName = (mode: string) =>
+  mode === 'embedded' ? 'the embedded chain (DATA_DIR/chain)' : 'a Solana cluster over SOLANA_RPC_URL';
+
+/** Rejects when `work` has not settled within `seconds` (a node that drops packets never answers). */
+function withinSeconds<T>(work: Promise<T>, seconds: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

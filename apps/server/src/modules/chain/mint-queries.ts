@@ -126,3 +126,17 @@ export async function unreconciledCount(db: Db): Promise<number> {
   const [row] = await db<{ n: number }[]>`select count(*)::int as n from token_reconciliations where not reconciled`;
   return row?.n ?? 0;
 }
+
+/** The chain the database was last used with (migration 034); undefined before any start recorded it. */
+export async function chainIdentity(db: Db): Promise<{ mode: string; genesis_hash: string | null } | undefined> {
+  const [row] = await db<{ mode: string; genesis_hash: string | null }[]>`
+    select mode, genesis_hash from chain_identity`;
+  return row;
+}
+
+/** Records the chain the database is used with now (one row). */
+export async function recordChainIdentity(db: Db, mode: string, genesisHash: string | null): Promise<void> {
+  await db`
+    insert into chain_identity (mode, genesis_hash) values (${mode}, ${genesisHash})
+    on conflict (id) do update set mode = excluded.mode, genesis_hash = excluded.genesis_hash, recorded_at = now()`;
+}

@@ -85,6 +85,27 @@ describe('tokens on chain and the public proof', () => {
     } finally {
       await other.close();
     }
+    // The same keys on a cluster make the same addresses: the chain itself was recorded.
+    const asCluster = (genesis: string | null) => ({
+      mode: 'rpc' as const,
+      genesisHash: async () => genesis,
+      mintAddress: (seed: string) => chain.mintAddress(seed),
+      treasury: () => chain.treasury(),
+      depositSigner: (userId: string) => chain.depositSigner(userId),
+    });
+    expect((await custodyMismatch(sql, asCluster(null)))!.join(' ')).toContain(
+      'the database was used with the embedded chain (DATA_DIR/chain); this server is set up for a Solana cluster over SOLANA_RPC_URL',
+    );
+    // Recorded as a cluster (as a first start there would), another cluster is told apart by its genesis hash,
+    // and an unreachable one is let through with what is known.
+    await sql`update chain_identity set mode = 'rpc', genesis_hash = 'GenesisOfDevnet'`;
+    expect(await custodyMismatch(sql, asCluster('GenesisOfDevnet'))).toBeNull();
+    expect(await custodyMismatch(sql, asCluster(null))).toBeNull();
+    expect((await custodyMismatch(sql, asCluster('GenesisOfMainnet')))!.join(' ')).toContain(
+      'genesis hash is GenesisOfDevnet; SOLANA_RPC_URL reaches GenesisOfMainnet',
+    );
+    await sql`update chain_identity set mode = 'embedded', genesis_hash = null`;
+    expect(await custodyMismatch(sql, chain)).toBeNull();
   });
 
   it('reports a token whose treasury holds less than the ledger expects', async () => {
