@@ -118,7 +118,7 @@ function Row({
   const language = useLanguage();
   return (
     <tr data-testid="staff-withdrawal" data-id={w.id} className={stackedRow}>
-      <td className={clsx(stackedCell, 'sm:whitespace-nowrap')}>
+      <td className={stackedCell}>
         <CellLabel>{t('withdrawals.asked')}</CellLabel>
         {formatDateTime(w.created_at, language)}
       </td>
@@ -127,7 +127,7 @@ function Row({
         {formatQuantity(w.amount, language)} {w.symbol}
         <span className="block text-xs text-ink-500">{formatUsd(w.value, language, { cents: true })}</span>
       </td>
-      <td className={clsx(stackedCell, 'break-all font-mono text-xs sm:min-w-48 sm:max-w-56')}>
+      <td className={clsx(stackedCell, 'break-all font-mono text-xs sm:min-w-40 sm:max-w-48')}>
         <CellLabel>{t('withdrawals.to')}</CellLabel>
         {w.wallet_address}
       </td>
@@ -145,7 +145,7 @@ function Row({
         <CellLabel>{t('withdrawals.person')}</CellLabel>
         <Person id={w.user_id} email={w.user_email} blocked={w.user_blocked} />
       </td>
-      <td className={clsx(stackedCell, 'sm:min-w-56 sm:text-right')}>
+      <td className={clsx(stackedCell, 'sm:min-w-44 sm:text-right')}>
         {/* Why this row's decision failed, beside it: above the list it is out of sight on a phone. */}
         {decide.error && decide.variables?.id === w.id && (
           <div className="text-left">
@@ -161,6 +161,7 @@ function Row({
               symbol: w.symbol,
               value: formatUsd(w.value, language, { cents: true }),
             })}
+            subject={`${formatQuantity(w.amount, language)} ${w.symbol}, ${w.user_email ?? w.user_id}`}
             onApprove={() => decide.mutate({ id: w.id, approve: true })}
             onReject={(reason) => decide.mutate({ id: w.id, approve: false, reason })}
           />
@@ -358,6 +359,7 @@ function SaleItem({
           pending={decide.isPending}
           blocked={sale.user_blocked}
           question={t('withdrawals.confirm_sale', { amount: formatQuantity(sale.payout, language) })}
+          subject={`${formatQuantity(sale.payout, language)} USDC, ${sale.user_email ?? sale.user_id}`}
           onApprove={() => decide.mutate({ id: sale.id, approve: true })}
           onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason })}
         />
@@ -429,11 +431,14 @@ function Decision(props: {
   /** The person is blocked: approving is refused, so only rejecting is offered, and why is said. */
   blocked: boolean;
   question: string;
+  /** What and whose ("1 DRIP-NO-7, anna@example.com"): every row's buttons would otherwise share their names. */
+  subject: string;
   onApprove: () => void;
   onReject: (reason: string) => void;
 }) {
   const { t } = useTranslation('admin');
   const [step, setStep] = useState<'choose' | 'confirm' | 'reject'>('choose');
+  const named = (label: string) => `${label}: ${props.subject}`;
   if (step === 'confirm') {
     return (
       <div className="ml-auto max-w-72">
@@ -462,11 +467,22 @@ function Decision(props: {
   }
   return (
     <div className="flex flex-col items-end gap-1">
-      <div className="flex justify-end gap-2">
-        <Button size="sm" variant="secondary" onClick={() => setStep('reject')}>
+      {/* One above the other up to wide screens: side by side they pushed the table past its box at 1280 px. */}
+      <div className="flex flex-col items-end gap-2 2xl:flex-row 2xl:justify-end">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={named(t('withdrawals.reject'))}
+          onClick={() => setStep('reject')}
+        >
           {t('withdrawals.reject')}
         </Button>
-        <Button size="sm" disabled={props.pending || props.blocked} onClick={() => setStep('confirm')}>
+        <Button
+          size="sm"
+          aria-label={named(t('withdrawals.approve'))}
+          disabled={props.pending || props.blocked}
+          onClick={() => setStep('confirm')}
+        >
           {t('withdrawals.approve')}
         </Button>
       </div>
