@@ -67,6 +67,15 @@ export const MESSAGES = {
     en: 'Too many requests, try again later',
     ru: 'Слишком много запросов, попробуйте позже',
   },
+  // The same with the wait the answer's Retry-After gives (an outside tester saw only "later").
+  too_many_requests_seconds: {
+    en: 'Too many requests: try again in {count} s',
+    ru: 'Слишком много запросов: попробуйте снова через {count} с',
+  },
+  too_many_requests_minutes: {
+    en: 'Too many requests: try again in {count} min',
+    ru: 'Слишком много запросов: попробуйте снова через {count} мин',
+  },
   unauthorized: { en: 'Sign in to continue', ru: 'Войдите, чтобы продолжить' },
   email_taken: {
     en: 'An account with this e-mail already exists: sign in or reset the password',
@@ -247,8 +256,8 @@ export const MESSAGES = {
   },
   // A held code check's back-off after wrong codes (decision 27): seconds, doubling.
   code_wait: {
-    en: 'Wrong code: try the next one in {count} s',
-    ru: 'Неверный код: следующий можно ввести через {count} с',
+    en: 'Too many wrong codes: wait {count} s before the next one',
+    ru: 'Слишком много неверных кодов: подождите {count} с перед следующим',
   },
   withdraw_address_waiting: {
     en: 'This address becomes usable in {count} h (a new address waits, for your safety)',

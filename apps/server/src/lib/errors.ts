@@ -23,6 +23,13 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, 'not_found');
 
+/** "Too many requests" with the wait in it: seconds up to two minutes, then minutes. */
+export function waitMessageKey(seconds: number): string {
+  return seconds < 120
+    ? `too_many_requests_seconds:${seconds}`
+    : `too_many_requests_minutes:${Math.ceil(seconds / 60)}`;
+}
+
 /** A 400 whose message (key `key`, in the request's language) is also the field `name`'s. */
 export const fieldError = (name: string, key: string) => new HttpError(400, key, { [name]: key });
 
@@ -111,7 +118,10 @@ export function handleError(
     });
   }
   if (error.statusCode === 429) {
-    return reply.code(429).send({ message: messageText('too_many_requests', language) });
+    // A route's rate limit has set Retry-After: the message says the same wait.
+    const after = Number(reply.getHeader('retry-after'));
+    const key = after > 0 ? waitMessageKey(after) : 'too_many_requests';
+    return reply.code(429).send({ message: messageText(key, language) });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');

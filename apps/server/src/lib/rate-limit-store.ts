@@ -1,5 +1,5 @@
 import type { Db, Sql } from '../db/client.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, waitMessageKey } from './errors.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -56,9 +56,8 @@ export function postgresRateLimitStore(sql: Sql) {
 }
 
 export function tooManyRequests(retryAfterMs: number): HttpError {
-  return new HttpError(429, 'too_many_requests', undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-  });
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, waitMessageKey(seconds), undefined, { 'retry-after': String(seconds) });
 }
 
 /**

@@ -132,6 +132,6 @@ describe('POST /api/account/2fa/change-status', () => {
     const wait = Number(limited.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     // Said on the code field, with the seconds to wait.
-    expect(limited.json().errors).toEqual({ code: `Wrong code: try the next one in ${wait} s` });
+    expect(limited.json().errors).toEqual({ code: `Too many wrong codes: wait ${wait} s before the next one` });
   });
 });

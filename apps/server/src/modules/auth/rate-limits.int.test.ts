@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { waitMessageKey } from '../../lib/errors.ts';
+import { messageText } from '@pinacoteca/contracts/messages';
 import { createTestApp } from '../../../test/helpers.ts';
 import {
   CALLBACK,
@@ -27,8 +29,10 @@ async function expectLimited(
   for (let i = 0; i < 2; i += 1) expect((await send(ip)).statusCode).not.toBe(429);
   const limited = await send(ip);
   expect(limited.statusCode).toBe(429);
-  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-  expect(limited.json()).toEqual({ message: 'Too many requests, try again later' });
+  const wait = Number(limited.headers['retry-after']);
+  expect(wait).toBeGreaterThan(0);
+  // The message says the wait the header gives.
+  expect(limited.json()).toEqual({ message: messageText(waitMessageKey(wait), 'en') });
   // Another address is not affected.
   expect((await send(nextIp())).statusCode).not.toBe(429);
 }

@@ -293,7 +293,7 @@ describe('POST /api/register/resend', () => {
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(50);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(response.json()).toEqual({ message: 'Too many requests, try again later' });
+    expect(response.json()).toEqual({ message: `Too many requests: try again in ${retryAfter} s` });
     expect(await mailsTo(t, payload.email)).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import type { RegisterRequest, RegisterResponse } from '@pinacoteca/contracts/auth/register';
+import { tooManyRequests } from '../../lib/rate-limit-store.ts';
 import type { ResetPasswordRequest } from '@pinacoteca/contracts/auth/reset-password';
 import type { ResetPasswordRequestResponse } from '@pinacoteca/contracts/auth/reset-password-request';
 import { RESET_RESEND_DEFAULT_SECONDS, type Language } from '@pinacoteca/contracts/constants';
@@ -151,9 +152,7 @@ export class AuthService {
     if (!result.ok) {
       const { problem } = result;
       if (typeof problem === 'object') {
-        throw new HttpError(429, 'too_many_requests', undefined, {
-          'retry-after': String(Math.ceil(problem.waitMs / 1000)),
-        });
+        throw tooManyRequests(problem.waitMs);
       }
       if (problem === 'confirmed') {
         throw new HttpError(400, 'email_already_confirmed', { resend_token: 'email_already_confirmed' });

@@ -111,7 +111,7 @@ describe('back-off per account and address', () => {
     const held = await signIn(user.email, PASSWORD, ip);
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBe('2');
-    expect(held.json()).toEqual({ message: 'Too many requests, try again later' });
+    expect(held.json()).toEqual({ message: 'Too many requests: try again in 2 s' });
     // Any other address, the owner's included, is not held up.
     expect((await signIn(user.email, WRONG, nextIp())).statusCode).toBe(400);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { waitMessageKey } from '../../lib/errors.ts';
+import { messageText } from '@pinacoteca/contracts/messages';
 import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 
@@ -125,8 +127,9 @@ describe('POST /api/feedback', () => {
     }
     const limited = await post({ email: 'a@b.co', message: 'once more' }, '', ip);
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toBe('Too many requests, try again later');
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(limited.json().message).toBe(messageText(waitMessageKey(wait), 'en'));
     // Another address is not affected.
     expect((await post({ email: 'a@b.co', message: 'hi' }, '', '10.0.9.10')).statusCode).toBe(201);
   });
