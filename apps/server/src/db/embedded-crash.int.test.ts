@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recoverStaleServer } from './embedded-guard.ts';
+import { recoverStaleServer, running } from './embedded-guard.ts';
 
 /**
  * The real server process on the embedded PostgreSQL, killed with SIGKILL and started again.
@@ -18,21 +17,6 @@ const repoRoot = path.resolve(here, '..', '..', '..', '..');
 const serverMain = path.resolve(here, '..', 'main.ts');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether a process runs; an ended one its parent has not collected yet (a zombie) does not. */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
-}
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const started = Date.now();

@@ -64,6 +64,16 @@ const alive = (pid: number) => {
   }
 };
 
+/** Whether process `pid` runs: an ended one not yet collected (a zombie, on Linux) does not. */
+export function running(pid: number): boolean {
+  if (!alive(pid)) return false;
+  try {
+    return parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))?.state !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
 async function gone(pid: number): Promise<boolean> {
   if (!alive(pid)) return true;
   return (await processInfo(pid))?.state === 'Z';

