@@ -32,6 +32,7 @@ export const owners = {
   solana_pay_transfers: ['chain'],
   token_mints: ['chain'],
   token_reconciliations: ['chain'],
+  chain_identity: ['chain'],
   withdraw_addresses: ['chain'],
   withdrawals: ['chain'],
   deposit_addresses: ['chain'],
