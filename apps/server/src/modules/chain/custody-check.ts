@@ -1,7 +1,8 @@
 import type { ChainClient } from '../../adapters/chain/chain.ts';
 import type { Db } from '../../db/client.ts';
+import { within } from '../../lib/within.ts';
 import { firstDepositAddress } from './deposit-queries.ts';
-import { chainIdentity, mintRows, recordChainIdentity } from './mint-queries.ts';
+import { chainIdentity, firstMint, recordChainIdentity } from './mint-queries.ts';
 
 /**
  * Whether the database and this chain's custody keys belong together; null when they do, else
@@ -20,7 +21,8 @@ export async function custodyMismatch(
   chain: Pick<ChainClient, 'mode' | 'genesisHash' | 'mintAddress' | 'treasury' | 'depositSigner'>,
 ): Promise<string[] | null> {
   const lines: string[] = [];
-  const [mint] = await mintRows(db);
+  // One of each is enough: every address of a kind comes from the same key.
+  const mint = await firstMint(db);
   if (mint) {
     const expected = await chain.mintAddress(mint.token_id.replace(/-/g, ''));
     if (expected !== mint.mint_address) {
@@ -43,7 +45,7 @@ export async function custodyMismatch(
   // The same keys on another chain make the same addresses: which chain it was is recorded too,
   // the mode always, and the cluster's genesis hash when it answers (an outside tester moved a data
   // folder and its keys from the embedded chain to an RPC node, and the old proof showed as current).
-  const genesis = await withinSeconds(chain.genesisHash(), 5).catch(() => null);
+  const genesis = await within(chain.genesisHash(), 5_000).catch(() => null);
   const known = await chainIdentity(db);
   const holds = mint !== undefined || deposit !== undefined;
   if (known && holds) {
@@ -68,12 +70,3 @@ export async function custodyMismatch(
 
 const chainName = (mode: string) =>
   mode === 'embedded' ? 'the embedded chain (DATA_DIR/chain)' : 'a Solana cluster over SOLANA_RPC_URL';
-
-/** Rejects when `work` has not settled within `seconds` (a node that drops packets never answers). */
-function withinSeconds<T>(work: Promise<T>, seconds: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}

@@ -24,6 +24,7 @@ import {
 } from './mint-queries.ts';
 import { returningByToken } from './treasury-return-queries.ts';
 import { imageUrl } from '../media/urls.ts';
+import { within } from '../../lib/within.ts';
 
 /** Tokens read from the chain between two turns of the event loop while checking. */
 const YIELD_EVERY = 25;
@@ -36,15 +37,6 @@ const REACH_FRESH_MS = 60_000;
 
 /** How long a look at the chain may take before it counts as unreachable (an address that drops packets never answers). */
 const REACH_TIMEOUT_MS = 5_000;
-
-/** Rejects when `work` has not settled within `ms`. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the chain did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 interface LedgerSnapshot {
   total: bigint;

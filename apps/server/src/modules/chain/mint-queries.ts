@@ -27,6 +27,13 @@ export function mintRows(db: Db, mintAddresses?: string[]): Promise<MintRow[]> {
     order by decimals desc, issued_at`;
 }
 
+/** The first token issued (INDEX), whose mint address tells whether the treasury is still the same. */
+export async function firstMint(db: Db): Promise<MintRow | undefined> {
+  const [row] = await db<MintRow[]>`
+    select token_id, mint_address, decimals, supply::text from token_mints order by decimals desc, issued_at limit 1`;
+  return row;
+}
+
 /** Records mints issued on chain (a mint recorded before is kept). */
 export async function recordMints(
   db: Db,
