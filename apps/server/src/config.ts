@@ -1,10 +1,11 @@
-import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { address, isAddress } from '@solana/kit';
 import { z } from 'zod';
 import { DEV_OIDC_PATH } from '@pinacoteca/contracts/endpoint';
 import { isLoopbackHost } from './lib/loopback.ts';
+import { keypairProblem } from './adapters/chain/keys.ts';
 import { defaultWebDist } from './paths.ts';
 
 const bool = z
@@ -50,31 +51,9 @@ function checkKeypairFile(file: string, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', message: `cannot read a keypair from ${file} (${why})` });
     return;
   }
-  if (!Array.isArray(bytes) || bytes.length !== 64 || !bytes.every((b) => Number.isInteger(b) && b >= 0 && b < 256)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `${file} is not a keypair: a JSON array of 64 bytes, as solana-keygen writes`,
-    });
-    return;
-  }
-  // Its second half must be the public key of its first: a file whose halves differ passed, and
-  // every look at the chain then failed (an outside tester's second round).
-  const key = Buffer.from(bytes as number[]);
-  const secret = createPrivateKey({
-    key: Buffer.concat([ED25519_PKCS8_PREFIX, key.subarray(0, 32)]),
-    format: 'der',
-    type: 'pkcs8',
-  });
-  const derived = createPublicKey(secret).export({ format: 'der', type: 'spki' }).subarray(-32);
-  if (!derived.equals(key.subarray(32)))
-    ctx.addIssue({
-      code: 'custom',
-      message: `${file} is not a keypair: its public half is not the key of its secret half`,
-    });
+  const problem = keypairProblem(bytes);
+  if (problem) ctx.addIssue({ code: 'custom', message: `${file} is not a keypair: ${problem}` });
 }
-
-/** DER header of a PKCS #8 Ed25519 private key, before its 32-byte seed. */
-const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

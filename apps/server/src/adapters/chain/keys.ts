@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -13,11 +13,31 @@ import {
  * format of `solana-keygen`, so an operator can inspect or import them with the Solana CLI.
  */
 export async function keypairFromJson(bytes: unknown): Promise<KeyPairSigner> {
-  if (!Array.isArray(bytes) || bytes.length !== 64 || !bytes.every((b) => Number.isInteger(b) && b >= 0 && b < 256)) {
-    throw new Error('a keypair must be a JSON array of 64 bytes');
-  }
+  const problem = keypairProblem(bytes);
+  if (problem) throw new Error(`not a keypair: ${problem}`);
   return createKeyPairSignerFromBytes(Uint8Array.from(bytes as number[]));
 }
+
+/**
+ * Why `bytes` is not such a keypair, or null. Checked without the async Web Crypto, so the
+ * configuration can refuse a bad SOLANA_TREASURY_KEYPAIR at start: a file whose halves did not
+ * belong together passed, and every look at the chain then failed (an outside tester).
+ */
+export function keypairProblem(bytes: unknown): string | null {
+  if (!Array.isArray(bytes) || bytes.length !== 64 || !bytes.every((b) => Number.isInteger(b) && b >= 0 && b < 256))
+    return 'a keypair is a JSON array of 64 bytes, as solana-keygen writes';
+  const key = Buffer.from(bytes as number[]);
+  const secret = createPrivateKey({
+    key: Buffer.concat([ED25519_PKCS8_PREFIX, key.subarray(0, 32)]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  const derived = createPublicKey(secret).export({ format: 'der', type: 'spki' }).subarray(-32);
+  return derived.equals(key.subarray(32)) ? null : 'its public half is not the key of its secret half';
+}
+
+/** DER header of a PKCS #8 Ed25519 private key, before its 32-byte seed. */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 export async function newKeypair(): Promise<{ signer: KeyPairSigner; json: number[] }> {
   const seed = randomBytes(32);
