@@ -92,7 +92,10 @@ export class SignInGuard {
     if (options.held) await this.admitHeld(subject, db);
     const state = await failureCounts(db, { kind, subject, ip, windowMs: WINDOW_MS });
     const waitMs = backoffSeconds(state?.pair ?? 0, this.settings.backoffAfter) * 1000 - (state?.since_ms ?? 0);
-    if (waitMs > 0) throw options.held ? codeWait(waitMs) : tooManyRequests(waitMs);
+    if (waitMs > 0) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      throw options.held ? codeRefusal(`code_wait:${seconds}`, waitMs) : tooManyRequests(waitMs);
+    }
     if (!challenge || (state?.total ?? 0) < this.settings.challengeAfter) return;
     if (!(await this.challenges.redeem(challenge.solution, db))) {
       throw challengeRequired(challenge.solution ? 'challenge_failed' : 'challenge_required');
@@ -103,8 +106,7 @@ export class SignInGuard {
   private async admitHeld(subject: string, db: Db): Promise<void> {
     const waitMs = await this.heldCodes.waitMs(heldKey(subject), db);
     if (waitMs === 0) return;
-    const key = `too_many_codes:${Math.ceil(waitMs / 60_000)}`;
-    throw new HttpError(429, key, { code: key }, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+    throw codeRefusal(`too_many_codes:${Math.ceil(waitMs / 60_000)}`, waitMs);
   }
 
   /**
@@ -155,13 +157,12 @@ export class SignInGuard {
 const heldKey = (subject: string) => `held-code-failures:${subject}`;
 
 /**
- * A held check's back-off after wrong codes, on the code field with the seconds to wait: a form
- * (or a client) showed a bare "too many requests" with no field and no time (an outside tester).
+ * A held code check's 429, on the code field with the wait in its words (`key`) and Retry-After:
+ * past the account's cap (minutes), or in the address's back-off (seconds), where a bare "too
+ * many requests" had no field and no time (an outside tester).
  */
-function codeWait(waitMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const key = `code_wait:${seconds}`;
-  return new HttpError(429, key, { code: key }, { 'retry-after': String(seconds) });
+function codeRefusal(key: string, waitMs: number): HttpError {
+  return new HttpError(429, key, { code: key }, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
 
 /** The guard and its challenges as configured; the state is all in the database, so any number may exist. */
