@@ -246,5 +246,16 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   await expect.poll(roleOf).toBe('operator');
   await expect(confirm).toHaveCount(0);
   await expect(role).toHaveValue('operator');
+
+  // Blocking asks for a reason in place of its button: the field takes the focus, and Escape is
+  // Back, focus returning to Block (the same form as a rejection's).
+  const person = operator.getByRole('row').filter({ hasText: email });
+  const block = person.getByRole('button', { name: tr('admin', 'users.block') });
+  await block.click();
+  const blockReason = person.getByRole('textbox', { name: tr('admin', 'users.reason') });
+  await expect(blockReason).toBeFocused();
+  await operator.keyboard.press('Escape');
+  await expect(blockReason).toHaveCount(0);
+  await expect(block).toBeFocused();
   await operator.context().close();
 });

@@ -188,7 +188,7 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), selec
  * drawn again), else that place's first control; else the page's first heading. Nothing, when
  * focus is somewhere already.
  */
-export function refocus(places: readonly Element[], label?: string): void {
+function refocus(places: readonly Element[], label?: string): void {
   const active = document.activeElement;
   if (active && active !== document.body) return;
   const place = places.find((el) => el.isConnected);
@@ -211,7 +211,7 @@ export function refocus(places: readonly Element[], label?: string): void {
  * opened it (or, when the row itself went, to the page's heading) rather than falling to the
  * page's body (an outside tester with a keyboard).
  */
-export function useStepFocus(box: RefObject<HTMLElement | null>, focus: RefObject<HTMLElement | null> | null): void {
+function useStepFocus(box: RefObject<HTMLElement | null>, focus: RefObject<HTMLElement | null> | null): void {
   // The control that opened it, read while it still has the focus (this first render comes before
   // the page drops it): its text finds it again once it is drawn back.
   const [opener] = useState(() =>
@@ -226,6 +226,65 @@ export function useStepFocus(box: RefObject<HTMLElement | null>, focus: RefObjec
       requestAnimationFrame(() => refocus(places, opener));
     };
   }, [box, focus, opener]);
+}
+
+/**
+ * The reason an operator gives for refusing something (a withdrawal or a sale) or blocking
+ * someone, drawn in place of the button that opened it. It takes the focus; Escape is Back, as in
+ * a confirmation, and focus then returns to that button.
+ */
+export function ReasonForm(props: {
+  label: string;
+  submitLabel: string;
+  backLabel: string;
+  /** A few lines (a reason the person reads) rather than one. */
+  multiline?: boolean;
+  maxLength?: number;
+  pending?: boolean;
+  onBack: () => void;
+  onSubmit: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const box = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  useStepFocus(box, field);
+  const Field = props.multiline ? 'textarea' : 'input';
+  return (
+    <form
+      ref={box}
+      className={props.multiline ? 'flex flex-col items-end gap-2' : 'flex flex-wrap gap-2 sm:justify-end'}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        props.onBack();
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim()) props.onSubmit(reason.trim());
+      }}
+    >
+      <Field
+        ref={field}
+        aria-label={props.label}
+        placeholder={props.label}
+        value={reason}
+        maxLength={props.maxLength}
+        onChange={(event) => setReason(event.target.value)}
+        className={clsx(
+          'rounded-lg border border-ink-900/15 px-2 text-sm',
+          props.multiline ? 'w-full rounded-xl px-3 py-2' : 'h-8 w-44',
+        )}
+      />
+      <div className="flex gap-2">
+        <Button type="button" size="sm" variant="secondary" onClick={props.onBack}>
+          {props.backLabel}
+        </Button>
+        <Button type="submit" size="sm" variant="danger" disabled={!reason.trim() || props.pending}>
+          {props.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { useAdminMe } from '../api/me.ts';
 import { useUserAction } from '../api/console.ts';
-import { ActionError, CellLabel, InlineConfirm, refocus, stackedCell, stackedRow } from '../components/ui.tsx';
+import { ActionError, CellLabel, InlineConfirm, ReasonForm, stackedCell, stackedRow } from '../components/ui.tsx';
 
 /**
  * One person's row (a card on a phone, so the block form opens under the person's name, not in a
@@ -24,12 +24,6 @@ export function UserRow({ user }: { user: StaffUserView }) {
   const language = useLanguage();
   const action = useUserAction();
   const [blocking, setBlocking] = useState(false);
-  const cancelBlocking = (form: HTMLFormElement | null) => {
-    const place = form?.parentElement;
-    setBlocking(false);
-    requestAnimationFrame(() => refocus(place ? [place] : [], t('users.block')));
-  };
-  const [reason, setReason] = useState('');
   /** The role chosen in the select, waiting for the admin's confirmation. */
   const [newRole, setNewRole] = useState<UserRole | null>(null);
   const failed = action.error ? (action.variables?.kind === 'role' ? 'role' : 'state') : null;
@@ -119,35 +113,16 @@ export function UserRow({ user }: { user: StaffUserView }) {
         ) : blocking ? (
           // Back (or Escape) leaves it without blocking: it had no way out but leaving the page
           // (an outside tester with a keyboard); focus then returns to the Block button.
-          <form
-            className="flex flex-wrap gap-2 sm:justify-end"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!reason.trim()) return;
-              action.mutate({ kind: 'block', id: user.id, reason: reason.trim() });
+          <ReasonForm
+            label={t('users.reason')}
+            submitLabel={t('users.block')}
+            backLabel={t('flags.back')}
+            onBack={() => setBlocking(false)}
+            onSubmit={(reason) => {
+              action.mutate({ kind: 'block', id: user.id, reason });
               setBlocking(false);
             }}
-            onKeyDown={(e) => {
-              if (e.key !== 'Escape') return;
-              e.stopPropagation();
-              cancelBlocking(e.currentTarget);
-            }}
-          >
-            <input
-              aria-label={t('users.reason')}
-              placeholder={t('users.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className="h-8 w-44 rounded-lg border border-ink-900/15 px-2 text-sm"
-              autoFocus
-            />
-            <Button type="button" size="sm" variant="secondary" onClick={(e) => cancelBlocking(e.currentTarget.form)}>
-              {t('flags.back')}
-            </Button>
-            <Button type="submit" size="sm" variant="danger" disabled={!reason.trim()}>
-              {t('users.block')}
-            </Button>
-          </form>
+          />
         ) : (
           <Button size="sm" variant="secondary" onClick={() => setBlocking(true)}>
             {t('users.block')}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { USDC_DECIMALS, type StaffSale, type StaffSaleFilter } from '@pinacoteca/contracts/tokens/sell';
@@ -23,8 +23,8 @@ import {
   ActionError,
   CellLabel,
   InlineConfirm,
-  useStepFocus,
   Panel,
+  ReasonForm,
   SectionTitle,
   stackedCell,
   stackedRow,
@@ -458,10 +458,15 @@ function Decision(props: {
   }
   if (step === 'reject') {
     return (
-      <RejectForm
+      <ReasonForm
+        label={t('withdrawals.reason')}
+        submitLabel={t('withdrawals.reject')}
+        backLabel={t('withdrawals.back')}
+        multiline
+        maxLength={500}
         pending={props.pending}
         onBack={() => setStep('choose')}
-        onReject={(reason) => props.onReject(reason)}
+        onSubmit={props.onReject}
       />
     );
   }
@@ -525,50 +530,5 @@ function IgnoredDeposits() {
         ))}
       </ul>
     </Panel>
-  );
-}
-
-/**
- * The reason a person reads when their withdrawal or sale is rejected. It takes the focus when it
- * opens; Escape is Back, as in the confirmation, and focus then returns to Reject.
- */
-function RejectForm(props: { pending: boolean; onBack: () => void; onReject: (reason: string) => void }) {
-  const { t } = useTranslation('admin');
-  const [reason, setReason] = useState('');
-  const box = useRef<HTMLFormElement>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  useStepFocus(box, field);
-  return (
-    <form
-      ref={box}
-      className="flex flex-col items-end gap-2"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        props.onBack();
-      }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onReject(reason.trim());
-      }}
-    >
-      <textarea
-        ref={field}
-        aria-label={t('withdrawals.reason')}
-        placeholder={t('withdrawals.reason')}
-        value={reason}
-        maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
-        className="w-full rounded-xl border border-ink-900/15 px-3 py-2 text-sm"
-      />
-      <div className="flex gap-2">
-        <Button type="button" size="sm" variant="secondary" onClick={props.onBack}>
-          {t('withdrawals.back')}
-        </Button>
-        <Button type="submit" size="sm" variant="danger" disabled={!reason.trim() || props.pending}>
-          {t('withdrawals.reject')}
-        </Button>
-      </div>
-    </form>
   );
 }
