@@ -112,6 +112,7 @@ export const AddWithdrawAddressRequest = z
       .refine(withoutHiddenMarks, { error: 'hidden_characters' })
       .nullish()
       .transform((v) => v || null),
+    code: optionalTwoFaCodeRule.meta({ description: 'Six-digit code; required when two-factor is on' }),
   })
   .meta({ id: 'AddWithdrawAddressRequest' });
 export type AddWithdrawAddressRequest = z.infer<typeof AddWithdrawAddressRequest>;
@@ -204,9 +205,9 @@ export const addWithdrawAddress = {
   access: 'signed-in',
   tags: ['account'],
   summary:
-    'Save a withdrawal address (a Solana wallet, not a token account, a program or the platform’s own): usable WITHDRAW_ADDRESS_DELAY_HOURS later, announced by e-mail',
+    'Save a withdrawal address (a Solana wallet, not a token account, a program or the platform’s own; two-factor code when on): usable WITHDRAW_ADDRESS_DELAY_HOURS later, announced by e-mail',
   body: AddWithdrawAddressRequest,
-  responses: { 200: WithdrawAddress, 400: ErrorResponse },
+  responses: { 200: WithdrawAddress, 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const removeWithdrawAddress = {

@@ -32,31 +32,48 @@ export async function requireVerified(db: Db, userId: string, kycKey: string): P
 
 /**
  * Runs `work` for a verified investor in one database transaction under their row lock, after
- * their two-factor code (when on) has been accepted in that transaction; a wrong code is paced
- * like the sign-in's and logged, and answers 400 on the `code` field. Not verified is a refusal
- * like the others of these calls (issue 11: a 400 with the message in the person's language), not
- * a 403: the pages decide their KYC gate from the account, never from a status code.
+ * their two-factor code (when on) has been accepted in that transaction (see `underTwoFactorCode`).
+ * Not verified is a refusal like the others of these calls (issue 11: a 400 with the message in the
+ * person's language), not a 403: the pages decide their KYC gate from the account, never from a
+ * status code.
  */
 export async function asVerifiedInvestor<T>(
   deps: { sql: Sql; keys: AuthKeys; guard: SignInGuard },
-  request: {
-    userId: string;
-    code: string | null | undefined;
-    meta: RequestMeta;
-    during: string;
-    kycKey: string;
-    /**
-     * What this same request (its `request_id`) made before, if anything: answered as it is,
-     * before the code is checked (a double click's second request carries the code the first
-     * used) and under the person's lock (so a second request racing the first waits for it).
-     */
-    earlier: (tx: Db) => Promise<T | null>;
-  },
+  request: CodeCheck<T> & { kycKey: string },
+  work: (tx: Db, user: UserRow) => Promise<T>,
+): Promise<T> {
+  await requireVerified(deps.sql, request.userId, request.kycKey);
+  return underTwoFactorCode(deps, request, work);
+}
+
+/** What `underTwoFactorCode` checks: whose request, the code sent, and what it is for. */
+export interface CodeCheck<T> {
+  userId: string;
+  code: string | null | undefined;
+  meta: RequestMeta;
+  /** Named in the security log when the code is refused. */
+  during: string;
+  /**
+   * What this same request (its `request_id`) made before, if anything: answered as it is,
+   * before the code is checked (a double click's second request carries the code the first
+   * used) and under the person's lock (so a second request racing the first waits for it).
+   */
+  earlier: (tx: Db) => Promise<T | null>;
+}
+
+/**
+ * Runs `work` in one database transaction under the person's row lock, after their two-factor
+ * code (when on) has been accepted in that transaction: what sends value out, and what says where
+ * it may go (a saved withdrawal address). A wrong code is paced like the sign-in's and logged, and
+ * answers 400 on the `code` field.
+ */
+export async function underTwoFactorCode<T>(
+  deps: { sql: Sql; keys: AuthKeys; guard: SignInGuard },
+  request: CodeCheck<T>,
   work: (tx: Db, user: UserRow) => Promise<T>,
 ): Promise<T> {
   const { sql, guard } = deps;
   const { userId, meta } = request;
-  await requireVerified(sql, userId, request.kycKey);
   const user = await findUserById(sql, userId);
   if (!user) throw notFound();
   if (user.two_fa_enabled && !request.code) throw fieldError('code', 'required');

@@ -136,8 +136,8 @@ describe('selling back: the money-back guarantee', () => {
     expect(toOwn.json().errors).toEqual({ token_id: 'Verify your identity to sell tokens' });
 
     const person = await investor(3n);
-    const totp = await enableTwoFactor(t, person.id);
     const to = await wallet(person.token);
+    const totp = await enableTwoFactor(t, person.id);
     expect((await sell(person.token, { amount: '1', payout_address: to })).json().errors.code).toBe(
       'This is a required field',
     );

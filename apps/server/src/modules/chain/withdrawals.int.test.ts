@@ -8,7 +8,7 @@ import { ChainTransactionView } from '@pinacoteca/contracts/catalog/transparency
 import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { formatDecimalText } from '@pinacoteca/contracts/messages';
 import { Order } from '@pinacoteca/contracts/orders/order';
-import { Withdrawal, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
+import { Withdrawal, WithdrawAddress, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp, lockWaitSeen } from '../../../test/helpers.ts';
 import { bearer, createStaff, enableTwoFactor, mailsTo, investorHolding } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
@@ -350,9 +350,9 @@ describe('withdrawals to the investor’s own wallet', () => {
 
   it('makes one withdrawal of a request sent twice (its request_id), at once or later, with two-factor on', async () => {
     const person = await investor(5n);
-    const totp = await enableTwoFactor(t, person.id);
     const to = await wallet();
     await saveAddress(person.token, to);
+    const totp = await enableTwoFactor(t, person.id);
     // A double click: the same request again at once, carrying the code the first used. Twenty at
     // once, more than the connection pool holds: the repeats waiting for the person's lock must not
     // starve the first of a connection (an outside tester's burst hung every request of the server).
@@ -398,9 +398,9 @@ describe('withdrawals to the investor’s own wallet', () => {
 
   it('paces wrong codes sent all at once as those sent one by one, and sends nothing', async () => {
     const person = await investor(3n);
-    const totp = await enableTwoFactor(t, person.id);
     const to = await wallet();
     await saveAddress(person.token, to);
+    const totp = await enableTwoFactor(t, person.id);
     const wrong = totp.code() === '000000' ? '111111' : '000000';
     // Forty guesses at once from one address: three are checked, the rest held back (429).
     const answers = await Promise.all(
@@ -414,9 +414,9 @@ describe('withdrawals to the investor’s own wallet', () => {
 
   it('caps wrong codes from many addresses at the account: the right code waits too, until the window moves on', async () => {
     const person = await investor(3n);
-    const totp = await enableTwoFactor(t, person.id);
     const to = await wallet();
     await saveAddress(person.token, to);
+    const totp = await enableTwoFactor(t, person.id);
     const near = [totp.code(-1), totp.code(), totp.code(1)];
     const wrong = ['000000', '111111', '222222', '333333'].find((c) => !near.includes(c))!;
     const from = (address: string, code: string) =>
@@ -445,9 +445,9 @@ describe('withdrawals to the investor’s own wallet', () => {
 
   it('asks for the two-factor code when it is on, and a new address waits before it can be used', async () => {
     const person = await investor(3n);
-    const totp = await enableTwoFactor(t, person.id);
     const to = await wallet();
     await saveAddress(person.token, to);
+    const totp = await enableTwoFactor(t, person.id);
     const missing = await withdraw(person.token, { amount: '1', wallet_address: to });
     expect(missing.json().errors.code).toBe('This is a required field');
     const wrong = await withdraw(person.token, { amount: '1', wallet_address: to, code: '000000' });
@@ -492,6 +492,39 @@ describe('withdrawals to the investor’s own wallet', () => {
       (await app.inject({ url: '/api/tokens/withdraw-addresses', headers: bearer(person.token) })).json(),
     );
     expect(gone.addresses).toEqual([]);
+  });
+
+  it('asks for the two-factor code when it is on to save an address, before the address is saved or announced', async () => {
+    const person = await investor(1n);
+    const totp = await enableTwoFactor(t, person.id);
+    const to = await wallet();
+    const save = (payload: object) =>
+      post(person.token, '/api/tokens/withdraw-addresses', { wallet_type: 'solana', address: to, ...payload });
+    const missing = await save({});
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json().errors).toEqual({ code: 'This is a required field' });
+    const wrong = await save({ code: totp.code() === '000000' ? '111111' : '000000' });
+    expect(wrong.json().errors).toEqual({ code: 'Wrong code, check digits' });
+    // Nothing saved, nobody told: a session alone names no wallet (an outside tester's stolen-session case).
+    expect(await sql`select 1 from withdraw_addresses where user_id = ${person.id}`).toHaveLength(0);
+    expect((await mailsTo(t, person.email)).map((m) => m.subject)).not.toContain(
+      'A withdrawal address was added to your account',
+    );
+    const [failed] = await sql<{ n: string }[]>`
+      select count(*)::text as n from security_log
+      where user_id = ${person.id} and event = 'two_factor_failed' and details->>'during' = 'withdraw_address'`;
+    expect(failed!.n).toBe('1');
+    // What needs no code is said before the code is spent: an address that is no wallet.
+    const notWallet = await save({ address: art.mint, code: totp.code() });
+    expect(notWallet.json().errors.address).toMatch(/not a wallet/);
+    const right = await save({ code: totp.code() });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(WithdrawAddress.parse(right.json()).address).toBe(to);
+    // The same code again: right digits, already used; and already saved is said before the code.
+    const another = await save({ address: await wallet(), code: totp.code() });
+    expect(another.json().errors).toEqual({ code: 'This code has been used already: wait for the next one' });
+    const twice = await save({ code: totp.code(1) });
+    expect(twice.json().errors).toEqual({ address: 'This address is saved already' });
   });
 
   it('holds large withdrawals for an operator, who approves or rejects them; the daily limit holds', async () => {

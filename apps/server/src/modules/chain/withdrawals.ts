@@ -37,6 +37,7 @@ import {
   admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
+  underTwoFactorCode,
   earlierRequest,
   judgeWalletAddress,
   refuseOwn,
@@ -149,17 +150,15 @@ export class WithdrawalService {
   /** Saves a withdrawal address, usable after the delay; the owner is told by e-mail at once. */
   async addAddress(userId: string, input: AddWithdrawAddressRequest, meta: RequestMeta): Promise<WithdrawAddress> {
     const wallet = await judgeWalletAddress(this.deps.chain, this.deps.sql, input.address, 'address');
-    const user = await findUserById(this.deps.sql, userId);
-    if (!user) throw notFound();
     const usableAt = new Date(Date.now() + ((await this.isTestWallet(wallet)) ? 0 : this.deps.config.addressDelayMs));
-    return this.deps.sql.begin(async (tx) => {
-      // One request per person at a time: the count and the uniqueness below are then exact.
-      await lockUser(tx, userId);
-      const saved = await savedAddresses(tx, userId);
-      // One already saved is said as such, at the limit too (it would add nothing).
-      if (saved.some((a) => a.address === wallet)) throw fieldError('address', 'withdraw_address_exists');
-      if (saved.length >= MAX_WITHDRAW_ADDRESSES)
-        throw fieldError('address', `withdraw_addresses_max:${MAX_WITHDRAW_ADDRESSES}`);
+    // What can be told without the code is told before it is spent (each code is good once), and
+    // again under the lock below, where the count and the uniqueness are exact.
+    assertAddable(await savedAddresses(this.deps.sql, userId), wallet);
+    // Where tokens and payouts may go is asked with the two-factor code when it is on, as sending
+    // them is: a stolen session alone can no longer name the thief's wallet (an outside tester).
+    const check = { userId, code: input.code, meta, during: 'withdraw_address', earlier: async () => null };
+    return underTwoFactorCode(this.deps, check, async (tx, user) => {
+      assertAddable(await savedAddresses(tx, userId), wallet);
       const row = await insertAddress(tx, {
         userId,
         walletType: input.wallet_type,
@@ -597,4 +596,11 @@ function addressView(row: AddressRow): WithdrawAddress {
     created_at: row.created_at.toISOString(),
     usable_at: row.usable_at.toISOString(),
   };
+}
+
+/** One already saved is said as such, at the limit too (it would add nothing). */
+function assertAddable(saved: { address: string }[], wallet: string): void {
+  if (saved.some((a) => a.address === wallet)) throw fieldError('address', 'withdraw_address_exists');
+  if (saved.length >= MAX_WITHDRAW_ADDRESSES)
+    throw fieldError('address', `withdraw_addresses_max:${MAX_WITHDRAW_ADDRESSES}`);
 }

@@ -69,7 +69,12 @@ export function OffPlatformFrame({
           twoFactor: account.data.google2_fa_enabled,
           onSend: () => setSentAt(Date.now()),
         })}
-        <SavedAddresses addresses={addresses.data.addresses} delayHours={addresses.data.delay_hours} sentAt={sentAt} />
+        <SavedAddresses
+          addresses={addresses.data.addresses}
+          delayHours={addresses.data.delay_hours}
+          sentAt={sentAt}
+          twoFactor={account.data.google2_fa_enabled}
+        />
       </div>
     );
 

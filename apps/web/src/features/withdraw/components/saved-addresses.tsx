@@ -11,6 +11,8 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
+import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
@@ -28,9 +30,12 @@ export function SavedAddresses({
   addresses,
   delayHours,
   sentAt,
+  twoFactor,
 }: {
   addresses: WithdrawAddress[];
   delayHours: number;
+  /** Two-factor is on: saving an address asks its code, as sending to one does. */
+  twoFactor: boolean;
   /** When the form beside it last sent a request (ms); the "Saved" notice is only for what came after. */
   sentAt: number;
 }) {
@@ -51,6 +56,7 @@ export function SavedAddresses({
   const testWallet = useTestWallet();
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
+  const [code, setCode] = useState(emptyCode);
   const server = add.error instanceof ApiError ? add.error.fieldErrors : {};
   // The Save button is disabled while the address is sent (and after, with the field emptied), which
   // drops the focus to the body: a refusal gives it to the field at fault, a success to the notice.
@@ -181,19 +187,31 @@ export function SavedAddresses({
         className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
+          const typedCode = completeCode(code);
+          if (twoFactor && typedCode === null) return;
           add.mutate(
-            { wallet_type: 'solana', address: address.trim(), label: label.trim() || null },
+            {
+              wallet_type: 'solana',
+              address: address.trim(),
+              label: label.trim() || null,
+              code: twoFactor ? typedCode : null,
+            },
             {
               onSuccess: () => {
                 setAddress('');
                 setLabel('');
+                setCode(emptyCode());
               },
+              // Each code is good once: a refused request may have spent it.
+              onError: () => setCode(emptyCode()),
             },
           );
         }}
       >
         <h3 className="text-sm font-semibold text-ink-900">{t('addresses.add_title')}</h3>
-        {add.isError && !server.address && !server.label && <FormNotice>{generalErrorText(add.error)}</FormNotice>}
+        {add.isError && !server.address && !server.label && !server.code && (
+          <FormNotice>{generalErrorText(add.error)}</FormNotice>
+        )}
         <TextField
           ref={addressInput}
           label={t('addresses.address')}
@@ -232,7 +250,23 @@ export function SavedAddresses({
           error={server.label}
           hint={t('addresses.label_hint')}
         />
-        <Button type="submit" variant="secondary" disabled={!address.trim() || add.isPending} aria-busy={add.isPending}>
+        {twoFactor && (
+          <CodeField
+            label={t('addresses.code')}
+            value={code}
+            error={server.code}
+            onChange={(next) => {
+              setCode(next);
+              if (add.isError) add.reset();
+            }}
+          />
+        )}
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!address.trim() || (twoFactor && completeCode(code) === null) || add.isPending}
+          aria-busy={add.isPending}
+        >
           {t('addresses.add')}
         </Button>
         {add.isSuccess && add.submittedAt > sentAt && (
