@@ -198,7 +198,7 @@ function OperationCards({ orders, tokens, now }: ListProps) {
   const { t } = useTranslation('operations');
   const language = useLanguage();
   return (
-    <ul className="grid gap-3 md:grid-cols-2 lg:hidden">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
       {orders.map((order) => (
         <li key={order.id}>
           <Link
