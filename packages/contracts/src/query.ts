@@ -16,3 +16,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
+
+/** The Gallery's search text is at most this long (GET /api/paintings `search_query`, the search box). */
+export const SEARCH_QUERY_MAX = 200;

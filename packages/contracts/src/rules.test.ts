@@ -1,3 +1,4 @@
+import { BuyWholeRequest } from './paintings/buy-whole.ts';
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { messageText } from './messages.ts';
@@ -8,6 +9,7 @@ import {
   normalisePhoneInput,
   passwordRule,
   supportMessageRule,
+  hasVisibleText,
   textField,
   twoFaCodeRule,
   unstackMarks,
@@ -101,6 +103,19 @@ describe('field rules of SPEC §5', () => {
     expect(firstError(supportMessageRule, ' ')).toBe('required');
     expect(firstError(supportMessageRule, 'x'.repeat(400))).toBeUndefined();
     expect(firstError(supportMessageRule, 'x'.repeat(401))).toBe('max_chars:400');
+  });
+
+  it('takes a text of invisible characters only as empty, and keeps them inside visible text', () => {
+    for (const invisible of ['\u200b\u200b', '\u200d', '\u2800', '\u3164 ', '\u200f\u202e', '\u0301', '\n\t']) {
+      expect(firstError(supportMessageRule, invisible), JSON.stringify(invisible)).toBe('required');
+      expect(hasVisibleText(invisible)).toBe(false);
+    }
+    for (const visible of ['a\u200bb', 'Привет', '👩\u200d🎨', '.', '中']) {
+      expect(firstError(supportMessageRule, visible), visible).toBeUndefined();
+    }
+    // An optional message of nothing to see is no message.
+    expect(BuyWholeRequest.parse({ ready: true, proof_of_funds: true, message: '\u200b' }).message).toBe('');
+    expect(BuyWholeRequest.parse({ ready: true, proof_of_funds: true, message: ' hi ' }).message).toBe('hi');
   });
 });
 

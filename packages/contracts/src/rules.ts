@@ -14,7 +14,19 @@ import { THOUSANDS_LIKE } from './units.ts';
 export const textField = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_format') });
 
-const requiredString = () => textField().trim().min(1, { error: 'required' });
+/**
+ * Whether a text has anything to see: one of zero-width spaces, joiners, direction marks, filler
+ * letters or lone accents only is as empty as blanks (an outside tester's support message of two
+ * zero-width spaces reached the operators' inbox). Such characters inside visible text are kept.
+ */
+const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u180E\u2800\u3164\uFFA0]/u;
+export const hasVisibleText = (value: string) => VISIBLE.test(value);
+
+const requiredString = () =>
+  textField().trim().min(1, { error: 'required' }).refine(hasVisibleText, { error: 'required' });
+
+/** A required free text of at most `max` characters: a message, a reason, a note. */
+export const requiredText = (max: number) => requiredString().max(max, { error: `max_chars:${max}` });
 
 /**
  * The id of what a request is about (a token to withdraw, sell or swap): missing, null or left
@@ -149,9 +161,7 @@ export const emailTokenRule = z
 /** The page an e-mail link opens (the web app's confirm page); the server checks its origin. */
 export const callbackUrlRule = requiredString().pipe(z.url({ protocol: /^https?$/, error: 'invalid_format' }));
 
-export const supportMessageRule = requiredString().max(SUPPORT_MESSAGE_MAX_LENGTH, {
-  error: `max_chars:${SUPPORT_MESSAGE_MAX_LENGTH}`,
-});
+export const supportMessageRule = requiredText(SUPPORT_MESSAGE_MAX_LENGTH);
 
 /*
  * Numbers typed by people or written in an address, in one spelling: plain decimal digits, as the

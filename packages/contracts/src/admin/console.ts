@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField, wholeNumberRule } from '../rules.ts';
+import { wholeNumberRule, requiredText } from '../rules.ts';
 import { FEATURE_FLAGS } from '../enums.ts';
 import { Order, OrderStatus } from '../orders/order.ts';
 import { KycStatus } from '../kyc/kyc.ts';
@@ -155,7 +155,7 @@ export type StaffUserView = z.infer<typeof StaffUserView>;
 export const UserSearchResponse = z.array(StaffUserView);
 export const UserParams = z.object({ id: Uuid });
 export const BlockUserRequest = z.object({
-  reason: textField().trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
+  reason: requiredText(500),
 });
 export const SetRoleRequest = z.object({ role: UserRole });
 
@@ -240,7 +240,7 @@ export const StaffOrderDetail = z.object({
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 export const OrderIdParams = z.object({ id: Uuid });
 export const RefundCreateRequest = z.object({
-  reason: textField().trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
+  reason: requiredText(500),
 });
 /** POST /api/admin/orders/{id}/refund/complete: what proves the money went back, as a payment to return's note. */
 export const CompleteRefundRequest = z.object({ reference: MarkPaymentReturnedRequest.shape.note });

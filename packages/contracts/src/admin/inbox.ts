@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../rules.ts';
+import { requiredText } from '../rules.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -67,7 +67,7 @@ export type InboxUpdateRequest = z.infer<typeof InboxUpdateRequest>;
 
 /** POST /api/admin/inbox/{kind}/{id}/reply: e-mailed to the sender in their language (audited). */
 export const InboxReplyRequest = z.object({
-  body: textField().trim().min(1, { error: 'required' }).max(4000, { error: 'max_chars:4000' }),
+  body: requiredText(4000),
   /** Close the item with this answer; otherwise it becomes `answered`. */
   close: z.boolean().default(false),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../rules.ts';
+import { requiredText } from '../rules.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { PaymentCurrency } from '../orders/order.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -51,10 +51,10 @@ export const PaymentReturnsResponse = z.array(PaymentReturn);
 
 /** POST /api/admin/payment-returns/returned: the money is back with its payer (audited). */
 export const MarkPaymentReturnedRequest = z.object({
-  provider: textField().trim().min(1, { error: 'required' }).max(100, { error: 'max_chars:100' }),
-  event_key: textField().trim().min(1, { error: 'required' }).max(200, { error: 'max_chars:200' }),
+  provider: requiredText(100),
+  event_key: requiredText(200),
   /** What proves it went back: the return transaction's signature or the provider's refund reference. */
-  note: textField().trim().min(1, { error: 'required' }).max(200, { error: 'max_chars:200' }),
+  note: requiredText(200),
 });
 export type MarkPaymentReturnedRequest = z.infer<typeof MarkPaymentReturnedRequest>;
 

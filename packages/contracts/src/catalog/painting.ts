@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NEXT_CURSOR_HEADER, decodePaintingCur
 import { PricePoint, Token } from './token.ts';
 import { type Endpoint } from '../endpoint.ts';
 import { wholeNumberRule } from '../rules.ts';
+import { SEARCH_QUERY_MAX } from '../query.ts';
 
 const literalUnion = <T extends readonly number[]>(values: T) =>
   z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>]);
@@ -115,7 +116,7 @@ const PageCursor = z
 
 /** Gallery filter entity of SPEC §3, as query parameters of GET /api/paintings, and the page wanted. */
 export const GalleryFilter = LocaleQuery.extend({
-  search_query: z.string().trim().max(200).optional(),
+  search_query: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
   buy_a_whole: queryBoolean,
   buy_a_part: queryBoolean,
   authors: queryArray(Uuid),

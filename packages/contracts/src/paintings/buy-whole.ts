@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid, ErrorResponse } from '../common.ts';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '../constants.ts';
+import { hasVisibleText } from '../rules.ts';
 import { type Endpoint } from '../endpoint.ts';
 
 /**
@@ -22,6 +23,8 @@ export const BuyWholeRequest = z.object({
     .string()
     .trim()
     .max(SUPPORT_MESSAGE_MAX_LENGTH, { error: `max_chars:${SUPPORT_MESSAGE_MAX_LENGTH}` })
+    // Nothing to see is no message, as blanks are.
+    .transform((v) => (hasVisibleText(v) ? v : ''))
     .optional()
     .meta({ description: 'Anything the person wants the team to know' }),
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
-import { idField, optionalTwoFaCodeRule, requestIdRule, textField, withoutHiddenMarks } from '../rules.ts';
+import {
+  idField,
+  optionalTwoFaCodeRule,
+  requestIdRule,
+  textField,
+  withoutHiddenMarks,
+  requiredText,
+} from '../rules.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -144,7 +151,7 @@ export type StaffWithdrawalsResponse = z.infer<typeof StaffWithdrawalsResponse>;
 export const WithdrawalParams = z.object({ id: z.uuid({ error: 'not_found' }).toLowerCase() });
 /** POST /api/admin/withdrawals/{id}/reject: the reason the person reads. */
 export const RejectWithdrawalRequest = z.object({
-  reason: textField().trim().min(1, { error: 'required' }).max(500, { error: 'max_chars:500' }),
+  reason: requiredText(500),
 });
 export type RejectWithdrawalRequest = z.infer<typeof RejectWithdrawalRequest>;
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_QUERY_MAX } from '@pinacoteca/contracts/query';
 
 /** How long typing must pause before the search is sent, so each keystroke is not a request. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -61,7 +62,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         placeholder={t('toolbar.search_placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={SEARCH_QUERY_MAX}
         className="h-11 w-full rounded-full border border-ink-900/15 bg-white pl-11 pr-11 text-sm text-ink-900 placeholder:text-ink-500 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-500/30 [&::-webkit-search-cancel-button]:hidden"
       />
       {text !== '' && (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GalleryFilter } from '@pinacoteca/contracts/catalog/painting';
-import { countSelected, gallerySearch, isNarrowed, parseGalleryParams, toggleValue } from './gallery-filter.ts';
+import {
+  countSelected,
+  galleryQueryValues,
+  gallerySearch,
+  isNarrowed,
+  parseGalleryParams,
+  toggleValue,
+} from './gallery-filter.ts';
 
 const AUTHOR = '896c9c4b-87b5-44bb-b9f3-013a2a1932ee';
 
@@ -30,6 +37,13 @@ describe('gallery filter in the address', () => {
     expect(query.eras).toEqual([0, 6]);
     expect(query.technics).toEqual([2]);
     expect(query.sort).toBe('price_desc');
+  });
+
+  it('cuts a search longer than the server takes to its length, rather than failing the page', () => {
+    const long = `${'a'.repeat(199)} ${'b'.repeat(100)}`;
+    const query = parseGalleryParams(new URLSearchParams({ search_query: long }));
+    expect(query.search_query).toBe('a'.repeat(199));
+    expect(GalleryFilter.parse(galleryQueryValues(query)).search_query).toBe('a'.repeat(199));
   });
 
   it('ignores an unknown sort', () => {

@@ -9,7 +9,7 @@ import {
   type GenreId as GenreIdType,
   type TechnicId as TechnicIdType,
 } from '@pinacoteca/contracts/enums';
-import { isUuid, parseQueryBoolean } from '@pinacoteca/contracts/query';
+import { isUuid, parseQueryBoolean, SEARCH_QUERY_MAX } from '@pinacoteca/contracts/query';
 
 /** What the filter panel edits: every dimension of the Gallery filter except search and sort. */
 export interface GallerySelection {
@@ -71,7 +71,9 @@ function flag(params: URLSearchParams, key: string): boolean {
 export function parseGalleryParams(params: URLSearchParams): GalleryQuery {
   const sort = params.get('sort');
   return {
-    search_query: (params.get('search_query') ?? '').trim(),
+    // A shared or bookmarked link longer than the search box takes is cut to it, not refused by the
+    // server and shown as a failed connection (an outside tester).
+    search_query: (params.get('search_query') ?? '').trim().slice(0, SEARCH_QUERY_MAX).trim(),
     sort: (GALLERY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as GallerySort) : DEFAULT_GALLERY_SORT,
     buy_a_whole: flag(params, 'buy_a_whole'),
     buy_a_part: flag(params, 'buy_a_part'),
