@@ -326,6 +326,11 @@ export const MESSAGES = {
     ru: 'Ответить некуда: аккаунт стёрт',
   },
   sale_id_taken: { en: 'Another painting has this sale id', ru: 'Этот номер продажи уже у другой картины' },
+  // Two operators editing one painting: the later save was made on a copy the earlier replaced (decision 0083).
+  painting_changed: {
+    en: 'Someone else saved this painting after you opened it: reload it to see their changes',
+    ru: 'Кто-то другой сохранил эту картину после того, как вы её открыли: загрузите её заново, чтобы увидеть изменения',
+  },
   painting_image_too_large: { en: 'At most 15 MB', ru: 'Не больше 15 МБ' },
   painting_image_too_small: { en: 'At least 600×600 pixels', ru: 'Не меньше 600×600 пикселей' },
   max_usd: { en: 'At most ${count}', ru: 'Не больше {count}\u00a0$' },
@@ -388,6 +393,10 @@ export const MESSAGES = {
   account_requests_under_way: {
     en: 'A withdrawal, sale or purchase of yours is still under way: remove the account once it is done',
     ru: 'Ваш вывод, продажа или покупка ещё не завершены: удалите аккаунт, когда они завершатся',
+  },
+  account_refund_owed: {
+    en: 'A refund to you is still under way: remove the account once you have received it',
+    ru: 'Вам ещё возвращают деньги: удалите аккаунт, когда получите возврат',
   },
   account_holds_tokens: {
     en: 'Your account still holds tokens: sell them or withdraw them to your wallet first, then remove the account',

@@ -4,6 +4,7 @@ import {
   CALLBACK,
   PASSWORD,
   bearer,
+  createStaff,
   createUser,
   investorHolding,
   latestLink,
@@ -104,6 +105,42 @@ describe('POST /api/account/remove', () => {
       const [row] = await sql<{ removed_at: Date | null }[]>`select removed_at from users where id = ${user.id}`;
       expect(row!.removed_at === null).toBe(user === holder);
     }
+  });
+
+  it('refuses while a refund is owed to the account, and removes once it is sent back', async () => {
+    const token = await cheapestArt();
+    const buyer = await createUser(t);
+    const buyerToken = await login(t, buyer.email);
+    const placed = await placeOrder(buyerToken, token.id, 1);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<{ id: string }>().id;
+    await t.orders.markPaid({ provider: 'sandbox', orderId, eventKey: `test:${orderId}` });
+    const operator = await createStaff(t, 'operator');
+    const staff = { ...bearer(operator.token) };
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund`,
+      headers: staff,
+      payload: { reason: 'Customer asked within 14 days' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // The tokens went back with the refund; the money has not reached the person yet.
+    for (const [locale, message] of [
+      ['en', 'A refund to you is still under way: remove the account once you have received it'],
+      ['ru', 'Вам ещё возвращают деньги: удалите аккаунт, когда получите возврат'],
+    ] as const) {
+      const owed = await remove(buyerToken, PASSWORD, `?_locale=${locale}`);
+      expect(owed.statusCode).toBe(400);
+      expect(owed.json().message).toBe(message);
+    }
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund/complete`,
+      headers: staff,
+      payload: { reference: 'RF-2001' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await remove(buyerToken, PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an order that was on its way while the account was removed: nothing arrives in it', async () => {

@@ -269,6 +269,7 @@ export class AccountService {
       // (an outside tester removed an account holding $29,134 of tokens without a word).
       const left = await leftInAccount(tx, user.id);
       if (left.underWay > 0) throw new HttpError(400, 'account_requests_under_way');
+      if (left.refunds > 0) throw new HttpError(400, 'account_refund_owed');
       if (left.holdings > 0) throw new HttpError(400, 'account_holds_tokens');
       await markRemoved(tx, user.id);
       await revokeUserSessions(tx, user.id, auth.sessionId);

@@ -371,6 +371,13 @@ export async function unsettledOrderCount(db: Db, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
+/** The person's orders whose refund is asked for or approved but not yet sent back to them. */
+export async function refundPendingOrderCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db<{ n: number }[]>`
+    select count(*)::int as n from orders where user_id = ${userId} and status = 'refund_pending'`;
+  return row?.n ?? 0;
+}
+
 /** Per buyer and token: whole tokens held in unpaid, unexpired orders. */
 export function reservedLinesOf(
   tx: Db,

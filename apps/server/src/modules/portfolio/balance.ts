@@ -6,7 +6,7 @@ import { pricedTokens } from '../catalog/prices.ts';
 import { saleRows } from '../chain/sale-queries.ts';
 import { withdrawalRows } from '../chain/withdrawal-queries.ts';
 import { holdingsOf } from '../ledger/service.ts';
-import { unsettledOrderCount } from '../orders/queries.ts';
+import { unsettledOrderCount, refundPendingOrderCount } from '../orders/queries.ts';
 
 /**
  * The person's withdrawals and sales whose tokens have left their holdings but that are not done,
@@ -73,14 +73,20 @@ export async function portfolioBalance(db: Db, userId: string): Promise<BalanceR
 
 /**
  * What removing the account would leave behind (decision 0080): tokens held (but for a remainder
- * no way out can take, `cannotLeave`), and withdrawals, sales and orders not done (whose tokens or money are still on their way to or from the person).
+ * no way out can take, `cannotLeave`), withdrawals, sales and orders not done (whose tokens or money
+ * are still on their way to or from the person), and refunds owed to them (an outside tester removed
+ * an account an operator was refunding $150 to: erased, nobody could have been told or paid).
  * A removed account is erased after ACCOUNT_RESTORE_DAYS, and nobody could then be given either.
  */
-export async function leftInAccount(db: Db, userId: string): Promise<{ holdings: number; underWay: number }> {
-  const [held, aside, orders] = await Promise.all([
+export async function leftInAccount(
+  db: Db,
+  userId: string,
+): Promise<{ holdings: number; underWay: number; refunds: number }> {
+  const [held, aside, orders, refunds] = await Promise.all([
     holdingsOf(db, userId),
     setAsideOf(db, userId),
     unsettledOrderCount(db, userId),
+    refundPendingOrderCount(db, userId),
   ]);
   const prices = await pricedTokens(
     db,
@@ -90,5 +96,5 @@ export async function leftInAccount(db: Db, userId: string): Promise<{ holdings:
     const token = prices.get(h.tokenId);
     return !token || !cannotLeave(h.quantity, token.priceCents, token.scale);
   });
-  return { holdings: holdings.length, underWay: aside.length + orders };
+  return { holdings: holdings.length, underWay: aside.length + orders, refunds };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@pinacoteca/contracts/orders/order';
-import { holdsTokens, unsettledPurchase } from './left-in-account.ts';
+import { holdsTokens, refundOwed, unsettledPurchase } from './left-in-account.ts';
 
 const balance = (index: string, art: string[]) => ({
   balance_amount: '0.00',
@@ -35,5 +35,11 @@ describe('what is left in the account', () => {
     for (const done of ['success', 'expired', 'canceled', 'refunded'] as const)
       expect(unsettledPurchase(order(done), now)).toBe(false);
     expect(unsettledPurchase(order('pending', undefined, 'swap'), now)).toBe(false);
+  });
+
+  it('counts a refund not yet sent back, and only a purchase’s', () => {
+    const order = (status: Order['status'], type: Order['type'] = 'tokens_buying') => ({ type, status }) as Order;
+    expect(refundOwed(order('refund_pending'))).toBe(true);
+    for (const other of ['refunded', 'success', 'created'] as const) expect(refundOwed(order(other))).toBe(false);
   });
 });

@@ -25,3 +25,7 @@ export function unsettledPurchase(order: Order, now: number): boolean {
   if (order.status === 'pending' || order.status === 'processing') return true;
   return order.status === 'created' && order.charge !== null && Date.parse(order.charge.expires_at) > now;
 }
+
+/** A purchase refunded by an operator whose money is not yet sent back to the person. */
+export const refundOwed = (order: Order): boolean =>
+  order.type === 'tokens_buying' && order.status === 'refund_pending';

@@ -11,7 +11,7 @@ import { useTokens } from '../../../shared/api/catalogue.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
-import { holdsTokens, unsettledPurchase } from '../lib/left-in-account.ts';
+import { holdsTokens, refundOwed, unsettledPurchase } from '../lib/left-in-account.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -61,7 +61,9 @@ export function RemoveAccountPage() {
   // released if it is restored, and could never be once it is erased. Said, not refused.
   const bonuses = useBonuses();
   const heldBonus = bonuses.data && /[1-9]/.test(bonuses.data.held_amount) ? bonuses.data.held_amount : null;
-  const blocked = waiting.length > 0 || holds || underWay > 0;
+  // A refund still being sent back: erased, the person could not be reached to receive it.
+  const refunds = (operations.data ?? []).filter(refundOwed).length;
+  const blocked = waiting.length > 0 || holds || underWay > 0 || refunds > 0;
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -116,6 +118,7 @@ export function RemoveAccountPage() {
               <li>{t('remove.point_hidden')}</li>
               <li>{t('remove.point_restore', { count: ACCOUNT_RESTORE_DAYS })}</li>
               <li>{t('remove.point_erase')}</li>
+              <li>{t('remove.point_referrals')}</li>
             </ul>
           </section>
           {waiting.length > 0 && (
@@ -171,6 +174,20 @@ export function RemoveAccountPage() {
               className="rounded-2xl border border-gold-500/40 bg-gold-100/40 px-5 py-4 text-sm leading-relaxed text-ink-800"
             >
               <p>{t('remove.under_way', { count: underWay })}</p>
+              <p className="mt-2">
+                <Link to="/operations" className="font-medium underline underline-offset-2">
+                  {t('remove.operations_link')}
+                </Link>
+              </p>
+            </section>
+          )}
+          {refunds > 0 && (
+            <section
+              role="alert"
+              data-testid="refund-owed"
+              className="rounded-2xl border border-gold-500/40 bg-gold-100/40 px-5 py-4 text-sm leading-relaxed text-ink-800"
+            >
+              <p>{t('remove.refund_owed', { count: refunds })}</p>
               <p className="mt-2">
                 <Link to="/operations" className="font-medium underline underline-offset-2">
                   {t('remove.operations_link')}
