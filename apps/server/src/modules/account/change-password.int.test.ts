@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
-import { PASSWORD, bearer, createUser, enableTwoFactor, login, securityEvents } from '../../../test/accounts.ts';
+import {
+  PASSWORD,
+  bearer,
+  createUser,
+  enableTwoFactor,
+  login,
+  mailsTo,
+  securityEvents,
+} from '../../../test/accounts.ts';
 
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
 const { app } = t;
@@ -29,6 +37,10 @@ describe('POST /api/account/change-password', () => {
     expect((await app.inject({ url: '/api/account', headers: bearer(other) })).statusCode).toBe(401);
     expect(await login(t, user.email, NEW_PASSWORD)).toBeTruthy();
     expect(await securityEvents(t, user.id)).toContain('password_changed');
+    // The owner hears of it, with the way to take the account back if it was not them.
+    const [notice] = await mailsTo(t, user.email);
+    expect(notice).toMatchObject({ subject: 'Your Pinacoteca password was changed', template: 'security_notice' });
+    expect(notice!.body_text).toContain('/reset-password/request');
   });
 
   it("answers a wrong current password on path 'password' with 'Password incorrect'", async () => {

@@ -23,6 +23,7 @@ import type { AuthContext } from '../auth/guards.ts';
 import { checkCallback, linkTo } from '../auth/links.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
+import { noticeSecurityChange } from '../auth/security-notice.ts';
 import { resendDelaySeconds, type Mailer } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/session-queries.ts';
 import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
@@ -181,6 +182,7 @@ export class AccountService {
       } else {
         await setTwoFactor(tx, user.id, false);
         await logSecurityEvent(tx, 'two_factor_disabled', user.id, meta);
+        await noticeSecurityChange(tx, { user, change: 'two_factor_disabled', publicUrl: this.deps.config.publicUrl });
       }
       return 'ok';
     });
@@ -229,6 +231,7 @@ export class AccountService {
       await useUpTokens(tx, user.id, ['reset_password']);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'password_changed', user.id, meta);
+      await noticeSecurityChange(tx, { user, change: 'password_changed', publicUrl: this.deps.config.publicUrl });
       return 'changed' as const;
     });
     if (changed !== 'changed') {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TwoFaSecretsResponse } from '@pinacoteca/contracts/account/two-fa-secrets';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, claimsOf, createUser, enableTwoFactor, login, securityEvents } from '../../../test/accounts.ts';
+import {
+  bearer,
+  claimsOf,
+  createUser,
+  enableTwoFactor,
+  login,
+  mailsTo,
+  securityEvents,
+} from '../../../test/accounts.ts';
 import { totpCode } from '../auth/totp.ts';
 
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000', SIGN_IN_BACKOFF_AFTER: '3' });
@@ -95,6 +103,7 @@ describe('POST /api/account/2fa/change-status', () => {
     const [row] = await sql`select two_fa_enabled, two_fa_secret from users where id = ${user.id}`;
     expect(row).toEqual({ two_fa_enabled: false, two_fa_secret: null });
     expect(claimsOf(await login(t, user.email)).two_fa_required).toBe(false);
+    expect((await mailsTo(t, user.email)).map((m) => m.subject)).toContain('Two-factor authentication was turned off');
     const again = (await changeStatus(full, totp.code(1), false)).json();
     expect(again).toEqual({
       message: 'Two-factor authentication is off',

@@ -6,7 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Account } from '@pinacoteca/contracts/account/account';
 import { messageText } from '@pinacoteca/contracts/messages';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, claimsOf, createUser, enableTwoFactor, login, securityEvents } from '../../../test/accounts.ts';
+import {
+  bearer,
+  claimsOf,
+  createUser,
+  enableTwoFactor,
+  login,
+  mailsTo,
+  securityEvents,
+} from '../../../test/accounts.ts';
 
 /**
  * A real OpenID provider (`oidc-provider`) on a random local port stands in for Google: the
@@ -245,6 +253,9 @@ describe('GET /api/login/google-oauth', () => {
     const account = await accountOf(response.json().token);
     expect(account).toMatchObject({ id: user.id, has_password: true, google_connected: true });
     expect(await securityEvents(t, user.id)).toContain('google_connected');
+    expect((await mailsTo(t, user.email)).map((m) => m.subject)).toContain(
+      'Google sign-in was connected to your account',
+    );
     // The password still works.
     expect(await login(t, user.email)).toBeTruthy();
   });

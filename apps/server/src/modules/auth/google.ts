@@ -19,6 +19,7 @@ import {
 import { insertOauthState, spendOauthState, useUpTokens } from './queries.ts';
 import { checkCallback } from './links.ts';
 import { logSecurityEvent } from './security-log.ts';
+import { noticeSecurityChange } from './security-notice.ts';
 import type { AuthService } from './service.ts';
 import { revokeUserSessions } from './session-queries.ts';
 
@@ -153,6 +154,15 @@ export class GoogleSignIn {
       await logSecurityEvent(tx, 'google_connected', existing.id, meta, {
         unconfirmed_password_removed: preRegistered,
       });
+      // Only an owner who had confirmed the address had anything to be told of; the language is
+      // the one the account keeps (a pre-registered one's is the owner's own, just set).
+      if (!preRegistered) {
+        await noticeSecurityChange(tx, {
+          user: existing,
+          change: 'google_connected',
+          publicUrl: this.config.publicUrl,
+        });
+      }
       return this.auth.signIn(tx, existing, meta, 'google');
     }
 

@@ -173,6 +173,8 @@ describe('POST /api/reset-password/reset', () => {
     expect(await login(t, user.email, NEW_PASSWORD)).toBeTruthy();
     const events = await securityEvents(t, user.id);
     expect(events.slice(0, 4)).toEqual(['sign_in', 'password_reset_requested', 'password_reset', 'sign_in']);
+    // Told after the reset too: whoever read the mailbox may not be the owner.
+    expect((await mailsTo(t, user.email)).map((m) => m.subject)).toContain('Your Pinacoteca password was reset');
   });
 
   it('refuses the same link twice and an older link after a reset', async () => {

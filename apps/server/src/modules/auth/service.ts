@@ -27,6 +27,7 @@ import { countResend, insertResetRequest, markTokenUsed, takeResetRequest, useUp
 import type { AuthContext } from './guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { logSecurityEvent } from './security-log.ts';
+import { noticeSecurityChange } from './security-notice.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { createSession, revokeSession, revokeUserSessions } from './session-queries.ts';
 import { checkCallback, linkTo } from './links.ts';
@@ -340,6 +341,7 @@ export class AuthService {
       // Whoever had the old password (or a stolen token) is signed out everywhere.
       await revokeUserSessions(tx, user.id);
       await logSecurityEvent(tx, 'password_reset', user.id, meta);
+      await noticeSecurityChange(tx, { user, change: 'password_reset', publicUrl: this.config.publicUrl });
       return { ok: true, value: await this.startSession(tx, user, user.two_fa_enabled, meta, 'password_reset') };
     });
     if (result.ok) return { token: result.value };

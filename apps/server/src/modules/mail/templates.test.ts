@@ -9,6 +9,7 @@ import {
   recoverAccountMail,
   resetPasswordMail,
   salePayoutAddressMail,
+  securityNoticeMail,
   signInFailuresMail,
   withdrawAddressAddedMail,
 } from './templates.ts';
@@ -28,6 +29,33 @@ describe('e-mail templates', () => {
     expect(ru.subject).toBe('Подтвердите почту для Pinacoteca');
     expect(ru.text).toContain('в течение 24 часов');
     expect(ru.html).toContain('<html lang="ru">');
+  });
+
+  it('tell the owner of each sign-in change in their language, with the way to take the account back', () => {
+    const back = 'https://pinacoteca.example/reset-password/request';
+    const changes = ['password_changed', 'password_reset', 'two_factor_disabled', 'google_connected'] as const;
+    for (const language of ['en', 'ru'] as const) {
+      const subjects = changes.map((change) => {
+        const mail = securityNoticeMail({ username: 'anna', change, link: back }, language);
+        expect(mail.template).toBe('security_notice');
+        expect(mail.text).toContain(back);
+        expect(mail.html).toContain(`<html lang="${language}">`);
+        return mail.subject;
+      });
+      expect(new Set(subjects).size).toBe(changes.length);
+    }
+    expect(securityNoticeMail({ username: 'a', change: 'password_changed', link: back }, 'ru').text).toContain(
+      'сбросьте пароль',
+    );
+  });
+
+  it('greet a registrant without the nickname they typed: the address may be a stranger’s', () => {
+    const lure = 'Claim your prize at evil.example/win now';
+    for (const language of ['en', 'ru'] as const) {
+      const mail = confirmEmailMail({ username: lure, link, validHours: 24 }, language);
+      expect(mail.text).not.toContain(lure);
+      expect(mail.html).not.toContain('evil.example');
+    }
   });
 
   it('write the reset message in both languages, with Russian hour forms', () => {
@@ -59,7 +87,7 @@ describe('e-mail templates', () => {
   });
 
   it('escape what a person typed, so a nickname cannot inject markup', () => {
-    const mail = confirmEmailMail({ username: '<img src=x onerror=alert(1)>', link, validHours: 24 }, 'en');
+    const mail = resetPasswordMail({ username: '<img src=x onerror=alert(1)>', link, validHours: 24 }, 'en');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');

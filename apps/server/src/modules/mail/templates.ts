@@ -61,10 +61,12 @@ const SINGLE_USE = {
 };
 
 const COPY = {
+  // No name in the greeting: the nickname is whatever the registrant typed, and the address may be
+  // a stranger's (an outside tester sent "Hello, Claim your prize at evil.example/win now!" to one).
   confirm_email: {
     en: {
       subject: 'Confirm your e-mail for Pinacoteca',
-      greeting: GREETING.en,
+      greeting: () => 'Hello!',
       body: 'Thank you for registering. Confirm your e-mail address to finish creating your account.',
       button: 'Confirm e-mail',
       validity: SINGLE_USE.en,
@@ -72,7 +74,7 @@ const COPY = {
     },
     ru: {
       subject: 'Подтвердите почту для Pinacoteca',
-      greeting: GREETING.ru,
+      greeting: () => 'Здравствуйте!',
       body: 'Спасибо за регистрацию. Подтвердите адрес почты, чтобы завершить создание аккаунта.',
       button: 'Подтвердить почту',
       validity: SINGLE_USE.ru,
@@ -146,7 +148,8 @@ export type TemplateName =
   | 'withdraw_address_removed'
   | 'sale_payout_address'
   | 'operator_decision'
-  | 'reconciliation_alert';
+  | 'reconciliation_alert'
+  | 'security_notice';
 
 export function escapeHtml(text: string): string {
   return text
@@ -746,6 +749,77 @@ export function reconciliationAlertMail(
       subject: (data.surplus ? copy.surplusSubject : copy.subject)(data.symbol),
       greeting: GREETING[language](data.username),
       paragraphs: [(data.surplus ? copy.surplusBody : copy.body)(data.symbol), copy.what(data.problem)],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
+
+/** The account changes the owner is told of at once, whoever made them. */
+export type SecurityChange = 'password_changed' | 'password_reset' | 'two_factor_disabled' | 'google_connected';
+
+const SECURITY_COPY = {
+  en: {
+    password_changed: {
+      subject: 'Your Pinacoteca password was changed',
+      body: 'The password of your account was just changed in Settings, and your other devices were signed out.',
+    },
+    password_reset: {
+      subject: 'Your Pinacoteca password was reset',
+      body: 'The password of your account was just reset with a link sent to this address, and your other devices were signed out.',
+    },
+    two_factor_disabled: {
+      subject: 'Two-factor authentication was turned off',
+      body: 'Two-factor authentication of your account was just turned off: signing in, withdrawing and selling no longer ask for a code.',
+    },
+    google_connected: {
+      subject: 'Google sign-in was connected to your account',
+      body: 'Your account can now also be signed in to with the Google account of this address.',
+    },
+    advice:
+      'If it was not you, reset your password now with the button below: that signs every device out. Then turn two-factor authentication on in Settings → Security.',
+    button: 'Reset the password',
+  },
+  ru: {
+    password_changed: {
+      subject: 'Пароль в Pinacoteca изменён',
+      body: 'Пароль вашего аккаунта только что изменён в настройках, а на других устройствах выполнен выход.',
+    },
+    password_reset: {
+      subject: 'Пароль в Pinacoteca сброшен',
+      body: 'Пароль вашего аккаунта только что сброшен по ссылке, отправленной на этот адрес, а на других устройствах выполнен выход.',
+    },
+    two_factor_disabled: {
+      subject: 'Двухфакторная аутентификация отключена',
+      body: 'Двухфакторная аутентификация вашего аккаунта только что отключена: вход, вывод и продажа больше не требуют кода.',
+    },
+    google_connected: {
+      subject: 'К аккаунту подключён вход через Google',
+      body: 'В ваш аккаунт теперь можно войти и через Google-аккаунт с этим адресом.',
+    },
+    advice:
+      'Если это были не вы, сейчас же сбросьте пароль кнопкой ниже: это завершит сеансы на всех устройствах. Затем включите двухфакторную аутентификацию в разделе «Настройки → Безопасность».',
+    button: 'Сбросить пароль',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * The owner's notice of a change to how their account is signed in to, sent whoever made it: the
+ * one who did not is told at once, with the way to take the account back (an outside tester
+ * changed a password and linked Google without the owner ever hearing of it).
+ */
+export function securityNoticeMail(
+  data: { username: string; change: SecurityChange; link: string },
+  language: Language,
+): RenderedMail {
+  const copy = SECURITY_COPY[language];
+  return renderLetter(
+    'security_notice',
+    {
+      subject: copy[data.change].subject,
+      greeting: GREETING[language](data.username),
+      paragraphs: [copy[data.change].body, copy.advice],
       button: copy.button,
       link: data.link,
     },
