@@ -57,6 +57,13 @@ describe('POST /api/reset-password/request', () => {
     expect(await mailsTo(t, user.email)).toHaveLength(1);
   });
 
+  it('answers a blocked account as any other, and sends it nothing: its link would only be refused', async () => {
+    const user = await createUser(t);
+    await sql`update users set blocked_at = now(), blocked_reason = 'test' where id = ${user.id}`;
+    expect((await requestReset(user.email)).json().success).toBe(true);
+    expect(await mailsTo(t, user.email)).toHaveLength(0);
+  });
+
   it('answers before anything about the e-mail is looked up, the same way whether or not it has an account', async () => {
     const user = await createUser(t);
     const unknownEmail = uniqueEmail('nobody');

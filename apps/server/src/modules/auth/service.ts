@@ -271,7 +271,9 @@ export class AuthService {
         const request = await takeResetRequest(tx);
         if (!request) return false;
         const user = await findUserByEmail(tx, request.email);
-        if (!user || !(await this.failures.take(`reset-mails:${request.email.toLowerCase()}`, tx))) return true;
+        // A blocked account's link would only be refused (an outside tester): nothing is sent for it.
+        if (!user || user.blocked_at) return true;
+        if (!(await this.failures.take(`reset-mails:${request.email.toLowerCase()}`, tx))) return true;
         const { token } = await issueLinkToken(tx, this.signer, {
           userId: user.id,
           purpose: 'reset_password',
