@@ -354,6 +354,12 @@ export const MESSAGES = {
     en: 'This needs an operator account',
     ru: 'Для этого нужна учётная запись оператора',
   },
+  // Two operators at once: the second is told what the first did, rather than deciding again.
+  user_already_blocked: {
+    en: 'This account is blocked already: see the reason given',
+    ru: 'Эта учётная запись уже заблокирована: см. указанную причину',
+  },
+  user_not_blocked: { en: 'This account is not blocked', ru: 'Эта учётная запись не заблокирована' },
   // Said to an admin blocking another admin too: the rule is rank, not being an administrator.
   staff_outranked: {
     en: 'You can block or unblock only accounts of a lower role than yours',

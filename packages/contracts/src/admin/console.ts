@@ -454,10 +454,11 @@ export const blockUser = {
   path: '/api/admin/users/:id/block',
   access: 'staff',
   tags: ['admin'],
-  summary: 'Block an account with a reason: its sessions end and it cannot sign in (audited)',
+  summary:
+    'Block an account with a reason: its sessions end and it cannot sign in (audited); one blocked already is refused (409)',
   params: UserParams,
   body: BlockUserRequest,
-  responses: { 200: StaffUserView, 404: ErrorResponse },
+  responses: { 200: StaffUserView, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const unblockUser = {
@@ -465,7 +466,7 @@ export const unblockUser = {
   path: '/api/admin/users/:id/unblock',
   access: 'staff',
   tags: ['admin'],
-  summary: 'Unblock an account (audited)',
+  summary: 'Unblock an account (audited); one not blocked is refused (409)',
   params: UserParams,
-  responses: { 200: StaffUserView, 404: ErrorResponse },
+  responses: { 200: StaffUserView, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;

@@ -145,6 +145,17 @@ describe('the console', () => {
       payload: { reason: 'Chargeback fraud' },
     });
     expect(blocked.json()).toMatchObject({ blocked_reason: 'Chargeback fraud' });
+    // A second operator blocking too (at once, or from a page loaded before) is told, and the first
+    // reason stands: one decision, one audit row.
+    const second = await createStaff(t, 'operator');
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${person.id}/block?_locale=ru`,
+      headers: bearer(second.token),
+      payload: { reason: 'second' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Эта учётная запись уже заблокирована: см. указанную причину');
     expect((await app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(401);
     const signIn = await app.inject({
       method: 'POST',
@@ -154,7 +165,19 @@ describe('the console', () => {
     expect(signIn.statusCode, signIn.body).toBe(403);
     expect(signIn.json().message).toMatch(/blocked/);
 
-    await app.inject({ method: 'POST', url: `/api/admin/users/${person.id}/unblock`, headers: bearer(operator.token) });
+    const unblocked = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${person.id}/unblock`,
+      headers: bearer(operator.token),
+    });
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    const twice = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${person.id}/unblock`,
+      headers: bearer(second.token),
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This account is not blocked');
     expect(
       (await app.inject({ method: 'POST', url: '/api/login', payload: { email: person.email, password: PASSWORD } }))
         .statusCode,

@@ -90,6 +90,10 @@ export async function setBlocked(
   const before = await lockUserForStaff(db, userId);
   if (!before) return false;
   if (!outranks(actor.role, before.role)) throw new HttpError(403, 'staff_outranked');
+  // Decided once, as every other console decision: a second operator blocking at the same time
+  // (an outside tester) is told, not left to overwrite the first's reason with a second audit row.
+  if (block && before.blocked_at !== null) throw new HttpError(409, 'user_already_blocked');
+  if (!block && before.blocked_at === null) throw new HttpError(409, 'user_not_blocked');
   await setUserBlock(db, userId, block?.reason ?? null);
   if (block) await revokeUserSessions(db, userId);
   await writeAudit(db, {
