@@ -83,6 +83,7 @@ async function main(): Promise<void> {
         sales,
         treasuryReturns,
         referrals,
+        media,
         solanaPayPollMs: config.chain.pollMs,
         log: app.log,
       })

@@ -3,12 +3,14 @@ import path from 'node:path';
 
 /**
  * Files (painting pictures, avatars, derived variants). The local folder is the embedded
- * default; an object-storage adapter would implement the same four calls.
+ * default; an object-storage adapter would implement the same calls.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes a file, or a folder with everything in it; nothing there is no error. */
+  remove(key: string): Promise<void>;
   /** Absolute path for streaming with range support, when the store is a local folder. */
   localPath(key: string): string;
 }
@@ -42,6 +44,9 @@ export function localStorage(root: string): Storage {
         () => true,
         () => false,
       );
+    },
+    async remove(key) {
+      await fs.rm(resolve(key), { recursive: true, force: true });
     },
     localPath: resolve,
   };

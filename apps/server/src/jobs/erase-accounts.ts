@@ -8,12 +8,20 @@ import type { Sql } from '../db/client.ts';
  * security log and the copies of messages sent. Each account in its own transaction; rows
  * locked with skip locked, so several processes can run the job together.
  */
-export async function eraseRemovedAccounts(sql: Sql, days = ACCOUNT_RESTORE_DAYS): Promise<number> {
+export async function eraseRemovedAccounts(
+  sql: Sql,
+  options: {
+    days?: number;
+    /** Deletes a photo's picture files for good (MediaService.forget), once its account is erased. */
+    forgetImage?: (imageId: string) => Promise<void>;
+  } = {},
+): Promise<number> {
+  const days = options.days ?? ACCOUNT_RESTORE_DAYS;
   let erased = 0;
   for (;;) {
     const done = await sql.begin(async (tx) => {
-      const [user] = await tx<{ id: string }[]>`
-        select id from users
+      const [user] = await tx<{ id: string; avatar_image_id: string | null }[]>`
+        select id, avatar_image_id from users
         where removed_at < now() - ${days} * interval '1 day' and erased_at is null
         limit 1
         for update skip locked`;
@@ -38,9 +46,12 @@ export async function eraseRemovedAccounts(sql: Sql, days = ACCOUNT_RESTORE_DAYS
       await tx`delete from painting_subscriptions where user_id = ${id}`;
       await tx`update painting_purchase_requests set message = null where user_id = ${id}`;
       await tx`insert into security_log (user_id, event) values (${id}, 'account_erased')`;
-      return true;
+      return { avatar: user.avatar_image_id };
     });
     if (!done) return erased;
+    // After the commit: a photo is deleted only once nothing points at it any more. Should this
+    // fail, the account is erased all the same, and the picture is what is left to remove.
+    if (done.avatar) await options.forgetImage?.(done.avatar);
     erased += 1;
   }
 }

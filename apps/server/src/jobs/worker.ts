@@ -21,6 +21,7 @@ export interface WorkerDeps extends Pick<
   | 'sales'
   | 'treasuryReturns'
   | 'referrals'
+  | 'media'
 > {
   sql: Sql;
   /** How long the Solana Pay watcher waits between two searches (SOLANA_PAY_POLL_SECONDS). */
@@ -177,7 +178,7 @@ export function jobTasks(deps: WorkerDeps): TaskList {
     },
     [JOBS.pruneAndErase]: async () => {
       await pruneExpired(sql);
-      const erased = await eraseRemovedAccounts(sql);
+      const erased = await eraseRemovedAccounts(sql, { forgetImage: (id) => deps.media.forget(id) });
       if (erased > 0) deps.log.info({ erased }, 'erased the personal data of removed accounts');
     },
   };

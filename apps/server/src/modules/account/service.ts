@@ -138,10 +138,13 @@ export class AccountService {
       const digits = (input.phone ?? '').replace(/\D/g, '');
       changes.phone = digits === '' ? null : digits;
     }
+    const before = input.avatar !== undefined ? (await this.user(userId)).avatar_image_id : null;
     if (input.avatar !== undefined) {
       changes.avatar_image_id = input.avatar === '' ? null : await this.storeAvatar(userId, input.avatar);
     }
     await updateProfile(this.sql, userId, changes);
+    // The photo replaced or removed is deleted, not left served at its old address.
+    if (before && before !== changes.avatar_image_id) await this.deps.media.forget(before);
     return this.getAccount(userId);
   }
 

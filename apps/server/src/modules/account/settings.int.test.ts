@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { Account } from '@pinacoteca/contracts/account/account';
 import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
+import { eraseRemovedAccounts } from '../../jobs/erase-accounts.ts';
 
 const t = await createTestApp({ RATE_LIMIT_AUTH_PER_15_MIN: '1000' });
 const { app, sql } = t;
@@ -91,8 +92,25 @@ describe('POST /api/account', () => {
       expect([size.width, size.height]).toEqual([320, 320]);
 
       expect((await update(token, { avatar: '' })).json().avatar).toBeNull();
+      // Removed, it is gone: its address no longer serves the photo, made before or not.
+      expect((await app.inject({ url: avatar!.x2 })).statusCode).toBe(404);
+      expect((await app.inject({ url: avatar!.x1 })).statusCode).toBe(404);
     },
   );
+
+  it('deletes a replaced avatar, and an erased account’s, so neither is served at its old address', async () => {
+    const { token, user } = await signedIn();
+    const first = Account.parse((await update(token, { avatar: await picture('png', 200) })).json()).avatar!;
+    expect((await app.inject({ url: first.x1 })).statusCode).toBe(200);
+    const second = Account.parse((await update(token, { avatar: await picture('jpeg', 200) })).json()).avatar!;
+    expect((await app.inject({ url: first.x1 })).statusCode).toBe(404);
+    expect((await app.inject({ url: second.x1 })).statusCode).toBe(200);
+    // Erased after its restore window: the photo goes with the rest of the personal data.
+    await t.sql`update users set removed_at = now() - interval '16 days' where id = ${user.id}`;
+    expect(await eraseRemovedAccounts(t.sql, { forgetImage: (id) => t.media.forget(id) })).toBeGreaterThanOrEqual(1);
+    expect((await app.inject({ url: second.x1 })).statusCode).toBe(404);
+    expect((await app.inject({ url: second.x2 })).statusCode).toBe(404);
+  });
 
   it('checks an avatar by its content: format, at least 120×120, at most 2 MB', async () => {
     const { token } = await signedIn();

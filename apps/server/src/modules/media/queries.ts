@@ -18,6 +18,12 @@ export async function storageKeyOf(db: Db, id: string): Promise<string | undefin
   return row?.storage_key;
 }
 
+/** Forgets an image's record; answers where its original was stored, if it was known. */
+export async function deleteImage(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db<{ storage_key: string }[]>`delete from images where id = ${id} returning storage_key`;
+  return row?.storage_key;
+}
+
 /** Every image, oldest first. */
 export async function imageIds(db: Db): Promise<string[]> {
   return (await db<{ id: string }[]>`select id from images order by created_at`).map((r) => r.id);

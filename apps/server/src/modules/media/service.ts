@@ -3,7 +3,7 @@ import { IMAGE_VARIANTS } from '@pinacoteca/contracts/catalog/image-variants';
 import { AVATAR_MAX_SIDE_PX } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../adapters/storage.ts';
-import { imageIds, storageKeyOf, upsertImage } from './queries.ts';
+import { deleteImage, imageIds, storageKeyOf, upsertImage } from './queries.ts';
 
 /** Square crops for token icons and portraits, by side in pixels. */
 const SQUARE_VARIANTS = { icon: 48, icon2x: 96, avatar: 160, avatar2x: 320 } as const;
@@ -56,6 +56,18 @@ export class MediaService {
     const swap = (meta.orientation ?? 1) >= 5;
     await this.storage.put(key, data);
     return upsertImage(db, { key, width: swap ? meta.height : meta.width, height: swap ? meta.width : meta.height });
+  }
+
+  /**
+   * Deletes an image for good: its record, its original and every variant made of it, so its
+   * address answers 404. For a person's photo they replaced or removed, or whose account is
+   * erased: "erased for good" must not leave the picture served (an outside tester fetched
+   * replaced avatars at their old addresses).
+   */
+  async forget(imageId: string): Promise<void> {
+    const key = await deleteImage(this.db, imageId);
+    await this.storage.remove(`variants/${imageId}`);
+    if (key) await this.storage.remove(key);
   }
 
   /**
