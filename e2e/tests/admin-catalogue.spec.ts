@@ -1,3 +1,4 @@
+import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, test } from './fixtures.ts';
 import { adminToken, createAdmin, signedIn } from './staff.ts';
 
@@ -88,5 +89,109 @@ test('an operator publishes a painting in the console and visitors then see it',
   await savePrice.click();
   await editor.getByRole('button', { name: tr('admin', 'catalogue.price_set') }).click();
   await expect(editor.getByRole('status').filter({ hasText: tr('admin', 'catalogue.price_saved') })).toBeVisible();
+  await editor.context().close();
+});
+
+/**
+ * Two operators editing one painting (decision 0083): a save from a copy the other has saved over
+ * since is refused with the reason, nothing of it is written, and the painting loaded again takes
+ * the change on top of theirs. Runs at the project's width (a desktop in English, a phone in Russian).
+ */
+test('an operator saving a copy someone else has saved over is told so and reloads the painting', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  createAdmin(`first-${stamp}@example.com`);
+  createAdmin(`second-${stamp}@example.com`);
+  const other = { authorization: `Bearer ${await adminToken(page.request, `second-${stamp}@example.com`)}` };
+  const picture = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 800;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#40506b';
+    context.fillRect(0, 0, 800, 800);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  const created = await page.request.post('/api/admin/catalogue/paintings', {
+    headers: other,
+    data: {
+      name: { en: `Quay at Dusk ${stamp}`, ru: `Набережная в сумерках ${stamp}` },
+      short_description: { en: 'Lamps on the water.', ru: 'Фонари на воде.' },
+      full_description: { en: 'Painted in 1905.', ru: 'Написана в 1905 году.' },
+      year: 1905,
+      width_cm: 50,
+      height_cm: 40,
+      genre: 4,
+      technic: 1,
+      eras: [3],
+      frame: 'with',
+      orientation: 'landscape',
+      price: '0',
+      estimated_value: '1000',
+      image: picture,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const painting = async () =>
+    (
+      (await (await page.request.get(`/api/admin/catalogue/paintings/${id}`, { headers: other })).json()) as {
+        values: { year: number; short_description: { en: string; ru: string }; version: number };
+      }
+    ).values;
+
+  const editor = await signedIn(
+    browser,
+    await adminToken(page.request, `first-${stamp}@example.com`),
+    language,
+    page.viewportSize()!.width,
+  );
+  await editor.goto(`/admin/catalogue/${id}`);
+  const form = editor.getByTestId('painting-form');
+  const year = form.getByLabel(tr('admin', 'catalogue.year')).first();
+  await expect(year).toHaveValue('1905');
+
+  // The other operator saves the painting after the first opened it.
+  const theirs = await painting();
+  const saved = await page.request.put(`/api/admin/catalogue/paintings/${id}`, {
+    headers: other,
+    data: { ...theirs, year: 1906 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const shortEn = form.getByLabel(`${tr('admin', 'catalogue.short_description')} (EN)`);
+  await shortEn.fill('Lamps on still water.');
+  await form.getByRole('button', { name: tr('admin', 'catalogue.save_painting') }).click();
+  const stale = editor.getByTestId('painting-stale');
+  await expect(stale.getByRole('alert')).toHaveText(messageText('painting_changed', language));
+  await expect(stale.getByRole('alert')).toBeFocused();
+  await expect(stale.getByText(tr('admin', 'catalogue.stale_kept'))).toBeVisible();
+  // Nothing of the stale copy was written; what was typed is still in the form.
+  expect(await painting()).toMatchObject({ year: 1906, short_description: { en: 'Lamps on the water.' } });
+  await expect(shortEn).toHaveValue('Lamps on still water.');
+
+  // Loaded again, the form shows the other's change and the first operator's goes in on top.
+  await stale.getByRole('button', { name: tr('admin', 'catalogue.reload') }).click();
+  await expect(stale).toBeHidden();
+  await expect(year).toHaveValue('1906');
+  await expect(shortEn).toHaveValue('Lamps on the water.');
+  await shortEn.fill('Lamps on still water.');
+  await form.getByRole('button', { name: tr('admin', 'catalogue.save_painting') }).click();
+  await expect(editor.getByText(tr('admin', 'catalogue.saved'))).toBeVisible();
+  // The form now holds the new version: a second save from it goes through too.
+  await year.fill('1907');
+  await form.getByRole('button', { name: tr('admin', 'catalogue.save_painting') }).click();
+  await expect.poll(async () => (await painting()).year).toBe(1907);
+  await expect(editor.getByText(tr('admin', 'catalogue.saved'))).toBeVisible();
+  await expect(stale).toBeHidden();
+  expect(await painting()).toMatchObject({
+    year: 1907,
+    short_description: { en: 'Lamps on still water.' },
+    version: theirs.version + 3,
+  });
   await editor.context().close();
 });

@@ -84,13 +84,24 @@ export const AttributionEntry = z.object({
 });
 
 /**
+ * Which save of a painting a copy was loaded at (decision 0083): the edit form sends back the
+ * `version` it read, and a save from an older copy is refused with 409 `painting_changed`.
+ */
+const PaintingVersion = z
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_format') })
+  .int({ error: 'invalid_format' })
+  .min(1, { error: 'invalid_format' });
+
+/**
  * PUT /api/admin/catalogue/paintings/{id}: everything about a painting but its price (which
  * has its own call and history). `image`, when given, becomes the main picture (the old one
  * stays in the painting's pictures); histories and attributions replace the painting's own.
+ * `version` is the one the copy being saved was loaded at.
  */
 export const UpdatePaintingRequest = z
   .object({
     ...paintingFields,
+    version: PaintingVersion,
     image: z.preprocess((v) => (v === '' ? null : v), z.string().min(1).nullish()),
     histories: z.array(HistoryEntry).max(50).default([]),
     attributions: z.array(AttributionEntry).max(50).default([]),
@@ -126,6 +137,8 @@ export const EditablePainting = z.object({
     estimated_value: z.string(),
     histories: z.array(z.object({ year: z.number().int().nullable(), title: texts, description: texts })),
     attributions: z.array(z.object({ date: z.string().nullable(), title: texts, description: texts })),
+    /** Which save this copy is: sent back with the form's changes (decision 0083). */
+    version: z.number().int().min(1),
   }),
 });
 export type EditablePainting = z.infer<typeof EditablePainting>;
@@ -184,9 +197,13 @@ export const updatePainting = {
   tags: ['admin'],
   summary:
     'Edit a painting: texts, author, details, sale id, a new main picture, its histories and attributions (audited)',
+  description:
+    'The body is the whole form, with the `version` its copy was loaded at (GET answers it in `values`). ' +
+    'A save from a copy someone else has saved over since is refused with 409 and changes nothing: ' +
+    'load the painting again and make the change on the new copy.',
   params: PaintingIdParams,
   body: UpdatePaintingRequest,
-  responses: { 200: EditablePainting, 400: ErrorResponse, 404: ErrorResponse },
+  responses: { 200: EditablePainting, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const createAuthor = {

@@ -106,6 +106,7 @@ export interface EditableRow {
   orientation: 'landscape' | 'portrait';
   sale_id: string | null;
   estimated_value_cents: string;
+  version: number;
 }
 
 export async function editableRow(db: Db, paintingId: string): Promise<EditableRow | undefined> {
@@ -113,7 +114,7 @@ export async function editableRow(db: Db, paintingId: string): Promise<EditableR
     select p.id, t.id as token_id, t.symbol, t.current_price_cents::text as price, p.main_image_id, p.name,
            p.short_description, p.full_description, p.author_id, p.year, p.ordering, p.width_cm::text,
            p.height_cm::text, p.genre, p.technic, p.eras, p.frame, p.orientation, p.sale_id,
-           p.estimated_value_cents::text
+           p.estimated_value_cents::text, p.version
     from paintings p join tokens t on t.painting_id = p.id
     where p.id = ${paintingId}`;
   return row;
@@ -136,17 +137,26 @@ export function attributionRows(
     where painting_id = ${paintingId} order by position`;
 }
 
-/** The editable fields of a painting as they are (for the audit row's before), locked. */
-export async function lockPaintingForEdit(db: Db, paintingId: string): Promise<Record<string, unknown> | undefined> {
-  const [before] = await db<Record<string, unknown>[]>`
+/**
+ * The editable fields of a painting as they are (for the audit row's before) and the save they
+ * are at (`version`), locked: a second save of the same copy waits here and then reads the first's.
+ */
+export async function lockPaintingForEdit(
+  db: Db,
+  paintingId: string,
+): Promise<(Record<string, unknown> & { version: number }) | undefined> {
+  const [before] = await db<(Record<string, unknown> & { version: number })[]>`
     select name, sale_id, short_description, author_id, year, ordering, width_cm::float8 as width_cm,
            height_cm::float8 as height_cm, genre, technic, eras, frame, orientation,
-           estimated_value_cents::text, main_image_id, slug
+           estimated_value_cents::text, main_image_id, slug, version
     from paintings where id = ${paintingId} for update`;
   return before;
 }
 
-/** Writes the console form's fields (its full description already as HTML); the token keeps the painting's name. */
+/**
+ * Writes the console form's fields (its full description already as HTML) as the painting's next
+ * save (`version` + 1); the token keeps the painting's name.
+ */
 export async function updatePaintingRow(
   db: Db,
   paintingId: string,
@@ -161,7 +171,8 @@ export async function updatePaintingRow(
       author_id = ${input.author_id ?? null}, year = ${input.year ?? null}, ordering = ${input.ordering},
       width_cm = ${input.width_cm}, height_cm = ${input.height_cm}, genre = ${input.genre},
       technic = ${input.technic}, eras = ${input.eras}::smallint[], frame = ${input.frame},
-      orientation = ${input.orientation}, main_image_id = ${mainImageId}, estimated_value_cents = ${estimatedCents}
+      orientation = ${input.orientation}, main_image_id = ${mainImageId}, estimated_value_cents = ${estimatedCents},
+      version = version + 1
     where id = ${paintingId}`;
   await db`update tokens set name = ${db.json(input.name)} where painting_id = ${paintingId}`;
 }

@@ -186,6 +186,107 @@ describe('editing a painting from the console', () => {
     expect(audit!.after).toMatchObject({ histories: 1, attributions: 1 });
   });
 
+  it('refuses a save from a copy another operator has saved over since: their change is kept, one audit row', async () => {
+    const first = await createStaff(t, 'operator');
+    const second = await createStaff(t, 'operator');
+    const { id } = await publish(first.token);
+    const load = async (token: string) =>
+      EditablePainting.parse(
+        (await app.inject({ url: `/api/admin/catalogue/paintings/${id}`, headers: bearer(token) })).json(),
+      );
+    const save = (token: string, payload: object, locale = 'en') =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/catalogue/paintings/${id}?_locale=${locale}`,
+        headers: bearer(token),
+        payload,
+      });
+    // Both open the edit form on the same copy.
+    const mine = await load(first.token);
+    const theirs = await load(second.token);
+    expect(theirs.values.version).toBe(mine.values.version);
+
+    const saved = await save(first.token, { ...mine.values, name: { ...mine.values.name, en: 'Harbour at Noon' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(EditablePainting.parse(saved.json()).values.version).toBe(mine.values.version + 1);
+
+    const stale = { ...theirs.values, name: { ...theirs.values.name, ru: 'Гавань в полдень' } };
+    const refused = await save(second.token, stale);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Someone else saved this painting after you opened it: reload it to see their changes',
+    );
+    expect((await save(second.token, stale, 'ru')).json().message).toBe(
+      'Кто-то другой сохранил эту картину после того, как вы её открыли: загрузите её заново, чтобы увидеть изменения',
+    );
+    // Nothing of the stale copy was written, and only the first save is in the audit trail.
+    const [row] = await sql<{ name: { en: string; ru: string }; version: number }[]>`
+      select name, version from paintings where id = ${id}`;
+    expect(row).toEqual({
+      name: { en: 'Harbour at Noon', ru: 'Гавань на рассвете' },
+      version: mine.values.version + 1,
+    });
+    const audit = await sql<{ actor_id: string }[]>`
+      select actor_id from audit_log where subject_id = ${id} and action = 'painting.update'`;
+    expect(audit.map((a) => a.actor_id)).toEqual([first.id]);
+
+    // Loaded again, the second operator's change goes in on top of the first's.
+    const reloaded = await load(second.token);
+    expect(reloaded.values.name.en).toBe('Harbour at Noon');
+    const again = await save(second.token, {
+      ...reloaded.values,
+      name: { ...reloaded.values.name, ru: 'Гавань в полдень' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(EditablePainting.parse(again.json()).values).toMatchObject({
+      name: { en: 'Harbour at Noon', ru: 'Гавань в полдень' },
+      version: mine.values.version + 2,
+    });
+  });
+
+  it('lets one of two saves of the same copy sent at once through and refuses the other', async () => {
+    const operator = await createStaff(t, 'operator');
+    const { id } = await publish(operator.token);
+    const form = EditablePainting.parse(
+      (await app.inject({ url: `/api/admin/catalogue/paintings/${id}`, headers: bearer(operator.token) })).json(),
+    );
+    const answers = await Promise.all(
+      ['First', 'Second'].map((en) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/admin/catalogue/paintings/${id}`,
+          headers: bearer(operator.token),
+          payload: { ...form.values, name: { ...form.values.name, en } },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const audit = await sql`select 1 from audit_log where subject_id = ${id} and action = 'painting.update'`;
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a save that does not say which copy it was made on', async () => {
+    const operator = await createStaff(t, 'operator');
+    const { id } = await publish(operator.token);
+    const form = EditablePainting.parse(
+      (await app.inject({ url: `/api/admin/catalogue/paintings/${id}`, headers: bearer(operator.token) })).json(),
+    );
+    const { version: _version, ...unversioned } = form.values;
+    const put = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/catalogue/paintings/${id}`,
+        headers: bearer(operator.token),
+        payload,
+      });
+    expect((await put(unversioned)).json().errors).toEqual({ version: 'This is a required field' });
+    for (const version of ['1', 1.5, 0, null]) {
+      expect((await put({ ...unversioned, version })).json().errors, String(version)).toEqual({
+        version: 'The field must be correct',
+      });
+    }
+  });
+
   it('refuses a taken sale id, an unknown author, a bad date and an unknown painting', async () => {
     const operator = await createStaff(t, 'operator');
     const { id } = await publish(operator.token);

@@ -224,6 +224,7 @@ export class CatalogEditor {
         orientation: row.orientation,
         sale_id: row.sale_id,
         estimated_value: formatCents(row.estimated_value_cents),
+        version: row.version,
         histories: histories.map((h) => ({ year: h.year, title: both(h.title), description: both(h.description) })),
         attributions: attributions.map((a) => ({
           date: a.date,
@@ -238,6 +239,10 @@ export class CatalogEditor {
    * Everything about a painting but its price, in one transaction with its audit row (the
    * fields that changed, before and after). A new picture becomes the main one, turned into every
    * variant by the media service; the token keeps the painting's name.
+   *
+   * The form replaces the whole painting with the copy it loaded, so a copy someone else has
+   * saved over since is refused (409) rather than written: it would undo their changes without
+   * a word, and the audit trail would show this operator making them (decision 0083).
    */
   async updatePainting(paintingId: string, input: UpdatePaintingRequest, by: Editor): Promise<EditablePainting> {
     const image = input.image ? await checkImage(input.image) : null;
@@ -245,6 +250,7 @@ export class CatalogEditor {
       await this.sql.begin(async (tx) => {
         const before = await lockPaintingForEdit(tx, paintingId);
         if (!before) throw notFound();
+        if (before.version !== input.version) throw new HttpError(409, 'painting_changed');
         await this.checkAuthor(tx, input.author_id);
         let mainImageId = before.main_image_id as string;
         if (image) {

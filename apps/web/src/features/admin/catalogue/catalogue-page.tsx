@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { SetPriceRequest } from '@pinacoteca/contracts/admin/catalogue';
@@ -91,6 +91,14 @@ function EditPainting() {
   const language = useLanguage();
   const client = useQueryClient();
   const [saved, setSaved] = useState(false);
+  // Someone else saved the painting after this copy was loaded (409, decision 0083): the form
+  // keeps what was typed, so it can be copied, until the operator loads the painting as it is now.
+  const [stale, setStale] = useState<{ error: ApiError; at: number } | null>(null);
+  const staleNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The Save button is at the foot of a long form: the notice above it is brought into view.
+    if (stale) staleNotice.current?.focus();
+  }, [stale]);
   const painting = useQuery({
     queryKey: ['admin', 'painting', id],
     queryFn: async ({ signal }) => api.call((await catalogue()).getEditablePainting, { params: { id }, signal }),
@@ -103,10 +111,22 @@ function EditPainting() {
     setSaved(false);
     const { updatePainting } = await catalogue();
     const { price: _price, ...body } = edited;
-    const result = await api.call(updatePainting, { params: { id }, body });
+    let result;
+    try {
+      result = await api.call(updatePainting, { params: { id }, body });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      setStale({ error, at: Date.now() });
+      return;
+    }
+    // The answer carries the new version: the form is drawn again from it.
     client.setQueryData(['admin', 'painting', id], result);
     setSaved(true);
     void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin' });
+  };
+  const reload = async () => {
+    await painting.refetch();
+    setStale(null);
   };
   return (
     <>
@@ -122,6 +142,15 @@ function EditPainting() {
           </span>
         </div>
         {saved && <FormNotice tone="info">{t('catalogue.saved')}</FormNotice>}
+        {stale && (
+          <div className="mt-4 space-y-3" data-testid="painting-stale">
+            <FormNotice ref={staleNotice}>{generalErrorText(stale.error)}</FormNotice>
+            <p className="text-sm text-ink-600">{t('catalogue.stale_kept')}</p>
+            <Button variant="secondary" size="sm" disabled={painting.isFetching} onClick={() => void reload()}>
+              {t('catalogue.reload')}
+            </Button>
+          </div>
+        )}
         <PaintingForm
           key={painting.dataUpdatedAt}
           mode="edit"
