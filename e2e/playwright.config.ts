@@ -113,6 +113,8 @@ export default defineConfig<{ language: 'en' | 'ru' }>({
       SIGN_IN_BACKOFF_AFTER: '1000',
       SIGN_IN_CHALLENGE_COST: '20',
       RATE_LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: '1000',
+      // A long operations list is made of orders (tests/operations-list.spec.ts).
+      RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR: '1000',
       // The USDC watcher looks for payments every second, so a paid order completes quickly.
       SOLANA_PAY_POLL_SECONDS: '1',
       // Saved withdrawal addresses usable at once, so a withdrawal can be tried in one test

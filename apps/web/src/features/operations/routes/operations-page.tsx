@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -6,7 +7,7 @@ import type { Order } from '@pinacoteca/contracts/orders/order';
 import { useOrders } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
@@ -18,6 +19,9 @@ import { operationValue } from '../lib/value.ts';
 import { dateAndTime } from '../lib/date-time.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 
+/** How many operations the list shows at first, and adds at each "Show more". */
+const PAGE = 50;
+
 /** /operations: every operation of the person, newest first (SPEC §2). */
 export function OperationsPage() {
   const { t } = useTranslation('operations');
@@ -26,6 +30,10 @@ export function OperationsPage() {
   const tokens = useTokensById();
   // Awaiting-payment labels turn to cancelled when their hour is up.
   const now = useNow(15_000);
+  const language = useLanguage();
+  // A person with hundreds of operations gets the newest first and more on request, not hundreds
+  // of cards drawn at once (an outside tester's 182 took seconds to show on a phone).
+  const [shown, setShown] = useState(PAGE);
 
   let content;
   if (orders.isPending) content = <Spinner />;
@@ -40,13 +48,29 @@ export function OperationsPage() {
         </ButtonLink>
       </div>
     );
-  else
+  else {
+    const visible = orders.data.slice(0, shown);
+    const more = Math.min(PAGE, orders.data.length - visible.length);
     content = (
       <>
-        <OperationsTable orders={orders.data} tokens={tokens} now={now} />
-        <OperationCards orders={orders.data} tokens={tokens} now={now} />
+        <OperationsTable orders={visible} tokens={tokens} now={now} />
+        <OperationCards orders={visible} tokens={tokens} now={now} />
+        {more > 0 && (
+          <div className="mt-6 flex flex-col items-center gap-3 text-sm text-ink-600">
+            <p data-testid="operations-shown">
+              {t('shown_of', {
+                shown: formatQuantity(String(visible.length), language),
+                total: formatQuantity(String(orders.data.length), language),
+              })}
+            </p>
+            <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
+              {t('show_more', { count: more })}
+            </Button>
+          </div>
+        )}
       </>
     );
+  }
 
   return (
     <Container className="pb-24">
@@ -198,7 +222,7 @@ function OperationCards({ orders, tokens, now }: ListProps) {
   const { t } = useTranslation('operations');
   const language = useLanguage();
   return (
-    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" data-testid="operation-cards">
       {orders.map((order) => (
         <li key={order.id}>
           <Link
