@@ -49,7 +49,8 @@ export function findUnstorable(value: unknown): string[] | null {
 function refuseUnstorable(request: FastifyRequest): void {
   for (const part of [request.params, request.query, request.body]) {
     const path = findUnstorable(part);
-    if (path) throw new HttpError(400, 'invalid_request', { [path.join('.') || 'request']: 'invalid_format' });
+    // Said as any other wrong field: its message, on it and above the fields (an outside tester).
+    if (path) throw new HttpError(400, 'invalid_format', { [path.join('.') || 'request']: 'invalid_format' });
   }
 }
 
