@@ -1,4 +1,6 @@
+import clsx from 'clsx';
 import type { ReactNode, Ref } from 'react';
+import { typedText } from './typed-text.ts';
 
 /**
  * A quiet notice inside a form: an error from the server, or a note. It can take the focus (not
@@ -36,7 +38,8 @@ export function FormNotice({
           strokeLinecap="round"
         />
       </svg>
-      <span>{children}</span>
+      {/* It may quote what a person typed (an operator's reason): long words wrap. */}
+      <span className={clsx('min-w-0', typedText)}>{children}</span>
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { useAdminMe } from '../api/me.ts';
 import { useAudit, useVerifyAudit } from '../api/console.ts';
 import { CellLabel, SectionTitle, stackedCell, stackedRow, Table } from '../components/ui.tsx';
@@ -149,7 +150,7 @@ export function AuditPage() {
                   {row.seq}
                 </td>
                 <td className={clsx(stackedCell, 'sm:min-w-[7rem]')}>{formatDateTime(row.at, language)}</td>
-                <td className={clsx(stackedCell, 'sm:min-w-[10rem] [overflow-wrap:anywhere]')}>
+                <td className={clsx(stackedCell, 'sm:min-w-[10rem]', typedText)}>
                   <CellLabel>{t('audit.col_actor')}</CellLabel>
                   <div>{row.actor_email ?? t('audit.system')}</div>
                   <div className="text-xs text-ink-500">
@@ -177,7 +178,8 @@ export function AuditPage() {
                 <td
                   className={clsx(
                     stackedCell,
-                    'font-mono text-xs text-ink-700 [overflow-wrap:anywhere] sm:min-w-[16rem] sm:max-w-md',
+                    'font-mono text-xs text-ink-700 sm:min-w-[16rem] sm:max-w-md',
+                    typedText,
                   )}
                 >
                   <CellLabel>{t('audit.change')}</CellLabel>

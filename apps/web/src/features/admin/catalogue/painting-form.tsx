@@ -10,6 +10,7 @@ import { useAuthors } from '../../../shared/api/catalogue.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { chipFocus } from '../../../shared/ui/chip.ts';
 import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
@@ -230,6 +231,7 @@ export function PaintingForm({
                     key={id}
                     className={clsx(
                       'cursor-pointer rounded-full border px-3 py-1 text-sm',
+                      chipFocus,
                       on ? 'border-ink-900 bg-ink-900 text-white' : 'border-ink-900/15',
                     )}
                   >

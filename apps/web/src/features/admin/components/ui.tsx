@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 
+/** A section's heading; an item's page is titled with what a person typed (a nickname, a legal name): wrapped. */
 export function SectionTitle({ title, aside }: { title: string; aside?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="font-display text-3xl text-ink-900">{title}</h1>
+      <h1 className={clsx('font-display text-3xl text-ink-900', typedText)}>{title}</h1>
       {aside}
     </div>
   );
@@ -330,7 +332,10 @@ export function InlineConfirm({
       }}
       className="mt-2 rounded-xl bg-paper-100 p-3 text-left text-sm text-ink-800 outline-none focus:ring-2 focus:ring-gold-400"
     >
-      <p role={takeFocus ? undefined : 'status'}>{question}</p>
+      {/* It may name someone by what they typed, or quote a signature: long words wrap in it. */}
+      <p role={takeFocus ? undefined : 'status'} className={typedText}>
+        {question}
+      </p>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onBack}>
           {backLabel}

@@ -14,6 +14,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { typedMessage, typedText } from '../../../shared/ui/typed-text.ts';
 import { useInbox, useInboxAction, useInboxItem } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
 import {
@@ -127,7 +128,7 @@ function List() {
         >
           {inbox.data.map((item) => (
             <tr key={`${item.kind}:${item.id}`} className={clsx(stackedRow, item.status === 'new' && 'bg-amber-50/40')}>
-              <td className={stackedCell}>
+              <td className={clsx(stackedCell, typedText)}>
                 <div className="font-medium text-ink-900">{item.username ?? item.email ?? '—'}</div>
                 {item.username && <div className="text-ink-500">{item.email}</div>}
               </td>
@@ -135,14 +136,17 @@ function List() {
                 <CellLabel>{t('inbox.about')}</CellLabel>
                 <About item={item} />
               </td>
-              <td className={clsx(stackedCell, 'sm:max-w-xs')}>
+              {/* Some room kept for the message beside a long name, which wraps instead of taking it all. */}
+              <td className={clsx(stackedCell, 'sm:min-w-40 sm:max-w-xs')}>
                 <CellLabel>{t('inbox.message')}</CellLabel>
-                <p className="line-clamp-2 text-ink-700">{item.message ?? '—'}</p>
+                <p className={clsx('line-clamp-2 text-ink-700', typedText)}>{item.message ?? '—'}</p>
               </td>
               <td className={stackedCell}>
                 <CellLabel>{t('inbox.status')}</CellLabel>
                 <StatusPill status={item.status} />
-                <div className="mt-1 text-xs text-ink-500">{item.assignee?.email ?? t('inbox.unassigned')}</div>
+                <div className={clsx('mt-1 text-xs text-ink-500', typedText)}>
+                  {item.assignee?.email ?? t('inbox.unassigned')}
+                </div>
               </td>
               <td className={clsx(stackedCell, 'sm:whitespace-nowrap')}>
                 <CellLabel>{t('inbox.received')}</CellLabel>
@@ -181,7 +185,7 @@ function Item() {
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
           <Panel>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+            <dl className={clsx('grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm', typedText)}>
               <dt className="text-ink-500">{t('inbox.from')}</dt>
               <dd>
                 {item.username && <span className="font-medium">{item.username} · </span>}
@@ -203,7 +207,7 @@ function Item() {
                 </>
               )}
             </dl>
-            <p className="mt-4 whitespace-pre-wrap rounded-xl bg-paper-100 p-4 text-ink-900">
+            <p className={clsx('mt-4 rounded-xl bg-paper-100 p-4 text-ink-900', typedMessage)}>
               {item.message ?? t('inbox.no_message')}
             </p>
           </Panel>
@@ -215,10 +219,10 @@ function Item() {
               <ol className="space-y-3">
                 {replies.map((r) => (
                   <li key={r.id} className="rounded-xl border border-ink-900/10 p-3">
-                    <div className="mb-1 text-xs text-ink-500">
+                    <div className={clsx('mb-1 text-xs text-ink-500', typedText)}>
                       {r.author_email ?? '—'} · {formatDateTime(r.at, language)}
                     </div>
-                    <p className="whitespace-pre-wrap text-sm text-ink-900">{r.body}</p>
+                    <p className={clsx('text-sm text-ink-900', typedMessage)}>{r.body}</p>
                   </li>
                 ))}
               </ol>
@@ -228,7 +232,7 @@ function Item() {
         <div className="space-y-5">
           <Panel>
             <h2 className="mb-3 font-medium text-ink-900">{t('inbox.work')}</h2>
-            <p className="mb-3 text-sm text-ink-700">
+            <p className={clsx('mb-3 text-sm text-ink-700', typedText)}>
               {item.assignee ? t('inbox.assigned_to', { who: item.assignee.email }) : t('inbox.unassigned')}
             </p>
             <div className="flex flex-wrap gap-2">
@@ -294,7 +298,7 @@ function Item() {
             >
               <label className="block text-sm">
                 <span className="mb-1 block font-medium text-ink-900">{t('inbox.reply')}</span>
-                <span className="mb-2 block text-ink-500">
+                <span className={clsx('mb-2 block text-ink-500', typedText)}>
                   {t('inbox.reply_hint', {
                     email: item.email ?? '—',
                     language: item.language === 'ru' ? 'Русский' : 'English',

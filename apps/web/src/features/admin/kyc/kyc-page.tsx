@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { useKycDecision, useKycDocument, useKycQueue, useKycReview } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
 import { BackTo, cell, InlineConfirm, Panel, ReviewLink, SectionTitle, Table, Tabs } from '../components/ui.tsx';
@@ -57,7 +58,7 @@ function Queue() {
         <Table head={[t('kyc.person'), t('kyc.country'), t('kyc.provider'), t('kyc.submitted'), '']}>
           {queue.data.map((item) => (
             <tr key={item.id}>
-              <td className={cell}>
+              <td className={clsx(cell, typedText)}>
                 <div className="font-medium text-ink-900">{item.legal_name ?? '—'}</div>
                 <div className="text-ink-500">{item.email}</div>
               </td>
@@ -133,7 +134,7 @@ function Facts({ review }: { review: KycReview }) {
     [t('kyc.submitted'), formatDateTime(review.submitted_at, language)],
   ];
   return (
-    <dl className="space-y-3 text-sm">
+    <dl className={clsx('space-y-3 text-sm', typedText)}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="text-ink-500">{label}</dt>
@@ -238,13 +239,13 @@ function Decided({ review }: { review: KycReview }) {
   const language = useLanguage();
   return (
     <Panel>
-      <p className="text-sm text-ink-700">
+      <p className={clsx('text-sm text-ink-700', typedText)}>
         {t('kyc.decided', {
           when: review.decided_at ? formatDateTime(review.decided_at, language) : '—',
           who: review.decided_by ?? t('kyc.provider_decided'),
         })}
       </p>
-      {review.reason && <p className="mt-2 text-sm text-ink-900">{review.reason}</p>}
+      {review.reason && <p className={clsx('mt-2 text-sm text-ink-900', typedText)}>{review.reason}</p>}
     </Panel>
   );
 }

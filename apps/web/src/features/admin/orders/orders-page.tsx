@@ -16,6 +16,7 @@ import { formatDateTime, formatNumber, formatQuantity, formatUsd } from '../../.
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import {
   useMarkPaymentReturned,
   usePaymentReturns,
@@ -131,7 +132,7 @@ function RefundQueue() {
       <ul className="mt-2 divide-y divide-ink-900/5 text-sm">
         {queue.data.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
+            <span className={typedText}>
               {formatUsd(r.amount, language, { cents: true })} · {r.requested_by} · {r.reason}
             </span>
             <ReviewLink to={r.order_id} subject={r.order_id} />
@@ -218,15 +219,15 @@ function PaymentReturnItem({
           </Link>
         </p>
         {p.payer && (
-          <p className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+          <p className={clsx('text-xs text-ink-500', typedText)}>
             {t('orders.returns.payer')}: <span className="font-mono">{p.payer}</span>
           </p>
         )}
-        <p className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+        <p className={clsx('text-xs text-ink-500', typedText)}>
           {t('orders.returns.payment')}: <span className="font-mono">{p.event_key}</span>
         </p>
         {p.returned_at && (
-          <p className="mt-1 text-xs text-up [overflow-wrap:anywhere]">
+          <p className={clsx('mt-1 text-xs text-up', typedText)}>
             {t('orders.returned', { when: formatDateTime(p.returned_at, language), note: p.note ?? '' })}
             {p.returned_by && ` · ${p.returned_by}`}
           </p>
@@ -263,8 +264,7 @@ function MarkReturned({
   }
   if (step === 'confirm') {
     return (
-      // A signature is one long word: it wraps inside the question instead of running out of it.
-      <div className="w-full [overflow-wrap:anywhere] sm:ml-auto sm:max-w-80">
+      <div className="w-full sm:ml-auto sm:max-w-80">
         <InlineConfirm
           question={t('orders.returns.confirm', { amount, note: note.trim() })}
           backLabel={t('orders.returns.back')}
@@ -392,7 +392,7 @@ function Detail() {
               </div>
               <div>
                 <dt className="text-ink-500">{t('orders.buyer')}</dt>
-                <dd>{buyer_email ?? '—'}</dd>
+                <dd className={typedText}>{buyer_email ?? '—'}</dd>
               </div>
               <div>
                 <dt className="text-ink-500">{t('orders.placed')}</dt>
@@ -438,7 +438,9 @@ function Detail() {
             )}
             {waiting && (
               <div className="mt-3 space-y-2 text-sm">
-                <p>{t('orders.waiting', { who: waiting.requested_by, reason: waiting.reason })}</p>
+                <p className={typedText}>
+                  {t('orders.waiting', { who: waiting.requested_by, reason: waiting.reason })}
+                </p>
                 {waiting.requested_by === me.data?.email ? (
                   <p className="text-ink-500">{t('orders.other_checker')}</p>
                 ) : confirming ? (
@@ -475,7 +477,7 @@ function Detail() {
             )}
             {order.status === 'refund_pending' && <CompleteRefund detail={detail.data} />}
             {(refunds.length > 0 || detail.data.refund_completed) && (
-              <ul className="mt-4 space-y-1 border-t border-ink-900/10 pt-3 text-xs text-ink-600">
+              <ul className={clsx('mt-4 space-y-1 border-t border-ink-900/10 pt-3 text-xs text-ink-600', typedText)}>
                 {refunds.map((r) => (
                   <li key={r.id}>
                     {formatDateTime(r.requested_at, language)} · {r.requested_by} ·{' '}
@@ -489,7 +491,7 @@ function Detail() {
                     {detail.data.refund_completed.by ?? t('orders.refund_completed_by_nobody')} ·{' '}
                     {t('orders.refund_completed')}
                     {detail.data.refund_completed.reference && (
-                      <span className="block [overflow-wrap:anywhere]">
+                      <span className="block">
                         {t('orders.refund_reference')}:{' '}
                         <span className="font-mono">{detail.data.refund_completed.reference}</span>
                       </span>
@@ -515,17 +517,17 @@ function Detail() {
                     {p.outcome === 'paid' && p.amount && order.charge && (
                       <OverpaidNote paid={p.amount} asked={order.charge.amount} currency={order.charge.currency} />
                     )}
-                    <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+                    <div className={clsx('text-xs text-ink-500', typedText)}>
                       {formatDateTime(p.received_at, language)} ·{' '}
                       {t(`orders.providers.${p.provider}`, { defaultValue: p.provider })} · {p.event_key}
                     </div>
                     {p.payer && (
-                      <div className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+                      <div className={clsx('text-xs text-ink-500', typedText)}>
                         {t('orders.returns.payer')}: <span className="font-mono">{p.payer}</span>
                       </div>
                     )}
                     {p.returned_at && (
-                      <div className="text-xs text-up [overflow-wrap:anywhere]" data-testid="payment-returned">
+                      <div className={clsx('text-xs text-up', typedText)} data-testid="payment-returned">
                         {t('orders.returned', {
                           when: formatDateTime(p.returned_at, language),
                           note: p.return_note ?? '',
@@ -597,7 +599,7 @@ function CompleteRefund({ detail }: { detail: StaffOrderDetail }) {
       {target && amount && (
         <div className="rounded-xl border border-ink-900/10 p-3" data-testid="refund-send-back">
           <p className="font-medium text-ink-900">{t('orders.send_back', { amount })}</p>
-          <p className="mt-1 text-xs text-ink-500 [overflow-wrap:anywhere]">
+          <p className={clsx('mt-1 text-xs text-ink-500', typedText)}>
             {t('orders.returns.payer')}:{' '}
             {target.payer ? (
               <span className="font-mono text-ink-900" data-testid="refund-payer">
@@ -608,7 +610,7 @@ function CompleteRefund({ detail }: { detail: StaffOrderDetail }) {
             )}
           </p>
           {target.payment && (
-            <p className="text-xs text-ink-500 [overflow-wrap:anywhere]">
+            <p className={clsx('text-xs text-ink-500', typedText)}>
               {t('orders.returns.payment')}: <span className="font-mono">{target.payment.event_key}</span> ·{' '}
               {target.payment.provider}
             </p>
@@ -620,23 +622,20 @@ function CompleteRefund({ detail }: { detail: StaffOrderDetail }) {
           {t('orders.complete')}
         </Button>
       ) : step === 'confirm' ? (
-        // A signature is one long word: it wraps inside the question instead of running out of it.
-        <div className="[overflow-wrap:anywhere]">
-          <InlineConfirm
-            question={t('orders.confirm_complete', { amount: amount ?? '', reference: reference.trim() })}
-            backLabel={t('orders.back')}
-            confirmLabel={t('orders.complete_confirm')}
-            pending={complete.isPending}
-            onBack={() => setStep('reference')}
-            onConfirm={() =>
-              complete.mutate(
-                { orderId: detail.order.id, reference: reference.trim() },
-                // Refused, it goes back to the field with the reason; done, the order is refunded.
-                { onError: () => setStep('reference'), onSuccess: () => setStep('idle') },
-              )
-            }
-          />
-        </div>
+        <InlineConfirm
+          question={t('orders.confirm_complete', { amount: amount ?? '', reference: reference.trim() })}
+          backLabel={t('orders.back')}
+          confirmLabel={t('orders.complete_confirm')}
+          pending={complete.isPending}
+          onBack={() => setStep('reference')}
+          onConfirm={() =>
+            complete.mutate(
+              { orderId: detail.order.id, reference: reference.trim() },
+              // Refused, it goes back to the field with the reason; done, the order is refunded.
+              { onError: () => setStep('reference'), onSuccess: () => setStep('idle') },
+            )
+          }
+        />
       ) : (
         <form
           className="space-y-2 rounded-xl bg-paper-100 p-3"

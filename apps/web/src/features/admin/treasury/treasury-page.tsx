@@ -17,6 +17,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { prefilledAmount, returnResolver, sentReturnStatus, type ReturnValues } from './return-form.ts';
 import { useCreateTreasuryReturn, useTreasuryReturns } from './treasury-api.ts';
@@ -314,13 +315,13 @@ function ReturnRow({ item: r }: { item: TreasuryReturn }) {
       </td>
       <td className={clsx(cell, 'min-w-48 max-w-64')}>
         <span className="block break-all font-mono text-xs">{r.wallet_address}</span>
-        {r.note && <span className="mt-1 block text-xs text-ink-500">{r.note}</span>}
+        {r.note && <span className={clsx('mt-1 block text-xs text-ink-500', typedText)}>{r.note}</span>}
       </td>
       <td className={cell}>
         {t(`treasury.status.${r.status}`)}
-        {r.failure && <span className="block max-w-64 break-words text-xs text-ink-500">{r.failure}</span>}
+        {r.failure && <span className={clsx('block max-w-64 text-xs text-ink-500', typedText)}>{r.failure}</span>}
       </td>
-      <td className={cell}>{r.created_by}</td>
+      <td className={clsx(cell, typedText)}>{r.created_by}</td>
       <td className={clsx(cell, 'whitespace-nowrap text-right')}>
         {r.explorer_url && (
           <Link to={r.explorer_url} className="text-sm underline underline-offset-4">
@@ -346,15 +347,15 @@ function ReturnCard({ item: r }: { item: TreasuryReturn }) {
           {t(`treasury.status.${r.status}`)}
         </span>
       </div>
-      {r.failure && <p className="mt-1 break-words text-xs text-ink-500">{r.failure}</p>}
-      <p className="mt-1 text-xs text-ink-500">
+      {r.failure && <p className={clsx('mt-1 text-xs text-ink-500', typedText)}>{r.failure}</p>}
+      <p className={clsx('mt-1 text-xs text-ink-500', typedText)}>
         {formatDateTime(r.created_at, language)} · {r.created_by}
       </p>
       <dl className="mt-3">
         <dt className="text-xs text-ink-500">{t('treasury.to')}</dt>
         <dd className="break-all font-mono text-xs text-ink-800">{r.wallet_address}</dd>
       </dl>
-      {r.note && <p className="mt-2 text-xs text-ink-600">{r.note}</p>}
+      {r.note && <p className={clsx('mt-2 text-xs text-ink-600', typedText)}>{r.note}</p>}
       {r.explorer_url && (
         <Link to={r.explorer_url} className="mt-3 inline-block text-sm underline underline-offset-4">
           {t('treasury.transaction')}

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { useStaffUser } from '../api/console.ts';
 import { BackTo, cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { UserRow } from './user-row.tsx';
@@ -28,7 +29,10 @@ export function UserDetailPage() {
   return (
     <>
       <BackTo to="/admin/users" label={t('nav.users')} />
-      <SectionTitle title={user.username} aside={<span className="text-ink-500">{user.email}</span>} />
+      <SectionTitle
+        title={user.username}
+        aside={<span className={clsx('text-ink-500', typedText)}>{user.email}</span>}
+      />
       <Table stacked head={[t('users.person'), t('users.role'), t('users.kyc'), t('users.state'), '']}>
         <UserRow user={user} />
       </Table>
@@ -44,7 +48,7 @@ export function UserDetailPage() {
                 {t('users.kyc_sent', { when: formatDateTime(kyc.submitted_at, language) })}
                 {kyc.decided_at && ` · ${t('users.kyc_decided', { when: formatDateTime(kyc.decided_at, language) })}`}
               </p>
-              {kyc.reason && <p className="text-ink-700">{kyc.reason}</p>}
+              {kyc.reason && <p className={clsx('text-ink-700', typedText)}>{kyc.reason}</p>}
               <Link to={`/admin/kyc/${kyc.id}`} className="inline-block font-medium underline underline-offset-4">
                 {t('kyc.open')}
               </Link>

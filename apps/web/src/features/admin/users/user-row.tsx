@@ -8,6 +8,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { useAdminMe } from '../api/me.ts';
 import { useUserAction } from '../api/console.ts';
 import { ActionError, CellLabel, InlineConfirm, ReasonForm, stackedCell, stackedRow } from '../components/ui.tsx';
@@ -32,11 +33,11 @@ export function UserRow({ user }: { user: StaffUserView }) {
   const mayBlock = !self && outranks(me.data?.role ?? null, user.role);
   return (
     <tr className={stackedRow}>
-      <td className={clsx(stackedCell, 'sm:min-w-44')}>
+      <td className={clsx(stackedCell, 'sm:min-w-44', typedText)}>
         <Link to={user.id} className="font-medium text-ink-900 underline underline-offset-4">
           {user.username}
         </Link>
-        <div className="text-ink-500 [overflow-wrap:anywhere]">{user.email}</div>
+        <div className="text-ink-500">{user.email}</div>
         <div className="text-xs text-ink-400">{formatDateTime(user.created_at, language)}</div>
       </td>
       <td className={stackedCell}>
@@ -95,7 +96,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
       <td className={stackedCell}>
         <CellLabel>{t('users.state')}</CellLabel>
         {user.blocked_at ? (
-          <span className="text-down">
+          <span className={clsx('text-down', typedText)}>
             {t('users.blocked')}: {user.blocked_reason}
           </span>
         ) : user.removed ? (

@@ -10,6 +10,7 @@ import { formatDateTime, formatQuantity, formatUsd, formatUsdc } from '../../../
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import {
   useIgnoredDeposits,
   useRetryPayout,
@@ -138,7 +139,7 @@ function Row({
         {w.cause === 'address_removed' ? (
           <span className="block text-xs text-ink-500">{t('withdrawals.cause_address_removed')}</span>
         ) : (
-          w.reason && <span className="block text-xs text-ink-500">{w.reason}</span>
+          w.reason && <span className={clsx('block text-xs text-ink-500', typedText)}>{w.reason}</span>
         )}
       </td>
       <td className={clsx(stackedCell, 'sm:min-w-40 sm:max-w-56')}>
@@ -337,7 +338,7 @@ function SaleItem({
         {sale.cause === 'address_removed' ? (
           <span className="block text-xs text-ink-500">{t('withdrawals.cause_address_removed')}</span>
         ) : (
-          sale.reason && <span className="block text-xs text-ink-500">{sale.reason}</span>
+          sale.reason && <span className={clsx('block text-xs text-ink-500', typedText)}>{sale.reason}</span>
         )}
         <span className="block text-xs text-ink-500">
           {formatDateTime(sale.created_at, language)}
@@ -403,7 +404,7 @@ function Person({
   const { t } = useTranslation('admin');
   return (
     <>
-      <Link to={`/admin/users/${id}`} className="underline underline-offset-4 [overflow-wrap:anywhere]">
+      <Link to={`/admin/users/${id}`} className={clsx('underline underline-offset-4', typedText)}>
         {email ?? t('withdrawals.open_person')}
       </Link>
       {blocked && (

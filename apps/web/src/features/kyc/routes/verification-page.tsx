@@ -11,6 +11,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { chipFocus } from '../../../shared/ui/chip.ts';
 import { inputClass, TextField } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
@@ -211,6 +212,7 @@ function VerificationForm() {
               key={type}
               className={clsx(
                 'cursor-pointer rounded-full border px-4 py-2 text-sm',
+                chipFocus,
                 documentType === type
                   ? 'border-ink-900 bg-ink-900 text-white'
                   : 'border-ink-900/15 text-ink-700 hover:border-ink-900/40',

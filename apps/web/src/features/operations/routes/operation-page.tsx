@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { useOverlay } from '../../../shared/overlay/overlay.tsx';
 import { Container, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenLabel } from '../../../shared/ui/token-icon.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { isOrderMissing, useCancelOrder, useOrder } from '../api/order.ts';
 import { useDevRoutes } from '../../../shared/api/system-status.ts';
 import { AddressName } from '../components/address-name.tsx';
@@ -111,7 +113,7 @@ function Reason({ reason }: { reason: string | null }) {
   if (!reason) return null;
   return (
     <p
-      className="whitespace-pre-line break-words rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700"
+      className={clsx('whitespace-pre-line rounded-xl bg-paper-100 px-4 py-3 text-sm text-ink-700', typedText)}
       data-testid="reason"
     >
       {t('order.reason', { reason })}

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '@pinacoteca/contracts/referral/partners';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { usePartners } from '../api/partners.ts';
 
 function LevelBadge({ level }: { level: Partner['level'] }) {
@@ -58,7 +59,9 @@ export function PartnersList() {
                 <td className="py-4 pl-6 pr-4 align-top sm:pl-8 sm:pr-10">
                   <LevelBadge level={partner.level} />
                 </td>
-                <td className="break-all py-4 pr-6 align-top leading-7 text-ink-900 sm:pr-8">{partner.email}</td>
+                <td className={clsx('py-4 pr-6 align-top leading-7 text-ink-900 sm:pr-8', typedText)}>
+                  {partner.email}
+                </td>
               </tr>
             ))}
           </tbody>

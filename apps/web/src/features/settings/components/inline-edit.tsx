@@ -1,9 +1,11 @@
+import clsx from 'clsx';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Busy, inputClass } from '../../../shared/ui/fields.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { SettingsRow } from './settings-row.tsx';
 
 interface InlineEditProps {
@@ -93,7 +95,7 @@ export function InlineEdit({
           </Button>
         }
       >
-        <p className={display ? 'break-words text-ink-900' : 'text-ink-500'}>{display || emptyText}</p>
+        <p className={display ? clsx('text-ink-900', typedText) : 'text-ink-500'}>{display || emptyText}</p>
       </SettingsRow>
     );
   }

@@ -9,6 +9,7 @@ import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { useUpdateAccount } from '../api/profile.ts';
 import { nicknameProblem, phoneForDisplay, phoneForWire, phoneInputValue } from '../lib/profile-fields.ts';
 import { AvatarRow } from './avatar-row.tsx';
@@ -142,7 +143,7 @@ export function ProfileTab({ account }: { account: Account }) {
           input={{ autoComplete: 'nickname', maxLength: 64 }}
         />
         <SettingsRow label={t('profile.email')} hint={t('profile.email_hint')}>
-          <p className="break-all text-ink-900">{account.email}</p>
+          <p className={clsx('text-ink-900', typedText)}>{account.email}</p>
         </SettingsRow>
         <InlineEdit
           label={t('profile.phone')}

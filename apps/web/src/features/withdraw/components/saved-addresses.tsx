@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { useOverlay } from '../../../shared/overlay/overlay.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { useAddWithdrawAddress, useRemoveWithdrawAddress } from '../api/withdraw.ts';
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 import { awaitingTo } from '../lib/awaiting.ts';
@@ -85,7 +87,7 @@ export function SavedAddresses({
             return (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
-                  {name && <p className="text-sm font-medium text-ink-900">{name}</p>}
+                  {name && <p className={clsx('text-sm font-medium text-ink-900', typedText)}>{name}</p>}
                   <p className="break-all font-mono text-xs text-ink-700">{a.address}</p>
                   <p className={usable ? 'mt-1 text-xs text-up' : 'mt-1 text-xs text-gold-600'}>
                     {usable
@@ -134,7 +136,9 @@ export function SavedAddresses({
         {removing && (
           <div className="space-y-3 text-sm leading-relaxed text-ink-700">
             <p className="rounded-xl bg-paper-100 px-4 py-3">
-              {removingName && <span className="block font-medium text-ink-900">{removingName}</span>}
+              {removingName && (
+                <span className={clsx('block font-medium text-ink-900', typedText)}>{removingName}</span>
+              )}
               <span className="block break-all font-mono text-xs">{removing.address}</span>
             </p>
             <p>{delayHours > 0 ? t('addresses.remove_text') : t('addresses.remove_text_now')}</p>
