@@ -325,6 +325,10 @@ export const MESSAGES = {
     en: 'There is no address to answer: the account was erased',
     ru: 'Ответить некуда: аккаунт стёрт',
   },
+  inbox_assignee_no_console: {
+    en: 'This operator cannot open the console yet: their two-factor authentication is off',
+    ru: 'Этот оператор пока не может открыть консоль: у него отключена двухфакторная аутентификация',
+  },
   sale_id_taken: { en: 'Another painting has this sale id', ru: 'Этот номер продажи уже у другой картины' },
   // Two operators editing one painting: the later save was made on a copy the earlier replaced (decision 0083).
   painting_changed: {

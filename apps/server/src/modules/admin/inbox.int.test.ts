@@ -148,6 +148,16 @@ describe('the inbox', () => {
     });
     expect(toInvestor.statusCode).toBe(400);
     expect(toInvestor.json().errors).toEqual({ assignee_id: 'The field must be correct' });
+    // An operator who cannot open the console (two-factor off) would never see it.
+    const newcomer = await createUser(t);
+    await t.sql`update users set role = 'operator' where id = ${newcomer.id}`;
+    const toNewcomer = await call(operator.token, 'POST', `/api/admin/inbox/support/${id}`, {
+      assignee_id: newcomer.id,
+    });
+    expect(toNewcomer.statusCode).toBe(400);
+    expect(toNewcomer.json().errors).toEqual({
+      assignee_id: 'This operator cannot open the console yet: their two-factor authentication is off',
+    });
     const badKind = await call(operator.token, 'GET', `/api/admin/inbox/letters/${id}`);
     expect(badKind.statusCode).toBe(400);
     // No id at all, whatever else the path says: nothing there.

@@ -2,7 +2,7 @@ import type { InboxDetail, InboxFilter, InboxItem, InboxKind, InboxStatus } from
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Mailer } from '../auth/service.ts';
@@ -73,6 +73,8 @@ export class InboxDesk {
       if (!assignee || assignee.role === 'investor' || assignee.blocked_at || assignee.removed_at) {
         throw new HttpError(400, 'invalid_request', { assignee_id: 'invalid_format' });
       }
+      // An operator without two-factor cannot open the console, so could never see it (an outside tester).
+      if (!assignee.two_fa_enabled) throw fieldError('assignee_id', 'inbox_assignee_no_console');
     }
     try {
       await this.sql.begin(async (tx) => {
