@@ -1,6 +1,9 @@
 import { messageText } from '@pinacoteca/contracts/messages';
-import { expect, fill, test } from './fixtures.ts';
-import { adminToken, buyTokens, createAdmin, PASSWORD, register, signedIn } from './staff.ts';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, fill, test, type Language } from './fixtures.ts';
+import { adminToken, buyTokens, createAdmin, exclusively, PASSWORD, register, signedIn } from './staff.ts';
+
+type Translate = (namespace: string, key: string) => string;
 
 interface StaffSale {
   id: string;
@@ -13,7 +16,15 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   language,
   tr,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // Long enough to wait for the other project's run, which holds the platform's USDC meanwhile.
+  test.setTimeout(480_000);
+  await exclusively('platform-usdc', () => consoleSales({ page, browser, language, tr }, testInfo));
+});
+
+async function consoleSales(
+  { page, browser, language, tr }: { page: Page; browser: Browser; language: Language; tr: Translate },
+  testInfo: TestInfo,
+) {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
   createAdmin(`sales-admin-${stamp}@example.com`);
@@ -258,4 +269,4 @@ test('the console keeps every sale by status, drops a stale USDC refusal, and as
   await expect(blockReason).toHaveCount(0);
   await expect(block).toBeFocused();
   await operator.context().close();
-});
+}

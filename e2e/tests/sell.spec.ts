@@ -1,6 +1,6 @@
 import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, test } from './fixtures.ts';
-import { buyTokens, cheapestArtToken, enableTwoFactor, register, signedIn } from './staff.ts';
+import { buyTokens, cheapestArtToken, enableTwoFactor, exclusively, register, signedIn } from './staff.ts';
 
 test('a verified investor sells tokens back and is paid in USDC on chain', async ({
   page,
@@ -8,91 +8,95 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
   language,
   tr,
 }, testInfo) => {
-  test.setTimeout(150_000);
-  const stamp = `${testInfo.project.name}-${Date.now()}`;
-  const investor = await register(
-    page.request,
-    String(testInfo.project.use.baseURL),
-    `seller-${stamp}@example.com`,
-    language,
-  );
-  const headers = { authorization: `Bearer ${investor}` };
-  const token = await cheapestArtToken(page.request);
-  // Bought with USDC from the test wallet over Solana Pay: the platform then holds USDC to pay back with.
-  await buyTokens(page.request, headers, token.id, 5, 'USDC');
+  // Its payout goes out oldest first: another run's sale waiting for USDC (admin-sales.spec.ts) would
+  // hold it back, so the two do not run at once.
+  test.setTimeout(480_000);
+  await exclusively('platform-usdc', async () => {
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const investor = await register(
+      page.request,
+      String(testInfo.project.use.baseURL),
+      `seller-${stamp}@example.com`,
+      language,
+    );
+    const headers = { authorization: `Bearer ${investor}` };
+    const token = await cheapestArtToken(page.request);
+    // Bought with USDC from the test wallet over Solana Pay: the platform then holds USDC to pay back with.
+    await buyTokens(page.request, headers, token.id, 5, 'USDC');
 
-  const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
-  const person = await signedIn(browser, investor, language, width);
-  // Only verified investors sell (SPEC §6).
-  await person.goto('/sell');
-  await expect(person.getByRole('heading', { name: tr('withdraw', 'sell.title'), level: 1 })).toBeVisible();
-  await expect(person.getByTestId('kyc-gate')).toBeVisible();
-  const verified = await page.request.post('/api/dev/kyc/simulate', { headers, data: { outcome: 'approved' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  await person.reload();
-  // The USDC goes only to a saved address: the test wallet, saved here (usable at once in these tests).
-  await person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') }).click();
-  await person.getByRole('button', { name: tr('withdraw', 'addresses.add') }).click();
-  await expect(person.getByTestId('saved-addresses')).toContainText(tr('withdraw', 'addresses.usable'));
-  // With two-factor on, a sale needs this step's code from the authenticator (and so would saving
-  // another address: withdraw-address-code.spec.ts).
-  const code = await enableTwoFactor(page.request, headers);
-  await person.reload();
+    const width = testInfo.project.name.startsWith('mobile') ? 390 : 1280;
+    const person = await signedIn(browser, investor, language, width);
+    // Only verified investors sell (SPEC §6).
+    await person.goto('/sell');
+    await expect(person.getByRole('heading', { name: tr('withdraw', 'sell.title'), level: 1 })).toBeVisible();
+    await expect(person.getByTestId('kyc-gate')).toBeVisible();
+    const verified = await page.request.post('/api/dev/kyc/simulate', { headers, data: { outcome: 'approved' } });
+    expect(verified.status(), await verified.text()).toBe(200);
+    await person.reload();
+    // The USDC goes only to a saved address: the test wallet, saved here (usable at once in these tests).
+    await person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') }).click();
+    await person.getByRole('button', { name: tr('withdraw', 'addresses.add') }).click();
+    await expect(person.getByTestId('saved-addresses')).toContainText(tr('withdraw', 'addresses.usable'));
+    // With two-factor on, a sale needs this step's code from the authenticator (and so would saving
+    // another address: withdraw-address-code.spec.ts).
+    const code = await enableTwoFactor(page.request, headers);
+    await person.reload();
 
-  await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
-  // More than is held is refused, and no payout is promised for it.
-  await person.getByLabel(tr('withdraw', 'amount')).fill('6');
-  await expect(person.getByText(messageText('sell_not_held:5', language))).toBeVisible();
-  // A fraction of a painting's token: the server's own words, before anything is sent.
-  await person.getByLabel(tr('withdraw', 'amount')).fill('1.5');
-  await expect(person.getByText(messageText('sell_whole', language))).toBeVisible();
-  await expect(person.getByTestId('sell-payout')).toHaveCount(0);
-  await person.getByLabel(tr('withdraw', 'amount')).fill('2');
-  // What is paid follows from the price before confirming.
-  await expect(person.getByTestId('sell-payout')).toContainText('USDC');
-  const codeGroup = person.getByRole('group', { name: tr('withdraw', 'code'), exact: true });
-  const boxes = codeGroup.getByRole('textbox');
-  const typeCode = async (digits: string) => {
-    await boxes.first().click();
-    await person.keyboard.type(digits);
-  };
-  // A wrong code is refused with the server's words, tied to the boxes, and nothing is sold.
-  const right = code(30_000);
-  const wrong = `${right.slice(0, 5)}${(Number(right[5]) + 1) % 10}`;
-  await typeCode(wrong);
-  await person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true }).click();
-  await expect(person.getByText(messageText('wrong_code', language))).toBeVisible();
-  await expect(codeGroup).toHaveAccessibleDescription(messageText('wrong_code', language));
-  // Typed over a code still in the boxes, the right one retypes five digits they already hold
-  // (which used to come out scrambled: 121212 over 111111 gave 222111).
-  await typeCode(wrong);
-  await typeCode(right);
-  for (const [i, digit] of [...right].entries()) await expect(boxes.nth(i)).toHaveValue(digit);
-  // What is paid comes before the button that sells, so a phone shows it first (issue 11).
-  const sellButton = person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true });
-  const payoutBox = await person.getByTestId('sell-payout').boundingBox();
-  expect(payoutBox!.y).toBeLessThan((await sellButton.boundingBox())!.y);
-  await sellButton.click();
-  await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeVisible();
-  // The card is in view and has the focus, wherever the page was scrolled to press the button.
-  await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeInViewport();
-  await expect(person.getByRole('status').filter({ hasText: tr('withdraw', 'sell.accepted.title') })).toBeFocused();
-  await person.getByRole('link', { name: tr('withdraw', 'sell.accepted.follow') }).click();
-  await expect(person.getByText(tr('operations', 'order.sale_success'))).toBeVisible({ timeout: 30_000 });
-  await expect(person.getByTestId('transaction-link')).toBeVisible();
+    await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
+    // More than is held is refused, and no payout is promised for it.
+    await person.getByLabel(tr('withdraw', 'amount')).fill('6');
+    await expect(person.getByText(messageText('sell_not_held:5', language))).toBeVisible();
+    // A fraction of a painting's token: the server's own words, before anything is sent.
+    await person.getByLabel(tr('withdraw', 'amount')).fill('1.5');
+    await expect(person.getByText(messageText('sell_whole', language))).toBeVisible();
+    await expect(person.getByTestId('sell-payout')).toHaveCount(0);
+    await person.getByLabel(tr('withdraw', 'amount')).fill('2');
+    // What is paid follows from the price before confirming.
+    await expect(person.getByTestId('sell-payout')).toContainText('USDC');
+    const codeGroup = person.getByRole('group', { name: tr('withdraw', 'code'), exact: true });
+    const boxes = codeGroup.getByRole('textbox');
+    const typeCode = async (digits: string) => {
+      await boxes.first().click();
+      await person.keyboard.type(digits);
+    };
+    // A wrong code is refused with the server's words, tied to the boxes, and nothing is sold.
+    const right = code(30_000);
+    const wrong = `${right.slice(0, 5)}${(Number(right[5]) + 1) % 10}`;
+    await typeCode(wrong);
+    await person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true }).click();
+    await expect(person.getByText(messageText('wrong_code', language))).toBeVisible();
+    await expect(codeGroup).toHaveAccessibleDescription(messageText('wrong_code', language));
+    // Typed over a code still in the boxes, the right one retypes five digits they already hold
+    // (which used to come out scrambled: 121212 over 111111 gave 222111).
+    await typeCode(wrong);
+    await typeCode(right);
+    for (const [i, digit] of [...right].entries()) await expect(boxes.nth(i)).toHaveValue(digit);
+    // What is paid comes before the button that sells, so a phone shows it first (issue 11).
+    const sellButton = person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true });
+    const payoutBox = await person.getByTestId('sell-payout').boundingBox();
+    expect(payoutBox!.y).toBeLessThan((await sellButton.boundingBox())!.y);
+    await sellButton.click();
+    await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeVisible();
+    // The card is in view and has the focus, wherever the page was scrolled to press the button.
+    await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeInViewport();
+    await expect(person.getByRole('status').filter({ hasText: tr('withdraw', 'sell.accepted.title') })).toBeFocused();
+    await person.getByRole('link', { name: tr('withdraw', 'sell.accepted.follow') }).click();
+    await expect(person.getByText(tr('operations', 'order.sale_success'))).toBeVisible({ timeout: 30_000 });
+    await expect(person.getByTestId('transaction-link')).toBeVisible();
 
-  const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
-    art_token_balances: { id: string; quantity: string }[];
-  };
-  expect(balance.art_token_balances.find((b) => b.id === token.id)?.quantity).toBe('3');
+    const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
+      art_token_balances: { id: string; quantity: string }[];
+    };
+    expect(balance.art_token_balances.find((b) => b.id === token.id)?.quantity).toBe('3');
 
-  // Still holding 3 tokens, the account cannot be removed (decision 0080): the page says so, with
-  // the way to sell them, and its button waits.
-  await person.goto('/account/remove');
-  const holds = person.getByTestId('holds-tokens');
-  await expect(holds).toBeVisible();
-  await expect(person.getByRole('button', { name: tr('account', 'remove.submit') })).toBeDisabled();
-  await holds.getByRole('link', { name: tr('account', 'remove.sell_link') }).click();
-  await expect(person).toHaveURL(/\/sell$/);
-  await person.context().close();
+    // Still holding 3 tokens, the account cannot be removed (decision 0080): the page says so, with
+    // the way to sell them, and its button waits.
+    await person.goto('/account/remove');
+    const holds = person.getByTestId('holds-tokens');
+    await expect(holds).toBeVisible();
+    await expect(person.getByRole('button', { name: tr('account', 'remove.submit') })).toBeDisabled();
+    await holds.getByRole('link', { name: tr('account', 'remove.sell_link') }).click();
+    await expect(person).toHaveURL(/\/sell$/);
+    await person.context().close();
+  });
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -8,6 +9,35 @@ import { expect, type Language } from './fixtures.ts';
 /** People for console tests: investors through real registration, admins through the README's command. */
 export const PASSWORD = 'Canvas-2024!';
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The server's data folder, as the config gives it (wiped at each run's start). */
+const dataDir = path.resolve(e2eDir, process.env.E2E_DATA_DIR ?? '.artifacts/data');
+
+/**
+ * Runs `work` while no other test worker of this run runs work of the same `name` (a lock folder
+ * in the server's data folder, which each run starts without): for tests that depend on a figure
+ * the whole platform shares, such as the USDC it holds, which one project's run would otherwise
+ * change under the other's (admin-sales.spec.ts failed so once with two workers).
+ */
+export async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(dataDir, `e2e-${name}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Held longer than any such test runs: its holder timed out without letting go.
+      const held = await stat(lock).catch(() => null);
+      if (held && Date.now() - held.mtimeMs > 300_000) await rm(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
 
 /** A confirmed investor through the real registration and the dev mailbox; answers their token. */
 export async function register(
@@ -54,7 +84,7 @@ export function createAdmin(email: string) {
       env: {
         ...process.env,
         DATABASE_URL: '',
-        DATA_DIR: path.resolve(e2eDir, process.env.E2E_DATA_DIR ?? '.artifacts/data'),
+        DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54340',
         LOG_LEVEL: 'warn',
       },
