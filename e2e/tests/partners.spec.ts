@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures.ts';
+import { expect, isMobile, t, test } from './fixtures.ts';
 import { buyTokens, cheapestArtToken } from './staff.ts';
 
 const PASSWORD = 'Canvas-2024!';
@@ -119,11 +119,19 @@ test('a person finds the partners page, sees who came through their link and cop
 
   // The link leads a visitor (another browser) to registration, with the inviter named by a
   // masked address: enough to recognise them, not an address to collect.
-  const visitor = await browser.newContext();
+  // A newcomer's browser, in English whatever this project's language.
+  const visitor = await browser.newContext({ locale: 'en-US' });
   const invited = await visitor.newPage();
   await invited.goto(expected);
   await expect(invited.getByText('ow***@example.com')).toBeVisible();
   await expect(invited.getByText(`owner-${stamp}@example.com`)).toHaveCount(0);
+  // Someone else at this computer, not invited by them, registers without it: declined, it is not
+  // kept for the next visit either (an outside tester's later sign-ups all went to the first link).
+  await invited.getByRole('button', { name: t('en', 'auth', 'start.decline') }).click();
+  await expect(invited.getByText('ow***@example.com')).toHaveCount(0);
+  await invited.goto('/registration/start');
+  await expect(invited.getByRole('link', { name: t('en', 'auth', 'start.with_email') })).toBeVisible();
+  await expect(invited.getByText('ow***@example.com')).toHaveCount(0);
   await visitor.close();
 });
 

@@ -9,7 +9,6 @@ import { sha256 } from '../../lib/crypto.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import {
-  findReferralOwner,
   findUserByEmail,
   insertGoogleUser,
   linkGoogle,
@@ -20,6 +19,7 @@ import { insertOauthState, spendOauthState, useUpTokens } from './queries.ts';
 import { checkCallback } from './links.ts';
 import { logSecurityEvent } from './security-log.ts';
 import { noticeSecurityChange } from './security-notice.ts';
+import { referrerOf } from './referrer.ts';
 import type { AuthService } from './service.ts';
 import { revokeUserSessions } from './session-queries.ts';
 
@@ -139,7 +139,7 @@ export class GoogleSignIn {
       const preRegistered = existing.email_confirmed_at === null;
       if (preRegistered) {
         // The stranger's nickname, phone, notices and partner go too: the owner's referral counts.
-        const partner = referral ? await findReferralOwner(tx, referral) : null;
+        const partner = await referrerOf(tx, referral, identity.email);
         await reclaimPreRegistered(tx, existing.id, {
           username: deriveUsername(identity.name, identity.email),
           language,
@@ -167,7 +167,7 @@ export class GoogleSignIn {
     }
 
     // An unknown code does not stop a sign-up: the link may simply be old.
-    const partner = referral ? await findReferralOwner(tx, referral) : null;
+    const partner = await referrerOf(tx, referral, identity.email);
     const created = await insertGoogleUser(tx, {
       email: identity.email,
       username: deriveUsername(identity.name, identity.email),

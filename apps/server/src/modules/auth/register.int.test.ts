@@ -201,6 +201,13 @@ describe('POST /api/register', () => {
       [referred.email]: partner.id,
       [stranger.email]: null,
     });
+    // The partner's own mailbox under another spelling (a tag) is the partner: no bonus on their own purchases.
+    const [name, domain] = partner.email.split('@');
+    const self = form({ email: `${name!.toUpperCase()}+again@${domain}`, referral: code });
+    expect((await register(self)).statusCode).toBe(200);
+    const [own] = await sql<{ referred_by: string | null }[]>`
+      select referred_by from users where email = ${self.email}`;
+    expect(own!.referred_by).toBeNull();
   });
 
   it('turns e-mail notifications off when the person does not subscribe', async () => {

@@ -11,7 +11,6 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { confirmEmailMail, resetPasswordMail } from '../mail/templates.ts';
 import {
   confirmEmailOnce,
-  findReferralOwner,
   findUserByEmail,
   findUserById,
   lockUser,
@@ -28,6 +27,7 @@ import type { AuthContext } from './guards.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { logSecurityEvent } from './security-log.ts';
 import { noticeSecurityChange } from './security-notice.ts';
+import { referrerOf } from './referrer.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { createSession, revokeSession, revokeUserSessions } from './session-queries.ts';
 import { checkCallback, linkTo } from './links.ts';
@@ -97,7 +97,7 @@ export class AuthService {
     // Registration cannot help saying an e-mail is taken; it says nothing more (not whether the
     // account is confirmed, removed or made through Google), and it is rate-limited per address.
     if (await findUserByEmail(this.sql, input.email)) throw taken();
-    const partner = input.referral ? await findReferralOwner(this.sql, input.referral) : null;
+    const partner = await referrerOf(this.sql, input.referral, input.email);
     const passwordHash = await hashPassword(input.password);
 
     const result = await this.sql.begin(async (tx) => {

@@ -8,7 +8,7 @@ import { readReferral, writeReferral, type ReferralRecord } from './local-record
  * The referral of SPEC §3: a `?referral=` in the address replaces the kept record; the
  * partner's e-mail is asked for once and kept with it. An unknown code is forgotten.
  */
-export function useReferral(): { record: ReferralRecord | null; loading: boolean } {
+export function useReferral(): { record: ReferralRecord | null; loading: boolean; decline: () => void } {
   const [params] = useSearchParams();
   const fromAddress = params.get('referral')?.trim() || null;
   const [record, setRecord] = useState<ReferralRecord | null>(() => {
@@ -31,5 +31,10 @@ export function useReferral(): { record: ReferralRecord | null; loading: boolean
     }
   }, [owner.data, owner.error]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return { record, loading: owner.isLoading };
+  // Someone who was not invited by them (a shared computer, a link passed on) registers without it.
+  const decline = () => {
+    writeReferral(null);
+    setRecord(null);
+  };
+  return { record, loading: owner.isLoading, decline };
 }

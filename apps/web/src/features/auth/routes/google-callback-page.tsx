@@ -9,7 +9,7 @@ import { completeGoogleSignIn } from '../api/google.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { LinkError } from '../components/link-error.tsx';
 import { TwoFactorStep } from '../components/two-factor-step.tsx';
-import { readReferral } from '../lib/local-records.ts';
+import { readReferral, writeReferral } from '../lib/local-records.ts';
 
 /**
  * A state works once on the server. React may run an effect twice (StrictMode) and the page
@@ -40,6 +40,8 @@ export function GoogleCallbackPage() {
       const referral = readReferral()?.token;
       const iss = params.get('iss');
       request = completeGoogleSignIn({ code, state, ...(iss ? { iss } : {}), ...(referral ? { referral } : {}) });
+      // Sent with this sign-up (or not needed by a sign-in): the next person here starts without it.
+      void request.then(() => writeReferral(null)).catch(() => undefined);
       sent.set(state, request);
     }
     let active = true;

@@ -14,7 +14,7 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { Busy, PasswordField, TextField } from '../../../shared/ui/fields.tsx';
 import { attachFieldErrors, errorText, generalErrorText } from '../../../shared/lib/form-errors.ts';
-import { writeResend } from '../lib/local-records.ts';
+import { writeReferral, writeResend } from '../lib/local-records.ts';
 import { useReferral } from '../lib/use-referral.ts';
 import { SignInFooter } from '../components/sign-in-footer.tsx';
 
@@ -69,6 +69,9 @@ export function RegistrationPage() {
     try {
       const answer = await registration.mutateAsync({ ...values, referral: record?.token ?? null });
       writeResend({ token: answer.resend_token, availableAt: answer.resend_available_at });
+      // Used by this registration: the next one in this browser (another person's, on a shared
+      // computer) is not filed under the same partner (an outside tester's finding).
+      writeReferral(null);
       void navigate('/registration/done');
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && attachFieldErrors(error, FIELDS, setError)) return;

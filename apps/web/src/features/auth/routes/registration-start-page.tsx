@@ -10,7 +10,7 @@ import { SignInFooter } from '../components/sign-in-footer.tsx';
 /** /registration/start: how to register, and who invited the person, if anyone did. */
 export function RegistrationStartPage() {
   const { t } = useTranslation('auth');
-  const { record } = useReferral();
+  const { record, decline } = useReferral();
 
   return (
     <AuthShell
@@ -29,6 +29,13 @@ export function RegistrationStartPage() {
               components={{ b: <strong className="font-medium break-all" /> }}
             />
           </p>
+          <button
+            type="button"
+            onClick={decline}
+            className="mt-2 text-sm text-ink-600 underline underline-offset-4 hover:text-ink-900"
+          >
+            {t('start.decline')}
+          </button>
         </div>
       )}
       <ButtonLink to="/registration" size="lg" className={WIDE_BUTTON}>
