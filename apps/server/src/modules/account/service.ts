@@ -138,13 +138,20 @@ export class AccountService {
       const digits = (input.phone ?? '').replace(/\D/g, '');
       changes.phone = digits === '' ? null : digits;
     }
-    const before = input.avatar !== undefined ? (await this.user(userId)).avatar_image_id : null;
     if (input.avatar !== undefined) {
       changes.avatar_image_id = input.avatar === '' ? null : await this.storeAvatar(userId, input.avatar);
     }
-    await updateProfile(this.sql, userId, changes);
+    // The photo replaced is read under the person's lock, in the change's transaction: of photos
+    // sent at once, each replaces the one before it, and none is left behind unowned (an outside
+    // tester's parallel uploads stayed served after the account was erased).
+    const replaced = await this.sql.begin(async (tx) => {
+      await lockUserExclusively(tx, userId);
+      const before = changes.avatar_image_id !== undefined ? (await findUserById(tx, userId))?.avatar_image_id : null;
+      await updateProfile(tx, userId, changes);
+      return before && before !== changes.avatar_image_id ? before : null;
+    });
     // The photo replaced or removed is deleted, not left served at its old address.
-    if (before && before !== changes.avatar_image_id) await this.deps.media.forget(before);
+    if (replaced) await this.deps.media.forget(replaced);
     return this.getAccount(userId);
   }
 

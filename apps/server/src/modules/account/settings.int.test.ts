@@ -105,11 +105,22 @@ describe('POST /api/account', () => {
     const second = Account.parse((await update(token, { avatar: await picture('jpeg', 200) })).json()).avatar!;
     expect((await app.inject({ url: first.x1 })).statusCode).toBe(404);
     expect((await app.inject({ url: second.x1 })).statusCode).toBe(200);
+    // Several sent at once: one is the avatar, and none of the others is left served.
+    const burst = await Promise.all(
+      (['png', 'jpeg', 'gif'] as const).map(
+        async (format) => Account.parse((await update(token, { avatar: await picture(format, 200) })).json()).avatar!,
+      ),
+    );
+    const current = Account.parse((await app.inject({ url: '/api/account', headers: bearer(token) })).json()).avatar!;
+    for (const sent of [second, ...burst]) {
+      const expected = sent.x1 === current.x1 ? 200 : 404;
+      expect((await app.inject({ url: sent.x1 })).statusCode, sent.x1).toBe(expected);
+    }
     // Erased after its restore window: the photo goes with the rest of the personal data.
     await t.sql`update users set removed_at = now() - interval '16 days' where id = ${user.id}`;
     expect(await eraseRemovedAccounts(t.sql, { forgetImage: (id) => t.media.forget(id) })).toBeGreaterThanOrEqual(1);
-    expect((await app.inject({ url: second.x1 })).statusCode).toBe(404);
-    expect((await app.inject({ url: second.x2 })).statusCode).toBe(404);
+    expect((await app.inject({ url: current.x1 })).statusCode).toBe(404);
+    expect((await app.inject({ url: current.x2 })).statusCode).toBe(404);
   });
 
   it('checks an avatar by its content: format, at least 120×120, at most 2 MB', async () => {

@@ -4,7 +4,7 @@ import type postgres from 'postgres';
 import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
-import { formatCents } from '@pinacoteca/contracts/money';
+import { divRound, formatCents } from '@pinacoteca/contracts/money';
 import { canCancel, isPayable } from '@pinacoteca/contracts/orders/charge-status';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
@@ -767,8 +767,10 @@ function bonusOperation(row: BonusRow, holdDays: number): Order {
   // Held until its purchase has stayed the programme's days (decision 0067), then the person's;
   // taken back whole by a refund, a sale back or a withdrawal of the partner's.
   const stage = kept <= 0n ? 'taken_back' : row.held ? 'held' : 'credited';
-  // The list and the page show what is left of it, worth its share of the credit's value.
-  const amount = formatCents(credited > 0n ? (BigInt(row.value_cents ?? 0) * left) / credited : 0n);
+  // The list and the page show what is left of it, worth its share of the credit's value, rounded
+  // to the nearest cent as every token value is (an outside tester read $4.07 for 0.039889 INDEX
+  // worth $4.0778).
+  const amount = formatCents(divRound(BigInt(row.value_cents ?? 0) * left, credited));
   return {
     id: row.id,
     type: 'referral_bonus',
