@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.ts';
+import { messageText } from '@pinacoteca/contracts/messages';
+import { expect, t, test } from './fixtures.ts';
+import { adminToken, createAdmin } from './staff.ts';
 
 /** The dev stand-in's own page is the server's, not the web app's: its label in each language. */
 const STAND_IN = { en: 'Development stand-in for Google', ru: 'Замена Google для разработки' };
@@ -36,4 +38,35 @@ test('without a Google client the Google button signs in through the dev stand-i
   expect(token).not.toBeNull();
   const account = await page.request.get('/api/account', { headers: { authorization: `Bearer ${token}` } });
   expect(await account.json()).toMatchObject({ email, username: name, google_connected: true, has_password: false });
+});
+
+test('a blocked account signing in with Google is told it is blocked, not that Google failed', async ({
+  page,
+  language,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const email = `google-blocked-${stamp}@example.com`;
+  // The account exists (made by Google sign-in through the stand-in, as above), then an admin blocks it.
+  const signInAs = async () => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: t(language, 'auth', 'google.sign_in') }).click();
+    await page.getByLabel(EMAIL[language]).fill(email);
+    await page.getByRole('button', { name: CONTINUE[language] }).click();
+  };
+  await signInAs();
+  await expect(page).toHaveURL(/\/gallery$/);
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  const { id } = (await (
+    await page.request.get('/api/account', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { id: string };
+  createAdmin(`google-admin-${stamp}@example.com`);
+  const admin = await adminToken(page.request, `google-admin-${stamp}@example.com`);
+  const blocked = await page.request.post(`/api/admin/users/${id}/block`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { reason: 'e2e: a blocked Google account' },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+
+  await signInAs();
+  await expect(page.getByText(messageText('account_blocked', language))).toBeVisible();
 });

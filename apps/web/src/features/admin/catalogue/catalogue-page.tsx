@@ -11,6 +11,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { typedText } from '../../../shared/ui/typed-text.ts';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { BackTo, cell, InlineConfirm, Panel, SectionTitle, Table } from '../components/ui.tsx';
@@ -133,7 +134,7 @@ function EditPainting() {
       <Back />
       <Panel className="p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h1 className="font-display text-2xl text-ink-900">{values.name[language]}</h1>
+          <h1 className={clsx('font-display text-2xl text-ink-900', typedText)}>{values.name[language]}</h1>
           <span className="text-sm text-ink-500">
             {symbol} ·{' '}
             <Link to={`/gallery/${id}`} className="underline">
@@ -239,7 +240,7 @@ function Prices() {
       <Table head={[t('catalogue.token'), t('catalogue.price'), '']}>
         {tokens.data.artTokens.map((token) => (
           <tr key={token.id}>
-            <td className={cell}>
+            <td className={clsx(cell, typedText)}>
               {token.painting_id ? (
                 <Link to={`/admin/catalogue/${token.painting_id}`} className="underline underline-offset-4">
                   {token.name}

@@ -66,7 +66,7 @@ function About({ item }: { item: InboxItem }) {
   if (!item.painting) return <>{t('inbox.kinds.support')}</>;
   return (
     <>
-      <div>{item.painting.name}</div>
+      <div className={typedText}>{item.painting.name}</div>
       <div className="text-xs text-ink-500">{t('inbox.sale', { id: item.painting.sale_id })}</div>
     </>
   );

@@ -71,7 +71,7 @@ export function UserDetailPage() {
             )}
             {holdings.art_token_balances.map((b) => (
               <li key={b.id} className="flex justify-between gap-4 py-2">
-                <span className="truncate">{names.get(b.id) ?? b.id}</span>
+                <span className={clsx('min-w-0', typedText)}>{names.get(b.id) ?? b.id}</span>
                 <span className="tabular-nums">{formatQuantity(b.quantity, language)}</span>
               </li>
             ))}

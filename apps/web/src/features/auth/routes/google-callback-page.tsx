@@ -49,7 +49,13 @@ export function GoogleCallbackPage() {
       // SPEC §8: social login failures are logged; the page still has to say it did not work.
       console.error('Signing in with Google failed', error);
       if (active)
-        setFailure(error instanceof ApiError && error.status === 400 ? error.message : t('google.failed_text'));
+        // The server's own words when it refused the person (400) or their account (403, blocked:
+        // an outside tester was told Google had not confirmed the sign-in), else the general text.
+        setFailure(
+          error instanceof ApiError && (error.status === 400 || error.status === 403)
+            ? error.message
+            : t('google.failed_text'),
+        );
     });
     return () => {
       active = false;
