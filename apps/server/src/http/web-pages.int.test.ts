@@ -59,4 +59,15 @@ describe('the web build', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
   });
+
+  it('sends a page asked for with a NUL in its query to the same page without that value, as the API refuses it', async () => {
+    const page = await app.inject({ url: '/gallery?search=a%00b&sort=price_desc' });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/gallery?sort=price_desc');
+    const followed = await app.inject({ url: page.headers.location! });
+    expect(followed.statusCode).toBe(200);
+    expect((await app.inject({ url: '/gallery?search_query=%00' })).headers.location).toBe('/gallery');
+    const api = await app.inject({ url: '/api/paintings?search_query=a%00b' });
+    expect(api.statusCode).toBe(400);
+  });
 });

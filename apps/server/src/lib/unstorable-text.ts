@@ -61,5 +61,24 @@ function refuseUnstorable(request: FastifyRequest): void {
  * walk was refused before parsing: json-shape.ts).
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => refuseUnstorable(request));
+  app.addHook('preValidation', async (request, reply) => {
+    const page = pageWithoutUnstorable(request);
+    if (page) return reply.redirect(page, 303);
+    refuseUnstorable(request);
+  });
+}
+
+/**
+ * A page (not the API) asked for with such a character in its address's query: where the same
+ * page is without those values, as a page drops any value it cannot read rather than fail (an
+ * outside tester's `/gallery?search=a%00b` answered the API's JSON refusal instead of the page).
+ */
+function pageWithoutUnstorable(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = new URL(request.url, 'http://page.invalid');
+  if (url.pathname.startsWith('/api/') || !findUnstorable(request.query)) return null;
+  for (const [key, value] of [...url.searchParams]) {
+    if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) url.searchParams.delete(key);
+  }
+  return `${url.pathname}${url.search}`;
 }
