@@ -70,7 +70,7 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const form = useFocusFirstProblem<HTMLFormElement>(sell.error);
 
   if (done) return <SaleAccepted sale={done} onAnother={() => setDone(null)} />;
-  if (holdings.length === 0) return <NothingHeld text={t('nothing_held')} toTokens={t('to_tokens')} />;
+  if (holdings.length === 0) return <NothingHeld text={t('sell.nothing_held')} toTokens={t('to_tokens')} />;
 
   const typed = typedUnits(language, chosen, amount, 'sell');
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
