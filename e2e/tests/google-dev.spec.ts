@@ -50,11 +50,15 @@ test('a blocked account signing in with Google is told it is blocked, not that G
   const signInAs = async () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: t(language, 'auth', 'google.sign_in') }).click();
-    await page.getByLabel(EMAIL[language]).fill(email);
+    // The stand-in suggests a person first; typed over once it has.
+    const field = page.getByLabel(EMAIL[language]);
+    await expect(field).toHaveValue('dev.investor@example.com');
+    await field.fill(email);
+    await expect(field).toHaveValue(email);
     await page.getByRole('button', { name: CONTINUE[language] }).click();
   };
   await signInAs();
-  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page).toHaveURL(/\/gallery$/, { timeout: 30_000 });
   const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
   const { id } = (await (
     await page.request.get('/api/account', { headers: { authorization: `Bearer ${token}` } })
@@ -67,6 +71,8 @@ test('a blocked account signing in with Google is told it is blocked, not that G
   });
   expect(blocked.status(), await blocked.text()).toBe(200);
 
+  // Signed out here (the block ended the session anyway), then signing in with Google again.
+  await page.evaluate(() => window.localStorage.removeItem('auth_token'));
   await signInAs();
-  await expect(page.getByText(messageText('account_blocked', language))).toBeVisible();
+  await expect(page.getByText(messageText('account_blocked', language))).toBeVisible({ timeout: 30_000 });
 });
