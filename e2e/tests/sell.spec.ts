@@ -95,6 +95,8 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     const holds = person.getByTestId('holds-tokens');
     await expect(holds).toBeVisible();
     await expect(person.getByRole('button', { name: tr('account', 'remove.submit') })).toBeDisabled();
+    // With two-factor on, removing asks for its code beside the password.
+    await expect(person.getByRole('group', { name: tr('account', 'remove.code') })).toBeVisible();
     await holds.getByRole('link', { name: tr('account', 'remove.sell_link') }).click();
     await expect(person).toHaveURL(/\/sell$/);
     await person.context().close();

@@ -6,6 +6,7 @@ import {
   bearer,
   createStaff,
   createUser,
+  enableTwoFactor,
   investorHolding,
   latestLink,
   login,
@@ -73,6 +74,36 @@ describe('POST /api/account/remove', () => {
       expect(missing.json().errors).toEqual({ password: 'This is a required field' });
     }
     expect((await account(token)).statusCode).toBe(200);
+  });
+
+  it('asks for the two-factor code when it is on, the password alone removing nothing', async () => {
+    const user = await createUser(t);
+    const totp = await enableTwoFactor(t, user.id);
+    const pending = await login(t, user.email);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: bearer(pending),
+      payload: { code: totp.code() },
+    });
+    const token = verified.json<{ token: string }>().token;
+    const removeWith = (code: string | null) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/remove',
+        headers: bearer(token),
+        payload: { password: PASSWORD, code },
+      });
+    const missing = await removeWith(null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ code: 'This is a required field' });
+    const wrong = await removeWith(totp.code(1) === '000000' ? '111111' : '000000');
+    expect(wrong.json().errors).toEqual({ code: 'Wrong code, check digits' });
+    expect((await account(token)).statusCode).toBe(200);
+    const right = await removeWith(totp.code(1));
+    expect(right.statusCode, right.body).toBe(200);
+    const [row] = await sql<{ removed_at: Date | null }[]>`select removed_at from users where id = ${user.id}`;
+    expect(row!.removed_at).toBeInstanceOf(Date);
   });
 
   it('refuses while the account holds tokens or a purchase is under way: erased, nobody could be given them', async () => {

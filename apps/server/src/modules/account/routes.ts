@@ -80,7 +80,7 @@ export const accountRoutes =
       async (request) => {
         await accounts.remove(
           currentAuth(request),
-          request.body.password,
+          { password: request.body.password, code: request.body.code },
           requestLanguage(request),
           requestMeta(request),
         );

@@ -255,7 +255,13 @@ export class AccountService {
    * Removes the account: it can sign in only to recover for ACCOUNT_RESTORE_DAYS, then the
    * erase job wipes its personal data. Every other session ends; this one stays for recovery.
    */
-  async remove(auth: AuthContext, password: string | null | undefined, language: Language, meta: RequestMeta) {
+  async remove(
+    auth: AuthContext,
+    proof: { password: string | null | undefined; code: string | null | undefined },
+    language: Language,
+    meta: RequestMeta,
+  ) {
+    const { password, code } = proof;
     const user = await this.user(auth.userId);
     const passwordKey = `password-failures:${user.id}`;
     if (user.password_hash) {
@@ -267,7 +273,11 @@ export class AccountService {
         throw new HttpError(400, 'password_incorrect', { password: 'password_incorrect' });
       }
     }
-    await this.sql.begin(async (tx) => {
+    // With two-factor on, the password alone does not remove the account: its code is asked too,
+    // as for every other change of how the account is used (an outside tester's stolen session
+    // and password removed it, ending the owner's other sessions).
+    if (user.two_fa_enabled && !code) throw fieldError('code', 'required');
+    const refused = await this.sql.begin(async (tx) => {
       // The person's lock, which removing a payout address and choosing another take: a sale's
       // payout waiting for its address cannot start waiting after this check. Removed, nobody could
       // choose that address, and erased, the payout could never be made.
@@ -284,6 +294,14 @@ export class AccountService {
       if (left.underWay > 0) throw new HttpError(400, 'account_requests_under_way');
       if (left.refunds > 0) throw new HttpError(400, 'account_refund_owed');
       if (left.holdings > 0) throw new HttpError(400, 'account_holds_tokens');
+      // Checked last, so a refusal above does not spend the code; admitted, checked and counted
+      // under the person's lock, as every code check.
+      if (user.two_fa_enabled) {
+        await this.guard.admit('code', user.id, meta.ip, { db: tx, held: true });
+        const outcome = await acceptTotp(tx, this.deps.keys, user, code ?? '');
+        if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx, { held: true });
+        if (outcome !== 'accepted') return outcome;
+      }
       await markRemoved(tx, user.id);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'account_removed', user.id, meta);
@@ -296,7 +314,10 @@ export class AccountService {
         language,
       );
       await enqueueMail(tx, { ...mail, to: user.email, language, userId: user.id });
+      return null;
     });
+    if (refused) return refuseCode(this.sql, { outcome: refused, userId: user.id, meta, during: 'account_removal' });
+    if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);
     this.deps.mailer.wake();
     await this.failures.clear(passwordKey);
   }

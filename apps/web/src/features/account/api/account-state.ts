@@ -14,9 +14,9 @@ import { confirmRecovery } from '@pinacoteca/contracts/account/recovery-confirm'
  */
 export function useRemoveAccount() {
   return useMutation({
-    mutationFn: async (password: string | null) => {
+    mutationFn: async (body: { password: string | null; code: string | null }) => {
       const token = session.bearer();
-      await api.call(removeAccount, { body: { password } });
+      await api.call(removeAccount, { body });
       return token;
     },
     onSuccess: (token) => {

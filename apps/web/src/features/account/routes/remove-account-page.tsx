@@ -18,6 +18,8 @@ import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Busy, PasswordField, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
+import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useRemoveAccount } from '../api/account-state.ts';
 import { AccountShell } from '../components/account-shell.tsx';
@@ -72,27 +74,42 @@ export function RemoveAccountPage() {
   const form = useFocusFirstProblem<HTMLFormElement>(fieldError ?? formError);
 
   const needsPassword = account.data?.has_password ?? true;
+  const twoFactor = account.data?.google2_fa_enabled ?? false;
+  const [code, setCode] = useState(emptyCode);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const submit = () => {
     if (remove.isPending) return;
     setFieldError(null);
     setFormError(null);
+    setCodeError(null);
     // The contract's rules, the password's maximum length among them, before anything is sent.
     const checked = RemoveAccountRequest.safeParse({ password: needsPassword ? password : null });
     if (!checked.success) {
       setFieldError(message(checked.error.issues[0]?.message) ?? t('remove.password_hint'));
       return;
     }
-    remove.mutate(needsPassword ? password : null, {
-      onSuccess: () => {
-        const state: JustRemovedState = { justRemoved: true };
-        void navigate('/account-recovery/request', { replace: true, state });
+    const typedCode = completeCode(code);
+    if (twoFactor && typedCode === null) {
+      setCodeError(message('required') ?? null);
+      return;
+    }
+    remove.mutate(
+      { password: needsPassword ? password : null, code: twoFactor ? typedCode : null },
+      {
+        onSuccess: () => {
+          const state: JustRemovedState = { justRemoved: true };
+          void navigate('/account-recovery/request', { replace: true, state });
+        },
+        onError: (error) => {
+          // Each code is good once: a refused request may have spent it.
+          setCode(emptyCode());
+          if (error instanceof ApiError && error.fieldErrors.password) setFieldError(error.fieldErrors.password);
+          else if (error instanceof ApiError && error.fieldErrors.code) setCodeError(error.fieldErrors.code);
+          else setFormError(generalErrorText(error));
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors.password) setFieldError(error.fieldErrors.password);
-        else setFormError(generalErrorText(error));
-      },
-    });
+    );
   };
 
   return (
@@ -214,6 +231,17 @@ export function RemoveAccountPage() {
                 setFieldError(null);
               }}
               error={fieldError ?? undefined}
+            />
+          )}
+          {twoFactor && (
+            <CodeField
+              label={t('remove.code')}
+              value={code}
+              error={codeError ?? undefined}
+              onChange={(next) => {
+                setCode(next);
+                setCodeError(null);
+              }}
             />
           )}
           {formError && <FormNotice>{formError}</FormNotice>}
