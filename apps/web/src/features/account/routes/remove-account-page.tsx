@@ -184,34 +184,8 @@ export function RemoveAccountPage() {
               </p>
             </section>
           )}
-          {underWay > 0 && (
-            <section
-              role="alert"
-              data-testid="under-way"
-              className="rounded-2xl border border-gold-500/40 bg-gold-100/40 px-5 py-4 text-sm leading-relaxed text-ink-800"
-            >
-              <p>{t('remove.under_way', { count: underWay })}</p>
-              <p className="mt-2">
-                <Link to="/operations" className="font-medium underline underline-offset-2">
-                  {t('remove.operations_link')}
-                </Link>
-              </p>
-            </section>
-          )}
-          {refunds > 0 && (
-            <section
-              role="alert"
-              data-testid="refund-owed"
-              className="rounded-2xl border border-gold-500/40 bg-gold-100/40 px-5 py-4 text-sm leading-relaxed text-ink-800"
-            >
-              <p>{t('remove.refund_owed', { count: refunds })}</p>
-              <p className="mt-2">
-                <Link to="/operations" className="font-medium underline underline-offset-2">
-                  {t('remove.operations_link')}
-                </Link>
-              </p>
-            </section>
-          )}
+          {underWay > 0 && <OperationsNotice testId="under-way" text={t('remove.under_way', { count: underWay })} />}
+          {refunds > 0 && <OperationsNotice testId="refund-owed" text={t('remove.refund_owed', { count: refunds })} />}
           {heldBonus && (
             <p
               data-testid="bonus-held"
@@ -260,5 +234,24 @@ export function RemoveAccountPage() {
         <Spinner />
       )}
     </AccountShell>
+  );
+}
+
+/** What keeps the account from being removed until some operations are done, with the way to them. */
+function OperationsNotice({ testId, text }: { testId: string; text: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <section
+      role="alert"
+      data-testid={testId}
+      className="rounded-2xl border border-gold-500/40 bg-gold-100/40 px-5 py-4 text-sm leading-relaxed text-ink-800"
+    >
+      <p>{text}</p>
+      <p className="mt-2">
+        <Link to="/operations" className="font-medium underline underline-offset-2">
+          {t('remove.operations_link')}
+        </Link>
+      </p>
+    </section>
   );
 }
