@@ -177,6 +177,8 @@ test('an operator saving a copy someone else has saved over is told so and reloa
   // Loaded again, the form shows the other's change and the first operator's goes in on top.
   await stale.getByRole('button', { name: tr('admin', 'catalogue.reload') }).click();
   await expect(stale).toBeHidden();
+  // The focus goes to the painting's title above the form drawn afresh, not to the page's body.
+  await expect(editor.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(year).toHaveValue('1906');
   await expect(shortEn).toHaveValue('Lamps on the water.');
   await shortEn.fill('Lamps on still water.');

@@ -35,6 +35,8 @@ test('a long operations list shows the newest fifty, and more on request', async
   await expect(person.getByTestId('operations-shown')).toContainText('50');
   await person.getByRole('button', { name: tr('operations', 'show_more_other').replace('{{count}}', '2') }).click();
   await expect(items).toHaveCount(52);
+  // The first of those just shown has the focus (the button went with the last of them).
+  await expect(items.nth(50).getByRole('link').first()).toBeFocused();
   await expect(person.getByTestId('operations-shown')).toHaveCount(0);
   await person.context().close();
 });

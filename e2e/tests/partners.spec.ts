@@ -129,6 +129,8 @@ test('a person finds the partners page, sees who came through their link and cop
   // kept for the next visit either (an outside tester's later sign-ups all went to the first link).
   await invited.getByRole('button', { name: t('en', 'auth', 'start.decline') }).click();
   await expect(invited.getByText('ow***@example.com')).toHaveCount(0);
+  // The focus goes on to registering, not to the page's body with the notice.
+  await expect(invited.getByRole('link', { name: t('en', 'auth', 'start.with_email') })).toBeFocused();
   await invited.goto('/registration/start');
   await expect(invited.getByRole('link', { name: t('en', 'auth', 'start.with_email') })).toBeVisible();
   await expect(invited.getByText('ow***@example.com')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -52,6 +52,8 @@ export function Button({ variant, size, className, type = 'button', disabled, ..
 interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** For a page that moves the focus to it after an action. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {

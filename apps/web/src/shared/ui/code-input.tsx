@@ -173,8 +173,10 @@ export function CodeInput({
           aria-describedby={describedBy}
           className={clsx(
             'h-14 w-full min-w-0 max-w-14 rounded-xl border bg-white text-center font-display text-2xl text-ink-900 tabular-nums transition-colors focus:outline-none focus:ring-2 disabled:opacity-60',
+            // Every box is red after a refusal: the focused one stands out by the gold ring of
+            // focus, not a fainter red (a keyboard tester could not tell which box had it).
             invalid
-              ? 'border-down/70 focus:border-down focus:ring-down/20'
+              ? 'border-down/70 focus:border-down focus:ring-gold-500/70'
               : 'border-ink-900/15 hover:border-ink-900/30 focus:border-gold-500 focus:ring-gold-500/25',
           )}
         />

@@ -96,6 +96,9 @@ function EditPainting() {
   // keeps what was typed, so it can be copied, until the operator loads the painting as it is now.
   const [stale, setStale] = useState<{ error: ApiError; at: number } | null>(null);
   const staleNotice = useRef<HTMLParagraphElement>(null);
+  // Reloaded, the notice and its button go: the focus goes to the painting's title, above the form
+  // drawn afresh (a keyboard tester's fell to the page's body).
+  const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The Save button is at the foot of a long form: the notice above it is brought into view.
     if (stale) staleNotice.current?.focus();
@@ -128,13 +131,20 @@ function EditPainting() {
   const reload = async () => {
     await painting.refetch();
     setStale(null);
+    title.current?.focus();
   };
   return (
     <>
       <Back />
       <Panel className="p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h1 className={clsx('font-display text-2xl text-ink-900', typedText)}>{values.name[language]}</h1>
+          <h1
+            ref={title}
+            tabIndex={-1}
+            className={clsx('font-display text-2xl text-ink-900 focus:outline-none', typedText)}
+          >
+            {values.name[language]}
+          </h1>
           <span className="text-sm text-ink-500">
             {symbol} ·{' '}
             <Link to={`/gallery/${id}`} className="underline">

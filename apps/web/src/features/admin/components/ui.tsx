@@ -27,6 +27,7 @@ export function Panel({ children, className }: { children: ReactNode; className?
  * name each cell with `CellLabel`), so a row's actions are in view without scrolling sideways.
  */
 export function Table({ head, children, stacked }: { head: ReactNode[]; children: ReactNode; stacked?: boolean }) {
+  const { t } = useTranslation('admin');
   // Wider than its box (a phone's order ledger), the table scrolls sideways: then its box takes
   // the focus, so a keyboard can scroll it too (an outside tester's columns were out of reach).
   const box = useRef<HTMLDivElement>(null);
@@ -57,7 +58,8 @@ export function Table({ head, children, stacked }: { head: ReactNode[]; children
           <tr>
             {head.map((h, i) => (
               <th key={i} scope="col" className="px-4 py-3 font-medium">
-                {h}
+                {/* A column of buttons or links has no heading to show, but still a name to read. */}
+                {h === '' ? <span className="sr-only">{t('table.actions')}</span> : h}
               </th>
             ))}
           </tr>

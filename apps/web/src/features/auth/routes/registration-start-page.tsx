@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '../../../shared/ui/button.tsx';
@@ -11,6 +12,9 @@ import { SignInFooter } from '../components/sign-in-footer.tsx';
 export function RegistrationStartPage() {
   const { t } = useTranslation('auth');
   const { record, decline } = useReferral();
+  // Declined, the notice goes, and the focus with it: it moves on to registering (a keyboard
+  // tester's focus fell to the page's body).
+  const withEmail = useRef<HTMLAnchorElement>(null);
 
   return (
     <AuthShell
@@ -31,14 +35,17 @@ export function RegistrationStartPage() {
           </p>
           <button
             type="button"
-            onClick={decline}
+            onClick={() => {
+              decline();
+              withEmail.current?.focus();
+            }}
             className="mt-2 text-sm text-ink-600 underline underline-offset-4 hover:text-ink-900"
           >
             {t('start.decline')}
           </button>
         </div>
       )}
-      <ButtonLink to="/registration" size="lg" className={WIDE_BUTTON}>
+      <ButtonLink ref={withEmail} to="/registration" size="lg" className={WIDE_BUTTON}>
         <svg
           width="18"
           height="18"

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
@@ -34,6 +34,17 @@ export function OperationsPage() {
   // A person with hundreds of operations gets the newest first and more on request, not hundreds
   // of cards drawn at once (an outside tester's 182 took seconds to show on a phone).
   const [shown, setShown] = useState(PAGE);
+  // After "Show more": where the newly shown operations begin, to put the focus there (the button
+  // may be gone with the last ones, and the focus with it), and what is said of the list.
+  const [revealFrom, setRevealFrom] = useState<number | null>(null);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (revealFrom === null) return;
+    const links = document.querySelectorAll<HTMLElement>(`[data-operation-index="${revealFrom}"]`);
+    // The table's row on a desk, the card on a phone: the one drawn.
+    [...links].find((link) => link.getClientRects().length > 0)?.focus();
+    setRevealFrom(null);
+  }, [revealFrom]);
 
   let content;
   if (orders.isPending) content = <Spinner />;
@@ -55,6 +66,9 @@ export function OperationsPage() {
       <>
         <OperationsTable orders={visible} tokens={tokens} now={now} />
         <OperationCards orders={visible} tokens={tokens} now={now} />
+        <p role="status" className="sr-only">
+          {said}
+        </p>
         {more > 0 && (
           <div className="mt-6 flex flex-col items-center gap-3 text-sm text-ink-600">
             <p data-testid="operations-shown">
@@ -63,7 +77,20 @@ export function OperationsPage() {
                 total: formatQuantity(String(orders.data.length), language),
               })}
             </p>
-            <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                const next = Math.min(shown + PAGE, orders.data.length);
+                setRevealFrom(visible.length);
+                setShown(next);
+                setSaid(
+                  t('shown_of', {
+                    shown: formatQuantity(String(next), language),
+                    total: formatQuantity(String(orders.data.length), language),
+                  }),
+                );
+              }}
+            >
               {t('show_more', { count: more })}
             </Button>
           </div>
@@ -165,7 +192,7 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-900/10">
-          {orders.map((order) => (
+          {orders.map((order, index) => (
             <tr
               key={order.id}
               onClick={() => void navigate(`/operations/${order.id}`)}
@@ -174,6 +201,7 @@ function OperationsTable({ orders, tokens, now }: ListProps) {
               <td className="px-5 py-4">
                 <Link
                   to={`/operations/${order.id}`}
+                  data-operation-index={index}
                   className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-500"
                 >
                   <DateTime text={formatDateTime(order.created_at, language)} />
@@ -223,10 +251,11 @@ function OperationCards({ orders, tokens, now }: ListProps) {
   const language = useLanguage();
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden" data-testid="operation-cards">
-      {orders.map((order) => (
+      {orders.map((order, index) => (
         <li key={order.id}>
           <Link
             to={`/operations/${order.id}`}
+            data-operation-index={index}
             className="block h-full rounded-2xl border border-ink-900/10 bg-white p-4 transition-colors hover:border-ink-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
           >
             <div className="flex items-start justify-between gap-3">
