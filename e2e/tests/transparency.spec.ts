@@ -100,3 +100,21 @@ test('a painting page leads to its own token’s row of the proof, marked and in
   await expect(row).toHaveAttribute('aria-current', 'true');
   await expect(row).toBeInViewport();
 });
+
+test('a link to the proof of a token not on the chain yet says so, rather than marking nothing', async ({
+  page,
+  tr,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/transparency?token=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('token-not-on-chain')).toHaveText(tr('transparency', 'not_on_chain'));
+  // A token that is there is not said to be missing.
+  // (Mints are made within a minute of the first start: wait for one.)
+  const firstMinted = async () =>
+    ((await (await page.request.get('/api/transparency')).json()) as { tokens: { token_id: string }[] }).tokens[0]
+      ?.token_id;
+  await expect.poll(firstMinted, { timeout: 90_000 }).toBeTruthy();
+  await page.goto(`/transparency?token=${(await firstMinted())!}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('token-not-on-chain')).toHaveCount(0);
+});

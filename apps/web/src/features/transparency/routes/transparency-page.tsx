@@ -161,6 +161,13 @@ export function TransparencyPage() {
             </FormNotice>
           </div>
         )}
+        {/* A painting's link to its proof before its token is on the chain (a painting published on
+            devnet before the operator issued its mint): said, rather than a list with nothing marked. */}
+        {params.get('token') && !all.some((token) => token.token_id === params.get('token')) && (
+          <div className="mb-6 max-w-3xl" data-testid="token-not-on-chain">
+            <FormNotice tone="info">{t('not_on_chain')}</FormNotice>
+          </div>
+        )}
         <dl className="mb-8 grid gap-4 sm:grid-cols-3">
           {[
             [t('summary.chain'), t(`chains.${proof.data.chain}`)],
