@@ -216,6 +216,10 @@ export const MESSAGES = {
   },
   deposit_closed: { en: 'Deposits are switched off for now', ru: 'Пополнение сейчас отключено' },
   withdraw_closed: { en: 'Withdrawals are switched off for now', ru: 'Вывод сейчас отключён' },
+  withdraw_closed_approve: {
+    en: 'Withdrawals are switched off: switch them on in Features to approve one',
+    ru: 'Вывод отключён: чтобы одобрить вывод, включите его в разделе «Функции»',
+  },
   withdraw_kyc_required: {
     en: 'Verify your identity to withdraw tokens',
     ru: 'Чтобы выводить токены, подтвердите личность',

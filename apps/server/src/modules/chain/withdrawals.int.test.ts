@@ -548,6 +548,12 @@ describe('withdrawals to the investor’s own wallet', () => {
       headers: bearer(operator.token),
     });
     expect(queue.json().withdrawals.map((w: { id: string }) => w.id)).toContain(held.id);
+    // Withdrawals switched off meanwhile: approving is refused, saying why, and sends nothing.
+    await setFlag(sql, 'withdraw', false);
+    const closed = await post(operator.token, `/api/admin/withdrawals/${held.id}/approve`, {});
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('Withdrawals are switched off: switch them on in Features to approve one');
+    await setFlag(sql, 'withdraw', true);
     const approved = await post(operator.token, `/api/admin/withdrawals/${held.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe('processing');

@@ -347,6 +347,11 @@ export class WithdrawalService {
   async approve(id: string, by: { id: string; role: string; meta: RequestMeta }): Promise<Withdrawal> {
     await this.deps.sql.begin(async (tx) => {
       const owner = await this.decidable(tx, id, by.id);
+      // Withdrawals switched off (an incident, a chain to look at) stop what an operator would let
+      // go too: approving then is refused, saying why; rejecting stays open.
+      if (!(await listFlags(tx)).find((f) => f.name === 'withdraw')?.enabled) {
+        throw new HttpError(409, 'withdraw_closed_approve');
+      }
       await lockOwnerUnlessBlocked(tx, owner);
       const row = await decideWithdrawal(tx, id, { status: 'processing', by: by.id, reason: null });
       if (!row) throw await this.notAwaiting(tx, id);
