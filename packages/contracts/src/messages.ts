@@ -373,6 +373,16 @@ export const MESSAGES = {
     en: 'You can block or unblock only accounts of a lower role than yours',
     ru: 'Блокировать и разблокировать можно только учётные записи с ролью ниже вашей',
   },
+  // An admin turning off a person's two-factor (they lost their authenticator): said to a second
+  // admin doing it at the same time, or from a page loaded before.
+  user_two_factor_off: {
+    en: 'Two-factor authentication of this account is off already',
+    ru: 'Двухфакторная аутентификация этой учётной записи уже выключена',
+  },
+  two_factor_reset_outranked: {
+    en: 'You can turn off two-factor authentication only of accounts of a lower role than yours',
+    ru: 'Отключать двухфакторную аутентификацию можно только учётным записям с ролью ниже вашей',
+  },
   console_needs_two_factor: {
     en: 'Turn on two-factor authentication in settings to use the console',
     ru: 'Включите двухфакторную аутентификацию в настройках, чтобы пользоваться консолью',

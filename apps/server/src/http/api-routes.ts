@@ -118,7 +118,7 @@ export async function registerApi(app: FastifyInstance, services: ApiServices) {
       // to register one that is not, so no route here can be left open.
       await api.register(
         async (admin) => {
-          await admin.register(adminRoutes({ sql, catalog, orders }));
+          await admin.register(adminRoutes({ sql, catalog, orders, publicUrl: config.publicUrl }));
           await admin.register(kycAdminRoutes(kyc));
           await admin.register(catalogAdminRoutes(new CatalogEditor(sql, media)));
           await admin.register(

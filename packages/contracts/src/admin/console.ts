@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'staff.role_change',
   'user.block',
   'user.unblock',
+  'user.two_factor_reset',
   'account.password_reset',
   'account.password_changed',
   'account.two_factor_enabled',
@@ -158,6 +159,10 @@ export const BlockUserRequest = z.object({
   reason: requiredText(500),
 });
 export const SetRoleRequest = z.object({ role: UserRole });
+/** Why an admin turned a person's two-factor off: who asked, and how they were recognised. */
+export const ResetTwoFactorRequest = z.object({
+  reason: requiredText(500),
+});
 
 // Orders and refunds (maker-checker)
 export const StaffOrderQuery = z.object({
@@ -468,5 +473,17 @@ export const unblockUser = {
   tags: ['admin'],
   summary: 'Unblock an account (audited); one not blocked is refused (409)',
   params: UserParams,
+  responses: { 200: StaffUserView, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+} as const satisfies Endpoint;
+
+export const resetUserTwoFactor = {
+  method: 'POST',
+  path: '/api/admin/users/:id/two-factor/reset',
+  access: 'admin',
+  tags: ['admin'],
+  summary:
+    'Turn off the two-factor of someone who lost their authenticator, with a reason: its secret is forgotten, their sessions end and they are told by e-mail (admins; audited); one with two-factor off already is refused (409)',
+  params: UserParams,
+  body: ResetTwoFactorRequest,
   responses: { 200: StaffUserView, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;

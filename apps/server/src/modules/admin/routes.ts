@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { requestMeta } from '../../lib/http.ts';
 import { listAudit, verifyAuditChain, writeAudit } from '../audit/audit.ts';
 import { currentStaff } from '../auth/guards.ts';
-import { setBlocked, setRole } from '../auth/staff.ts';
+import { resetTwoFactor, setBlocked, setRole } from '../auth/staff.ts';
 import { searchUsers, type StaffUserRow } from '../auth/user-queries.ts';
 import { emailsOf, findUserById, idsByEmailFragment } from '../auth/user-queries.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -33,6 +33,7 @@ import {
   setUserRole,
   blockUser,
   unblockUser,
+  resetUserTwoFactor,
 } from '@pinacoteca/contracts/admin/console';
 import { listStaffFlags } from '@pinacoteca/contracts/system/feature-flags';
 import { route } from '../../lib/route.ts';
@@ -41,12 +42,12 @@ import { transfersOf } from './user-transfers.ts';
 
 /**
  * The console's own calls, each staff-only by its contract (docs/decisions/0038, 0052); changing
- * roles and verifying the audit chain are for admins.
+ * roles, turning off a person's two-factor and verifying the audit chain are for admins.
  */
 export const adminRoutes =
-  (deps: { sql: Sql; catalog: CatalogService; orders: OrderService }): FastifyPluginAsyncZod =>
+  (deps: { sql: Sql; catalog: CatalogService; orders: OrderService; publicUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { sql, catalog, orders } = deps;
+    const { sql, catalog, orders, publicUrl } = deps;
 
     // Inside this plugin, so in the console's scope with its guard, beside the dashboard that counts them.
     await app.register(adminPaymentReturnRoutes({ sql }));
@@ -225,6 +226,21 @@ export const adminRoutes =
           id: staff.userId,
           role: staff.role,
           meta: requestMeta(request),
+        }),
+      );
+      if (!done) throw notFound();
+      return one(request.params.id);
+    });
+
+    route(app, resetUserTwoFactor, async (request) => {
+      const staff = currentStaff(request);
+      if (request.params.id === staff.userId) throw new HttpError(400, 'own_account');
+      const done = await sql.begin((tx) =>
+        resetTwoFactor(tx, request.params.id, request.body.reason, {
+          id: staff.userId,
+          role: staff.role,
+          meta: requestMeta(request),
+          publicUrl,
         }),
       );
       if (!done) throw notFound();

@@ -18,6 +18,8 @@ export type SecurityEvent =
   | 'password_change_failed'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
+  // Turned off by an admin at the person's request (auth/staff.ts), audited there with who and why.
+  | 'two_factor_reset_by_admin'
   | 'account_removed'
   | 'account_recovery_requested'
   | 'account_recovered'

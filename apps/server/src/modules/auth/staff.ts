@@ -4,12 +4,16 @@ import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { hashPassword } from './passwords.ts';
+import { logSecurityEvent } from './security-log.ts';
+import { noticeSecurityChange } from './security-notice.ts';
 import { revokeUserSessions } from './session-queries.ts';
 import {
   confirmEmail,
   findUserByEmail,
+  findUserById,
   insertUser,
   lockUserForStaff,
+  setTwoFactor,
   setUserBlock,
   setUserRole,
 } from './user-queries.ts';
@@ -106,5 +110,42 @@ export async function setBlocked(
     after: { blocked: block !== null, reason: block?.reason ?? null },
     meta: actor.meta ?? null,
   });
+  return true;
+}
+
+/**
+ * Turns off the two-factor authentication of someone who lost their authenticator (or whose
+ * account a thief put their own on), at their request: without it sign-in, password reset and
+ * password change all ask for a code they cannot give. The secret is forgotten, every session ends
+ * (one opened with the thief's authenticator too), the reason goes to the audit trail, and the
+ * owner is told by e-mail with the way to take the account back, in case whoever asked support was
+ * not them. Admins only (the route's contract), of accounts of a lower role, never their own.
+ */
+export async function resetTwoFactor(
+  db: Db,
+  userId: string,
+  reason: string,
+  actor: StaffActor & { meta: RequestMeta; publicUrl: string },
+): Promise<boolean> {
+  if (!(await lockUserForStaff(db, userId))) return false;
+  const user = await findUserById(db, userId);
+  if (!user) return false;
+  if (!outranks(actor.role, user.role)) throw new HttpError(403, 'two_factor_reset_outranked');
+  // Two admins answering the same request: the second is told, not given a second audit row and letter.
+  if (!user.two_fa_enabled) throw new HttpError(409, 'user_two_factor_off');
+  await setTwoFactor(db, userId, false);
+  await revokeUserSessions(db, userId);
+  await logSecurityEvent(db, 'two_factor_reset_by_admin', userId, actor.meta);
+  await writeAudit(db, {
+    actorId: actor.id,
+    actorRole: actor.role,
+    action: 'user.two_factor_reset',
+    subjectType: 'user',
+    subjectId: userId,
+    before: { two_fa_enabled: true },
+    after: { two_fa_enabled: false, reason },
+    meta: actor.meta,
+  });
+  await noticeSecurityChange(db, { user, change: 'two_factor_reset_by_admin', publicUrl: actor.publicUrl });
   return true;
 }

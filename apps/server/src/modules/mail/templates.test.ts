@@ -33,7 +33,13 @@ describe('e-mail templates', () => {
 
   it('tell the owner of each sign-in change in their language, with the way to take the account back', () => {
     const back = 'https://pinacoteca.example/reset-password/request';
-    const changes = ['password_changed', 'password_reset', 'two_factor_disabled', 'google_connected'] as const;
+    const changes = [
+      'password_changed',
+      'password_reset',
+      'two_factor_disabled',
+      'two_factor_reset_by_admin',
+      'google_connected',
+    ] as const;
     for (const language of ['en', 'ru'] as const) {
       const subjects = changes.map((change) => {
         const mail = securityNoticeMail({ username: 'anna', change, link: back }, language);
@@ -47,6 +53,20 @@ describe('e-mail templates', () => {
     expect(securityNoticeMail({ username: 'a', change: 'password_changed', link: back }, 'ru').text).toContain(
       'сбросьте пароль',
     );
+  });
+
+  it('tell a person an admin turned their two-factor off at their request, and what to do if they did not ask', () => {
+    const back = 'https://pinacoteca.example/reset-password/request';
+    const en = securityNoticeMail({ username: 'anna', change: 'two_factor_reset_by_admin', link: back }, 'en');
+    expect(en.subject).toBe('An administrator turned off your two-factor authentication');
+    expect(en.text).toContain('At your request, an administrator');
+    expect(en.text).toContain('If you did not ask for it, write to support at once and reset your password');
+    // Not the owner's own change: not told to turn two-factor back on as if a stranger had turned it off.
+    expect(en.text).not.toContain('If it was not you');
+    const ru = securityNoticeMail({ username: 'anna', change: 'two_factor_reset_by_admin', link: back }, 'ru');
+    expect(ru.text).toContain('По вашей просьбе администратор');
+    expect(ru.text).toContain('напишите в поддержку и сбросьте пароль');
+    expect(ru.text).toContain(back);
   });
 
   it('greet a registrant without the nickname they typed: the address may be a stranger’s', () => {

@@ -756,8 +756,17 @@ export function reconciliationAlertMail(
   );
 }
 
-/** The account changes the owner is told of at once, whoever made them. */
-export type SecurityChange = 'password_changed' | 'password_reset' | 'two_factor_disabled' | 'google_connected';
+/**
+ * The account changes the owner is told of at once, whoever made them; `two_factor_reset_by_admin`
+ * is an admin's, at the owner's request (they lost their authenticator).
+ */
+export type SecurityChange =
+  | 'password_changed'
+  | 'password_reset'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_reset_by_admin'
+  | 'google_connected';
 
 const SECURITY_COPY = {
   en: {
@@ -769,9 +778,24 @@ const SECURITY_COPY = {
       subject: 'Your Pinacoteca password was reset',
       body: 'The password of your account was just reset with a link sent to this address, and your other devices were signed out.',
     },
+    two_factor_enabled: {
+      subject: 'Two-factor authentication was turned on',
+      body: 'Two-factor authentication was just turned on for your account: signing in, withdrawing and selling now ask for a code from the authenticator app it was set up with.',
+      // Someone else's authenticator on the account: a reset would ask its code; support can take it off.
+      advice:
+        'If it was not you, write to support at once with the button below: after checking it is you, an administrator turns it off, and you set it up again with your own app.',
+      button: 'Write to support',
+    },
     two_factor_disabled: {
       subject: 'Two-factor authentication was turned off',
       body: 'Two-factor authentication of your account was just turned off: signing in, withdrawing and selling no longer ask for a code.',
+    },
+    two_factor_reset_by_admin: {
+      subject: 'An administrator turned off your two-factor authentication',
+      body: 'At your request, an administrator of Pinacoteca turned off two-factor authentication of your account and signed every device out: signing in, withdrawing and selling no longer ask for a code. Turn it on again with your new authenticator app in Settings → Security.',
+      // Whoever asked support was not necessarily the owner: the owner is told how to take it back.
+      advice:
+        'If you did not ask for it, write to support at once and reset your password with the button below: that signs every device out.',
     },
     google_connected: {
       subject: 'Google sign-in was connected to your account',
@@ -790,9 +814,22 @@ const SECURITY_COPY = {
       subject: 'Пароль в Pinacoteca сброшен',
       body: 'Пароль вашего аккаунта только что сброшен по ссылке, отправленной на этот адрес, а на других устройствах выполнен выход.',
     },
+    two_factor_enabled: {
+      subject: 'Двухфакторная аутентификация включена',
+      body: 'Для вашего аккаунта только что включена двухфакторная аутентификация: вход, вывод и продажа теперь требуют кода из приложения-аутентификатора, в котором она настроена.',
+      advice:
+        'Если это были не вы, сейчас же напишите в поддержку кнопкой ниже: убедившись, что это вы, администратор её отключит, и вы настроите её заново в своём приложении.',
+      button: 'Написать в поддержку',
+    },
     two_factor_disabled: {
       subject: 'Двухфакторная аутентификация отключена',
       body: 'Двухфакторная аутентификация вашего аккаунта только что отключена: вход, вывод и продажа больше не требуют кода.',
+    },
+    two_factor_reset_by_admin: {
+      subject: 'Администратор отключил вашу двухфакторную аутентификацию',
+      body: 'По вашей просьбе администратор Pinacoteca отключил двухфакторную аутентификацию вашего аккаунта и завершил сеансы на всех устройствах: вход, вывод и продажа больше не требуют кода. Включите её снова с новым приложением-аутентификатором в разделе «Настройки → Безопасность».',
+      advice:
+        'Если вы об этом не просили, сейчас же напишите в поддержку и сбросьте пароль кнопкой ниже: это завершит сеансы на всех устройствах.',
     },
     google_connected: {
       subject: 'К аккаунту подключён вход через Google',
@@ -814,15 +851,20 @@ export function securityNoticeMail(
   language: Language,
 ): RenderedMail {
   const copy = SECURITY_COPY[language];
+  const change = copy[data.change];
   return renderLetter(
     'security_notice',
     {
-      subject: copy[data.change].subject,
+      subject: change.subject,
       greeting: GREETING[language](data.username),
-      paragraphs: [copy[data.change].body, copy.advice],
-      button: copy.button,
+      paragraphs: [change.body, 'advice' in change ? change.advice : copy.advice],
+      button: 'button' in change ? change.button : copy.button,
       link: data.link,
     },
     language,
   );
 }
+
+/** Where a security notice's button leads: support for two-factor turned on (a reset would ask its code), else a password reset. */
+export const securityNoticePath = (change: SecurityChange) =>
+  change === 'two_factor_enabled' ? '/support/contact-us' : '/reset-password/request';

@@ -11,10 +11,11 @@ import { useStaffUser } from '../api/console.ts';
 import { BackTo, cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { UserRow } from './user-row.tsx';
 import { TakenOutToday, UserTransfers } from './user-transfers.tsx';
+import { TwoFactorReset } from './two-factor-reset.tsx';
 
 /**
- * /admin/users/:id: one person: account and actions, what they took out in 24 hours, verification,
- * holdings, orders, transfers, security log.
+ * /admin/users/:id: one person: account and actions, what they took out in 24 hours, turning off
+ * their two-factor (admins), verification, holdings, orders, transfers, security log.
  */
 export function UserDetailPage() {
   const { id = '' } = useParams();
@@ -37,6 +38,7 @@ export function UserDetailPage() {
         <UserRow user={user} />
       </Table>
       <TakenOutToday today={outgoing_today} />
+      <TwoFactorReset user={user} />
 
       <div className="mt-6 grid gap-5 lg:grid-cols-2">
         <Panel>
