@@ -228,6 +228,8 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await expect(page.getByRole('button', { name: tr('settings', 'two_factor.copy') })).toBeVisible();
   const app = new Authenticator(secret);
   const codeBoxes = page.getByRole('group', { name: tr('settings', 'security.code_label') }).locator('input');
+  // Turning it on asks the password too (decision 0084): a session alone cannot.
+  await page.getByLabel(tr('settings', 'two_factor.password'), { exact: true }).fill(PASSWORD);
   // A wrong code flags the boxes and allows another try.
   const first = await app.nextCode();
   await typeCode(codeBoxes, first === '000000' ? '111111' : '000000');
@@ -281,7 +283,12 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
   await expect(
     main.getByText(language === 'en' ? 'This is a required field' : 'Это обязательное поле', { exact: true }),
   ).toBeVisible();
+  // With two-factor on, removing asks its code too; a wrong password is refused before the code
+  // is checked, so the same code serves the next try.
+  const removeCode = page.getByRole('group', { name: tr('account', 'remove.code') }).locator('input');
+  const removalCode = await app.nextCode();
   await removePassword.fill(PASSWORD);
+  await typeCode(removeCode, removalCode);
   await page.getByRole('button', { name: tr('account', 'remove.submit') }).click();
   await expect(
     main.getByText(language === 'en' ? 'Password incorrect' : 'Неверный пароль', { exact: true }),
@@ -295,6 +302,7 @@ test('a person edits the profile, turns on two-factor, changes the password, rem
     if (m.type() === 'error' && /status of 4\d\d/.test(m.text())) refusals.push(`${m.text()} ${m.location().url}`);
   });
   await removePassword.fill(NEW_PASSWORD);
+  await typeCode(removeCode, removalCode);
   await page.getByRole('button', { name: tr('account', 'remove.submit') }).click();
   await expect(page).toHaveURL(/\/account-recovery\/request$/);
   await expect(page.getByText(tr('account', 'request.just_removed'))).toBeVisible();

@@ -110,7 +110,8 @@ export async function enableTwoFactor(
     TOTP.generate({ secret: Secret.fromBase32(secret), digits: 6, period: 30, timestamp: Date.now() + offset });
   const enabled = await request.post('/api/account/2fa/change-status', {
     headers,
-    data: { code: code(0), enable: true },
+    // Turning it on asks the account's password too (every account made here has PASSWORD).
+    data: { code: code(0), enable: true, password: PASSWORD },
   });
   expect(enabled.status(), await enabled.text()).toBe(200);
   return code;

@@ -126,3 +126,24 @@ describe('GET /api/referral/owner/{referral}', async () => {
     expect(row!.codes).toBe(row!.users);
   });
 });
+
+describe('POST /api/account/sessions/end-others', () => {
+  it('signs out every other device and keeps this one, with nothing more to prove', async () => {
+    const user = await createUser(t);
+    const here = await login(t, user.email);
+    const others = [await login(t, user.email), await login(t, user.email)];
+    const end = () => app.inject({ method: 'POST', url: '/api/account/sessions/end-others', headers: bearer(here) });
+    const ended = await end();
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toEqual({ success: true, ended: 2 });
+    expect((await app.inject({ url: '/api/account', headers: bearer(here) })).statusCode).toBe(200);
+    for (const other of others) {
+      expect((await app.inject({ url: '/api/account', headers: bearer(other) })).statusCode).toBe(401);
+    }
+    // Nothing left to end: said as none.
+    expect((await end()).json()).toEqual({ success: true, ended: 0 });
+    // Not for a visitor.
+    const anonymous = await app.inject({ method: 'POST', url: '/api/account/sessions/end-others' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

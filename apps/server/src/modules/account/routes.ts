@@ -9,6 +9,7 @@ import { getAccount } from '@pinacoteca/contracts/account/account';
 import { updateAccount } from '@pinacoteca/contracts/account/update-account';
 import { setNotifications } from '@pinacoteca/contracts/account/notification';
 import { getTwoFaSecrets } from '@pinacoteca/contracts/account/two-fa-secrets';
+import { endOtherSessions } from '@pinacoteca/contracts/account/other-sessions';
 import { changeTwoFaStatus } from '@pinacoteca/contracts/account/two-fa-change-status';
 import { changePassword } from '@pinacoteca/contracts/account/change-password';
 import { removeAccount } from '@pinacoteca/contracts/account/remove-account';
@@ -48,12 +49,16 @@ export const accountRoutes =
 
     route(app, getTwoFaSecrets, async (request) => accounts.twoFactorSecrets(currentAuth(request).userId));
 
+    route(app, endOtherSessions, async (request) => ({
+      success: true as const,
+      ended: await accounts.endOtherSessions(currentAuth(request), requestMeta(request)),
+    }));
+
     route(
       app,
       changeTwoFaStatus,
       async (request) => {
-        const { code, enable } = request.body;
-        await accounts.changeTwoFactor(currentAuth(request), code, enable, requestMeta(request));
+        await accounts.changeTwoFactor(currentAuth(request), request.body, requestMeta(request));
         return success;
       },
       {

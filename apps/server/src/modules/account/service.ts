@@ -160,6 +160,15 @@ export class AccountService {
     return this.getAccount(userId);
   }
 
+  /** Ends every session of the person but this one (Settings → Security); answers how many. */
+  async endOtherSessions(auth: AuthContext, meta: RequestMeta): Promise<number> {
+    return this.sql.begin(async (tx) => {
+      const ended = await revokeUserSessions(tx, auth.userId, auth.sessionId);
+      await logSecurityEvent(tx, 'sign_out', auth.userId, meta, { other_sessions: ended });
+      return ended;
+    });
+  }
+
   /** A fresh secret for enabling two-factor; the active secret of an enabled account is never shown. */
   async twoFactorSecrets(userId: string): Promise<{ qr_code: string; secret: string }> {
     const user = await this.user(userId);
@@ -171,7 +180,16 @@ export class AccountService {
     return { qr_code: qr, secret };
   }
 
-  async changeTwoFactor(auth: AuthContext, code: string, enable: boolean, meta: RequestMeta): Promise<void> {
+  async changeTwoFactor(
+    auth: AuthContext,
+    input: { code: string; enable: boolean; password?: string | null | undefined },
+    meta: RequestMeta,
+  ): Promise<void> {
+    const { code, enable } = input;
+    // Turning it on asks the password, when there is one, before the code is spent: otherwise a
+    // stolen session put its holder's authenticator on the account and locked the owner out of
+    // sign-in, reset and password change alike (an outside tester; decision 0084).
+    if (enable) await this.checkPassword(auth.userId, input.password);
     type Result = 'ok' | 'wrong' | 'used' | 'already_on' | 'already_off' | 'no_secret';
     const result = await this.sql.begin(async (tx): Promise<Result> => {
       // Admitted, checked and counted under the person's lock, as every code check.
@@ -189,6 +207,7 @@ export class AccountService {
         // Sessions opened before two-factor was on never passed it: only this one stays.
         await revokeUserSessions(tx, user.id, auth.sessionId);
         await logSecurityEvent(tx, 'two_factor_enabled', user.id, meta);
+        await noticeSecurityChange(tx, { user, change: 'two_factor_enabled', publicUrl: this.deps.config.publicUrl });
       } else {
         await setTwoFactor(tx, user.id, false);
         await logSecurityEvent(tx, 'two_factor_disabled', user.id, meta);
@@ -213,19 +232,36 @@ export class AccountService {
     }
   }
 
+  /**
+   * The account's current password, when it has one (an account made through Google has none):
+   * missing is `required`, wrong is 'Password incorrect', both on `password` (SPEC §8), paced by the
+   * account's own counter of wrong passwords. Answers the person.
+   */
+  private async checkPassword(
+    userId: string,
+    password: string | null | undefined,
+    onWrong?: () => Promise<void>,
+  ): Promise<UserRow> {
+    const user = await this.user(userId);
+    if (!user.password_hash) return user;
+    // None sent at all is a field left empty, not a wrong password (an outside tester's `{}`).
+    if (!password) throw new HttpError(400, 'required', { password: 'required' });
+    const key = `password-failures:${user.id}`;
+    await this.failures.assertAllowed(key);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await this.failures.fail(key);
+      await onWrong?.();
+      throw new HttpError(400, 'password_incorrect', { password: 'password_incorrect' });
+    }
+    await this.failures.clear(key);
+    return user;
+  }
+
   /** Field errors use paths `password` (the current one) and `code` (SPEC §8). Ends every other session. */
   async changePassword(auth: AuthContext, input: ChangePasswordRequest, meta: RequestMeta): Promise<void> {
-    const user = await this.user(auth.userId);
-    const passwordKey = `password-failures:${user.id}`;
-    if (user.password_hash) {
-      if (!input.current_password) throw new HttpError(400, 'required', { password: 'required' });
-      await this.failures.assertAllowed(passwordKey);
-      if (!(await verifyPassword(user.password_hash, input.current_password))) {
-        await this.failures.fail(passwordKey);
-        await logSecurityEvent(this.sql, 'password_change_failed', user.id, meta);
-        throw new HttpError(400, 'password_incorrect', { password: 'password_incorrect' });
-      }
-    }
+    const user = await this.checkPassword(auth.userId, input.current_password, () =>
+      logSecurityEvent(this.sql, 'password_change_failed', auth.userId, meta),
+    );
     if (user.two_fa_enabled && !input.code) throw new HttpError(400, 'required', { code: 'required' });
     const hash = await hashPassword(input.new_password);
     const changed = await this.sql.begin(async (tx) => {
@@ -247,7 +283,6 @@ export class AccountService {
     if (changed !== 'changed') {
       return refuseCode(this.sql, { outcome: changed, userId: user.id, meta, during: 'password_change' });
     }
-    await this.failures.clear(passwordKey);
     if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);
   }
 
@@ -261,18 +296,8 @@ export class AccountService {
     language: Language,
     meta: RequestMeta,
   ) {
-    const { password, code } = proof;
-    const user = await this.user(auth.userId);
-    const passwordKey = `password-failures:${user.id}`;
-    if (user.password_hash) {
-      // None sent at all is a field left empty, not a wrong password (an outside tester's `{}`).
-      if (!password) throw new HttpError(400, 'required', { password: 'required' });
-      await this.failures.assertAllowed(passwordKey);
-      if (!(await verifyPassword(user.password_hash, password))) {
-        await this.failures.fail(passwordKey);
-        throw new HttpError(400, 'password_incorrect', { password: 'password_incorrect' });
-      }
-    }
+    const { code } = proof;
+    const user = await this.checkPassword(auth.userId, proof.password);
     // With two-factor on, the password alone does not remove the account: its code is asked too,
     // as for every other change of how the account is used (an outside tester's stolen session
     // and password removed it, ending the owner's other sessions).
@@ -319,7 +344,6 @@ export class AccountService {
     if (refused) return refuseCode(this.sql, { outcome: refused, userId: user.id, meta, during: 'account_removal' });
     if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);
     this.deps.mailer.wake();
-    await this.failures.clear(passwordKey);
   }
 
   /** E-mails a restore link; each further request waits longer (1, 2, 4… minutes up to an hour). */

@@ -8,6 +8,7 @@ import {
   enableTwoFactor,
   login,
   mailsTo,
+  PASSWORD,
   securityEvents,
 } from '../../../test/accounts.ts';
 import { totpCode } from '../auth/totp.ts';
@@ -21,7 +22,8 @@ const changeStatus = (token: string, code: string, enable: boolean) =>
     method: 'POST',
     url: '/api/account/2fa/change-status',
     headers: bearer(token),
-    payload: { code, enable },
+    // Turning it on asks the password too (decision 0084); turning it off ignores it.
+    payload: { code, enable, password: PASSWORD },
   });
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -68,6 +70,30 @@ describe('POST /api/account/2fa/change-status', () => {
     // The next sign-in asks for a code.
     expect(claimsOf(await login(t, user.email)).two_fa_required).toBe(true);
     expect(await securityEvents(t, user.id)).toContain('two_factor_enabled');
+    // The owner is told, with the way to support should the authenticator not be theirs.
+    const [notice] = await mailsTo(t, user.email);
+    expect(notice).toMatchObject({ subject: 'Two-factor authentication was turned on', template: 'security_notice' });
+    expect(notice!.body_text).toContain('/support/contact-us');
+  });
+
+  it('asks the password to turn it on: a session alone cannot put its holder’s authenticator on the account', async () => {
+    const user = await createUser(t);
+    const token = await login(t, user.email);
+    const { secret } = TwoFaSecretsResponse.parse((await secrets(token)).json());
+    const on = (password: string | null) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/2fa/change-status',
+        headers: bearer(token),
+        payload: { code: totpCode(secret), enable: true, password },
+      });
+    expect((await on(null)).json().errors).toEqual({ password: 'This is a required field' });
+    expect((await on('Wrong-pass-1')).json().errors).toEqual({ password: 'Password incorrect' });
+    // Refused before the code was checked: the same code still turns it on with the password.
+    const right = await on(PASSWORD);
+    expect(right.statusCode, right.body).toBe(200);
+    const [row] = await sql<{ two_fa_enabled: boolean }[]>`select two_fa_enabled from users where id = ${user.id}`;
+    expect(row!.two_fa_enabled).toBe(true);
   });
 
   it('keeps two-factor off after a wrong code and marks the code field', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
-import { createUser, login } from '../../../test/accounts.ts';
+import { createUser, login, PASSWORD } from '../../../test/accounts.ts';
 import { totpCode } from '../auth/totp.ts';
 import { createAdmin } from '../auth/staff.ts';
 import { verifyAuditChain, writeAudit } from './audit.ts';
@@ -102,7 +102,7 @@ describe('sensitive account changes', () => {
       method: 'POST',
       url: '/api/account/2fa/change-status',
       headers,
-      payload: { code: totpCode(secret), enable: true },
+      payload: { code: totpCode(secret), enable: true, password: PASSWORD },
     });
     expect(on.statusCode).toBe(200);
     const [row] = await sql<{ actor_id: string; actor_role: string; ip: string }[]>`

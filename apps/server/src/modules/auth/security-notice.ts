@@ -1,12 +1,12 @@
 import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { securityNoticeMail, type SecurityChange } from '../mail/templates.ts';
+import { securityNoticeMail, securityNoticePath, type SecurityChange } from '../mail/templates.ts';
 
 /**
  * Tells the owner, in the transaction of the change, that how their account is signed in to has
- * changed (password, two-factor off, Google connected), with the way to take it back: a password
- * reset, which signs every device out. Sent whoever made the change, as banks and mail providers do.
+ * changed (password, two-factor on or off, Google connected), with the way to take it back: a
+ * password reset, which signs every device out, or support for an authenticator that is not theirs. Sent whoever made the change, as banks and mail providers do.
  */
 export async function noticeSecurityChange(
   tx: Db,
@@ -17,7 +17,7 @@ export async function noticeSecurityChange(
   },
 ): Promise<void> {
   const { user, change } = notice;
-  const link = new URL('/reset-password/request', notice.publicUrl).toString();
+  const link = new URL(securityNoticePath(change), notice.publicUrl).toString();
   const mail = securityNoticeMail({ username: user.username, change, link }, user.language);
   await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
 }

@@ -6,6 +6,7 @@ import { queryClient } from '../../../shared/api/query-client.ts';
 import { getTwoFaSecrets } from '@pinacoteca/contracts/account/two-fa-secrets';
 import { changeTwoFaStatus } from '@pinacoteca/contracts/account/two-fa-change-status';
 import { changePassword } from '@pinacoteca/contracts/account/change-password';
+import { endOtherSessions } from '@pinacoteca/contracts/account/other-sessions';
 
 export const twoFaSecretsQueryKey = ['account', '2fa-secrets'] as const;
 
@@ -42,9 +43,14 @@ async function afterTwoFactorChange() {
 /** POST /api/account/2fa/change-status: on with a code of the new secret, off with one of the active. */
 export function useChangeTwoFactor() {
   return useMutation({
-    mutationFn: (body: { code: string; enable: boolean }) => api.call(changeTwoFaStatus, { body }),
+    mutationFn: (body: { code: string; enable: boolean; password?: string }) => api.call(changeTwoFaStatus, { body }),
     onSuccess: afterTwoFactorChange,
   });
+}
+
+/** POST /api/account/sessions/end-others: every other device and browser signed out. */
+export function useEndOtherSessions() {
+  return useMutation({ mutationFn: () => api.call(endOtherSessions, {}) });
 }
 
 /** POST /api/account/change-password; success reloads the account (SPEC §4). */

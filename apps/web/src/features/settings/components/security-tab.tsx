@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Account } from '@pinacoteca/contracts/account/account';
 import { ACCOUNT_RESTORE_DAYS } from '@pinacoteca/contracts/constants';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { generalErrorText } from '../../../shared/lib/form-errors.ts';
+import { useEndOtherSessions } from '../api/security.ts';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { securityView } from '../lib/tabs.ts';
 import { PasswordView } from './password-view.tsx';
@@ -57,6 +59,7 @@ function SecurityOverview({ account }: { account: Account }) {
         </SettingsRow>
       </SettingsCard>
       <SettingsCard>
+        <OtherDevicesRow />
         <SettingsRow
           label={t('security.session')}
           hint={t('security.session_hint')}
@@ -80,6 +83,40 @@ function SecurityOverview({ account }: { account: Account }) {
         />
       </SettingsCard>
     </div>
+  );
+}
+
+/**
+ * Signs out every other device and browser: the way to end a session left on a shared computer,
+ * or taken from one, without a password or code (it only takes access away).
+ */
+function OtherDevicesRow() {
+  const { t } = useTranslation('settings');
+  const end = useEndOtherSessions();
+  return (
+    <SettingsRow
+      label={t('security.other_devices')}
+      hint={t('security.other_devices_hint')}
+      action={
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={end.isPending}
+          aria-busy={end.isPending}
+          onClick={() => end.mutate()}
+        >
+          {t('security.other_devices_end')}
+        </Button>
+      }
+    >
+      <p role="status" className="text-sm text-ink-600" data-testid="other-devices-result">
+        {end.isSuccess &&
+          (end.data.ended > 0
+            ? t('security.other_devices_ended', { count: end.data.ended })
+            : t('security.other_devices_none'))}
+        {end.isError && generalErrorText(end.error)}
+      </p>
+    </SettingsRow>
   );
 }
 

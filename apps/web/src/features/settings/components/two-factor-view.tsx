@@ -8,7 +8,7 @@ import { message } from '../../../shared/i18n/messages.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CodeField, completeCode, emptyCode, type CodeInputHandle } from '../../../shared/ui/code-input.tsx';
-import { Busy } from '../../../shared/ui/fields.tsx';
+import { Busy, PasswordField } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useChangeTwoFactor, useTwoFaSecrets } from '../api/security.ts';
@@ -21,7 +21,16 @@ import { SettingsCard } from './settings-row.tsx';
  * The six boxes and the call: a full code is sent (typing the last digit sends it too); a
  * failure flags the boxes with 'Wrong code, check digits' and empties them for another try.
  */
-function CodeForm({ enable, submitLabel }: { enable: boolean; submitLabel: string }) {
+function CodeForm({
+  enable,
+  submitLabel,
+  needsPassword = false,
+}: {
+  enable: boolean;
+  submitLabel: string;
+  /** Turning it on asks the account's password, when it has one (decision 0084). */
+  needsPassword?: boolean;
+}) {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const change = useChangeTwoFactor();
@@ -29,19 +38,33 @@ function CodeForm({ enable, submitLabel }: { enable: boolean; submitLabel: strin
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const codeInput = useRef<CodeInputHandle>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   const send = (code: string) => {
     if (change.isPending) return;
     setCodeError(null);
     setFormError(null);
+    // The last digit sends the code: without the password first, it is asked for where it goes.
+    if (needsPassword && !password) {
+      setPasswordError(message('required') ?? '');
+      passwordInput.current?.focus();
+      return;
+    }
     change.mutate(
-      { code, enable },
+      { code, enable, ...(needsPassword ? { password } : {}) },
       {
         onSuccess: () => {
           const state: SecurityNotice = { securityNotice: enable ? 'two_factor_enabled' : 'two_factor_disabled' };
           void navigate('/settings/security', { state });
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors.password) {
+            setPasswordError(error.fieldErrors.password);
+            passwordInput.current?.focus();
+            return;
+          }
           if (
             error instanceof ApiError &&
             error.status === 400 &&
@@ -74,6 +97,20 @@ function CodeForm({ enable, submitLabel }: { enable: boolean; submitLabel: strin
       }}
       className="space-y-4"
     >
+      {needsPassword && (
+        <PasswordField
+          ref={passwordInput}
+          label={t('two_factor.password')}
+          autoComplete="current-password"
+          className="max-w-sm"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(null);
+          }}
+          error={passwordError ?? undefined}
+        />
+      )}
       <CodeField
         ref={codeInput}
         label={t('security.code_label')}
@@ -126,7 +163,7 @@ function CopySecret({ secret }: { secret: string }) {
 }
 
 /** SPEC §4: opening the view loads a new secret; a code of it turns two-factor on. */
-function EnableView() {
+function EnableView({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');
   const secrets = useTwoFaSecrets();
   return (
@@ -150,7 +187,7 @@ function EnableView() {
               <li>{t('two_factor.enable_step_code')}</li>
             </ol>
             <CopySecret secret={secrets.data.secret} />
-            <CodeForm enable submitLabel={t('two_factor.enable_submit')} />
+            <CodeForm enable needsPassword={hasPassword} submitLabel={t('two_factor.enable_submit')} />
           </div>
         </div>
       ) : secrets.isError ? (
@@ -182,7 +219,7 @@ export function TwoFactorView({ account }: { account: Account }) {
   return (
     <div className="space-y-6">
       <BackToSecurity />
-      {enabled ? <DisableView /> : <EnableView />}
+      {enabled ? <DisableView /> : <EnableView hasPassword={account.has_password} />}
     </div>
   );
 }
