@@ -256,11 +256,12 @@ const FAILURES_COPY = {
     password: (count: number, minutes: number) =>
       `Failed attempts to sign in to your account with a wrong password in the last ${minutes} minutes: ${count}.`,
     code: (count: number, minutes: number) =>
-      `Wrong two-factor codes entered for your account in the last ${minutes} minutes: ${count}. Whoever entered them knows your password.`,
+      `Wrong two-factor codes entered for your account in the last ${minutes} minutes: ${count}. Whoever entered them knows your password or holds a signed-in session of yours.`,
     advice: {
       password:
         'If it was you, there is nothing to do. If not, your password held: for a while every sign-in to your account needs a short check in the browser, and a long password of its own keeps guessing hopeless.',
-      code: 'If it was not you, change your password now: that signs everyone else out of your account.',
+      // Signing the others out asks for nothing (a code locked by the guesses would not stop it).
+      code: 'If it was not you, sign out of every other device now in Settings → Security, then change your password.',
     },
     more: (count: number) => `… and ${count} earlier`,
     button: 'Change the password',
@@ -271,11 +272,11 @@ const FAILURES_COPY = {
     password: (count: number, minutes: number) =>
       `Неудачных попыток войти в ваш аккаунт с неверным паролем за последние ${minutes} минут: ${count}.`,
     code: (count: number, minutes: number) =>
-      `Неверных кодов двухфакторной аутентификации для вашего аккаунта за последние ${minutes} минут: ${count}. Тот, кто их вводил, знает ваш пароль.`,
+      `Неверных кодов двухфакторной аутентификации для вашего аккаунта за последние ${minutes} минут: ${count}. Тот, кто их вводил, знает ваш пароль или вошёл в ваш аккаунт на своём устройстве.`,
     advice: {
       password:
         'Если это были вы, ничего делать не нужно. Если нет — пароль устоял: какое-то время каждый вход в ваш аккаунт требует короткой проверки в браузере, а длинный пароль, не используемый больше нигде, делает подбор безнадёжным.',
-      code: 'Если это были не вы, смените пароль прямо сейчас: все остальные будут выведены из вашего аккаунта.',
+      code: 'Если это были не вы, сейчас же выйдите на всех других устройствах в разделе «Настройки → Безопасность», затем смените пароль.',
     },
     more: (count: number) => `… и ещё ранее: ${count}`,
     button: 'Сменить пароль',
