@@ -367,6 +367,10 @@ export const MESSAGES = {
     en: 'This account is blocked already: see the reason given',
     ru: 'Эта учётная запись уже заблокирована: см. указанную причину',
   },
+  user_removed: {
+    en: 'This account is removed: it can be changed once its owner restores it',
+    ru: 'Эта учётная запись удалена: изменить её можно, когда владелец её восстановит',
+  },
   user_not_blocked: { en: 'This account is not blocked', ru: 'Эта учётная запись не заблокирована' },
   // Said to an admin blocking another admin too: the rule is rank, not being an administrator.
   staff_outranked: {

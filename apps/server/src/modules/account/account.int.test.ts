@@ -142,6 +142,16 @@ describe('POST /api/account/sessions/end-others', () => {
     }
     // Nothing left to end: said as none.
     expect((await end()).json()).toEqual({ success: true, ended: 0 });
+    // Pressed at once on two devices: one ends the other and stays; the other is told it is out.
+    const [a, b] = [await login(t, user.email), await login(t, user.email)];
+    const both = await Promise.all(
+      [a, b].map((token) =>
+        app.inject({ method: 'POST', url: '/api/account/sessions/end-others', headers: bearer(token) }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const kept = [a, b][both.findIndex((r) => r.statusCode === 200)]!;
+    expect((await app.inject({ url: '/api/account', headers: bearer(kept) })).statusCode).toBe(200);
     // Not for a visitor.
     const anonymous = await app.inject({ method: 'POST', url: '/api/account/sessions/end-others' });
     expect(anonymous.statusCode).toBe(401);

@@ -25,7 +25,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import { noticeSecurityChange } from '../auth/security-notice.ts';
 import { resendDelaySeconds, type Mailer } from '../auth/service.ts';
-import { revokeUserSessions } from '../auth/session-queries.ts';
+import { findLiveSession, revokeUserSessions } from '../auth/session-queries.ts';
 import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
 import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
@@ -163,6 +163,10 @@ export class AccountService {
   /** Ends every session of the person but this one (Settings → Security); answers how many. */
   async endOtherSessions(auth: AuthContext, meta: RequestMeta): Promise<number> {
     return this.sql.begin(async (tx) => {
+      // One at a time per person, and only from a session still live: two pressed at once on two
+      // devices (the owner's and a thief's) ended each other, and both were told it worked.
+      await lockUserExclusively(tx, auth.userId);
+      if (!(await findLiveSession(tx, auth.sessionId))) throw new HttpError(401, 'unauthorized');
       const ended = await revokeUserSessions(tx, auth.userId, auth.sessionId);
       await logSecurityEvent(tx, 'sign_out', auth.userId, meta, { other_sessions: ended });
       return ended;

@@ -119,6 +119,14 @@ describe('an admin turning off a person’s two-factor', () => {
 
     const never = await createUser(t);
     expect((await resetTwoFactor(admin.token, never.id)).statusCode).toBe(409);
+
+    // A removed account (within its restore window) is its owner's to bring back as it was.
+    const removed = await personWithTwoFactor();
+    await sql`update users set removed_at = now() where id = ${removed.id}`;
+    const refused = await resetTwoFactor(admin.token, removed.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This account is removed: it can be changed once its owner restores it');
+    expect(await twoFactorOf(removed.id)).toMatchObject({ two_fa_enabled: true });
   });
 
   it('is for admins only: an operator is told it needs an administrator, and nothing changes', async () => {

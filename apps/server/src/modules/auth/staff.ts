@@ -131,6 +131,9 @@ export async function resetTwoFactor(
   const user = await findUserById(db, userId);
   if (!user) return false;
   if (!outranks(actor.role, user.role)) throw new HttpError(403, 'two_factor_reset_outranked');
+  // A removed account is changed only by its owner restoring it: it came back without the
+  // protection it was removed with, to a letter about settings it could not open (an outside tester).
+  if (user.removed_at) throw new HttpError(409, 'user_removed');
   // Two admins answering the same request: the second is told, not given a second audit row and letter.
   if (!user.two_fa_enabled) throw new HttpError(409, 'user_two_factor_off');
   await setTwoFactor(db, userId, false);
