@@ -46,12 +46,21 @@ export function findUnstorable(value: unknown): string[] | null {
   return null;
 }
 
-function refuseUnstorable(request: FastifyRequest): void {
-  for (const part of [request.params, request.query, request.body]) {
-    const path = findUnstorable(part);
+/**
+ * Where the request has such a character: nothing (null), a page to send the browser to instead
+ * (`pageWithoutUnstorable`), or a refusal. Each part is walked once, and a request without one,
+ * nearly every request, builds nothing more.
+ */
+function refuseUnstorable(request: FastifyRequest): string | null {
+  for (const part of ['params', 'query', 'body'] as const) {
+    const path = findUnstorable(request[part]);
+    if (!path) continue;
+    const page = part === 'query' ? pageWithoutUnstorable(request) : null;
+    if (page) return page;
     // Said as any other wrong field: its message, on it and above the fields (an outside tester).
-    if (path) throw new HttpError(400, 'invalid_format', { [path.join('.') || 'request']: 'invalid_format' });
+    throw new HttpError(400, 'invalid_format', { [path.join('.') || 'request']: 'invalid_format' });
   }
+  return null;
 }
 
 /**
@@ -62,9 +71,8 @@ function refuseUnstorable(request: FastifyRequest): void {
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
-    const page = pageWithoutUnstorable(request);
+    const page = refuseUnstorable(request);
     if (page) return reply.redirect(page, 303);
-    refuseUnstorable(request);
   });
 }
 
@@ -76,7 +84,7 @@ export function refuseUnstorableText(app: FastifyInstance): void {
 function pageWithoutUnstorable(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = new URL(request.url, 'http://page.invalid');
-  if (url.pathname.startsWith('/api/') || !findUnstorable(request.query)) return null;
+  if (url.pathname.startsWith('/api/')) return null;
   for (const [key, value] of [...url.searchParams]) {
     if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) url.searchParams.delete(key);
   }
