@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@pinacoteca/contracts/constants';
 import type { Config } from '../../config.ts';
-import type { Sql } from '../../db/client.ts';
+import type { Db, Sql } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { maskEmail } from '../../lib/mask-email.ts';
@@ -28,8 +28,15 @@ import { resendDelaySeconds, type Mailer } from '../auth/service.ts';
 import { findLiveSession, revokeUserSessions } from '../auth/session-queries.ts';
 import type { AuthKeys, TokenSigner } from '../auth/tokens.ts';
 import { newTotpSecret, totpUri } from '../auth/totp.ts';
-import { signInGuard, type SignInGuard } from '../auth/sign-in-guard.ts';
-import { acceptTotp, refuseCode, sealTotpSecret } from '../auth/two-factor.ts';
+import { signInGuard } from '../auth/sign-in-guard.ts';
+import {
+  codeAccepted,
+  refuseCode,
+  sealTotpSecret,
+  spendCode,
+  underTwoFactorCode,
+  type CodeGate,
+} from '../auth/two-factor.ts';
 import { salesAwaitingAddress } from '../chain/sale-queries.ts';
 import { kycStatusOf } from '../kyc/queries.ts';
 import { leftInAccount } from '../portfolio/balance.ts';
@@ -42,7 +49,6 @@ import {
   findReferralOwner,
   findUserById,
   lockUser,
-  lockUserState,
   lockUserExclusively,
   markRemoved,
   restoreRemoved,
@@ -107,14 +113,14 @@ export class AccountService {
   private readonly deps: AccountServiceDeps;
   /** Wrong current passwords per account. */
   private readonly failures: FailureCounter;
-  /** Wrong two-factor codes, paced per (account, address) like the sign-in step's (decision 27). */
-  private readonly guard: SignInGuard;
+  /** Checks two-factor codes, paced per (account, address) like the sign-in step's (decision 27). */
+  private readonly gate: CodeGate;
 
   constructor(deps: AccountServiceDeps) {
     this.sql = deps.sql;
     this.deps = deps;
     this.failures = new FailureCounter(deps.sql, deps.config.rateLimits.accountPer15Min, 15 * 60 * 1000);
-    this.guard = signInGuard(deps);
+    this.gate = { sql: deps.sql, keys: deps.keys, guard: signInGuard(deps) };
   }
 
   async getAccount(userId: string): Promise<Account> {
@@ -198,13 +204,11 @@ export class AccountService {
     const result = await this.sql.begin(async (tx): Promise<Result> => {
       // Admitted, checked and counted under the person's lock, as every code check.
       await lockUser(tx, auth.userId);
-      await this.guard.admit('code', auth.userId, meta.ip, { db: tx, held: true });
       const user = await findUserById(tx, auth.userId);
       if (!user) return 'wrong';
       if (enable === user.two_fa_enabled) return enable ? 'already_on' : 'already_off';
       if (!user.two_fa_secret) return 'no_secret';
-      const outcome = await acceptTotp(tx, this.deps.keys, user, code);
-      if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx, { held: true });
+      const outcome = await spendCode(tx, this.gate, user, code, meta);
       if (outcome !== 'accepted') return outcome;
       if (enable) {
         await setTwoFactor(tx, user.id, true);
@@ -221,7 +225,7 @@ export class AccountService {
     });
     switch (result) {
       case 'ok':
-        await this.guard.succeed('code', auth.userId, meta.ip);
+        await codeAccepted(this.gate, auth.userId, meta);
         return;
       // A state the page never sends from, but another client may: said on the field it concerns.
       case 'already_on':
@@ -266,28 +270,15 @@ export class AccountService {
     const user = await this.checkPassword(auth.userId, input.current_password, () =>
       logSecurityEvent(this.sql, 'password_change_failed', auth.userId, meta),
     );
-    if (user.two_fa_enabled && !input.code) throw new HttpError(400, 'required', { code: 'required' });
     const hash = await hashPassword(input.new_password);
-    const changed = await this.sql.begin(async (tx) => {
-      if (user.two_fa_enabled) {
-        // Admitted, checked and counted under the person's lock, as every code check.
-        await lockUser(tx, user.id);
-        await this.guard.admit('code', user.id, meta.ip, { db: tx, held: true });
-      }
-      const code = user.two_fa_enabled ? await acceptTotp(tx, this.deps.keys, user, input.code ?? '') : 'accepted';
-      if (code === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx, { held: true });
-      if (code !== 'accepted') return code;
+    const check = { userId: user.id, code: input.code, meta, during: 'password_change' };
+    await underTwoFactorCode(this.gate, check, async (tx) => {
       await setPassword(tx, user.id, hash);
       await useUpTokens(tx, user.id, ['reset_password']);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'password_changed', user.id, meta);
       await noticeSecurityChange(tx, { user, change: 'password_changed', publicUrl: this.deps.config.publicUrl });
-      return 'changed' as const;
     });
-    if (changed !== 'changed') {
-      return refuseCode(this.sql, { outcome: changed, userId: user.id, meta, during: 'password_change' });
-    }
-    if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);
   }
 
   /**
@@ -300,37 +291,35 @@ export class AccountService {
     language: Language,
     meta: RequestMeta,
   ) {
-    const { code } = proof;
     const user = await this.checkPassword(auth.userId, proof.password);
     // With two-factor on, the password alone does not remove the account: its code is asked too,
     // as for every other change of how the account is used (an outside tester's stolen session
-    // and password removed it, ending the owner's other sessions).
-    if (user.two_fa_enabled && !code) throw fieldError('code', 'required');
-    const refused = await this.sql.begin(async (tx) => {
-      // The person's lock, which removing a payout address and choosing another take: a sale's
-      // payout waiting for its address cannot start waiting after this check. Removed, nobody could
-      // choose that address, and erased, the payout could never be made.
-      // Removed by a request sent at the same time, which held this lock first: once is enough (an
-      // outside tester's 20 at once each sent the e-mail and wrote the log).
-      if ((await lockUserState(tx, user.id)).removed) throw new HttpError(403, 'account_removed');
-      if ((await salesAwaitingAddress(tx, user.id)) > 0) {
-        throw new HttpError(400, 'account_payout_awaiting_address');
-      }
-      // Nothing of value is left behind (decision 0080): erased after the restore window, an
-      // account's tokens, and what its requests under way would bring, could be given to nobody
-      // (an outside tester removed an account holding $29,134 of tokens without a word).
-      const left = await leftInAccount(tx, user.id);
-      if (left.underWay > 0) throw new HttpError(400, 'account_requests_under_way');
-      if (left.refunds > 0) throw new HttpError(400, 'account_refund_owed');
-      if (left.holdings > 0) throw new HttpError(400, 'account_holds_tokens');
-      // Checked last, so a refusal above does not spend the code; admitted, checked and counted
-      // under the person's lock, as every code check.
-      if (user.two_fa_enabled) {
-        await this.guard.admit('code', user.id, meta.ip, { db: tx, held: true });
-        const outcome = await acceptTotp(tx, this.deps.keys, user, code ?? '');
-        if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx, { held: true });
-        if (outcome !== 'accepted') return outcome;
-      }
+    // and password removed it, ending the owner's other sessions). Removed by a request sent at the
+    // same time, which held the person's lock first, is refused there: once is enough (an outside
+    // tester's 20 at once each sent the e-mail and wrote the log).
+    const check = {
+      userId: user.id,
+      code: proof.code,
+      meta,
+      during: 'account_removal',
+      // Under the person's lock, which removing a payout address and choosing another take: a
+      // sale's payout waiting for its address cannot start waiting after this check. Removed,
+      // nobody could choose that address, and erased, the payout could never be made. Refused
+      // before the code is checked, so such a refusal does not spend it.
+      refuse: async (tx: Db) => {
+        if ((await salesAwaitingAddress(tx, user.id)) > 0) {
+          throw new HttpError(400, 'account_payout_awaiting_address');
+        }
+        // Nothing of value is left behind (decision 0080): erased after the restore window, an
+        // account's tokens, and what its requests under way would bring, could be given to nobody
+        // (an outside tester removed an account holding $29,134 of tokens without a word).
+        const left = await leftInAccount(tx, user.id);
+        if (left.underWay > 0) throw new HttpError(400, 'account_requests_under_way');
+        if (left.refunds > 0) throw new HttpError(400, 'account_refund_owed');
+        if (left.holdings > 0) throw new HttpError(400, 'account_holds_tokens');
+      },
+    };
+    await underTwoFactorCode(this.gate, check, async (tx) => {
       await markRemoved(tx, user.id);
       await revokeUserSessions(tx, user.id, auth.sessionId);
       await logSecurityEvent(tx, 'account_removed', user.id, meta);
@@ -343,10 +332,7 @@ export class AccountService {
         language,
       );
       await enqueueMail(tx, { ...mail, to: user.email, language, userId: user.id });
-      return null;
     });
-    if (refused) return refuseCode(this.sql, { outcome: refused, userId: user.id, meta, during: 'account_removal' });
-    if (user.two_fa_enabled) await this.guard.succeed('code', user.id, meta.ip);
     this.deps.mailer.wake();
   }
 

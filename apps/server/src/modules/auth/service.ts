@@ -33,7 +33,7 @@ import { createSession, revokeSession, revokeUserSessions } from './session-quer
 import { checkCallback, linkTo } from './links.ts';
 import type { AuthKeys, TokenSigner } from './tokens.ts';
 import { signInGuard, type SignInGuard } from './sign-in-guard.ts';
-import { acceptTotp, refuseCode, sealTotpSecret, type TotpOutcome } from './two-factor.ts';
+import { acceptTotp, codeAccepted, refuseCode, sealTotpSecret, spendCode, type TotpOutcome } from './two-factor.ts';
 
 const HOUR = 3600;
 export const CONFIRM_LINK_TTL_SECONDS = 24 * HOUR;
@@ -326,11 +326,9 @@ export class AuthService {
         if (!input.code) return { ok: false, problem: 'code_required' };
         // Under the person's lock, as every code check: guesses sent at once are counted one by one.
         await lockUser(tx, user.id);
-        await this.guard.admit('code', user.id, meta.ip, { db: tx, held: true });
-        const outcome = await this.acceptTotp(tx, user, input.code);
-        if (outcome === 'wrong') await this.guard.fail('code', user.id, meta.ip, user, tx, { held: true });
+        const outcome = await spendCode(tx, { keys: this.keys, guard: this.guard }, user, input.code, meta);
         if (outcome !== 'accepted') return { ok: false, problem: { wrongCodeOf: user, outcome } };
-        await this.guard.succeed('code', user.id, meta.ip, tx);
+        await codeAccepted(this, user.id, meta, tx);
       }
       // The link reached the mailbox: that confirms the e-mail as well as a confirmation link would.
       // An address registered by someone else is the owner's now: what the stranger chose goes.

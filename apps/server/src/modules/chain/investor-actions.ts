@@ -1,13 +1,10 @@
 import { address as toAddress, isAddress, type Address } from '@solana/kit';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
-import type { Db, Sql } from '../../db/client.ts';
-import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import type { RequestMeta } from '../../lib/http.ts';
-import type { SignInGuard } from '../auth/sign-in-guard.ts';
-import type { AuthKeys } from '../auth/tokens.ts';
-import { acceptTotp, refuseCode } from '../auth/two-factor.ts';
-import { findUserById, lockUserState, type UserRow } from '../auth/user-queries.ts';
+import type { Db } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
+import { underTwoFactorCode, type CodeCheck, type CodeGate } from '../auth/two-factor.ts';
+import type { UserRow } from '../auth/user-queries.ts';
 import { isKycVerified } from '../auth/user-queries.ts';
 import { account, InsufficientBalanceError, transfer, userHoldings } from '../ledger/service.ts';
 import { isDepositAddress } from './deposit-queries.ts';
@@ -38,67 +35,12 @@ export async function requireVerified(db: Db, userId: string, kycKey: string): P
  * status code.
  */
 export async function asVerifiedInvestor<T>(
-  deps: { sql: Sql; keys: AuthKeys; guard: SignInGuard },
+  deps: CodeGate,
   request: CodeCheck<T> & { kycKey: string },
   work: (tx: Db, user: UserRow) => Promise<T>,
 ): Promise<T> {
   await requireVerified(deps.sql, request.userId, request.kycKey);
   return underTwoFactorCode(deps, request, work);
-}
-
-/** What `underTwoFactorCode` checks: whose request, the code sent, and what it is for. */
-export interface CodeCheck<T> {
-  userId: string;
-  code: string | null | undefined;
-  meta: RequestMeta;
-  /** Named in the security log when the code is refused. */
-  during: string;
-  /**
-   * What this same request (its `request_id`) made before, if anything: answered as it is,
-   * before the code is checked (a double click's second request carries the code the first
-   * used) and under the person's lock (so a second request racing the first waits for it).
-   */
-  earlier: (tx: Db) => Promise<T | null>;
-}
-
-/**
- * Runs `work` in one database transaction under the person's row lock, after their two-factor
- * code (when on) has been accepted in that transaction: what sends value out, and what says where
- * it may go (a saved withdrawal address). A wrong code is paced like the sign-in's and logged, and
- * answers 400 on the `code` field.
- */
-export async function underTwoFactorCode<T>(
-  deps: { sql: Sql; keys: AuthKeys; guard: SignInGuard },
-  request: CodeCheck<T>,
-  work: (tx: Db, user: UserRow) => Promise<T>,
-): Promise<T> {
-  const { sql, guard } = deps;
-  const { userId, meta } = request;
-  const user = await findUserById(sql, userId);
-  if (!user) throw notFound();
-  if (user.two_fa_enabled && !request.code) throw fieldError('code', 'required');
-  const outcome = await sql.begin(async (tx) => {
-    // One money request per person at a time, so limits counted inside are exact; and so are the
-    // code's guesses: admitted, checked and counted under the lock, so forty sent at once are
-    // paced as forty sent one by one (an outside tester had 24 of 40 checked).
-    // Removed while this was on its way (the session's check came before): nothing more leaves
-    // for, or is owed to, an account that will be erased (decision 0080).
-    if ((await lockUserState(tx, userId)).removed) throw new HttpError(403, 'account_removed');
-    const earlier = await request.earlier(tx);
-    if (earlier !== null) return { refused: null, repeated: true, value: earlier };
-    if (!user.two_fa_enabled) return { refused: null, repeated: false, value: await work(tx, user) };
-    await guard.admit('code', userId, meta.ip, { db: tx, held: true });
-    const code = await acceptTotp(tx, deps.keys, user, request.code ?? '');
-    if (code === 'wrong') await guard.fail('code', userId, meta.ip, user, tx, { held: true });
-    if (code !== 'accepted') return { refused: code };
-    return { refused: null, repeated: false, value: await work(tx, user) };
-  });
-  if (outcome.refused) {
-    const { refused } = outcome;
-    return refuseCode(sql, { outcome: refused, userId, meta, during: request.during });
-  }
-  if (user.two_fa_enabled && !outcome.repeated) await guard.succeed('code', userId, meta.ip);
-  return outcome.value;
 }
 
 /** What a withdrawal or a sale asks for: a repeat of its `request_id` must ask for the same. */

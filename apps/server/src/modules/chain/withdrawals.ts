@@ -25,6 +25,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
+import { underTwoFactorCode } from '../auth/two-factor.ts';
 import { findUserById, lockUser, lockUserState } from '../auth/user-queries.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transferOnce } from '../ledger/service.ts';
@@ -37,7 +38,6 @@ import {
   admitOutgoing,
   amountToTake,
   asVerifiedInvestor,
-  underTwoFactorCode,
   earlierRequest,
   judgeWalletAddress,
   refuseOwn,
@@ -151,14 +151,18 @@ export class WithdrawalService {
   async addAddress(userId: string, input: AddWithdrawAddressRequest, meta: RequestMeta): Promise<WithdrawAddress> {
     const wallet = await judgeWalletAddress(this.deps.chain, this.deps.sql, input.address, 'address');
     const usableAt = new Date(Date.now() + ((await this.isTestWallet(wallet)) ? 0 : this.deps.config.addressDelayMs));
-    // What can be told without the code is told before it is spent (each code is good once), and
-    // again under the lock below, where the count and the uniqueness are exact.
-    assertAddable(await savedAddresses(this.deps.sql, userId), wallet);
     // Where tokens and payouts may go is asked with the two-factor code when it is on, as sending
     // them is: a stolen session alone can no longer name the thief's wallet (an outside tester).
-    const check = { userId, code: input.code, meta, during: 'withdraw_address', earlier: async () => null };
+    // What can be told without the code is told before it is spent (each code is good once), under
+    // the lock, where the count and the uniqueness are exact.
+    const check = {
+      userId,
+      code: input.code,
+      meta,
+      during: 'withdraw_address',
+      refuse: async (tx: Db) => assertAddable(await savedAddresses(tx, userId), wallet),
+    };
     return underTwoFactorCode(this.deps, check, async (tx, user) => {
-      assertAddable(await savedAddresses(tx, userId), wallet);
       const row = await insertAddress(tx, {
         userId,
         walletType: input.wallet_type,
