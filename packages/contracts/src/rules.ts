@@ -29,6 +29,13 @@ const requiredString = () =>
 export const requiredText = (max: number) => requiredString().max(max, { error: `max_chars:${max}` });
 
 /**
+ * An operator's decision that needs its why (blocking someone, turning their two-factor off, a
+ * refund, rejecting a withdrawal or a sale): one body for all, so their reasons are held to one rule.
+ */
+export const ReasonRequest = z.object({ reason: requiredText(500) }).meta({ id: 'ReasonRequest' });
+export type ReasonRequest = z.infer<typeof ReasonRequest>;
+
+/**
  * The id of what a request is about (a token to withdraw, sell or swap): missing, null or left
  * empty is `required`, as with `textField`; anything else that is not a UUID is `invalid_format`.
  * Read in lower case, as `Uuid` is.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumberRule, requiredText } from '../rules.ts';
+import { wholeNumberRule, ReasonRequest } from '../rules.ts';
 import { FEATURE_FLAGS } from '../enums.ts';
 import { Order, OrderStatus } from '../orders/order.ts';
 import { KycStatus } from '../kyc/kyc.ts';
@@ -155,14 +155,7 @@ export const StaffUserView = z.object({
 export type StaffUserView = z.infer<typeof StaffUserView>;
 export const UserSearchResponse = z.array(StaffUserView);
 export const UserParams = z.object({ id: Uuid });
-export const BlockUserRequest = z.object({
-  reason: requiredText(500),
-});
 export const SetRoleRequest = z.object({ role: UserRole });
-/** Why an admin turned a person's two-factor off: who asked, and how they were recognised. */
-export const ResetTwoFactorRequest = z.object({
-  reason: requiredText(500),
-});
 
 // Orders and refunds (maker-checker)
 export const StaffOrderQuery = z.object({
@@ -244,9 +237,6 @@ export const StaffOrderDetail = z.object({
 });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 export const OrderIdParams = z.object({ id: Uuid });
-export const RefundCreateRequest = z.object({
-  reason: requiredText(500),
-});
 /** POST /api/admin/orders/{id}/refund/complete: what proves the money went back, as a payment to return's note. */
 export const CompleteRefundRequest = z.object({ reference: MarkPaymentReturnedRequest.shape.note });
 export type CompleteRefundRequest = z.infer<typeof CompleteRefundRequest>;
@@ -346,7 +336,7 @@ export const requestRefund = {
   summary:
     'Refund a paid order with a reason: taken at once up to REFUND_APPROVAL_ABOVE_USD, above it waiting for a second operator',
   params: OrderIdParams,
-  body: RefundCreateRequest,
+  body: ReasonRequest,
   responses: { 200: RefundRequestView, 400: ErrorResponse, 404: ErrorResponse },
 } as const satisfies Endpoint;
 
@@ -462,7 +452,7 @@ export const blockUser = {
   summary:
     'Block an account with a reason: its sessions end and it cannot sign in (audited); one blocked already is refused (409)',
   params: UserParams,
-  body: BlockUserRequest,
+  body: ReasonRequest,
   responses: { 200: StaffUserView, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 
@@ -484,6 +474,6 @@ export const resetUserTwoFactor = {
   summary:
     'Turn off the two-factor of someone who lost their authenticator, with a reason: its secret is forgotten, their sessions end and they are told by e-mail (admins; audited); one with two-factor off already is refused (409)',
   params: UserParams,
-  body: ResetTwoFactorRequest,
+  body: ReasonRequest,
   responses: { 200: StaffUserView, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { tokenAmountRule } from './amount.ts';
-import { idField, optionalTwoFaCodeRule, requestIdRule } from '../rules.ts';
+import { idField, optionalTwoFaCodeRule, ReasonRequest, requestIdRule } from '../rules.ts';
 import { parseUnits } from '../units.ts';
-import { RefusalCause, RejectWithdrawalRequest, solanaAddressRule } from './withdraw.ts';
+import { RefusalCause, solanaAddressRule } from './withdraw.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
 
@@ -158,7 +158,7 @@ export const rejectSale = {
   tags: ['admin'],
   summary: 'Refuse a sale above the approval threshold with a reason the seller reads; the tokens go back to them',
   params: SaleParams,
-  body: RejectWithdrawalRequest,
+  body: ReasonRequest,
   responses: { 200: Sale, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 

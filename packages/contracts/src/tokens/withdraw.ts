@@ -6,7 +6,7 @@ import {
   requestIdRule,
   textField,
   withoutHiddenMarks,
-  requiredText,
+  ReasonRequest,
 } from '../rules.ts';
 import { ErrorResponse, Uuid } from '../common.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -149,11 +149,6 @@ export const StaffWithdrawalsResponse = z
   .meta({ id: 'StaffWithdrawalsResponse' });
 export type StaffWithdrawalsResponse = z.infer<typeof StaffWithdrawalsResponse>;
 export const WithdrawalParams = z.object({ id: z.uuid({ error: 'not_found' }).toLowerCase() });
-/** POST /api/admin/withdrawals/{id}/reject: the reason the person reads. */
-export const RejectWithdrawalRequest = z.object({
-  reason: requiredText(500),
-});
-export type RejectWithdrawalRequest = z.infer<typeof RejectWithdrawalRequest>;
 
 export const listStaffWithdrawals = {
   method: 'GET',
@@ -182,7 +177,7 @@ export const rejectWithdrawal = {
   tags: ['admin'],
   summary: 'Refuse a withdrawal waiting for approval, with the reason the person reads; the tokens go back to them',
   params: WithdrawalParams,
-  body: RejectWithdrawalRequest,
+  body: ReasonRequest,
   responses: { 200: Withdrawal, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
 } as const satisfies Endpoint;
 
