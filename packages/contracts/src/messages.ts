@@ -325,6 +325,10 @@ export const MESSAGES = {
     en: 'The person has sent a newer request about this painting; answer that one',
     ru: 'Человек уже отправил новый запрос по этой картине; ответьте на него',
   },
+  inbox_assignee_changed: {
+    en: 'Someone else took or released this item after you opened it; look again before changing it',
+    ru: 'Кто-то другой взял или отпустил это обращение после того, как вы его открыли; посмотрите ещё раз, прежде чем менять',
+  },
   inbox_no_address: {
     en: 'There is no address to answer: the account was erased',
     ru: 'Ответить некуда: аккаунт стёрт',

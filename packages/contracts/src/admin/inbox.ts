@@ -61,6 +61,12 @@ export const InboxUpdateRequest = z
   .object({
     status: InboxStatus.optional(),
     assignee_id: z.uuid({ error: 'invalid_format' }).toLowerCase().nullable().optional(),
+    /**
+     * Who had the item when the operator pressed (null: nobody). A change of assignee is refused
+     * (409 `inbox_assignee_changed`) when someone else took or released it meanwhile: two operators
+     * taking one item at once both saw "taken" and the first was silently replaced.
+     */
+    expected_assignee_id: z.uuid({ error: 'invalid_format' }).toLowerCase().nullable().optional(),
   })
   .refine((v) => v.status !== undefined || v.assignee_id !== undefined, { error: 'required' });
 export type InboxUpdateRequest = z.infer<typeof InboxUpdateRequest>;

@@ -108,6 +108,33 @@ describe('the inbox', () => {
     expect((await verifyAuditChain(sql)).ok).toBe(true);
   });
 
+  it('tells the second of two operators taking one item at once that someone else has it', async () => {
+    const [first, second] = [await createStaff(t), await createStaff(t)];
+    const request = await paintingRequest();
+    const url = `/api/admin/inbox/painting_request/${request.id}`;
+    const take = (who: { id: string; token: string }) =>
+      call(who.token, 'POST', url, { assignee_id: who.id, expected_assignee_id: null });
+    const answers = await Promise.all([take(first), take(second)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      'Someone else took or released this item after you opened it; look again before changing it',
+    );
+    const winner = InboxDetail.parse(answers.find((a) => a.statusCode === 200)!.json()).item.assignee!.id;
+    const now = InboxDetail.parse((await call(first.token, 'GET', url)).json()).item;
+    expect(now.assignee?.id).toBe(winner);
+
+    // Looked at again, the other may take it over knowingly, or release it; a stale release is refused too.
+    const loser = winner === first.id ? second : first;
+    const stale = await call(loser.token, 'POST', url, { assignee_id: null, expected_assignee_id: null });
+    expect(stale.statusCode).toBe(409);
+    const over = await call(loser.token, 'POST', url, { assignee_id: loser.id, expected_assignee_id: winner });
+    expect(over.statusCode, over.body).toBe(200);
+    // A status change alone never conflicts with who has it.
+    const status = await call(first.token, 'POST', url, { status: 'in_progress', expected_assignee_id: null });
+    expect(status.statusCode, status.body).toBe(200);
+  });
+
   it('closes with an answer; a closed request lets the person ask again, and cannot then be reopened', async () => {
     const operator = await createStaff(t);
     const request = await paintingRequest();

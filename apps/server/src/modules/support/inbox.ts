@@ -65,7 +65,7 @@ export class InboxDesk {
   async update(
     kind: InboxKind,
     id: string,
-    change: { status?: InboxStatus; assignee_id?: string | null },
+    change: { status?: InboxStatus; assignee_id?: string | null; expected_assignee_id?: string | null },
     by: Operator & { language: Language },
   ): Promise<InboxDetail> {
     if (change.assignee_id) {
@@ -79,6 +79,11 @@ export class InboxDesk {
     try {
       await this.sql.begin(async (tx) => {
         const before = await this.one(tx, kind, id, true);
+        // Under the item's lock: of two operators taking it at once, the second is told.
+        const { expected_assignee_id: expected } = change;
+        if (expected !== undefined && expected !== before.assignee_id && change.assignee_id !== undefined) {
+          throw new HttpError(409, 'inbox_assignee_changed');
+        }
         const status = change.status ?? before.status;
         const assignee = change.assignee_id === undefined ? before.assignee_id : change.assignee_id;
         await setWork(tx, kind, id, status, assignee);

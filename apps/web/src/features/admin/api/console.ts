@@ -13,7 +13,7 @@ import type { MarkPaymentReturnedRequest, PaymentReturnStatus } from '@pinacotec
 import type { StaffSaleFilter } from '@pinacoteca/contracts/tokens/sell';
 import type { WithdrawalStatus } from '@pinacoteca/contracts/tokens/withdraw';
 import { pathOf } from '@pinacoteca/contracts/endpoint';
-import { api, type QueryValue } from '../../../shared/api/client.ts';
+import { api, ApiError, type QueryValue } from '../../../shared/api/client.ts';
 import { useOneAtATime } from '../../../shared/api/one-at-a-time.ts';
 import { session } from '../../../shared/session/session.ts';
 
@@ -185,6 +185,13 @@ export function useInboxAction(kind: InboxKind, id: string) {
       client.setQueryData(['admin', 'inbox-item', kind, id], detail);
       void client.invalidateQueries({ queryKey: ['admin', 'inbox'] });
       void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+    // Someone else took or released it meanwhile: the item is read again, so the panel shows who
+    // has it now beside the refusal.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void client.invalidateQueries({ queryKey: ['admin', 'inbox-item', kind, id] });
+      }
     },
   });
 }

@@ -245,6 +245,7 @@ function Item() {
                       kind: 'update',
                       change: {
                         assignee_id: me.data.user_id,
+                        expected_assignee_id: item.assignee?.id ?? null,
                         ...(item.status === 'new' ? { status: 'in_progress' as const } : {}),
                       },
                     })
@@ -258,7 +259,12 @@ function Item() {
                   size="sm"
                   variant="secondary"
                   disabled={action.isPending}
-                  onClick={() => action.mutate({ kind: 'update', change: { assignee_id: null } })}
+                  onClick={() =>
+                    action.mutate({
+                      kind: 'update',
+                      change: { assignee_id: null, expected_assignee_id: item.assignee?.id ?? null },
+                    })
+                  }
                 >
                   {t('inbox.release')}
                 </Button>
