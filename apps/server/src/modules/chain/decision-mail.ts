@@ -1,9 +1,10 @@
+import { USDC_DECIMALS } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { findUserById } from '../auth/user-queries.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { operatorDecisionMail } from '../mail/templates.ts';
+import { operatorDecisionMail, valueSentMail } from '../mail/templates.ts';
 
 /**
  * Tells the person, in `tx`, what an operator decided on their withdrawal or sale that waited for
@@ -33,6 +34,38 @@ export async function mailOperatorDecision(
       symbol: label.symbol,
       reason: decision.reason,
       link: new URL(`/operations/${decision.id}`, publicUrl).toString(),
+    },
+    user.language,
+  );
+  await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
+}
+
+/**
+ * Tells the person, in `tx` (the one recording that the chain confirmed it), that a withdrawal
+ * reached its wallet or a sale's USDC its payout address, with a link to the operation.
+ */
+export async function mailValueSent(
+  tx: Db,
+  publicUrl: string,
+  sent: {
+    kind: 'withdrawal' | 'sale';
+    id: string;
+    row: { user_id: string; token_id: string; amount: string; address: string; usdc_units?: string };
+  },
+): Promise<void> {
+  const { row } = sent;
+  const user = await findUserById(tx, row.user_id);
+  const label = (await tokenLabels(tx, [row.token_id])).get(row.token_id);
+  if (!user || !label) return;
+  const mail = valueSentMail(
+    {
+      username: user.username,
+      kind: sent.kind,
+      amount: formatUnits(BigInt(row.amount), label.decimals),
+      symbol: label.symbol,
+      ...(row.usdc_units !== undefined ? { usdc: formatUnits(BigInt(row.usdc_units), USDC_DECIMALS) } : {}),
+      address: row.address,
+      link: new URL(`/operations/${sent.id}`, publicUrl).toString(),
     },
     user.language,
   );

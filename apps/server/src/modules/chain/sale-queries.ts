@@ -136,10 +136,17 @@ export async function setSaleStatus(db: Db, id: string, status: 'awaiting_funds'
     : db`update sales set status = 'awaiting_funds' where id = ${id}`);
 }
 
-export async function confirmPayout(db: Db, id: string, signature: string): Promise<void> {
-  await db`
+/** The chain confirmed this signature: the sale is paid (undefined when it was not being sent with it). */
+export async function confirmPayout(
+  db: Db,
+  id: string,
+  signature: string,
+): Promise<{ user_id: string; token_id: string; amount: string; address: string; usdc_units: string } | undefined> {
+  const [row] = await db<{ user_id: string; token_id: string; amount: string; address: string; usdc_units: string }[]>`
     update sales set status = 'success', confirmed_at = now()
-    where id = ${id} and status = 'processing' and signature = ${signature}`;
+    where id = ${id} and status = 'processing' and signature = ${signature}
+    returning user_id, token_id, amount::text, payout_address as address, payout_units::text as usdc_units`;
+  return row;
 }
 
 /** The chain refused the payout: it waits for an operator, with a fresh transaction to sign. */

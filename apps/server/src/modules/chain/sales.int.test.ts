@@ -9,7 +9,7 @@ import { Order } from '@pinacoteca/contracts/orders/order';
 import { Sale, StaffSalesResponse } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, enableTwoFactor, investorHolding } from '../../../test/accounts.ts';
+import { bearer, createStaff, enableTwoFactor, investorHolding, mailsTo } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, treasuryBalance } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 
@@ -90,6 +90,11 @@ describe('selling back: the money-back guarantee', () => {
     expect(await usdcOf(to)).toBe(owed);
     await sales.payOne(sale.id);
     expect(await usdcOf(to)).toBe(owed);
+    // The seller is told once the USDC is there, once, with where it went.
+    const paid = (await mailsTo(t, person.email)).filter((m) => m.template === 'value_sent');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.subject).toMatch(/^Your sale of 4 \S+ was paid$/);
+    expect(paid[0]!.body_text).toContain(`paid ${formatUnits(owed, 6)} USDC to ${to}`);
 
     const operations = Order.array().parse(
       (await app.inject({ url: '/api/order', headers: bearer(person.token) })).json(),

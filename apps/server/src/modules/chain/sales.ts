@@ -1,5 +1,5 @@
 import { address as toAddress } from '@solana/kit';
-import { mailOperatorDecision } from './decision-mail.ts';
+import { mailOperatorDecision, mailValueSent } from './decision-mail.ts';
 import type { AuditAction } from '@pinacoteca/contracts/admin/console';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import { formatCents } from '@pinacoteca/contracts/money';
@@ -511,7 +511,10 @@ export class SaleService {
         await countSend(this.deps.sql, 'sales', id);
       },
       confirmed: async (signature) => {
-        await confirmPayout(this.deps.sql, id, signature);
+        await this.deps.sql.begin(async (tx) => {
+          const row = await confirmPayout(tx, id, signature);
+          if (row) await mailValueSent(tx, this.deps.publicUrl, { kind: 'sale', id, row });
+        });
       },
       failed: async (signature, why) => {
         this.deps.log.error(

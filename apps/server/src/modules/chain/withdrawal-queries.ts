@@ -261,11 +261,11 @@ export async function confirmWithdrawal(
   db: Db,
   id: string,
   signature: string,
-): Promise<(WithdrawnTokens & { value_cents: string; created_at: Date }) | undefined> {
-  const [row] = await db<(WithdrawnTokens & { value_cents: string; created_at: Date })[]>`
+): Promise<(WithdrawnTokens & { value_cents: string; created_at: Date; address: string }) | undefined> {
+  const [row] = await db<(WithdrawnTokens & { value_cents: string; created_at: Date; address: string })[]>`
     update withdrawals set status = 'success', confirmed_at = now()
     where id = ${id} and status = 'processing' and signature = ${signature}
-    returning user_id, token_id, amount::text, value_cents::text, created_at`;
+    returning user_id, token_id, amount::text, value_cents::text, created_at, wallet_address as address`;
   return row;
 }
 

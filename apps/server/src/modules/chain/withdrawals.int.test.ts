@@ -80,6 +80,13 @@ describe('withdrawals to the investor’s own wallet', () => {
     // Run again (a retried job): nothing more is sent.
     await withdrawals.sendOne(accepted.id);
     expect(await chain.tokenHolding(address(to), address(art.mint))).toBe(4n);
+    // The owner is told once it is final, once, with where it went and the way out if it was not them.
+    const sent = (await mailsTo(t, person.email)).filter((m) => m.template === 'value_sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Your withdrawal of 4 ${art.symbol} was sent`);
+    expect(sent[0]!.body_text).toContain(to);
+    expect(sent[0]!.body_text).toContain(`/operations/${accepted.id}`);
+    expect(sent[0]!.body_text).toContain('sign out of your other devices');
 
     const operations = Order.array().parse(
       (await app.inject({ url: '/api/order', headers: bearer(person.token) })).json(),

@@ -20,7 +20,7 @@ import type { Db, Sql } from '../../db/client.ts';
 import { addJobs, JOBS } from '../../jobs/queue.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
-import { mailOperatorDecision } from './decision-mail.ts';
+import { mailOperatorDecision, mailValueSent } from './decision-mail.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
@@ -504,6 +504,7 @@ export class WithdrawalService {
     await this.deps.sql.begin(async (tx) => {
       const row = await confirmWithdrawal(tx, id, signature);
       if (!row) return;
+      await mailValueSent(tx, this.deps.publicUrl, { kind: 'withdrawal', id, row });
       await transferOnce(
         tx,
         'withdraw',

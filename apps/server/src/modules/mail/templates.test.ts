@@ -11,6 +11,7 @@ import {
   salePayoutAddressMail,
   securityNoticeMail,
   signInFailuresMail,
+  valueSentMail,
   withdrawAddressAddedMail,
 } from './templates.ts';
 
@@ -53,6 +54,29 @@ describe('e-mail templates', () => {
     expect(securityNoticeMail({ username: 'a', change: 'password_changed', link: back }, 'ru').text).toContain(
       'сбросьте пароль',
     );
+  });
+
+  it('tell the owner a withdrawal or a sale left the account, in their language, with where it went', () => {
+    const link = 'https://pinacoteca.example/operations/abc';
+    const address = 'mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN';
+    const sale = {
+      username: 'anna',
+      kind: 'sale',
+      amount: '1500',
+      symbol: 'ART1',
+      usdc: '1234.5',
+      address,
+      link,
+    } as const;
+    const ru = valueSentMail(sale, 'ru');
+    expect(ru.subject).toBe('Ваша продажа 1\u00a0500 ART1 оплачена');
+    expect(ru.text).toContain(`выплатила 1\u00a0234,5 USDC на адрес ${address}`);
+    expect(ru.text).toContain('выйдите на других устройствах');
+    expect(ru.html).toContain('<html lang="ru">');
+    const en = valueSentMail({ ...sale, kind: 'withdrawal', amount: '0.25', symbol: 'INDEX' }, 'en');
+    expect(en.subject).toBe('Your withdrawal of 0.25 INDEX was sent');
+    expect(en.text).toContain(`reached the wallet ${address}`);
+    expect(en.text).toContain(link);
   });
 
   it('tell a person an admin turned their two-factor off at their request, and what to do if they did not ask', () => {

@@ -149,7 +149,8 @@ export type TemplateName =
   | 'sale_payout_address'
   | 'operator_decision'
   | 'reconciliation_alert'
-  | 'security_notice';
+  | 'security_notice'
+  | 'value_sent';
 
 export function escapeHtml(text: string): string {
   return text
@@ -731,6 +732,78 @@ export function operatorDecisionMail(
       subject: copy.subject[data.kind][data.outcome],
       greeting: GREETING[language](data.username),
       paragraphs: [copy[data.outcome][data.kind](what), ...(data.reason ? [copy.reason(data.reason)] : [])],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
+
+const VALUE_SENT_COPY = {
+  en: {
+    subject: {
+      withdrawal: (what: string) => `Your withdrawal of ${what} was sent`,
+      sale: (what: string) => `Your sale of ${what} was paid`,
+    },
+    body: {
+      withdrawal: (what: string, address: string) =>
+        `${what} left your Pinacoteca balance and reached the wallet ${address}; the transaction is final on the chain.`,
+      sale: (what: string, address: string, usdc: string) =>
+        `The platform bought ${what} from you and paid ${usdc} USDC to ${address}; the transaction is final on the chain.`,
+    },
+    advice:
+      'If you did not ask for this, sign out of your other devices in Settings → Security, change your password and write to support at once.',
+    button: 'Open the operation',
+  },
+  ru: {
+    subject: {
+      withdrawal: (what: string) => `Ваш вывод ${what} отправлен`,
+      sale: (what: string) => `Ваша продажа ${what} оплачена`,
+    },
+    body: {
+      withdrawal: (what: string, address: string) =>
+        `${what} списаны с вашего баланса в Pinacoteca и пришли на кошелёк ${address}; транзакция окончательно подтверждена в блокчейне.`,
+      sale: (what: string, address: string, usdc: string) =>
+        `Платформа купила у вас ${what} и выплатила ${usdc} USDC на адрес ${address}; транзакция окончательно подтверждена в блокчейне.`,
+    },
+    advice:
+      'Если это были не вы, выйдите на других устройствах в Настройки → Безопасность, смените пароль и сразу напишите в поддержку.',
+    button: 'Открыть операцию',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * Value has left the account for good: a withdrawal reached its wallet, or a sale's USDC reached
+ * its payout address. The owner hears of each, as of every change of how the account is reached,
+ * so one they did not ask for is noticed at once (an outside tester's stolen session sent tokens
+ * away without a word to the owner).
+ */
+export function valueSentMail(
+  data: {
+    username: string;
+    kind: 'withdrawal' | 'sale';
+    /** The amount (a decimal string, "1.5") and the token's symbol. */
+    amount: string;
+    symbol: string;
+    /** A sale's payout in USDC (a decimal string). */
+    usdc?: string;
+    address: string;
+    link: string;
+  },
+  language: Language,
+): RenderedMail {
+  const copy = VALUE_SENT_COPY[language];
+  const what = `${formatDecimalText(data.amount, language)} ${data.symbol}`;
+  const body =
+    data.kind === 'sale'
+      ? copy.body.sale(what, data.address, formatDecimalText(data.usdc ?? '0', language))
+      : copy.body.withdrawal(what, data.address);
+  return renderLetter(
+    'value_sent',
+    {
+      subject: copy.subject[data.kind](what),
+      greeting: GREETING[language](data.username),
+      paragraphs: [body, copy.advice],
       button: copy.button,
       link: data.link,
     },
