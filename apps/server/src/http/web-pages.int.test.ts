@@ -70,4 +70,22 @@ describe('the web build', () => {
     const api = await app.inject({ url: '/api/paintings?search_query=a%00b' });
     expect(api.statusCode).toBe(400);
   });
+
+  it('sends a page whose address holds a NUL to the address without it; the API refuses it', async () => {
+    for (const [url, to] of [
+      ['/%00', '/'],
+      ['/gallery/%00', '/gallery/'],
+      ['/gallery/abc%00def?search=x', '/gallery/abcdef?search=x'],
+      ['/tokens%00?q=%00', '/tokens'],
+    ] as const) {
+      const page = await app.inject({ url });
+      expect({ url, status: page.statusCode, to: page.headers.location }).toEqual({ url, status: 303, to });
+      const followed = await app.inject({ url: to });
+      expect(followed.headers['content-type'], to).toBe('text/html; charset=utf-8');
+    }
+    const api = await app.inject({ url: '/api/paintings/%00' });
+    expect(api.statusCode).toBe(400);
+    const posted = await app.inject({ method: 'POST', url: '/gallery/%00', payload: {} });
+    expect(posted.statusCode).not.toBe(303);
+  });
 });

@@ -55,7 +55,7 @@ function refuseUnstorable(request: FastifyRequest): string | null {
   for (const part of ['params', 'query', 'body'] as const) {
     const path = findUnstorable(request[part]);
     if (!path) continue;
-    const page = part === 'query' ? pageWithoutUnstorable(request) : null;
+    const page = part === 'body' ? null : pageWithoutUnstorable(request);
     if (page) return page;
     // Said as any other wrong field: its message, on it and above the fields (an outside tester).
     throw new HttpError(400, 'invalid_format', { [path.join('.') || 'request']: 'invalid_format' });
@@ -77,16 +77,21 @@ export function refuseUnstorableText(app: FastifyInstance): void {
 }
 
 /**
- * A page (not the API) asked for with such a character in its address's query: where the same
- * page is without those values, as a page drops any value it cannot read rather than fail (an
- * outside tester's `/gallery?search=a%00b` answered the API's JSON refusal instead of the page).
+ * A page (not the API) asked for with such a character in its address: where the same page is
+ * without it, as a page drops any value it cannot read rather than fail. In the query the values
+ * holding one go (an outside tester's `/gallery?search=a%00b` answered the API's JSON refusal
+ * instead of the page); in the path the character itself goes (`/gallery/%00` had the same JSON),
+ * and the page there says what it says of any address it does not know. Null when nothing would
+ * change, so a redirect can never lead back to itself.
  */
 function pageWithoutUnstorable(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = new URL(request.url, 'http://page.invalid');
   if (url.pathname.startsWith('/api/')) return null;
+  url.pathname = url.pathname.replace(/%00/gi, '');
   for (const [key, value] of [...url.searchParams]) {
     if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) url.searchParams.delete(key);
   }
-  return `${url.pathname}${url.search}`;
+  const page = `${url.pathname}${url.search}`;
+  return page === request.url ? null : page;
 }
