@@ -14,6 +14,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { typedText } from '../../../shared/ui/typed-text.ts';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useAnnounce } from '../components/announcer.tsx';
 import { BackTo, cell, InlineConfirm, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { EMPTY_PAINTING, PaintingForm, type PaintingOutput } from './painting-form.tsx';
 
@@ -54,6 +55,7 @@ function Back() {
 function NewPainting() {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
+  const announce = useAnnounce();
   const [created, setCreated] = useState<{ id: string; name: string } | null>(null);
   const publish = async (values: PaintingOutput) => {
     const { createPainting } = await catalogue();
@@ -61,6 +63,8 @@ function NewPainting() {
     const body = { ...values, price: values.price ?? '', image: values.image ?? '' };
     const result = await api.call(createPainting, { body });
     setCreated({ id: result.id, name: values.name.en });
+    // The notice is drawn with the answer, which a screen reader does not read out: said here too.
+    announce(t('catalogue.published', { name: values.name.en }));
     void client.invalidateQueries();
   };
   return (
@@ -91,6 +95,7 @@ function EditPainting() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const client = useQueryClient();
+  const announce = useAnnounce();
   const [saved, setSaved] = useState(false);
   // Someone else saved the painting after this copy was loaded (409, decision 0083): the form
   // keeps what was typed, so it can be copied, until the operator loads the painting as it is now.
@@ -126,6 +131,7 @@ function EditPainting() {
     // The answer carries the new version: the form is drawn again from it.
     client.setQueryData(['admin', 'painting', id], result);
     setSaved(true);
+    announce(t('catalogue.saved'));
     void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin' });
   };
   const reload = async () => {
@@ -185,6 +191,7 @@ function NewAuthor() {
   const client = useQueryClient();
   const [name, setName] = useState({ en: '', ru: '' });
   const [years, setYears] = useState('');
+  const announce = useAnnounce();
   const add = useMutation({
     mutationFn: async () =>
       api.call((await catalogue()).createAuthor, {
@@ -196,6 +203,7 @@ function NewAuthor() {
     onSuccess: () => {
       setName({ en: '', ru: '' });
       setYears('');
+      announce(t('catalogue.author_added'));
       void client.invalidateQueries({ queryKey: ['authors'] });
     },
   });

@@ -5,6 +5,7 @@ import { generalErrorText } from '../../../shared/lib/form-errors.ts';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminFlags, useSetFlag } from '../api/console.ts';
+import { useAnnounce } from '../components/announcer.tsx';
 import { InlineConfirm, Panel, SectionTitle } from '../components/ui.tsx';
 
 /**
@@ -15,6 +16,7 @@ export function FlagsPage() {
   const { t } = useTranslation('admin');
   const flags = useAdminFlags();
   const set = useSetFlag();
+  const announce = useAnnounce();
   /** The switch clicked, waiting for the operator's confirmation. */
   const [asking, setAsking] = useState<{ name: FeatureFlagName; enabled: boolean } | null>(null);
   return (
@@ -62,7 +64,17 @@ export function FlagsPage() {
                   confirmLabel={t(asking.enabled ? 'flags.turn_on' : 'flags.turn_off')}
                   pending={set.isPending}
                   onBack={() => setAsking(null)}
-                  onConfirm={() => set.mutate(asking, { onSettled: () => setAsking(null) })}
+                  onConfirm={() =>
+                    set.mutate(asking, {
+                      onSettled: () => setAsking(null),
+                      onSuccess: () =>
+                        announce(
+                          t(asking.enabled ? 'announce.flag_on' : 'announce.flag_off', {
+                            name: t(`flags.names.${asking.name}`),
+                          }),
+                        ),
+                    })
+                  }
                 />
               )}
             </div>

@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { typedMessage, typedText } from '../../../shared/ui/typed-text.ts';
 import { useInbox, useInboxAction, useInboxItem } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
+import { useAnnounce } from '../components/announcer.tsx';
 import {
   ActionError,
   BackTo,
@@ -171,6 +172,7 @@ function Item() {
   const me = useAdminMe();
   const detail = useInboxItem(kind, id);
   const action = useInboxAction(kind, id);
+  const announce = useAnnounce();
   const [reply, setReply] = useState('');
   const [close, setClose] = useState(false);
   if (detail.isPending) return <Spinner />;
@@ -241,14 +243,17 @@ function Item() {
                   size="sm"
                   disabled={action.isPending}
                   onClick={() =>
-                    action.mutate({
-                      kind: 'update',
-                      change: {
-                        assignee_id: me.data.user_id,
-                        expected_assignee_id: item.assignee?.id ?? null,
-                        ...(item.status === 'new' ? { status: 'in_progress' as const } : {}),
+                    action.mutate(
+                      {
+                        kind: 'update',
+                        change: {
+                          assignee_id: me.data.user_id,
+                          expected_assignee_id: item.assignee?.id ?? null,
+                          ...(item.status === 'new' ? { status: 'in_progress' as const } : {}),
+                        },
                       },
-                    })
+                      { onSuccess: () => announce(t('announce.inbox_taken')) },
+                    )
                   }
                 >
                   {t('inbox.take')}
@@ -260,10 +265,13 @@ function Item() {
                   variant="secondary"
                   disabled={action.isPending}
                   onClick={() =>
-                    action.mutate({
-                      kind: 'update',
-                      change: { assignee_id: null, expected_assignee_id: item.assignee?.id ?? null },
-                    })
+                    action.mutate(
+                      {
+                        kind: 'update',
+                        change: { assignee_id: null, expected_assignee_id: item.assignee?.id ?? null },
+                      },
+                      { onSuccess: () => announce(t('announce.inbox_released')) },
+                    )
                   }
                 >
                   {t('inbox.release')}
@@ -275,7 +283,15 @@ function Item() {
               <select
                 value={item.status}
                 disabled={action.isPending}
-                onChange={(e) => action.mutate({ kind: 'update', change: { status: e.target.value as InboxStatus } })}
+                onChange={(e) => {
+                  const status = e.target.value as InboxStatus;
+                  action.mutate(
+                    { kind: 'update', change: { status } },
+                    {
+                      onSuccess: () => announce(t('announce.inbox_status', { status: t(`inbox.statuses.${status}`) })),
+                    },
+                  );
+                }}
                 className="h-10 w-full rounded-xl border border-ink-900/15 bg-white px-3"
               >
                 {INBOX_STATUSES.map((status) => (
@@ -297,6 +313,7 @@ function Item() {
                     onSuccess: () => {
                       setReply('');
                       setClose(false);
+                      announce(t(close ? 'announce.inbox_answered_closed' : 'announce.inbox_answered'));
                     },
                   },
                 );

@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { typedText } from '../../../shared/ui/typed-text.ts';
 import { useKycDecision, useKycDocument, useKycQueue, useKycReview } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
+import { useAnnounce } from '../components/announcer.tsx';
 import { BackTo, cell, InlineConfirm, Panel, ReviewLink, SectionTitle, Table, Tabs } from '../components/ui.tsx';
 
 const TABS = ['pending', 'resubmission_requested', 'approved', 'rejected'] as const;
@@ -169,6 +170,7 @@ function Document({ id, kind }: { id: string; kind: KycImageKind }) {
 function Decision({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('admin');
   const decide = useKycDecision(id);
+  const announce = useAnnounce();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   // Approving lets the person withdraw and sell: asked first, as every other consequential
@@ -180,7 +182,10 @@ function Decision({ id, name }: { id: string; name: string }) {
       return;
     }
     setMissing(false);
-    decide.mutate({ decision, reason: decision === 'approve' ? null : reason.trim() });
+    decide.mutate(
+      { decision, reason: decision === 'approve' ? null : reason.trim() },
+      { onSuccess: () => announce(t(`announce.kyc_${decision}`)) },
+    );
   };
   return (
     <Panel>
@@ -195,12 +200,19 @@ function Decision({ id, name }: { id: string; name: string }) {
         rows={3}
         maxLength={1000}
         aria-invalid={missing || undefined}
+        aria-describedby={missing ? 'kyc-reason-needed' : undefined}
         className={clsx(
           'mt-2 w-full rounded-xl border px-3 py-2 text-sm',
           missing ? 'border-down/70' : 'border-ink-900/15',
         )}
       />
-      {missing && <p className="mt-1 text-sm text-down">{t('kyc.reason_needed')}</p>}
+      {/* Said as it appears: the focus stays on the button pressed, away from the field (an alert, as
+          the console's other refusals are). */}
+      {missing && (
+        <p id="kyc-reason-needed" role="alert" className="mt-1 text-sm text-down">
+          {t('kyc.reason_needed')}
+        </p>
+      )}
       {decide.isError && (
         <div className="mt-3">
           <FormNotice>{generalErrorText(decide.error)}</FormNotice>

@@ -26,6 +26,7 @@ import {
   useStaffOrders,
 } from '../api/console.ts';
 import { useAdminMe } from '../api/me.ts';
+import { useAnnounce } from '../components/announcer.tsx';
 import {
   ActionError,
   BackTo,
@@ -252,6 +253,7 @@ function MarkReturned({
   mark: ReturnType<typeof useMarkPaymentReturned>;
 }) {
   const { t } = useTranslation('admin');
+  const announce = useAnnounce();
   const [step, setStep] = useState<'idle' | 'note' | 'confirm'>('idle');
   const [note, setNote] = useState('');
   const id = `return-note-${payment.provider}-${payment.event_key}`;
@@ -274,7 +276,7 @@ function MarkReturned({
           onConfirm={() =>
             mark.mutate(
               { provider: payment.provider, event_key: payment.event_key, note: note.trim() },
-              { onSettled: () => setStep('idle') },
+              { onSettled: () => setStep('idle'), onSuccess: () => announce(t('announce.payment_returned')) },
             )
           }
         />
@@ -363,6 +365,7 @@ function Detail() {
   const detail = useStaffOrder(id);
   const tokens = useTokens();
   const action = useRefundAction();
+  const announce = useAnnounce();
   const [reason, setReason] = useState('');
   /** Approving takes the buyer's tokens back at once: asked again first, as payouts are. */
   const [confirming, setConfirming] = useState(false);
@@ -418,7 +421,19 @@ function Detail() {
                 className="mt-3 space-y-2"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (reason.trim()) action.mutate({ kind: 'request', orderId: order.id, reason: reason.trim() });
+                  if (reason.trim())
+                    action.mutate(
+                      { kind: 'request', orderId: order.id, reason: reason.trim() },
+                      {
+                        // Above the threshold it waits for a second operator; below it, it is taken at once.
+                        onSuccess: (refund) =>
+                          announce(
+                            t(
+                              refund.status === 'awaiting_approval' ? 'announce.refund_waits' : 'announce.refund_taken',
+                            ),
+                          ),
+                      },
+                    );
                 }}
               >
                 <label htmlFor="refund-reason" className="block text-sm text-ink-700">
@@ -455,7 +470,10 @@ function Detail() {
                     onConfirm={() =>
                       action.mutate(
                         { kind: 'decide', requestId: waiting.id, approve: true },
-                        { onSettled: () => setConfirming(false) },
+                        {
+                          onSettled: () => setConfirming(false),
+                          onSuccess: () => announce(t('announce.refund_approved')),
+                        },
                       )
                     }
                   />
@@ -467,7 +485,12 @@ function Detail() {
                     <Button
                       size="sm"
                       variant="secondary"
-                      onClick={() => action.mutate({ kind: 'decide', requestId: waiting.id, approve: false })}
+                      onClick={() =>
+                        action.mutate(
+                          { kind: 'decide', requestId: waiting.id, approve: false },
+                          { onSuccess: () => announce(t('announce.refund_rejected')) },
+                        )
+                      }
                     >
                       {t('orders.reject')}
                     </Button>
@@ -581,6 +604,7 @@ function CompleteRefund({ detail }: { detail: StaffOrderDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const complete = useCompleteRefund();
+  const announce = useAnnounce();
   const [step, setStep] = useState<'idle' | 'reference' | 'confirm'>('idle');
   const [reference, setReference] = useState('');
   const target = refundTarget(detail.order.charge, detail.payments);
@@ -632,7 +656,13 @@ function CompleteRefund({ detail }: { detail: StaffOrderDetail }) {
             complete.mutate(
               { orderId: detail.order.id, reference: reference.trim() },
               // Refused, it goes back to the field with the reason; done, the order is refunded.
-              { onError: () => setStep('reference'), onSuccess: () => setStep('idle') },
+              {
+                onError: () => setStep('reference'),
+                onSuccess: () => {
+                  setStep('idle');
+                  announce(t('announce.refund_completed'));
+                },
+              },
             )
           }
         />

@@ -7,6 +7,7 @@ import { Container, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { useAdminMe } from '../api/me.ts';
+import { Announcer } from '../components/announcer.tsx';
 import { SECTIONS } from '../sections.tsx';
 
 /**
@@ -56,53 +57,59 @@ export function ConsolePage() {
 
   const sections = SECTIONS.filter((s) => !s.adminOnly || me.data.role === 'admin');
   return (
-    // Room on the right from sm up for the floating support button (48 px, 20 px from the edge),
-    // so a row's action at the end of a table is never under it, wherever the page is scrolled.
-    <div className="mx-auto w-full max-w-[100rem] px-4 pb-24 sm:pl-6 sm:pr-20 lg:flex lg:gap-8 lg:pl-8">
-      <aside className="lg:w-56 lg:shrink-0">
-        <div className="pt-6 lg:sticky lg:top-20 lg:pt-10">
-          <p className="font-display text-xl text-ink-900">{t('title')}</p>
-          {/* The role on a line of its own: a long e-mail is cut, never the role. */}
-          <p className="mt-1 truncate text-sm text-ink-500" title={me.data.email}>
-            {me.data.email}
-          </p>
-          <p className="text-sm text-ink-500">{t(`roles.${me.data.role}`)}</p>
-          <nav aria-label={t('title')} className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-            <ul className="flex gap-1 lg:flex-col">
+    <Announcer>
+      {/* Room on the right from sm up for the floating support button (48 px, 20 px from the edge),
+          so a row's action at the end of a table is never under it, wherever the page is scrolled. */}
+      <div className="mx-auto w-full max-w-[100rem] px-4 pb-24 sm:pl-6 sm:pr-20 lg:flex lg:gap-8 lg:pl-8">
+        <aside className="lg:w-56 lg:shrink-0">
+          <div className="pt-6 lg:sticky lg:top-20 lg:pt-10">
+            <p className="font-display text-xl text-ink-900">{t('title')}</p>
+            {/* The role on a line of its own: a long e-mail is cut, never the role. */}
+            <p className="mt-1 truncate text-sm text-ink-500" title={me.data.email}>
+              {me.data.email}
+            </p>
+            <p className="text-sm text-ink-500">{t(`roles.${me.data.role}`)}</p>
+            <nav aria-label={t('title')} className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+              <ul className="flex gap-1 lg:flex-col">
+                {sections.map((s) => (
+                  <li key={s.path}>
+                    <NavLink
+                      to={`/admin/${s.path}`}
+                      className={({ isActive }) =>
+                        clsx(
+                          'block whitespace-nowrap rounded-lg px-3 py-2 text-sm',
+                          isActive ? 'bg-ink-900 text-white' : 'text-ink-700 hover:bg-ink-900/5',
+                        )
+                      }
+                    >
+                      {t(`nav.${s.label}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </aside>
+        <div className="min-w-0 flex-1 pt-6 lg:pt-10">
+          <Suspense fallback={<Spinner />}>
+            <Routes>
               {sections.map((s) => (
-                <li key={s.path}>
-                  <NavLink
-                    to={`/admin/${s.path}`}
-                    className={({ isActive }) =>
-                      clsx(
-                        'block whitespace-nowrap rounded-lg px-3 py-2 text-sm',
-                        isActive ? 'bg-ink-900 text-white' : 'text-ink-700 hover:bg-ink-900/5',
-                      )
-                    }
-                  >
-                    {t(`nav.${s.label}`)}
-                  </NavLink>
-                </li>
+                <Route key={s.path} path={`${s.path}/*`} element={<s.Page />} />
               ))}
-            </ul>
-          </nav>
+              <Route
+                path="*"
+                element={
+                  sections[0] ? (
+                    <Navigate to={`/admin/${sections[0].path}`} replace />
+                  ) : (
+                    <EmptyState text={t('empty')} />
+                  )
+                }
+              />
+            </Routes>
+          </Suspense>
         </div>
-      </aside>
-      <div className="min-w-0 flex-1 pt-6 lg:pt-10">
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            {sections.map((s) => (
-              <Route key={s.path} path={`${s.path}/*`} element={<s.Page />} />
-            ))}
-            <Route
-              path="*"
-              element={
-                sections[0] ? <Navigate to={`/admin/${sections[0].path}`} replace /> : <EmptyState text={t('empty')} />
-              }
-            />
-          </Routes>
-        </Suspense>
       </div>
-    </div>
+    </Announcer>
   );
 }

@@ -18,6 +18,7 @@ import { inputClass } from '../../../shared/ui/fields.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { typedText } from '../../../shared/ui/typed-text.ts';
+import { useAnnounce } from '../components/announcer.tsx';
 import { cell, Panel, SectionTitle, Table } from '../components/ui.tsx';
 import { prefilledAmount, returnResolver, sentReturnStatus, type ReturnValues } from './return-form.ts';
 import { useCreateTreasuryReturn, useTreasuryReturns } from './treasury-api.ts';
@@ -32,6 +33,7 @@ const FIELDS = ['token_id', 'amount', 'wallet_address', 'note'] as const;
 export function TreasuryPage() {
   const { t } = useTranslation('admin');
   const data = useTreasuryReturns();
+  const announce = useAnnounce();
   // Kept here: the form is made anew when the tokens with a surplus change (the one just returned goes).
   const [sent, setSent] = useState<TreasuryReturn | null>(null);
   const sentStatus = sentReturnStatus(data.data?.returns ?? [], sent);
@@ -59,7 +61,12 @@ export function TreasuryPage() {
             key={returnable.map((s) => s.token_id).join(',')}
             surpluses={returnable}
             onSending={() => setSent(null)}
-            onSent={setSent}
+            onSent={(returned) => {
+              setSent(returned);
+              // The notice above the form is drawn with the answer, which a screen reader does not
+              // read out; its later changes (confirmed, refused) it reads itself.
+              announce(t(`treasury.sent_status.${returned.status}`));
+            }}
           />
           <h2 className="mb-3 mt-8 font-medium text-ink-900">{t('treasury.returns')}</h2>
           {data.data.returns.length === 0 ? (

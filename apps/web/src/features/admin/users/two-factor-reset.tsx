@@ -7,6 +7,7 @@ import { api } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
 import { useAdminMe } from '../api/me.ts';
+import { useAnnounce } from '../components/announcer.tsx';
 import { ActionError, Panel, ReasonForm } from '../components/ui.tsx';
 
 /** POST /api/admin/users/{id}/two-factor/reset; the person's page and the lists reload. */
@@ -35,6 +36,7 @@ export function TwoFactorReset({ user }: { user: StaffUserView }) {
   const { t } = useTranslation('admin');
   const me = useAdminMe();
   const reset = useResetTwoFactor(user.id);
+  const announce = useAnnounce();
   const [asking, setAsking] = useState(false);
   const mayReset = me.data?.role === 'admin' && me.data.user_id !== user.id && outranks(me.data.role, user.role);
   if (!mayReset || !(user.two_fa_enabled || reset.isSuccess || reset.error)) return null;
@@ -57,7 +59,16 @@ export function TwoFactorReset({ user }: { user: StaffUserView }) {
                 backLabel={t('flags.back')}
                 pending={reset.isPending}
                 onBack={() => setAsking(false)}
-                onSubmit={(reason) => reset.mutate(reason, { onSuccess: () => setAsking(false) })}
+                onSubmit={(reason) =>
+                  reset.mutate(reason, {
+                    // The notice that takes the form's place is drawn with its words, which a
+                    // screen reader does not read out: the console's live region says them.
+                    onSuccess: () => {
+                      setAsking(false);
+                      announce(t('users.two_fa_reset_done', { name: user.username }));
+                    },
+                  })
+                }
               />
             </div>
           ) : (

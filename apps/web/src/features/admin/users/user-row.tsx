@@ -11,6 +11,7 @@ import { KycStatusPill } from '../../../shared/ui/kyc-status.tsx';
 import { typedText } from '../../../shared/ui/typed-text.ts';
 import { useAdminMe } from '../api/me.ts';
 import { useUserAction } from '../api/console.ts';
+import { useAnnounce } from '../components/announcer.tsx';
 import { ActionError, CellLabel, InlineConfirm, ReasonForm, stackedCell, stackedRow } from '../components/ui.tsx';
 
 /**
@@ -24,6 +25,7 @@ export function UserRow({ user }: { user: StaffUserView }) {
   const me = useAdminMe();
   const language = useLanguage();
   const action = useUserAction();
+  const announce = useAnnounce();
   const [blocking, setBlocking] = useState(false);
   /** The role chosen in the select, waiting for the admin's confirmation. */
   const [newRole, setNewRole] = useState<UserRole | null>(null);
@@ -73,7 +75,15 @@ export function UserRow({ user }: { user: StaffUserView }) {
                     setNewRole(null);
                   }}
                   onConfirm={() =>
-                    action.mutate({ kind: 'role', id: user.id, role: newRole }, { onSuccess: () => setNewRole(null) })
+                    action.mutate(
+                      { kind: 'role', id: user.id, role: newRole },
+                      {
+                        onSuccess: () => {
+                          setNewRole(null);
+                          announce(t('announce.role', { name: user.username, role: t(`users.roles.${newRole}`) }));
+                        },
+                      },
+                    )
                   }
                 />
               </div>
@@ -108,7 +118,16 @@ export function UserRow({ user }: { user: StaffUserView }) {
       <td className={clsx(stackedCell, 'sm:text-right')}>
         {failed === 'state' && <ActionError error={action.error} />}
         {!mayBlock ? null : user.blocked_at ? (
-          <Button size="sm" variant="secondary" onClick={() => action.mutate({ kind: 'unblock', id: user.id })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              action.mutate(
+                { kind: 'unblock', id: user.id },
+                { onSuccess: () => announce(t('announce.unblocked', { name: user.username })) },
+              )
+            }
+          >
             {t('users.unblock')}
           </Button>
         ) : blocking ? (
@@ -120,7 +139,10 @@ export function UserRow({ user }: { user: StaffUserView }) {
             backLabel={t('flags.back')}
             onBack={() => setBlocking(false)}
             onSubmit={(reason) => {
-              action.mutate({ kind: 'block', id: user.id, reason });
+              action.mutate(
+                { kind: 'block', id: user.id, reason },
+                { onSuccess: () => announce(t('announce.blocked', { name: user.username })) },
+              );
               setBlocking(false);
             }}
           />

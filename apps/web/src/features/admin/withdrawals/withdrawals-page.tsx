@@ -20,6 +20,7 @@ import {
   useTopUpTestUsdc,
   useWithdrawalDecision,
 } from '../api/console.ts';
+import { useAnnounce } from '../components/announcer.tsx';
 import {
   ActionError,
   CellLabel,
@@ -117,6 +118,10 @@ function Row({
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const announce = useAnnounce();
+  const said = (approved: boolean) => ({
+    onSuccess: () => announce(t(approved ? 'announce.withdrawal_approved' : 'announce.withdrawal_rejected')),
+  });
   return (
     <tr data-testid="staff-withdrawal" data-id={w.id} className={stackedRow}>
       <td className={stackedCell}>
@@ -163,8 +168,8 @@ function Row({
               value: formatUsd(w.value, language, { cents: true }),
             })}
             subject={`${formatQuantity(w.amount, language)} ${w.symbol}, ${w.user_email ?? w.user_id}`}
-            onApprove={() => decide.mutate({ id: w.id, approve: true })}
-            onReject={(reason) => decide.mutate({ id: w.id, approve: false, reason })}
+            onApprove={() => decide.mutate({ id: w.id, approve: true }, said(true))}
+            onReject={(reason) => decide.mutate({ id: w.id, approve: false, reason }, said(false))}
           />
         )}
         {w.explorer_url && w.status === 'success' && (
@@ -190,6 +195,7 @@ function Sales() {
   const retry = useRetryPayout();
   const decide = useSaleDecision();
   const topUp = useTopUpTestUsdc();
+  const announce = useAnnounce();
   // Only where the embedded chain's test wallet exists (outside production, no SOLANA_RPC_URL).
   const testChain = Boolean(useTestWallet().data);
   const balance = list.data?.usdc_balance;
@@ -216,7 +222,14 @@ function Sales() {
             size="sm"
             variant="secondary"
             disabled={topUp.isPending}
-            onClick={() => topUp.mutate(TEST_USDC_TOP_UP, { onSuccess: () => forgetRetry() })}
+            onClick={() =>
+              topUp.mutate(TEST_USDC_TOP_UP, {
+                onSuccess: () => {
+                  forgetRetry();
+                  announce(t('announce.test_usdc', { amount: formatQuantity(String(TEST_USDC_TOP_UP), language) }));
+                },
+              })
+            }
           >
             {t('withdrawals.test_usdc', { amount: formatQuantity(String(TEST_USDC_TOP_UP), language) })}
           </Button>
@@ -285,6 +298,7 @@ function Shortfall({ sales, balance }: { sales: readonly StaffSale[]; balance: s
 function PayNow({ sale, retry }: { sale: StaffSale; retry: ReturnType<typeof useRetryPayout> }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const announce = useAnnounce();
   const [asking, setAsking] = useState(false);
   if (asking)
     return (
@@ -298,7 +312,7 @@ function PayNow({ sale, retry }: { sale: StaffSale; retry: ReturnType<typeof use
         pending={retry.isPending}
         onConfirm={() => {
           setAsking(false);
-          retry.mutate(sale.id);
+          retry.mutate(sale.id, { onSuccess: () => announce(t('announce.payout_sent')) });
         }}
         onBack={() => setAsking(false)}
       />
@@ -321,6 +335,10 @@ function SaleItem({
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const announce = useAnnounce();
+  const said = (approved: boolean) => ({
+    onSuccess: () => announce(t(approved ? 'announce.sale_approved' : 'announce.sale_rejected')),
+  });
   return (
     <li
       data-testid="staff-sale"
@@ -361,8 +379,8 @@ function SaleItem({
           blocked={sale.user_blocked}
           question={t('withdrawals.confirm_sale', { amount: formatQuantity(sale.payout, language) })}
           subject={`${formatQuantity(sale.payout, language)} USDC, ${sale.user_email ?? sale.user_id}`}
-          onApprove={() => decide.mutate({ id: sale.id, approve: true })}
-          onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason })}
+          onApprove={() => decide.mutate({ id: sale.id, approve: true }, said(true))}
+          onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason }, said(false))}
         />
       ) : sale.status === 'awaiting_funds' || sale.status === 'failed' ? (
         <div className="flex flex-col items-end gap-1">
