@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { fundDemoPayouts } from './modules/chain/dev-wallet.ts';
 import { localStorage } from './adapters/storage.ts';
 import { startWorker } from './jobs/worker.ts';
 import { listenCatalogChanges } from './modules/catalog/changes.ts';
@@ -62,7 +63,11 @@ async function main(): Promise<void> {
     );
   }
   await ensureFlags(sql, config.featureDefaults);
-  if (config.seedDemo && (await seedDemo(sql, media, storage))) say('demo catalogue loaded');
+  if (config.seedDemo && (await seedDemo(sql, media, storage))) {
+    say('demo catalogue loaded');
+    const reserve = await fundDemoPayouts(chain);
+    if (reserve !== null) say(`the platform's USDC wallet holds ${reserve} test USDC to pay sales back`);
+  }
   // A deployment without the demo still has INDEX from the start (an empty catalogue answers cleanly).
   if (await ensureIndexToken(sql, media)) say('created the INDEX token');
   // Only API processes serve the catalogue, whose cache follows changes made by any process.

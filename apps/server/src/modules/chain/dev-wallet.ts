@@ -8,7 +8,8 @@ import {
 import { AccountRole, address, type Address, type Instruction } from '@solana/kit';
 import { parseUnits } from '@pinacoteca/contracts/units';
 import { ChainTransactionError } from '../../adapters/chain/custody.ts';
-import { DEV_PAYER_USDC, type EmbeddedChain } from '../../adapters/chain/embedded.ts';
+import type { ChainClient } from '../../adapters/chain/chain.ts';
+import { DEV_PAYER_USDC, EmbeddedChain, TEST_USDC_DECIMALS } from '../../adapters/chain/embedded.ts';
 import { parseTransferRequest, TransferRequestError } from '../../adapters/chain/solana-pay-url.ts';
 import { HttpError } from '../../lib/errors.ts';
 
@@ -96,4 +97,22 @@ export async function payTransferRequest(chain: EmbeddedChain, url: string): Pro
     if (error instanceof ChainTransactionError) throw new HttpError(400, 'solana_pay_payment_failed');
     throw error;
   }
+}
+
+/** Whole test USDC the platform's payout wallet starts with on a demo start (the embedded chain only). */
+export const DEMO_PAYOUT_USDC = 10_000n;
+
+/**
+ * On the start that loads the demo catalogue, on the embedded chain, the platform's USDC wallet (the
+ * one sales are paid from) gets DEMO_PAYOUT_USDC of test USDC, as a platform offering a money-back
+ * guarantee keeps a reserve: purchases paid in the sandbox's other currencies bring it no USDC, so
+ * on a plain `npm start` every sale back waited for an operator to add some, and the issue's walk
+ * ended with "awaiting funds" (an outside tester). Beyond it a payout still waits, as in production,
+ * where the operator funds the wallet with real USDC. Answers what it added (null on a cluster).
+ */
+export async function fundDemoPayouts(chain: ChainClient): Promise<bigint | null> {
+  if (!(chain instanceof EmbeddedChain)) return null;
+  const { recipient } = await chain.paymentTarget();
+  await chain.mintTestUsdc(recipient, DEMO_PAYOUT_USDC * 10n ** BigInt(TEST_USDC_DECIMALS));
+  return DEMO_PAYOUT_USDC;
 }
