@@ -1,3 +1,4 @@
+import type { Language } from '@pinacoteca/contracts/constants';
 import type { PaymentCurrency } from '@pinacoteca/contracts/enums';
 
 /** What the order service asks a provider for when an order is placed. */
@@ -7,6 +8,8 @@ export interface ChargeRequest {
   amountCents: bigint;
   currency: PaymentCurrency;
   expiresAt: Date;
+  /** The payer's language: what a wallet app shows of the request (Solana Pay's `message`) is in it. */
+  language?: Language;
 }
 
 /** What a provider answers: where and how much to pay. The order service stores it as the charge. */

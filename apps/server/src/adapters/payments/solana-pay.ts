@@ -52,7 +52,9 @@ export class SolanaPayProvider implements PaymentProvider {
       splToken: target.mint,
       references: [reference],
       label: this.options.label,
-      message: `${this.options.label} order ${code}`,
+      // Shown by the payer's wallet app beside the amount, so in the language of the page that asked.
+      message:
+        request.language === 'ru' ? `Заказ ${this.options.label} ${code}` : `${this.options.label} order ${code}`,
       memo: code,
     });
     return { provider: this.name, code, amount, address: target.recipient, url, reference };

@@ -300,12 +300,12 @@ describe('the dev wallet route', () => {
 });
 
 /** A USDC order of `quantity` of the first attributed painting's token, placed by `token`'s person. */
-async function usdcOrder(token: string, quantity: number) {
+async function usdcOrder(token: string, quantity: number, locale = 'en') {
   const { attributed } = await tokenSet((url) => t.app.inject({ url }));
   const art = attributed[0]!;
   const created = await t.app.inject({
     method: 'POST',
-    url: '/api/order',
+    url: `/api/order?_locale=${locale}`,
     headers: bearer(token),
     payload: { currency: 'USDC', items: [{ token_id: art.id, quantity }] },
   });
@@ -339,6 +339,14 @@ describe('an order paid with Solana Pay, end to end', () => {
       select event_key, outcome from payment_events where order_id = ${order.id}`;
     expect(events).toEqual([{ event_key: DevSolanaPayResponse.parse(paid.json()).signature, outcome: 'paid' }]);
     await expectLedgerSound(t.sql);
+  });
+
+  it('words what the wallet app shows of the request in the language of the page that placed it', async () => {
+    const ru = new URL((await usdcOrder(token, 1, 'ru')).order.charge!.url);
+    expect(ru.searchParams.get('message')).toMatch(/^Заказ Pinacoteca [0-9A-Z]{12}$/);
+    expect(ru.searchParams.get('label')).toBe('Pinacoteca');
+    const en = new URL((await usdcOrder(token, 1)).order.charge!.url);
+    expect(en.searchParams.get('message')).toMatch(/^Pinacoteca order [0-9A-Z]{12}$/);
   });
 
   it('records paying the same QR code again, at once or after the order is paid, for operators to return', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/locale.ts';
 import { currentAuth } from '../auth/guards.ts';
 import type { OrderService } from './service.ts';
 import {
@@ -66,7 +67,8 @@ export const orderRoutes =
     route(
       app,
       placeOrder,
-      async (request, reply) => reply.code(201).send(await orders.create(currentAuth(request).userId, request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await orders.create(currentAuth(request).userId, request.body, requestLanguage(request))),
       {
         preHandler: [limitOrders],
       },

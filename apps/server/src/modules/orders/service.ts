@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
-import { CHARGE_TTL_SECONDS } from '@pinacoteca/contracts/constants';
+import { CHARGE_TTL_SECONDS, DEFAULT_LANGUAGE, type Language } from '@pinacoteca/contracts/constants';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
 import { divRound, formatCents } from '@pinacoteca/contracts/money';
@@ -230,7 +230,7 @@ export class OrderService {
    * (shared with the orders placed at the same moment, see reservations.ts). The loser of a race
    * for the last tokens is told how many are left.
    */
-  async create(userId: string, request: CreateOrderRequest): Promise<Order> {
+  async create(userId: string, request: CreateOrderRequest, language: Language = DEFAULT_LANGUAGE): Promise<Order> {
     const tokens = await pricedTokens(
       this.sql,
       request.items.map((i) => i.token_id),
@@ -263,7 +263,7 @@ export class OrderService {
     // Outside the transaction: a real gateway answers over the network, and no lock waits on it.
     // A charge left behind by a failed reservation simply expires at the provider.
     const charge = await provider
-      .createCharge({ orderId, amountCents, currency: request.currency, expiresAt })
+      .createCharge({ orderId, amountCents, currency: request.currency, expiresAt, language })
       .catch((error: unknown) => {
         if (!(error instanceof ProviderUnavailableError)) throw error;
         this.deps.log?.warn(
