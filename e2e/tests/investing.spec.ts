@@ -309,9 +309,14 @@ test('a person pays in USDC from the test wallet over Solana Pay and the order c
     'href',
     /^solana:/,
   );
-  await page.getByRole('button', { name: tr('operations', 'dev.pay_from_wallet') }).click();
+  const payButton = page.getByRole('button', { name: tr('operations', 'dev.pay_from_wallet') });
+  await payButton.click();
+  // Paid once, the button stays pressed until the page sees the payment: a second press would pay again.
+  const completed = page.getByText(tr('operations', 'status.completed'));
+  await expect(page.getByText(tr('operations', 'dev.sent')).or(completed).first()).toBeVisible();
+  expect(await payButton.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
   // The chain watcher finds the transfer by its reference and completes the order.
-  await expect(page.getByText(tr('operations', 'status.completed')).first()).toBeVisible({ timeout: 45_000 });
+  await expect(completed.first()).toBeVisible({ timeout: 45_000 });
   await page.goto('/portfolio');
   await expect(visible(page.getByText(token!.name, { exact: true }))).toBeVisible();
 });

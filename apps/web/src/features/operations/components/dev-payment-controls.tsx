@@ -48,7 +48,13 @@ export function DevPaymentControls({ orderId, charge, onSent }: DevPaymentContro
       <p className="mt-1 text-sm text-ink-600">{solanaPay ? t('dev.wallet_text') : t('dev.simulate_text')}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {solanaPay ? (
-          <Button variant="primary" disabled={busy} onClick={() => wallet.mutate(charge.url, { onSuccess: sent })}>
+          // Once paid, it stays pressed until the order page sees the payment: a second press would
+          // pay again (an outside tester, seeing "awaiting payment" a few seconds on, nearly did).
+          <Button
+            variant="primary"
+            disabled={busy || wallet.isSuccess}
+            onClick={() => wallet.mutate(charge.url, { onSuccess: sent })}
+          >
             <Busy busy={wallet.isPending}>{t('dev.pay_from_wallet')}</Busy>
           </Button>
         ) : (
@@ -71,9 +77,10 @@ export function DevPaymentControls({ orderId, charge, onSent }: DevPaymentContro
         )}
       </div>
       {wallet.data && (
-        <p className="mt-3 break-all text-xs text-ink-500">
-          {t('dev.signature', { signature: wallet.data.signature })}
-        </p>
+        <div role="status" className="mt-3 space-y-1">
+          <p className="text-sm text-ink-700">{t('dev.sent')}</p>
+          <p className="break-all text-xs text-ink-500">{t('dev.signature', { signature: wallet.data.signature })}</p>
+        </div>
       )}
       {error && (
         <div className="mt-3">
