@@ -177,7 +177,7 @@ export async function buildApp({
     log: app.log,
   });
   const issuer = new TokenIssuer(sql, chain, config.publicUrl);
-  const deposits = new DepositService({ sql, chain, log: app.log });
+  const deposits = new DepositService({ sql, chain, log: app.log, publicUrl: config.publicUrl });
   const codeGuard = signInGuard({ sql, config, keys });
   const sales = new SaleService({
     sql,

@@ -1,10 +1,11 @@
 import { USDC_DECIMALS } from '@pinacoteca/contracts/tokens/sell';
+import { formatCents } from '@pinacoteca/contracts/money';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { Db } from '../../db/client.ts';
 import { findUserById } from '../auth/user-queries.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { operatorDecisionMail, valueSentMail } from '../mail/templates.ts';
+import { operatorDecisionMail, valueReceivedMail, valueSentMail } from '../mail/templates.ts';
 
 /**
  * Tells the person, in `tx`, what an operator decided on their withdrawal or sale that waited for
@@ -66,6 +67,44 @@ export async function mailValueSent(
       ...(row.usdc_units !== undefined ? { usdc: formatUnits(BigInt(row.usdc_units), USDC_DECIMALS) } : {}),
       address: row.address,
       link: new URL(`/operations/${sent.id}`, publicUrl).toString(),
+    },
+    user.language,
+  );
+  await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
+}
+
+/**
+ * Tells the person, in `tx` (the one that gave them the tokens), that a purchase was paid or a
+ * deposit credited, with what came in and a link to the operation.
+ */
+export async function mailValueReceived(
+  tx: Db,
+  publicUrl: string,
+  received: {
+    kind: 'purchase' | 'deposit';
+    id: string;
+    userId: string;
+    items: { token_id: string; amount: bigint }[];
+    totalCents?: bigint;
+  },
+): Promise<void> {
+  const user = await findUserById(tx, received.userId);
+  if (!user) return;
+  const labels = await tokenLabels(
+    tx,
+    received.items.map((i) => i.token_id),
+  );
+  const items = received.items.flatMap((item) => {
+    const label = labels.get(item.token_id);
+    return label ? [{ amount: formatUnits(item.amount, label.decimals), symbol: label.symbol }] : [];
+  });
+  const mail = valueReceivedMail(
+    {
+      username: user.username,
+      kind: received.kind,
+      items,
+      ...(received.totalCents !== undefined ? { totalUsd: formatCents(received.totalCents) } : {}),
+      link: new URL(`/operations/${received.id}`, publicUrl).toString(),
     },
     user.language,
   );

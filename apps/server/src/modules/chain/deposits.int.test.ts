@@ -9,7 +9,7 @@ import { Order } from '@pinacoteca/contracts/orders/order';
 import { DepositAddress, IgnoredDepositsResponse } from '@pinacoteca/contracts/tokens/deposit';
 import { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, investorHolding } from '../../../test/accounts.ts';
+import { bearer, createStaff, investorHolding, mailsTo } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding } from '../../../test/orders.ts';
 import type { EmbeddedChain } from '../../adapters/chain/embedded.ts';
 import { setFlag } from '../flags/service.ts';
@@ -25,7 +25,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const { app, sql, issuer, withdrawals, deposits } = t;
 const chain = t.chain as EmbeddedChain;
 
-let art: { id: string; mint: string };
+let art: { id: string; mint: string; symbol: string };
 let testWallet: string;
 
 const person = (quantity = 0n) => investorHolding(t, art.id, quantity);
@@ -39,10 +39,10 @@ beforeAll(async () => {
   await issuer.issueAll();
   await setFlag(sql, 'withdraw', true);
   await setFlag(sql, 'deposit', true);
-  const [row] = await sql<{ id: string; mint_address: string }[]>`
-    select t.id, m.mint_address from tokens t join token_mints m on m.token_id = t.id
+  const [row] = await sql<{ id: string; mint_address: string; symbol: string }[]>`
+    select t.id, m.mint_address, t.symbol from tokens t join token_mints m on m.token_id = t.id
     where t.kind = 'art' and t.current_price_cents > 0 order by t.current_price_cents limit 1`;
-  art = { id: row!.id, mint: row!.mint_address };
+  art = { id: row!.id, mint: row!.mint_address, symbol: row!.symbol };
   // Tokens outside the platform: someone withdrew 10 to the test wallet (their own wallet app).
   testWallet = DevWalletResponse.parse((await app.inject({ url: '/api/dev/chain/wallet' })).json()).address;
   const owner = await person(10n);
@@ -124,6 +124,9 @@ describe('deposits from the investor’s own wallet', () => {
     // Seen again (the watcher runs every few seconds): nothing more.
     expect(await deposits.runOnce()).toMatchObject({ found: 0, credited: 0, swept: 0 });
     expect(await holding(sql, art.id, investor.id)).toBe(4n);
+    // The owner is told once, when it is theirs.
+    const told = (await mailsTo(t, investor.email)).filter((m) => m.template === 'value_received');
+    expect(told.map((m) => m.subject)).toEqual([`Your deposit of 4 ${art.symbol} is credited`]);
     expect(await issuer.reconcile()).toMatchObject({ problems: 0 });
     await expectLedgerSound(sql);
 

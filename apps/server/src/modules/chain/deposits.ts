@@ -1,4 +1,5 @@
 import { address as toAddress, type Address } from '@solana/kit';
+import { mailValueReceived } from './decision-mail.ts';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
 import type { Order } from '@pinacoteca/contracts/orders/order';
@@ -55,6 +56,8 @@ export class DepositService {
       sql: Sql;
       chain: ChainClient;
       log: { error(data: object, message: string): void };
+      /** The platform's address (config.publicUrl), for the link in the e-mail of a deposit credited. */
+      publicUrl: string;
     },
   ) {}
 
@@ -187,6 +190,12 @@ export class DepositService {
           { idempotencyKey: `deposit:${id}`, userId: row.user_id },
         );
         await markCredited(tx, id, valueCents);
+        await mailValueReceived(tx, this.deps.publicUrl, {
+          kind: 'deposit',
+          id,
+          userId: row.user_id,
+          items: [{ token_id: row.token_id, amount }],
+        });
         return true;
       });
     } catch (error) {

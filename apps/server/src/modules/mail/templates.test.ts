@@ -11,6 +11,7 @@ import {
   salePayoutAddressMail,
   securityNoticeMail,
   signInFailuresMail,
+  valueReceivedMail,
   valueSentMail,
   withdrawAddressAddedMail,
 } from './templates.ts';
@@ -76,6 +77,22 @@ describe('e-mail templates', () => {
     const en = valueSentMail({ ...sale, kind: 'withdrawal', amount: '0.25', symbol: 'INDEX' }, 'en');
     expect(en.subject).toBe('Your withdrawal of 0.25 INDEX was sent');
     expect(en.text).toContain(`reached the wallet ${address}`);
+    expect(en.text).toContain(link);
+  });
+
+  it('tell the owner a purchase was paid or a deposit credited, in their language', () => {
+    const link = 'https://pinacoteca.example/operations/abc';
+    const items = [
+      { amount: '1500', symbol: 'ART1' },
+      { amount: '0.5', symbol: 'INDEX' },
+    ];
+    const ru = valueReceivedMail({ username: 'anna', kind: 'purchase', items, totalUsd: '1361.15', link }, 'ru');
+    expect(ru.subject).toBe('Покупка оплачена: токены ваши');
+    expect(ru.text).toContain(
+      'Оплата 1\u00a0361,15\u00a0$ получена, и 1\u00a0500 ART1, 0,5 INDEX уже на вашем балансе.',
+    );
+    const en = valueReceivedMail({ username: 'anna', kind: 'deposit', items: items.slice(1), link }, 'en');
+    expect(en.subject).toBe('Your deposit of 0.5 INDEX is credited');
     expect(en.text).toContain(link);
   });
 

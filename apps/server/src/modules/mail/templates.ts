@@ -150,7 +150,8 @@ export type TemplateName =
   | 'operator_decision'
   | 'reconciliation_alert'
   | 'security_notice'
-  | 'value_sent';
+  | 'value_sent'
+  | 'value_received';
 
 export function escapeHtml(text: string): string {
   return text
@@ -804,6 +805,71 @@ export function valueSentMail(
       subject: copy.subject[data.kind](what),
       greeting: GREETING[language](data.username),
       paragraphs: [body, copy.advice],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
+
+const VALUE_RECEIVED_COPY = {
+  en: {
+    subject: {
+      purchase: 'Your purchase is paid: the tokens are yours',
+      deposit: (what: string) => `Your deposit of ${what} is credited`,
+    },
+    body: {
+      purchase: (what: string, total: string) =>
+        `The payment of $${total} arrived, and ${what} are now in your balance.`,
+      deposit: (what: string) =>
+        `${what} you sent to your deposit address are final on the chain and now in your balance.`,
+    },
+    button: 'Open the operation',
+  },
+  ru: {
+    subject: {
+      purchase: 'Покупка оплачена: токены ваши',
+      deposit: (what: string) => `Пополнение на ${what} зачислено`,
+    },
+    body: {
+      purchase: (what: string, total: string) => `Оплата ${total}\u00a0$ получена, и ${what} уже на вашем балансе.`,
+      deposit: (what: string) =>
+        `${what}, отправленные на ваш адрес для пополнения, окончательно подтверждены в блокчейне и зачислены на ваш баланс.`,
+    },
+    button: 'Открыть операцию',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * Value has come into the account: a purchase was paid and its tokens are the buyer's, or a
+ * deposit is final and credited. Told as what leaves it is (`valueSentMail`): an investor whose
+ * payment went through heard nothing until they looked (an outside tester).
+ */
+export function valueReceivedMail(
+  data: {
+    username: string;
+    kind: 'purchase' | 'deposit';
+    /** Each token received: the amount (a decimal string, "1.5") and its symbol. */
+    items: { amount: string; symbol: string }[];
+    /** A purchase's total in USD, a decimal string ("1361.15"). */
+    totalUsd?: string;
+    link: string;
+  },
+  language: Language,
+): RenderedMail {
+  const copy = VALUE_RECEIVED_COPY[language];
+  const what = data.items.map((i) => `${formatDecimalText(i.amount, language)} ${i.symbol}`).join(', ');
+  const purchase = data.kind === 'purchase';
+  return renderLetter(
+    'value_received',
+    {
+      subject: purchase ? copy.subject.purchase : copy.subject.deposit(what),
+      greeting: GREETING[language](data.username),
+      paragraphs: [
+        purchase
+          ? copy.body.purchase(what, formatDecimalText(data.totalUsd ?? '0', language))
+          : copy.body.deposit(what),
+      ],
       button: copy.button,
       link: data.link,
     },

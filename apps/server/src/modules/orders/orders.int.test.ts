@@ -7,7 +7,7 @@ import { ListOrdersResponse, Order } from '@pinacoteca/contracts/orders/order';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { divRound, formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import { createTestApp, eventually } from '../../../test/helpers.ts';
-import { bearer, createStaff, createUser, enableTwoFactor, login } from '../../../test/accounts.ts';
+import { bearer, createStaff, createUser, enableTwoFactor, login, mailsTo } from '../../../test/accounts.ts';
 import { expectLedgerSound, held, holding, reserved, tokenSet, treasuryBalance } from '../../../test/orders.ts';
 import { releaseHeldBonuses } from '../referrals/bonuses.ts';
 import { qrPngs } from '../../lib/qr-png.ts';
@@ -32,7 +32,7 @@ const system = { actorId: null, actorRole: null };
 async function buyer(options: { referredBy?: string } = {}) {
   const user = await createUser(t);
   if (options.referredBy) await sql`update users set referred_by = ${options.referredBy} where id = ${user.id}`;
-  return { id: user.id, headers: bearer(await login(t, user.email)) };
+  return { id: user.id, email: user.email, headers: bearer(await login(t, user.email)) };
 }
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
@@ -416,6 +416,14 @@ describe('POST /api/dev/charges/{order_id}/simulate', () => {
     expect(await holding(sql, token.id, who.id)).toBe(6n);
     expect(await reserved(sql, placed.id)).toBe(0n);
     expect(await treasuryBalance(sql, token.id)).toBe(before - 6n);
+    // The buyer is told once, with what is theirs now and what it cost.
+    const told = (await mailsTo(t, who.email)).filter((m) => m.template === 'value_received');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Your purchase is paid: the tokens are yours');
+    expect(told[0]!.body_text).toContain(
+      `The payment of $${placed.amount} arrived, and 6 ${token.symbol} are now in your balance.`,
+    );
+    expect(told[0]!.body_text).toContain(`/operations/${placed.id}`);
     const expire = await simulate(who, placed.id, 'expired');
     expect(expire.statusCode).toBe(409);
     expect(expire.json().message).toBe('The order is no longer awaiting payment');

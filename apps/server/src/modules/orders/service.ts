@@ -21,6 +21,7 @@ import {
   userHoldings,
   type Movement,
 } from '../ledger/service.ts';
+import { mailValueReceived } from '../chain/decision-mail.ts';
 import { depositOperations } from '../chain/deposits.ts';
 import { saleOperations } from '../chain/sales.ts';
 import { withdrawalRows } from '../chain/withdrawal-queries.ts';
@@ -553,6 +554,15 @@ export class OrderService {
     }
     await transfer(tx, 'settle', movements, { idempotencyKey: `settle:${order.id}`, userId: order.user_id });
     await moveStatus(tx, order.id, order.status, 'success', 'paid_at');
+    if (this.deps.publicUrl) {
+      await mailValueReceived(tx, this.deps.publicUrl, {
+        kind: 'purchase',
+        id: order.id,
+        userId: order.user_id,
+        items: movements.map((m) => ({ token_id: m.tokenId, amount: BigInt(m.quantity) })),
+        totalCents: BigInt(order.amount_cents),
+      });
+    }
     await creditReferralBonuses(
       tx,
       order,
