@@ -74,3 +74,6 @@ export const ROAD_MAP = [
   { key: 'exhibitions', period: '2 Q 2022', passed: false },
   { key: 'auctions', period: '3-4 Q 2022', passed: false },
 ] as const;
+
+/** Operations one page of GET /api/order answers (more when its oldest ones share one millisecond). */
+export const OPERATIONS_PAGE_SIZE = 500;

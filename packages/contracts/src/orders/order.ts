@@ -185,13 +185,23 @@ export const placeOrder = {
   responses: { 201: Order, 400: ErrorResponse, 429: ErrorResponse },
 } as const satisfies Endpoint;
 
+export const ListOperationsQuery = z.object({
+  /**
+   * Only operations made before this moment (the `created_at` of the oldest one a page showed): the
+   * next page. A page shorter than OPERATIONS_PAGE_SIZE is the last one.
+   */
+  before: z.iso.datetime({ offset: true, error: 'invalid_format' }).optional(),
+});
+
 export const listOperations = {
   method: 'GET',
   path: '/api/order',
   access: 'signed-in',
   tags: ['orders'],
-  summary: "The signed-in person's operations, newest first: orders and referral bonuses",
-  responses: { 200: ListOrdersResponse },
+  summary:
+    "The signed-in person's operations, newest first (orders, withdrawals, deposits, sales, swaps and referral bonuses), a page of 500 at a time: `before` the oldest shown gives the next",
+  query: ListOperationsQuery,
+  responses: { 200: ListOrdersResponse, 400: ErrorResponse },
 } as const satisfies Endpoint;
 
 export const getOrder = {

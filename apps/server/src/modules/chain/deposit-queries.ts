@@ -194,10 +194,15 @@ export async function unsweptByToken(
 }
 
 /** The person's deposits (ignored ones are not theirs to see), newest first, or the one asked for. */
-export function depositRows(db: Db, filter: { userId: string; id?: string }, limit: number): Promise<DepositRow[]> {
+export function depositRows(
+  db: Db,
+  filter: { userId: string; id?: string; before?: Date },
+  limit: number,
+): Promise<DepositRow[]> {
   return db<DepositRow[]>`
     select id, signature, user_id, token_id, amount::text, value_cents::text, status, seen_at, credited_at
     from deposits
     where user_id = ${filter.userId} and status <> 'ignored' ${filter.id ? db`and id = ${filter.id}` : db``}
+      ${filter.before ? db`and seen_at < ${filter.before}` : db``}
     order by seen_at desc, id desc limit ${limit}`;
 }

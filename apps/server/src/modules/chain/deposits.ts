@@ -251,7 +251,7 @@ const OPERATION_STATUS: Record<DepositRow['status'], OrderStatus> = { processing
 /** The person's deposits as operations of the operations list (ignored ones are not theirs to see). */
 export async function depositOperations(
   db: Db,
-  filter: { userId: string; id?: string },
+  filter: { userId: string; id?: string; before?: Date },
   chainMode: 'embedded' | 'rpc',
   limit = 500,
 ): Promise<Order[]> {

@@ -261,7 +261,13 @@ export async function decideSale(
  */
 export async function saleRows(
   db: Db,
-  filter: { userId?: string; id?: string; status?: SaleStatus | readonly SaleStatus[]; unpaid?: boolean },
+  filter: {
+    userId?: string;
+    id?: string;
+    status?: SaleStatus | readonly SaleStatus[];
+    unpaid?: boolean;
+    before?: Date;
+  },
   limit = 500,
 ): Promise<(SaleRow & { symbol: string; decimals: number })[]> {
   const rows = await db<SaleRow[]>`
@@ -274,6 +280,7 @@ export async function saleRows(
       ${filter.id ? db`and s.id = ${filter.id}` : db``}
       ${filter.status ? db`and s.status = any(${[filter.status].flat()}::text[])` : db``}
       ${filter.unpaid ? db`and s.status in ('awaiting_approval', 'awaiting_funds', 'failed')` : db``}
+      ${filter.before ? db`and s.created_at < ${filter.before}` : db``}
     order by s.created_at desc, s.id desc limit ${limit}`;
   const labels = await tokenLabels(
     db,

@@ -673,10 +673,11 @@ const OPERATION_STATUS: Record<SaleStatus, OrderStatus> = {
 /** The person's sales as operations of the operations list ('selling', SPEC §3). */
 export async function saleOperations(
   db: Db,
-  filter: { userId: string; id?: string },
+  filter: { userId: string; id?: string; before?: Date },
   chainMode: 'embedded' | 'rpc',
+  limit = 500,
 ): Promise<Order[]> {
-  return (await saleRows(db, filter)).map((row) => {
+  return (await saleRows(db, filter, limit)).map((row) => {
     const value = formatCents(row.value_cents);
     return {
       id: row.id,

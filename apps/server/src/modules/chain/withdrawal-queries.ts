@@ -34,7 +34,7 @@ export interface WithdrawalRow {
 /** The person's withdrawals, newest first, or the one asked for (another person's is not found). */
 export async function withdrawalRows(
   db: Db,
-  filter: { userId?: string; id?: string; status?: WithdrawalStatus | readonly WithdrawalStatus[] },
+  filter: { userId?: string; id?: string; status?: WithdrawalStatus | readonly WithdrawalStatus[]; before?: Date },
   limit = 500,
 ): Promise<WithdrawalRow[]> {
   const rows = await db<Omit<WithdrawalRow, 'symbol' | 'decimals'>[]>`
@@ -46,6 +46,7 @@ export async function withdrawalRows(
       ${filter.userId ? db`and w.user_id = ${filter.userId}` : db``}
       ${filter.id ? db`and w.id = ${filter.id}` : db``}
       ${filter.status ? db`and w.status = any(${[filter.status].flat()}::text[])` : db``}
+      ${filter.before ? db`and w.created_at < ${filter.before}` : db``}
     order by w.created_at desc, w.id desc
     limit ${limit}`;
   const labels = await tokenLabels(

@@ -99,11 +99,16 @@ const ORDER_COLUMNS = (db: Db) => db`
   c.provider, c.code, c.amount as charge_amount, c.address, c.url`;
 
 /** The person's orders with their charges, newest first (or the one asked for). */
-export function orderRows(db: Db, where: { userId: string; id?: string }, limit: number): Promise<OrderRow[]> {
+export function orderRows(
+  db: Db,
+  where: { userId: string; id?: string; before?: Date },
+  limit: number,
+): Promise<OrderRow[]> {
   return db<OrderRow[]>`
     select ${ORDER_COLUMNS(db)}
     from orders o join charges c on c.order_id = o.id
     where o.user_id = ${where.userId} ${where.id ? db`and o.id = ${where.id}` : db``}
+      ${where.before ? db`and o.created_at < ${where.before}` : db``}
     order by o.created_at desc, o.id desc
     limit ${limit}`;
 }
@@ -271,7 +276,11 @@ export async function setPaymentOutcome(tx: Db, provider: string, eventKey: stri
  * person (taken back, released: keys naming the order second) summed, in what is held for them
  * and in all.
  */
-export function bonusRows(db: Db, userId: string, options: { id?: string; limit: number }): Promise<BonusRow[]> {
+export function bonusRows(
+  db: Db,
+  userId: string,
+  options: { id?: string; limit: number; before?: Date },
+): Promise<BonusRow[]> {
   return db<BonusRow[]>`
     select m.transaction_id as id, m.created_at, m.token_id, m.amount as quantity, t.decimals, m.value_cents,
       s.held_rest > 0 as held, case when m.held then m.created_at end as held_since,
@@ -288,17 +297,23 @@ export function bonusRows(db: Db, userId: string, options: { id?: string; limit:
     ) s
     where m.owner_id = ${userId} and m.kind = 'bonus' and m.amount > 0 and m.key like 'bonus:%'
       ${options.id ? db`and m.transaction_id = ${options.id}` : db``}
+      ${options.before ? db`and m.created_at < ${options.before}` : db``}
     order by m.created_at desc
     limit ${options.limit}`;
 }
 
 /** The legs of the person's swaps, newest first (or of the one asked for); two per swap. */
-export function swapRows(db: Db, userId: string, options: { id?: string; limit: number }): Promise<SwapRow[]> {
+export function swapRows(
+  db: Db,
+  userId: string,
+  options: { id?: string; limit: number; before?: Date },
+): Promise<SwapRow[]> {
   return db<SwapRow[]>`
     select m.transaction_id as id, m.created_at, m.token_id, m.amount::text, t.decimals, m.value_cents
     from ${holdingMovements(db)} m
     join ${tokenFacts(db)} t on t.id = m.token_id
     where m.owner_id = ${userId} and m.kind = 'swap' ${options.id ? db`and m.transaction_id = ${options.id}` : db``}
+      ${options.before ? db`and m.created_at < ${options.before}` : db``}
     order by m.created_at desc, m.transaction_id
     limit ${2 * options.limit}`;
 }

@@ -74,7 +74,10 @@ export const orderRoutes =
       },
     );
 
-    route(app, listOperations, async (request) => orders.list(currentAuth(request).userId));
+    route(app, listOperations, async (request) => {
+      const { before } = request.query;
+      return orders.list(currentAuth(request).userId, before === undefined ? undefined : new Date(before));
+    });
 
     route(app, getOrder, async (request) => orders.get(currentAuth(request).userId, request.params.id));
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
-import { CHARGE_TTL_SECONDS, DEFAULT_LANGUAGE, type Language } from '@pinacoteca/contracts/constants';
+import { CHARGE_TTL_SECONDS, DEFAULT_LANGUAGE, OPERATIONS_PAGE_SIZE, type Language } from '@pinacoteca/contracts/constants';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
 import { divRound, formatCents } from '@pinacoteca/contracts/money';
@@ -96,8 +96,20 @@ export interface MarkPaidResult {
 /** The base units an order line moves in the ledger. */
 const unitsOf = (item: Pick<ItemRow, 'quantity' | 'decimals'>) => BigInt(item.quantity) * 10n ** BigInt(item.decimals);
 
-/** Most operations the list answers: years of an active investor; the web shows them all. */
-const LIST_LIMIT = 500;
+/** How far beyond a page each source of the operations list is read, so a page can end on a whole millisecond. */
+const PAGE_EDGE = 20;
+
+/**
+ * The first `size` operations, newest first, and those after them made in the same millisecond as
+ * the last: the next page asks for what came strictly before it, and must not skip its neighbours.
+ */
+export function pageOf<T extends { at: Date }>(sorted: T[], size: number): T[] {
+  const last = sorted[size - 1];
+  if (!last) return sorted;
+  let end = size;
+  while (end < sorted.length && sorted[end]!.at.getTime() === last.at.getTime()) end += 1;
+  return sorted.slice(0, end);
+}
 /** About the width the order page shows the 1x QR code at. */
 const QR_WIDTH = 180;
 
@@ -309,11 +321,19 @@ export class OrderService {
     );
   }
 
-  /** The person's operations, newest first: their orders and the referral bonuses credited to them. */
-  async list(userId: string): Promise<Order[]> {
+  /**
+   * The person's operations, newest first: orders, withdrawals, deposits, sales, swaps and the
+   * referral bonuses credited to them, a page at a time; `before` (the oldest a page showed) asks
+   * for the next. A page ends on a whole millisecond, so the next one, of what came strictly before
+   * its oldest, misses nothing: every source is read a little beyond the page for that. Paged, not
+   * cut: deposits of dust to a person's address, anyone's to send, had pushed their purchases out
+   * of the only list they had (an outside tester).
+   */
+  async list(userId: string, before?: Date): Promise<Order[]> {
+    const limit = OPERATIONS_PAGE_SIZE + PAGE_EDGE;
     const [orders, bonuses] = await Promise.all([
-      orderRows(this.sql, { userId }, LIST_LIMIT),
-      bonusRows(this.sql, userId, { limit: LIST_LIMIT }),
+      orderRows(this.sql, { userId, before }, limit),
+      bonusRows(this.sql, userId, { limit, before }),
     ]);
     const items = await itemRows(
       this.sql,
@@ -322,10 +342,10 @@ export class OrderService {
     const chainMode = this.deps.chainMode ?? 'embedded';
     // The list is asked for periodically by every signed-in page: its parts are read together.
     const [swapList, withdrawalList, deposits, sales] = await Promise.all([
-      swapRows(this.sql, userId, { limit: LIST_LIMIT }),
-      withdrawalRows(this.sql, { userId }, LIST_LIMIT),
-      depositOperations(this.sql, { userId }, chainMode, LIST_LIMIT),
-      saleOperations(this.sql, { userId }, chainMode),
+      swapRows(this.sql, userId, { limit, before }),
+      withdrawalRows(this.sql, { userId, before }, limit),
+      depositOperations(this.sql, { userId, before }, chainMode, limit),
+      saleOperations(this.sql, { userId, before }, chainMode, limit),
     ]);
     const swaps = swapOperations(swapList);
     const withdrawals = withdrawalList.map((w) => withdrawalOperation(w, chainMode));
@@ -338,7 +358,7 @@ export class OrderService {
       ...swaps.map((order) => ({ at: new Date(order.created_at), order })),
     ];
     operations.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.order.id < b.order.id ? 1 : -1));
-    return operations.slice(0, LIST_LIMIT).map((o) => o.order);
+    return pageOf(operations, OPERATIONS_PAGE_SIZE).map((o) => o.order);
   }
 
   /**

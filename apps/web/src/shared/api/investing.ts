@@ -1,4 +1,11 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { OPERATIONS_PAGE_SIZE } from '@pinacoteca/contracts/constants';
 import { useSession } from '../session/session.ts';
 import { api } from './client.ts';
 import { useReloadInterval } from './reload.ts';
@@ -12,18 +19,40 @@ import { useReloadInterval } from './reload.ts';
 export const ordersQueryKey = ['orders'] as const;
 export const balanceQueryKey = ['balance'] as const;
 
-export async function getOrders(signal?: AbortSignal) {
+export async function getOrders(signal?: AbortSignal, before?: string) {
   const { listOperations } = await import('@pinacoteca/contracts/orders/order');
-  return api.call(listOperations, { signal });
+  return api.call(listOperations, { signal, ...(before ? { query: { before } } : {}) });
 }
 
 export const ordersQueryOptions = () =>
   queryOptions({ queryKey: ordersQueryKey, queryFn: ({ signal }) => getOrders(signal) });
 
-/** Every operation of the person, newest first. */
+/** The person's newest operations (a page of OPERATIONS_PAGE_SIZE), newest first. */
 export function useOrders() {
   const authenticated = useSession().status === 'authenticated';
   return useQuery({ ...ordersQueryOptions(), enabled: authenticated, refetchInterval: useReloadInterval() });
+}
+
+/**
+ * Every operation of the person, newest first, a page of the server's at a time: `fetchNextPage`
+ * asks for what came before the oldest loaded. Under the orders key, so it is renewed with them.
+ */
+export const operationPagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...ordersQueryKey, 'pages'],
+    queryFn: ({ signal, pageParam }) => getOrders(signal, pageParam),
+    initialPageParam: undefined as string | undefined,
+    // A short page is the last; a full one may have more before its oldest.
+    getNextPageParam: (last) => (last.length >= OPERATIONS_PAGE_SIZE ? last.at(-1)?.created_at : undefined),
+  });
+
+export function useOperationPages() {
+  const authenticated = useSession().status === 'authenticated';
+  return useInfiniteQuery({
+    ...operationPagesQueryOptions(),
+    enabled: authenticated,
+    refetchInterval: useReloadInterval(),
+  });
 }
 
 export async function getBalance(signal?: AbortSignal) {

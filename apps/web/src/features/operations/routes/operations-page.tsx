@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Token } from '@pinacoteca/contracts/catalog/token';
 import type { Order } from '@pinacoteca/contracts/orders/order';
-import { useOrders } from '../../../shared/api/investing.ts';
+import { useOperationPages } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatDateTime, formatQuantity, formatUsd } from '../../../shared/lib/format.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { Busy } from '../../../shared/ui/fields.tsx';
 import { Container, PageHeading, useDocumentTitle } from '../../../shared/ui/page.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { TokenIcon } from '../../../shared/ui/token-icon.tsx';
@@ -26,7 +27,9 @@ const PAGE = 50;
 export function OperationsPage() {
   const { t } = useTranslation('operations');
   useDocumentTitle(t('title'));
-  const orders = useOrders();
+  // Every page of the server's loaded so far, newest first; older ones on request.
+  const pages = useOperationPages();
+  const orders = { ...pages, data: pages.data?.pages.flat() };
   const tokens = useTokensById();
   // Awaiting-payment labels turn to cancelled when their hour is up.
   const now = useNow(15_000);
@@ -47,9 +50,9 @@ export function OperationsPage() {
   }, [revealFrom]);
 
   let content;
-  if (orders.isPending) content = <Spinner />;
-  else if (orders.isError) content = <ErrorState onRetry={() => void orders.refetch()} />;
-  else if (orders.data.length === 0)
+  if (orders.data === undefined) {
+    content = orders.isError ? <ErrorState onRetry={() => void orders.refetch()} /> : <Spinner />;
+  } else if (orders.data.length === 0)
     content = (
       <div className="rounded-2xl border border-dashed border-ink-900/15 bg-white px-6 py-14 text-center">
         <p className="font-display text-2xl text-ink-900">{t('empty')}</p>
@@ -60,8 +63,21 @@ export function OperationsPage() {
       </div>
     );
   else {
-    const visible = orders.data.slice(0, shown);
-    const more = Math.min(PAGE, orders.data.length - visible.length);
+    const loaded = orders.data;
+    const visible = loaded.slice(0, shown);
+    // Beyond what is loaded, the server has more when its last page was full: asked for on the
+    // press, from before the oldest loaded (a person's whole history is theirs to read, however
+    // many deposits of dust a stranger sends them; an outside tester's pushed out their purchases).
+    const older = pages.hasNextPage;
+    const more = Math.min(PAGE, loaded.length - visible.length);
+    const totalOf = (all: Order[], beyond: boolean) =>
+      `${formatQuantity(String(all.length), language)}${beyond ? '+' : ''}`;
+    const total = totalOf(loaded, older);
+    const reveal = (next: number, all: Order[], beyond: boolean) => {
+      setRevealFrom(visible.length);
+      setShown(next);
+      setSaid(t('shown_of', { shown: formatQuantity(String(next), language), total: totalOf(all, beyond) }));
+    };
     content = (
       <>
         <OperationsTable orders={visible} tokens={tokens} now={now} />
@@ -69,30 +85,30 @@ export function OperationsPage() {
         <p role="status" className="sr-only">
           {said}
         </p>
-        {more > 0 && (
+        {(more > 0 || older) && (
           <div className="mt-6 flex flex-col items-center gap-3 text-sm text-ink-600">
             <p data-testid="operations-shown">
-              {t('shown_of', {
-                shown: formatQuantity(String(visible.length), language),
-                total: formatQuantity(String(orders.data.length), language),
-              })}
+              {t('shown_of', { shown: formatQuantity(String(visible.length), language), total })}
             </p>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                const next = Math.min(shown + PAGE, orders.data.length);
-                setRevealFrom(visible.length);
-                setShown(next);
-                setSaid(
-                  t('shown_of', {
-                    shown: formatQuantity(String(next), language),
-                    total: formatQuantity(String(orders.data.length), language),
-                  }),
-                );
-              }}
-            >
-              {t('show_more', { count: more })}
-            </Button>
+            {more > 0 ? (
+              <Button variant="secondary" onClick={() => reveal(Math.min(shown + PAGE, loaded.length), loaded, older)}>
+                {t('show_more', { count: more })}
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                disabled={pages.isFetchingNextPage}
+                onClick={() =>
+                  void pages.fetchNextPage().then((result) => {
+                    const all = result.data?.pages.flat() ?? loaded;
+                    reveal(Math.min(shown + PAGE, all.length), all, result.hasNextPage);
+                  })
+                }
+              >
+                <Busy busy={pages.isFetchingNextPage}>{t('show_older')}</Busy>
+              </Button>
+            )}
+            {pages.isFetchNextPageError && <p role="alert">{t('older_failed')}</p>}
           </div>
         )}
       </>
