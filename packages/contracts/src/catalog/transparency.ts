@@ -63,10 +63,13 @@ export const ChainReach = z
   .meta({ id: 'ChainReach' });
 export type ChainReach = z.infer<typeof ChainReach>;
 
+/** The chain the platform runs on: the embedded Solana runtime (development) or devnet. */
+export const ChainNetwork = z.enum(['embedded', 'devnet']).meta({ id: 'ChainNetwork' });
+export type ChainNetwork = z.infer<typeof ChainNetwork>;
+
 export const Transparency = z
   .object({
-    /** The embedded Solana runtime (development) or devnet. */
-    chain: z.enum(['embedded', 'devnet']),
+    chain: ChainNetwork,
     reach: ChainReach,
     /** The wallet holding the tokens in custody. */
     treasury: z.string().nullable(),

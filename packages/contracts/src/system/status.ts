@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChainReach } from '../catalog/transparency.ts';
+import { ChainNetwork, ChainReach } from '../catalog/transparency.ts';
 import { ErrorResponse } from '../common.ts';
 import { PAYMENT_CURRENCIES } from '../enums.ts';
 import { type Endpoint } from '../endpoint.ts';
@@ -15,6 +15,11 @@ export const SystemStatus = z
     /** Whether the development routes under /api/dev answer this client (outside production, from this machine). */
     dev_routes: z.boolean(),
     chain: ChainReach,
+    /**
+     * Which chain runs: the pages that send tokens or USDC off the platform, or take them in, name
+     * it, so nobody is told "devnet" by a platform running its own development chain.
+     */
+    network: ChainNetwork,
     /**
      * The payment currencies orders can be placed in on this server (a provider takes them):
      * production without a coin provider takes USDC only, and the payment page offered the other

@@ -1,6 +1,11 @@
 import { address } from '@solana/kit';
 import type { Language } from '@pinacoteca/contracts/constants';
-import type { ChainReach, ChainTransactionView, Transparency } from '@pinacoteca/contracts/catalog/transparency';
+import type {
+  ChainNetwork,
+  ChainReach,
+  ChainTransactionView,
+  Transparency,
+} from '@pinacoteca/contracts/catalog/transparency';
 import type { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import type { ChainClient } from '../../adapters/chain/chain.ts';
@@ -397,6 +402,11 @@ export class TokenIssuer {
     };
   }
 
+  /** Which chain runs: the embedded one, or a cluster over JSON-RPC (devnet). */
+  network(): ChainNetwork {
+    return this.chain.mode === 'embedded' ? 'embedded' : 'devnet';
+  }
+
   /** The public proof: every token's mint, supply and the last check's result (GET /api/transparency). */
   async report(language: Language): Promise<Transparency> {
     const rows = await reconciliationRows(this.sql);
@@ -406,7 +416,7 @@ export class TokenIssuer {
     const amount = (value: string | null, decimals: number) =>
       value === null ? null : formatUnits(BigInt(value), decimals);
     return {
-      chain: this.chain.mode === 'embedded' ? 'embedded' : 'devnet',
+      chain: this.network(),
       reach: await this.chainReach(),
       treasury: await this.chain.treasury(),
       tokens: rows.map((r) => ({

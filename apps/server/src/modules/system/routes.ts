@@ -17,7 +17,7 @@ export const systemStatusRoutes =
   (deps: {
     sql: Sql;
     devRoutes: boolean;
-    issuer: Pick<TokenIssuer, 'chainReach'>;
+    issuer: Pick<TokenIssuer, 'chainReach' | 'network'>;
     payments: Pick<PaymentProviders, 'forCurrency'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -37,6 +37,7 @@ export const systemStatusRoutes =
       return {
         dev_routes: devRoutes,
         chain: await deps.issuer.chainReach(),
+        network: deps.issuer.network(),
         currencies: PAYMENT_CURRENCIES.filter((currency) => deps.payments.forCurrency(currency) !== null),
       };
     });

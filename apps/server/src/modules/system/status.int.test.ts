@@ -23,8 +23,9 @@ describe('GET /api/system/status', () => {
     expect((await t.app.inject({ url: '/api/dev/mail' })).statusCode).toBe(200);
     expect((await status(t, '203.0.113.7')).dev_routes).toBe(false);
     expect((await t.app.inject({ url: '/api/dev/mail', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
-    // The embedded chain is always there.
-    const { chain } = await status(t);
+    // The embedded chain is always there, and named as the chain that runs.
+    const { chain, network } = await status(t);
+    expect(network).toBe('embedded');
     expect(chain).toMatchObject({ reachable: true, unreachable_since: null });
     expect(chain.checked_at).not.toBeNull();
     // The sandbox takes the five coins outside production, Solana Pay the USDC.

@@ -19,6 +19,7 @@ import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useDepositAddress, useTestSend } from '../api/deposit.ts';
 import { useTestWallet } from '../../../shared/api/test-wallet.ts';
 import { useChainUnreachable } from '../../../shared/api/system-status.ts';
+import { useChain, useChainWording } from '../../../shared/api/chain.ts';
 
 const DEPOSIT_POLL_MS = 2000;
 
@@ -29,6 +30,9 @@ export function DepositPage() {
   const address = useDepositAddress('solana');
   // "Usually within seconds" is untrue while the platform cannot reach the chain: it says so instead.
   const unreachable = useChainUnreachable();
+  // Named as it runs: "devnet" on the embedded chain told people to send from wallets that cannot reach it.
+  const chain = useChain();
+  const wording = useChainWording();
   // A deposit is credited seconds after it is sent: the list is asked often while one may be on its way.
   const [watchUntil, setWatchUntil] = useState(0);
   const orders = useQuery({
@@ -56,7 +60,7 @@ export function DepositPage() {
                 {t('address')}
               </h2>
               <span className="rounded-full bg-paper-100 px-3 py-1 text-xs font-medium text-ink-700">
-                {t('wallet_type.solana')}
+                {t(`chain.badge.${chain ?? 'unknown'}`)}
               </span>
             </div>
             {address.isPending ? (
@@ -73,7 +77,7 @@ export function DepositPage() {
                 </div>
                 <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-700">
                   <li>{t('rules.only_platform')}</li>
-                  <li>{t('rules.network')}</li>
+                  <li data-testid="deposit-network">{t(`chain.network.${wording}`)}</li>
                   <li>{t(unreachable ? 'rules.credit_later' : 'rules.credit')}</li>
                 </ul>
               </>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Withdrawal } from '@pinacoteca/contracts/tokens/withdraw';
 import { formatUnits } from '@pinacoteca/contracts/units';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useChainWording } from '../../../shared/api/chain.ts';
 import { markInvestingStale } from '../../../shared/api/investing.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { generalErrorText } from '../../../shared/lib/form-errors.ts';
@@ -26,12 +27,21 @@ import { amountProblem, TokenAmountFields, typedUnits } from '../components/toke
 /** /withdraw (SPEC §2, §5, §7; issue 11): tokens to the person's own Solana wallet. */
 export function WithdrawPage() {
   const { t } = useTranslation('withdraw');
-  return <OffPlatformFrame title={t('title')} subtitle={t('subtitle')} form={(props) => <WithdrawForm {...props} />} />;
+  // Named as it runs: "devnet" on the embedded chain told people to use wallets that cannot reach it.
+  const chain = useChainWording();
+  return (
+    <OffPlatformFrame
+      title={t('title')}
+      subtitle={t(`chain.subtitle.${chain}`)}
+      form={(props) => <WithdrawForm {...props} />}
+    />
+  );
 }
 
 function WithdrawForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const { t } = useTranslation('withdraw');
   const language = useLanguage();
+  const chain = useChainWording();
   const withdraw = useWithdraw();
   const client = useQueryClient();
   const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
@@ -124,7 +134,7 @@ function WithdrawForm({ holdings, addresses, twoFactor, onSend }: OffPlatformFor
         addresses={addresses}
         value={target}
         error={walletError}
-        hint={t('network')}
+        hint={t(`chain.network.${chain}`)}
         onChange={(address) => {
           setWallet(address);
           withdraw.reset();
