@@ -37,6 +37,29 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     await person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') }).click();
     await person.getByRole('button', { name: tr('withdraw', 'addresses.add') }).click();
     await expect(person.getByTestId('saved-addresses')).toContainText(tr('withdraw', 'addresses.usable'));
+    const sellButton = person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true });
+    const summary = person.getByTestId('sale-summary');
+    const summaryHeading = person.getByRole('heading', { name: tr('withdraw', 'sell.review.title') });
+    const confirmButton = person.getByRole('button', { name: tr('withdraw', 'sell.review.confirm'), exact: true });
+    const heldNow = async () => {
+      const held = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
+        art_token_balances: { id: string; quantity: string }[];
+      };
+      return held.art_token_balances.find((b) => b.id === token.id)?.quantity;
+    };
+
+    await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
+    // "Sell" only puts a summary up; a double click on it (once sold at its first click, an outside
+    // tester) sells nothing: its second click is not a confirmation.
+    await person.getByLabel(tr('withdraw', 'amount')).fill('1');
+    await sellButton.dblclick();
+    await expect(summary).toBeVisible();
+    await person.waitForTimeout(1_000);
+    await expect(summary).toBeVisible();
+    await expect(person.getByTestId('sale-accepted')).toHaveCount(0);
+    expect(await heldNow()).toBe('5');
+    await person.getByRole('button', { name: tr('withdraw', 'sell.review.change'), exact: true }).click();
+
     // With two-factor on, a sale needs this step's code from the authenticator (and so would saving
     // another address: withdraw-address-code.spec.ts).
     const code = await enableTwoFactor(page.request, headers);
@@ -46,36 +69,64 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     // More than is held is refused, and no payout is promised for it.
     await person.getByLabel(tr('withdraw', 'amount')).fill('6');
     await expect(person.getByText(messageText('sell_not_held:5', language))).toBeVisible();
+    await expect(sellButton).toBeDisabled();
     // A fraction of a painting's token: the server's own words, before anything is sent.
     await person.getByLabel(tr('withdraw', 'amount')).fill('1.5');
     await expect(person.getByText(messageText('sell_whole', language))).toBeVisible();
     await expect(person.getByTestId('sell-payout')).toHaveCount(0);
     await person.getByLabel(tr('withdraw', 'amount')).fill('2');
-    // What is paid follows from the price before confirming.
+    // What is paid follows from the price before confirming, and comes before the button that leads
+    // to confirming, so a phone shows it first (issue 11).
     await expect(person.getByTestId('sell-payout')).toContainText('USDC');
+    const formPayout = (await person.getByTestId('sell-payout').textContent())!;
+    const payoutBox = await person.getByTestId('sell-payout').boundingBox();
+    expect(payoutBox!.y).toBeLessThan((await sellButton.boundingBox())!.y);
+    // The code is asked on the summary, just before the press that uses it (good once, for 30 s).
     const codeGroup = person.getByRole('group', { name: tr('withdraw', 'code'), exact: true });
+    await expect(codeGroup).toHaveCount(0);
+
+    // The summary says what the form did: the token and amount, the USDC at the current price, the
+    // wallet it goes to, and that it is final; the keyboard's focus is on its heading.
+    await sellButton.click();
+    await expect(summaryHeading).toBeFocused();
+    await expect(summaryHeading).toBeInViewport();
+    await expect(person.getByTestId('sale-summary-amount')).toHaveText(`2 ${token.symbol}`);
+    await expect(person.getByTestId('sale-summary-payout')).toHaveText(formPayout);
+    const wallet = ((await (await page.request.get('/api/dev/chain/wallet')).json()) as { address: string }).address;
+    await expect(person.getByTestId('sale-summary-address')).toHaveText(wallet);
+    await expect(summary).toContainText(tr('withdraw', 'sell.review.final'));
+    await expect(summary).toContainText(tr('withdraw', 'sell.review.funds'));
+    await expect(confirmButton).toBeDisabled();
+    // "Change" goes back to the form as it was, the focus on the button that led away from it.
+    await person.getByRole('button', { name: tr('withdraw', 'sell.review.change'), exact: true }).click();
+    await expect(summary).toHaveCount(0);
+    await expect(sellButton).toBeFocused();
+    await expect(person.getByLabel(tr('withdraw', 'amount'))).toHaveValue('2');
+    await sellButton.press('Enter');
+    await expect(summaryHeading).toBeFocused();
+    await expect(person.getByTestId('sale-summary-payout')).toHaveText(formPayout);
+
     const boxes = codeGroup.getByRole('textbox');
     const typeCode = async (digits: string) => {
       await boxes.first().click();
       await person.keyboard.type(digits);
     };
-    // A wrong code is refused with the server's words, tied to the boxes, and nothing is sold.
+    // A wrong code is refused with the server's words, tied to the boxes, on the summary it was
+    // typed on, and nothing is sold.
     const right = code(30_000);
     const wrong = `${right.slice(0, 5)}${(Number(right[5]) + 1) % 10}`;
     await typeCode(wrong);
-    await person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true }).click();
+    await confirmButton.click();
     await expect(person.getByText(messageText('wrong_code', language))).toBeVisible();
     await expect(codeGroup).toHaveAccessibleDescription(messageText('wrong_code', language));
+    await expect(summary).toBeVisible();
+    expect(await heldNow()).toBe('5');
     // Typed over a code still in the boxes, the right one retypes five digits they already hold
     // (which used to come out scrambled: 121212 over 111111 gave 222111).
     await typeCode(wrong);
     await typeCode(right);
     for (const [i, digit] of [...right].entries()) await expect(boxes.nth(i)).toHaveValue(digit);
-    // What is paid comes before the button that sells, so a phone shows it first (issue 11).
-    const sellButton = person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true });
-    const payoutBox = await person.getByTestId('sell-payout').boundingBox();
-    expect(payoutBox!.y).toBeLessThan((await sellButton.boundingBox())!.y);
-    await sellButton.click();
+    await confirmButton.click();
     await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeVisible();
     // The card is in view and has the focus, wherever the page was scrolled to press the button.
     await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeInViewport();
@@ -84,10 +135,7 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     await expect(person.getByText(tr('operations', 'order.sale_success'))).toBeVisible({ timeout: 30_000 });
     await expect(person.getByTestId('transaction-link')).toBeVisible();
 
-    const balance = (await (await page.request.get('/api/account/balance', { headers })).json()) as {
-      art_token_balances: { id: string; quantity: string }[];
-    };
-    expect(balance.art_token_balances.find((b) => b.id === token.id)?.quantity).toBe('3');
+    expect(await heldNow()).toBe('3');
 
     // Still holding 3 tokens, the account cannot be removed (decision 0080): the page says so, with
     // the way to sell them, and its button waits.

@@ -123,13 +123,20 @@ test('a sale confirmed before the price fell is refused with the new payout, the
   expect((await setPrice(lowered)).status()).toBe(200);
   try {
     const sell = person.getByRole('button', { name: tr('withdraw', 'sell.submit'), exact: true });
+    const confirm = person.getByRole('button', { name: tr('withdraw', 'sell.review.confirm'), exact: true });
+    const amount = person.getByLabel(tr('withdraw', 'amount'));
     await sell.click();
+    await confirm.click();
+    // Refused, the page is back on the form, the focus on the amount with the server's words.
     await expect(person.getByText(messageText(`sell_price_moved:${lowered}`, language))).toBeVisible();
-    // The payout shown is the new one; pressing again confirms it.
-    await expect(person.getByTestId('sell-payout')).toContainText(
-      language === 'ru' ? lowered.replace('.', ',') : lowered,
-    );
+    await expect(person.getByTestId('sale-summary')).toHaveCount(0);
+    await expect(amount).toBeFocused();
+    // The payout shown is the new one; the next summary puts it up, and confirming it sells.
+    const newPayout = language === 'ru' ? lowered.replace('.', ',') : lowered;
+    await expect(person.getByTestId('sell-payout')).toContainText(newPayout);
     await sell.click();
+    await expect(person.getByTestId('sale-summary-payout')).toContainText(newPayout);
+    await confirm.click();
     await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeVisible();
   } finally {
     expect((await setPrice(cheapest.current_price)).status()).toBe(200);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useChainWording } from '../../../shared/api/chain.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@pinacoteca/contracts/money';
@@ -20,10 +21,11 @@ import { useSell } from '../api/withdraw.ts';
 import { newestUsable, usableAddresses } from '../../../shared/api/saved-addresses.ts';
 import { AddressSelect } from '../components/address-select.tsx';
 import { AcceptedCard } from '../components/accepted-card.tsx';
-import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { OffPlatformFrame, type OffPlatformForm } from '../components/off-platform-frame.tsx';
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
 import { salePayoutCents } from '../lib/payout.ts';
+import { stepAfterRefusal } from '../lib/sale-review.ts';
+import { SaleSummary, type SaleReview } from '../components/sale-summary.tsx';
 
 /**
  * /sell (SPEC §1, §6; issue 11): the money-back guarantee. A verified investor sells tokens to the
@@ -59,21 +61,91 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
   const [amount, setAmount] = useState('');
   const [payout, setPayout] = useState('');
+  // Names the chain the payout goes over: the platform's own development one is no devnet.
+  const chain = useChainWording();
   const target = usable.find((a) => a.address === payout)?.address ?? newestUsable(usable);
   const [code, setCode] = useState(emptyCode);
   // One id per thing asked for: a double click or a retry sends it again and makes one (contracts' requestIdRule).
   const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<Sale | null>(null);
+  // The sale put up for confirming; while there is one, the summary stands in for the form.
+  const [review, setReview] = useState<SaleReview | null>(null);
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
   const formId = useId();
-  // A refusal puts the focus on what to put right (the button, disabled while it ran, had dropped it).
-  const form = useFocusFirstProblem<HTMLFormElement>(sell.error);
+  const submitId = useId();
+  // A refusal the form is back for puts the focus on what to put right; the summary's own (the
+  // code) are focused there.
+  const form = useFocusFirstProblem<HTMLFormElement>(review ? null : sell.error);
+  // "Change" gives the focus back to the button that put the summary up, as a closed dialog does.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (review || !changed.current) return;
+    changed.current = false;
+    document.getElementById(submitId)?.focus();
+  }, [review, submitId]);
 
   if (done) return <SaleAccepted sale={done} onAnother={() => setDone(null)} />;
   if (holdings.length === 0) return <NothingHeld text={t('sell.nothing_held')} toTokens={t('to_tokens')} />;
 
-  const typed = typedUnits(language, chosen, amount, 'sell');
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
+  if (review) {
+    return (
+      <div className="space-y-6">
+        <SaleSummary
+          review={review}
+          twoFactor={twoFactor}
+          code={code}
+          onCode={(next) => {
+            setCode(next);
+            if (sell.isError) sell.reset();
+          }}
+          codeError={server.code}
+          general={sell.isError && !server.code ? generalErrorText(sell.error) : null}
+          problem={sell.error}
+          pending={sell.isPending}
+          onChange={() => {
+            changed.current = true;
+            sell.reset();
+            setCode(emptyCode());
+            setReview(null);
+          }}
+          onConfirm={() => {
+            onSend();
+            sell.mutate(
+              {
+                token_id: review.holding.token.id,
+                amount: formatUnits(review.units, review.holding.decimals),
+                payout_address: review.address,
+                code: twoFactor ? completeCode(code) : null,
+                request_id: requestId,
+                // The price guard: what the summary shows is the least paid (refused with sell_price_moved).
+                min_payout: formatCents(review.payoutCents),
+              },
+              {
+                onSuccess: (result) => {
+                  setRequestId(newRequestId());
+                  setDone(result);
+                  setReview(null);
+                  setAmount('');
+                  setCode(emptyCode());
+                },
+                onError: (error) => {
+                  setCode(emptyCode());
+                  if (!(error instanceof ApiError)) return;
+                  // Refused on its amount (the price fell, or the holding changed): the page takes the
+                  // new figures, so the payout the person confirms next is the one the server will pay.
+                  if (error.fieldErrors.amount) void markInvestingStale(client);
+                  if (stepAfterRefusal(error.fieldErrors) === 'form') setReview(null);
+                },
+              },
+            );
+          }}
+        />
+      </div>
+    );
+  }
+
+  const typed = typedUnits(language, chosen, amount, 'sell');
   const problem = amountProblem(language, chosen, amount, 'sell');
   // An amount that can be taken but is worth less than a cent pays nothing: the server's words for it.
   const tooSmall =
@@ -83,14 +155,13 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const general =
     sell.isError && !server.amount && !server.payout_address && !server.code ? generalErrorText(sell.error) : null;
   // Refused because the price fell since the figure was shown: the amount is still sellable, at
-  // the new figure, which the summary shows once the prices reload; pressing Sell confirms that one.
+  // the new figure, which the summary shows once the prices reload; the next summary puts it up.
   const priceMoved =
     sell.error instanceof ApiError && (sell.error.keys?.errors?.amount?.startsWith('sell_price_moved:') ?? false);
   // What is paid, only for an amount neither the page nor the server refuses.
   const payoutCents = chosen && !pageError && (!server.amount || priceMoved) ? salePayoutCents(chosen, typed) : null;
   const payoutText = payoutCents !== null ? formatUsdc(formatUnits(payoutCents, 2), language) : null;
-  const ready =
-    chosen && payoutCents !== null && typed !== null && target !== '' && (!twoFactor || completeCode(code) !== null);
+  const ready = chosen && payoutCents !== null && typed !== null && target !== '';
 
   return (
     <div className="space-y-6">
@@ -102,32 +173,10 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!ready || !chosen || typed === null || payoutCents === null) return;
-          onSend();
-          sell.mutate(
-            {
-              token_id: chosen.token.id,
-              amount: formatUnits(typed, chosen.decimals),
-              payout_address: target,
-              code: twoFactor ? completeCode(code) : null,
-              request_id: requestId,
-              // The price guard: what the summary shows is the least paid (refused with sell_price_moved).
-              min_payout: formatCents(payoutCents),
-            },
-            {
-              onSuccess: (result) => {
-                setRequestId(newRequestId());
-                setDone(result);
-                setAmount('');
-                setCode(emptyCode());
-              },
-              onError: (error) => {
-                setCode(emptyCode());
-                // Refused on its amount (the price fell, or the holding changed): the page takes the
-                // new figures, so the payout the person confirms next is the one the server will pay.
-                if (error instanceof ApiError && error.fieldErrors.amount) void markInvestingStale(client);
-              },
-            },
-          );
+          // Nothing is sold yet: the summary says what would be, and its "Confirm sale" sells.
+          sell.reset();
+          setCode(emptyCode());
+          setReview({ holding: chosen, units: typed, payoutCents, address: target });
         }}
       >
         {general && <FormNotice>{general}</FormNotice>}
@@ -150,23 +199,12 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
           addresses={addresses}
           value={target}
           error={server.payout_address}
-          hint={t('sell.payout_hint')}
+          hint={t(`chain.payout_hint.${chain}`)}
           onChange={(address) => {
             setPayout(address);
             sell.reset();
           }}
         />
-        {twoFactor && (
-          <CodeField
-            label={t('code')}
-            value={code}
-            error={server.code}
-            onChange={(next) => {
-              setCode(next);
-              if (sell.isError) sell.reset();
-            }}
-          />
-        )}
       </form>
       {chosen && (
         <aside className="space-y-3 rounded-2xl bg-paper-100 p-6 text-sm text-ink-700">
@@ -186,8 +224,9 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
           <p className="text-ink-600">{t('sell.guarantee')}</p>
         </aside>
       )}
-      {/* After what is paid, so a phone shows the figure before the button that sells (issue 11). */}
-      <Button type="submit" form={formId} disabled={!ready || sell.isPending} aria-busy={sell.isPending}>
+      {/* After what is paid, so a phone shows the figure before the button (issue 11). It only puts
+          the summary up: selling is confirmed there. */}
+      <Button id={submitId} type="submit" form={formId} disabled={!ready}>
         {t('sell.submit')}
       </Button>
     </div>
