@@ -30,6 +30,18 @@ describe('configuration', () => {
     expect(attempt).toThrow(/KYC_ENCRYPTION_KEY: required/);
     expect(attempt).toThrow(/SMTP_URL: required/);
     expect(attempt).toThrow(/PUBLIC_URL: required/);
+    // With the chain's own wallet, in one go rather than on a second start.
+    expect(attempt).toThrow(/SOLANA_RECIPIENT: required/);
+  });
+
+  it('takes a web address as PUBLIC_URL, and only https:// in production', () => {
+    for (const url of ['javascript:alert(1)', 'ftp://example.com', 'mailto:x@y.z']) {
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://pinacoteca.example' })).toThrow(
+      /PUBLIC_URL: must be https:\/\/ when NODE_ENV=production/,
+    );
   });
 
   it('starts production once they are given, without dev routes', () => {
@@ -142,9 +154,7 @@ describe('chain configuration', () => {
   it('refuses production without a Solana cluster, and a cluster without the recipient wallet', () => {
     const { SOLANA_RPC_URL: _url, SOLANA_RECIPIENT: _recipient, ...rest } = production;
     expect(() => loadConfig(rest)).toThrow(/SOLANA_RPC_URL: required when NODE_ENV=production/);
-    expect(() => loadConfig({ ...production, SOLANA_RECIPIENT: '' })).toThrow(
-      /SOLANA_RECIPIENT: required with SOLANA_RPC_URL/,
-    );
+    expect(() => loadConfig({ ...production, SOLANA_RECIPIENT: '' })).toThrow(/SOLANA_RECIPIENT: required/);
     expect(() => loadConfig({ SOLANA_RPC_URL: 'https://api.devnet.solana.com' })).toThrow(/SOLANA_RECIPIENT/);
   });
 

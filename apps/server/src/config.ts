@@ -68,7 +68,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  PUBLIC_URL: z.url().optional(),
+  // Every link people follow is built on it: a web address, never `javascript:`, `ftp:` or `mailto:` (an outside tester).
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(defaultWebDist),
   /** Seconds a drawn public page is served (marked stale) after a catalogue change before it is redrawn (decision 0050). */
@@ -241,6 +242,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       // password-reset links to the real address would be refused as another site's.
       !e.PUBLIC_URL &&
         '  PUBLIC_URL: required when NODE_ENV=production (the address people use, e.g. https://pinacoteca.example)',
+      // Production tells browsers to use https only (HSTS, upgrade-insecure-requests): its links must agree.
+      e.PUBLIC_URL &&
+        new URL(e.PUBLIC_URL).protocol !== 'https:' &&
+        '  PUBLIC_URL: must be https:// when NODE_ENV=production (the server sends HSTS; links to http:// would be upgraded or refused)',
+      // Named with the others, not on a second start: production needs the chain, and the chain a wallet to pay into.
+      !e.SOLANA_RECIPIENT &&
+        '  SOLANA_RECIPIENT: required when NODE_ENV=production (the wallet address USDC payments go to)',
       ...(['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_JURISDICTION', 'OPERATOR_REGISTRATION'] as const).map(
         (name) =>
           !e[name] &&

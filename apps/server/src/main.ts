@@ -10,10 +10,12 @@ import { parseRoles } from './roles.ts';
 import { ensureFlags } from './modules/flags/service.ts';
 import { ensureIndexToken } from './modules/catalog/index-token.ts';
 import { custodyMismatch } from './modules/chain/custody-check.ts';
+import { ensureDataDir } from './lib/data-dir.ts';
 
 async function main(): Promise<void> {
   const roles = parseRoles(process.argv.slice(2));
   const config = loadConfig();
+  await ensureDataDir(config.dataDir);
   const say = (line: string) => console.log(`[pinacoteca] ${line}`);
   // Set once a signal asks the server to stop: Ctrl+C reaches the embedded PostgreSQL too, which
   // then stops on its own, as expected.

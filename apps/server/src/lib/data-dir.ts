@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError } from '../config.ts';
+
+/**
+ * DATA_DIR holds what the database does not: uploads, the custody keys, the embedded chain and
+ * database. One that is not a folder this process may write (a badly mounted volume, a file, a
+ * path it has no right to) must stop the start, saying so, not let it say "ready" and then fail
+ * each request that touches it: an outside tester's DATA_DIR that was a file answered the health
+ * check 200 and /api/transparency 500, and one under /proc hung the process for good.
+ */
+export async function ensureDataDir(dir: string): Promise<void> {
+  const probe = path.join(dir, `.write-check-${process.pid}`);
+  try {
+    await makeFolders(dir);
+    await fs.writeFile(probe, 'ok');
+    await fs.rm(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR: ${dir} cannot be used (${code}): it must be a folder this process can create and write, shared by every process of the platform`,
+    );
+  }
+}
+
+/**
+ * `mkdir -p`, one level at a time from the nearest folder that exists: Node's own recursive mkdir
+ * never returns under /proc (it meets ENOENT there and tries again, for ever), which is how an
+ * outside tester's DATA_DIR=/proc/forbidden hung the start past every signal but SIGKILL.
+ */
+async function makeFolders(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const found = await fs.stat(at).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT' || path.dirname(at) === at) throw error;
+      return null;
+    });
+    if (found?.isDirectory()) break;
+    if (found) throw Object.assign(new Error(`${at} is not a folder`), { code: 'ENOTDIR' });
+    missing.unshift(at);
+  }
+  for (const folder of missing) await fs.mkdir(folder);
+}
