@@ -1,5 +1,7 @@
-// Bundles the server into dist/main.js (workspace code included, npm dependencies left
-// external) and copies the files the code reads at run time next to it.
+// Bundles the server into dist/main.js, and each operator command beside it (dist/admin-create.js,
+// dist/chain-issue.js, dist/audit-verify.js), workspace code included and npm dependencies left
+// external, so a production machine runs them with node alone (tsx is a development dependency);
+// then copies the files the code reads at run time next to them.
 import { build } from 'esbuild';
 import fs from 'node:fs/promises';
 
@@ -8,8 +10,13 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await fs.rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/scripts/create-admin.ts',
+    'chain-issue': 'src/scripts/issue-mints.ts',
+    'audit-verify': 'src/scripts/verify-audit.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -17,6 +17,8 @@ import { RpcChain } from '../adapters/chain/rpc.ts';
 import { TokenIssuer } from '../modules/chain/issuance.ts';
 import { openCommandDatabase, runCommand } from './command-database.ts';
 
+/** What a failed request to the cluster says when the cluster is not there, rather than refusing the transaction. */
+const UNREACHABLE = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i;
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 const AIRDROP = 2n * LAMPORTS_PER_SOL;
 const sol = (lamports: bigint) => (Number(lamports) / Number(LAMPORTS_PER_SOL)).toFixed(4);
@@ -40,7 +42,18 @@ async function main(): Promise<number> {
   const { sql, close } = await openCommandDatabase(config, say);
   try {
     const treasury = await chain.treasury();
-    let balance = await chain.solBalance(treasury);
+    // Reached first: a cluster that does not answer is not a treasury short of SOL (an outside
+    // tester, told to fund the treasury, would have airdropped into a chain they could not reach).
+    let balance: bigint;
+    try {
+      balance = await chain.solBalance(treasury);
+    } catch (error) {
+      console.error(
+        `[chain:issue] the Solana RPC at ${config.chain.rpcUrl} cannot be reached: ${(error as Error).message}`,
+      );
+      console.error('[chain:issue] check SOLANA_RPC_URL and this machine’s network, then run it again');
+      return 1;
+    }
     say(`treasury ${treasury}: ${sol(balance)} SOL`);
     if (airdrop) {
       await chain.airdropToTreasury(AIRDROP);
@@ -61,7 +74,9 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`[chain:issue] ${(error as Error).message}`);
     console.error(
-      `[chain:issue] fund the treasury with SOL (devnet: npm run chain:issue -- --airdrop) and run it again`,
+      UNREACHABLE.test((error as Error).message)
+        ? `[chain:issue] the Solana RPC at ${config.chain.rpcUrl} stopped answering: run it again once it does (issuing resumes where it stopped)`
+        : `[chain:issue] fund the treasury with SOL (devnet: npm run chain:issue -- --airdrop) and run it again`,
     );
     return 1;
   } finally {
