@@ -9,7 +9,7 @@ fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log("app");\n');
 fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.css'), 'body{margin:0}\n');
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
-const { app } = await createTestApp({ WEB_DIST: webDist });
+const { app, sql } = await createTestApp({ WEB_DIST: webDist });
 
 describe('the web build', () => {
   it('serves the files it has, the hashed ones cached for good', async () => {
@@ -58,6 +58,16 @@ describe('the web build', () => {
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+  });
+
+  it('answers a painting address that names no painting 404, with the app that says so', async () => {
+    const unknown = await app.inject({ url: '/gallery/00000000-0000-0000-0000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex"');
+    const [painting] = await sql<{ id: string }[]>`select id from paintings limit 1`;
+    const known = await app.inject({ url: `/gallery/${painting!.id}` });
+    expect(known.statusCode).toBe(200);
   });
 
   it('sends a page asked for with a NUL in its query to the same page without that value, as the API refuses it', async () => {

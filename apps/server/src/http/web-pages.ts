@@ -88,7 +88,10 @@ export async function registerWebPages(
       }
       const html = await pageHtml(seo, request);
       if (html !== null) {
+        // A painting address naming none answered 200, a page search engines kept (an outside tester).
+        const missing = await seo.missing(route, view.language);
         return reply
+          .code(missing ? 404 : 200)
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')

@@ -190,6 +190,19 @@ export class SeoPages {
     };
   }
 
+  /**
+   * Whether the address names no painting of the catalogue (one never published, or removed): its
+   * page is then answered 404, as a search engine must hear, though the app still draws it and
+   * says so. False when the catalogue cannot be read: an outage is not an absence.
+   */
+  async missing(route: PageRoute | null, language: Language): Promise<boolean> {
+    if (route?.page !== 'painting') return false;
+    return this.catalogue(language).then(
+      (catalogue) => !catalogue.has(route.id),
+      () => false,
+    );
+  }
+
   /** The site's own title and description, for pages that are not public or not found. */
   generic(language: Language): PageMeta {
     return {

@@ -164,7 +164,8 @@ describe('server-rendered public pages', () => {
 
   it('leave unknown paintings and signed-in pages to the browser', async () => {
     const unknown = await app.inject({ url: '/gallery/00000000-0000-4000-8000-000000000000' });
-    expect(unknown.statusCode).toBe(200);
+    // Not found, as a search engine must hear it; the app draws the page that says so.
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root"></div>');
     expect(unknown.body).toContain('name="robots" content="noindex"');
     const wallet = await app.inject({ url: '/wallet' });

@@ -30,7 +30,9 @@ const PRIVATE_PATHS = [
   '/logout',
   '/deposit',
   '/withdraw',
+  '/sell',
   '/swap',
+  '/admin',
 ];
 
 export function robotsTxt(origin: string): string {

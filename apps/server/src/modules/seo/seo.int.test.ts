@@ -12,9 +12,9 @@ const painting = paintings[0]!;
 const [author] = await sql<{ name: { en: string; ru: string } }[]>`
   select a.name from authors a join paintings p on p.author_id = a.id where p.id = ${painting.id}`;
 
-async function page(url: string, headers: Record<string, string> = {}) {
+async function page(url: string, headers: Record<string, string> = {}, status = 200) {
   const response = await app.inject({ url, headers });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   const html = response.body;
   const head = html.slice(0, html.indexOf('</head>'));
@@ -147,8 +147,8 @@ describe('public pages', () => {
     });
   });
 
-  it('still serve the app for an unknown painting, with the site-wide tags and no index', async () => {
-    const doc = await page('/gallery/00000000-0000-4000-8000-000000000000');
+  it('still serve the app for an unknown painting, with the site-wide tags and no index, answered 404', async () => {
+    const doc = await page('/gallery/00000000-0000-4000-8000-000000000000', {}, 404);
     expect(doc.title).toBe('Pinacoteca — invest in paintings');
     expect(doc.meta('robots')).toBe('noindex');
     expect(doc.link('canonical')).toBeUndefined();
@@ -253,7 +253,7 @@ describe('GET /robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/dev/', '/wallet', '/operations', '/settings', '/tokens/buy']) {
+    for (const path of ['/api/', '/dev/', '/wallet', '/operations', '/settings', '/tokens/buy', '/sell', '/admin']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.filter((l) => /^Disallow: \/(gallery|tokens$|support|privacy)/.test(l))).toEqual([]);
