@@ -147,6 +147,12 @@ export function GalleryPage() {
             <Spinner />
           ) : paintings.isError && !paintings.data ? (
             <ErrorState onRetry={() => void paintings.refetch()} />
+          ) : list.length === 0 && !narrowed ? (
+            // Nothing published yet (a new platform's first day): no search or filter to blame.
+            <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-900/15 px-6 py-16 text-center">
+              <h2 className="font-display text-2xl text-ink-900">{t('none_yet.title')}</h2>
+              <p className="mt-2 max-w-md text-ink-600">{t('none_yet.text')}</p>
+            </div>
           ) : list.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-900/15 px-6 py-16 text-center">
               <h2 className="font-display text-2xl text-ink-900">{t('empty.title')}</h2>
