@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, fakeWebBuild } from '../../test/helpers.ts';
@@ -92,6 +93,32 @@ describe('the web build', () => {
       expect({ url, status: page.statusCode, to: page.headers.location }).toEqual({ url, status: 303, to });
       const followed = await app.inject({ url: to });
       expect(followed.headers['content-type'], to).toBe('text/html; charset=utf-8');
+    }
+    // Never to another site: what is left begins with exactly one slash (an outside tester's
+    // `/%00/evil.example` went to `//evil.example`), and an address a URL parser takes for a host is
+    // no 500.
+    // Sent as a browser sends them, byte for byte: some are no URL a parser takes.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const raw = (target: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: new URL(address).port, path: target }, (response) => {
+            response.resume();
+            resolve({ status: response.statusCode!, location: response.headers.location });
+          })
+          .on('error', reject);
+      });
+    for (const url of [
+      '/%00/evil.example',
+      '/%00//evil.example/login',
+      '/%00/\\evil.example',
+      '//evil.example%00',
+      '/\\%00/evil.example',
+    ]) {
+      const page = await raw(url);
+      expect({ url, status: page.status }).toEqual({ url, status: 303 });
+      expect(page.location, url).toMatch(/^\/(?![/\\])/);
+      expect(new URL(page.location!, 'https://pinacoteca.example').host, url).toBe('pinacoteca.example');
     }
     const api = await app.inject({ url: '/api/paintings/%00' });
     expect(api.statusCode).toBe(400);

@@ -83,15 +83,23 @@ export function refuseUnstorableText(app: FastifyInstance): void {
  * instead of the page); in the path the character itself goes (`/gallery/%00` had the same JSON),
  * and the page there says what it says of any address it does not know. Null when nothing would
  * change, so a redirect can never lead back to itself.
+ *
+ * Always a path of this site: what is left begins with exactly one slash. `/%00/evil.example`
+ * had become `//evil.example`, which a browser reads as another site (an outside tester's open
+ * redirect), and `//evil.example%00`, parsed as an address with a host, was a 500.
  */
 function pageWithoutUnstorable(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const url = new URL(request.url, 'http://page.invalid');
-  if (url.pathname.startsWith('/api/')) return null;
-  url.pathname = url.pathname.replace(/%00/gi, '');
-  for (const [key, value] of [...url.searchParams]) {
-    if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) url.searchParams.delete(key);
+  const queryAt = request.url.indexOf('?');
+  const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  // The API's and the files' own addresses are refused, as their callers expect an answer, not a page.
+  if (/^\/(?:api|media)\//.test(rawPath)) return null;
+  const pathname = `/${rawPath.replace(/%00/gi, '').replace(/^[/\\]+/, '')}`;
+  const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+  for (const [key, value] of [...query]) {
+    if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) query.delete(key);
   }
-  const page = `${url.pathname}${url.search}`;
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  const page = `${pathname}${search}`;
   return page === request.url ? null : page;
 }
