@@ -127,6 +127,7 @@ export async function recoverStaleServer(options: {
   const ofThisCluster = ` ${postmaster?.command} `.includes(` ${options.clusterDir} `);
   if (pid === null || postmaster === null || postmaster.state === 'Z' || !ofThisCluster) {
     await fs.promises.rm(file, { force: true });
+    if (pid !== null) await removeSocketLocks(path.join(options.dataDir, 'pg-socket'), pid);
     options.log?.('removed the lock file of an embedded PostgreSQL that is no longer running');
     return;
   }
@@ -140,6 +141,24 @@ export async function recoverStaleServer(options: {
   options.log?.(`stopping the embedded PostgreSQL (process ${pid}) left running by a server that ended without it`);
   if (!(await stopProcess(pid))) {
     throw new Error(`The embedded PostgreSQL left running (process ${pid}) did not stop; stop it and start again.`);
+  }
+}
+
+/**
+ * The socket's lock files a dead postmaster left (`.s.PGSQL.<port>.lock`, naming its process):
+ * PostgreSQL checks them itself, and a postmaster killed with SIGKILL whose parent ended before it
+ * is a zombie until the machine's first process reaps it, which some never do promptly, so the
+ * number still "runs" and the next start failed, "Is another postmaster using socket file?". Only
+ * those naming `pid`, already judged dead, go.
+ */
+async function removeSocketLocks(socketDir: string, pid: number): Promise<void> {
+  const names = await fs.promises.readdir(socketDir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => /^\.s\.PGSQL\.\d+\.lock$/.test(n))) {
+    const lock = path.join(socketDir, name);
+    const owner = parsePostmasterPid(await fs.promises.readFile(lock, 'utf8').catch(() => ''));
+    if (owner !== pid) continue;
+    await fs.promises.rm(lock, { force: true });
+    await fs.promises.rm(lock.replace(/\.lock$/, ''), { force: true });
   }
 }
 
