@@ -190,7 +190,11 @@ export const ListOperationsQuery = z.object({
    * Only operations made before this moment (the `created_at` of the oldest one a page showed): the
    * next page. A page shorter than OPERATIONS_PAGE_SIZE is the last one.
    */
-  before: z.iso.datetime({ offset: true, error: 'invalid_format' }).optional(),
+  before: z.iso
+    .datetime({ offset: true, error: 'invalid_format' })
+    // Year 0 is no year to the database (an outside tester's `0000-01-01T00:00:00Z` was a 500).
+    .refine((value) => new Date(value).getUTCFullYear() >= 1, { error: 'invalid_format' })
+    .optional(),
 });
 
 export const listOperations = {
