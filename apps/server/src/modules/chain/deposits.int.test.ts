@@ -43,9 +43,9 @@ beforeAll(async () => {
     select t.id, m.mint_address, t.symbol from tokens t join token_mints m on m.token_id = t.id
     where t.kind = 'art' and t.current_price_cents > 0 order by t.current_price_cents limit 1`;
   art = { id: row!.id, mint: row!.mint_address, symbol: row!.symbol };
-  // Tokens outside the platform: someone withdrew 10 to the test wallet (their own wallet app).
+  // Tokens outside the platform: someone withdrew 11 to the test wallet (their own wallet app).
   testWallet = DevWalletResponse.parse((await app.inject({ url: '/api/dev/chain/wallet' })).json()).address;
-  const owner = await person(10n);
+  const owner = await person(11n);
   await app.inject({
     method: 'POST',
     url: '/api/tokens/withdraw-addresses',
@@ -58,12 +58,12 @@ beforeAll(async () => {
         method: 'POST',
         url: '/api/tokens/withdraw',
         headers: bearer(owner.token),
-        payload: { token_id: art.id, amount: '10', wallet_address: testWallet, wallet_type: 'solana' },
+        payload: { token_id: art.id, amount: '11', wallet_address: testWallet, wallet_type: 'solana' },
       })
     ).json(),
   );
   await withdrawals.sendOne(sent.id);
-  expect(await chain.tokenHolding(address(testWallet), address(art.mint))).toBe(10n);
+  expect(await chain.tokenHolding(address(testWallet), address(art.mint))).toBe(11n);
 });
 
 describe('deposits from the investor’s own wallet', () => {
@@ -137,6 +137,26 @@ describe('deposits from the investor’s own wallet', () => {
     expect(operations[0]!.deposit).toMatchObject({ status: 'credited', amount: '4', signature: sent.json().signature });
     const one = await app.inject({ url: `/api/order/${operations[0]!.id}`, headers: bearer(investor.token) });
     expect(one.json().deposit.explorer_url).toBe(`/transparency/tx/${sent.json().signature}`);
+  });
+
+  it('e-mails no deposit worth less than a dollar, which anyone may send, but credits and lists it', async () => {
+    const investor = await person();
+    const { address: to } = DepositAddress.parse((await depositAddress(investor.token)).json());
+    const [{ price } = { price: '0' }] = await sql<{ price: string }[]>`
+      select current_price_cents::text as price from tokens where id = ${art.id}`;
+    await sql`update tokens set current_price_cents = 40 where id = ${art.id}`;
+    try {
+      expect((await send(to, '1')).statusCode).toBe(200);
+      expect(await deposits.runOnce()).toMatchObject({ credited: 1 });
+    } finally {
+      await sql`update tokens set current_price_cents = ${price} where id = ${art.id}`;
+    }
+    expect(await holding(sql, art.id, investor.id)).toBe(1n);
+    expect((await mailsTo(t, investor.email)).filter((m) => m.template === 'value_received')).toEqual([]);
+    const operations = Order.array().parse(
+      (await app.inject({ url: '/api/order', headers: bearer(investor.token) })).json(),
+    );
+    expect(operations[0]).toMatchObject({ type: 'deposit', status: 'success', amount: '0.40' });
   });
 
   it('holds a deposit to a removed account until it is restored, then credits it', async () => {

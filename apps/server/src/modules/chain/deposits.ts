@@ -50,6 +50,14 @@ const SCAN_PAGES = 50;
  * tokens come back from `onchain`, held outside, to the person), and sweeps it into the treasury
  * exactly once. Tokens of other mints are recorded as ignored, for operators.
  */
+/**
+ * The least a credited deposit is worth, in cents, for its owner to be e-mailed of it. Anyone may
+ * send to a person's deposit address: an outside tester's 520 dust deposits of 0.000001 INDEX each
+ * sent a letter, burying the one that said a withdrawal had left (decision 0086). Each is still
+ * credited and listed.
+ */
+const DEPOSIT_MAIL_MIN_CENTS = 100n;
+
 export class DepositService {
   constructor(
     private readonly deps: {
@@ -190,12 +198,14 @@ export class DepositService {
           { idempotencyKey: `deposit:${id}`, userId: row.user_id },
         );
         await markCredited(tx, id, valueCents);
-        await mailValueReceived(tx, this.deps.publicUrl, {
-          kind: 'deposit',
-          id,
-          userId: row.user_id,
-          items: [{ token_id: row.token_id, amount }],
-        });
+        if (valueCents >= DEPOSIT_MAIL_MIN_CENTS) {
+          await mailValueReceived(tx, this.deps.publicUrl, {
+            kind: 'deposit',
+            id,
+            userId: row.user_id,
+            items: [{ token_id: row.token_id, amount }],
+          });
+        }
         return true;
       });
     } catch (error) {
