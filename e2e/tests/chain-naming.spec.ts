@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { adminToken, buyTokens, cheapestArtToken, createAdmin, register, signedIn } from './staff.ts';
+import { buyTokens, cheapestArtToken, openFeatures, register, signedIn } from './staff.ts';
 
 /**
  * The server under test runs the embedded chain (no devnet at all), as `npm start` does: an outside
@@ -15,15 +15,7 @@ test('the pages that take tokens off the platform or in name the chain that runs
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   expect(((await (await page.request.get('/api/transparency')).json()) as { chain: string }).chain).toBe('embedded');
-  createAdmin(`chain-admin-${stamp}@example.com`);
-  const admin = await adminToken(page.request, `chain-admin-${stamp}@example.com`);
-  for (const flag of ['withdraw', 'deposit']) {
-    const opened = await page.request.post(`/api/admin/flags/${flag}`, {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { enabled: true },
-    });
-    expect(opened.status()).toBe(200);
-  }
+  await openFeatures(page.request, `chain-admin-${stamp}@example.com`, 'withdraw', 'deposit');
   // A verified investor holding a few tokens, so /withdraw and /sell show their forms.
   const investor = await register(
     page.request,

@@ -132,6 +132,24 @@ export async function adminToken(request: APIRequestContext, email: string): Pro
   return ((await verified.json()) as { token: string }).token;
 }
 
+/** An admin (made with the README's command) switches features on for everyone (they are off by default). */
+export async function openFeatures(
+  request: APIRequestContext,
+  adminEmail: string,
+  ...flags: ('withdraw' | 'deposit' | 'swap')[]
+): Promise<string> {
+  createAdmin(adminEmail);
+  const admin = await adminToken(request, adminEmail);
+  for (const flag of flags) {
+    const opened = await request.post(`/api/admin/flags/${flag}`, {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { enabled: true },
+    });
+    expect(opened.status()).toBe(200);
+  }
+  return admin;
+}
+
 export async function signedIn(browser: Browser, token: string, language: Language, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(

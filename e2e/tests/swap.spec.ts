@@ -2,7 +2,7 @@ import { messageText } from '@pinacoteca/contracts/messages';
 import { quoteByGiven, quoteByReceived } from '@pinacoteca/contracts/tokens/swap';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
 import { expect, test } from './fixtures.ts';
-import { adminToken, buyTokens, cheapestArtToken, createAdmin, register, signedIn } from './staff.ts';
+import { buyTokens, cheapestArtToken, openFeatures, register, signedIn } from './staff.ts';
 
 test('an investor swaps tokens at current prices, both amounts linked', async ({
   page,
@@ -13,13 +13,7 @@ test('an investor swaps tokens at current prices, both amounts linked', async ({
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   // An operator opens swapping for everyone (the flag is off by default).
-  createAdmin(`swap-admin-${stamp}@example.com`);
-  const admin = await adminToken(page.request, `swap-admin-${stamp}@example.com`);
-  const opened = await page.request.post('/api/admin/flags/swap', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { enabled: true },
-  });
-  expect(opened.status()).toBe(200);
+  await openFeatures(page.request, `swap-admin-${stamp}@example.com`, 'swap');
 
   // An investor who bought 20 tokens of the cheapest painting.
   const investor = await register(
@@ -126,13 +120,7 @@ test('a received amount typed in shows what the swap really delivers, without le
 }, testInfo) => {
   test.setTimeout(150_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
-  createAdmin(`swap-get-admin-${stamp}@example.com`);
-  const admin = await adminToken(page.request, `swap-get-admin-${stamp}@example.com`);
-  const opened = await page.request.post('/api/admin/flags/swap', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { enabled: true },
-  });
-  expect(opened.status()).toBe(200);
+  await openFeatures(page.request, `swap-get-admin-${stamp}@example.com`, 'swap');
 
   // Whole tokens of a painting given for INDEX: a typed "5" INDEX takes the least number of
   // them that buys 5, and they buy a little more.

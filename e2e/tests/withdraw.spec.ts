@@ -1,5 +1,5 @@
 import { expect, t, test } from './fixtures.ts';
-import { adminToken, buyTokens, cheapestArtToken, createAdmin, register, signedIn } from './staff.ts';
+import { buyTokens, cheapestArtToken, openFeatures, register, signedIn } from './staff.ts';
 
 test('a verified investor withdraws tokens to a wallet, sees the transfer on chain, and deposits some back', async ({
   page,
@@ -10,15 +10,7 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   test.setTimeout(150_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   // An operator opens withdrawals for everyone (the flag is off by default).
-  createAdmin(`withdraw-admin-${stamp}@example.com`);
-  const admin = await adminToken(page.request, `withdraw-admin-${stamp}@example.com`);
-  for (const flag of ['withdraw', 'deposit']) {
-    const opened = await page.request.post(`/api/admin/flags/${flag}`, {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { enabled: true },
-    });
-    expect(opened.status()).toBe(200);
-  }
+  await openFeatures(page.request, `withdraw-admin-${stamp}@example.com`, 'withdraw', 'deposit');
   // Tokens get their mints within a minute of the start; wait for them.
   await expect
     .poll(
