@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
-import { CHARGE_TTL_SECONDS, DEFAULT_LANGUAGE, OPERATIONS_PAGE_SIZE, type Language } from '@pinacoteca/contracts/constants';
+import {
+  CHARGE_TTL_SECONDS,
+  DEFAULT_LANGUAGE,
+  OPERATIONS_PAGE_SIZE,
+  type Language,
+} from '@pinacoteca/contracts/constants';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
 import type { CreateOrderRequest, Order } from '@pinacoteca/contracts/orders/order';
 import { divRound, formatCents } from '@pinacoteca/contracts/money';
