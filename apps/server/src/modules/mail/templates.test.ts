@@ -77,6 +77,8 @@ describe('e-mail templates', () => {
     const en = valueSentMail({ ...sale, kind: 'withdrawal', amount: '0.25', symbol: 'INDEX' }, 'en');
     expect(en.subject).toBe('Your withdrawal of 0.25 INDEX was sent');
     expect(en.text).toContain(`reached the wallet ${address}`);
+    const one = valueSentMail({ ...sale, kind: 'withdrawal', amount: '1' }, 'ru');
+    expect(one.text).toContain(`выведено: 1 ART1. Перевод зачислен на кошелёк ${address}`);
     expect(en.text).toContain(link);
   });
 
@@ -94,6 +96,12 @@ describe('e-mail templates', () => {
     const en = valueReceivedMail({ username: 'anna', kind: 'deposit', items: items.slice(1), link }, 'en');
     expect(en.subject).toBe('Your deposit of 0.5 INDEX is credited');
     expect(en.text).toContain(link);
+    // No verb agrees with the amount in Russian, so one token reads as right as many.
+    const one = valueReceivedMail(
+      { username: 'anna', kind: 'deposit', items: [{ amount: '1', symbol: 'ART1' }], link },
+      'ru',
+    );
+    expect(one.text).toContain('зачислено на ваш баланс: 1 ART1.');
   });
 
   it('tell a person an admin turned their two-factor off at their request, and what to do if they did not ask', () => {

@@ -763,7 +763,8 @@ const VALUE_SENT_COPY = {
     },
     body: {
       withdrawal: (what: string, address: string) =>
-        `${what} списаны с вашего баланса в Pinacoteca и пришли на кошелёк ${address}; транзакция окончательно подтверждена в блокчейне.`,
+        // Worded so that no verb agrees with the amount: "1 … списаны" read wrong (an outside tester).
+        `С вашего баланса в Pinacoteca выведено: ${what}. Перевод зачислен на кошелёк ${address}; транзакция окончательно подтверждена в блокчейне.`,
       sale: (what: string, address: string, usdc: string) =>
         `Платформа купила у вас ${what} и выплатила ${usdc} USDC на адрес ${address}; транзакция окончательно подтверждена в блокчейне.`,
     },
@@ -834,7 +835,7 @@ const VALUE_RECEIVED_COPY = {
     body: {
       purchase: (what: string, total: string) => `Оплата ${total}\u00a0$ получена, и ${what} уже на вашем балансе.`,
       deposit: (what: string) =>
-        `${what}, отправленные на ваш адрес для пополнения, окончательно подтверждены в блокчейне и зачислены на ваш баланс.`,
+        `Пополнение на ваш адрес окончательно подтверждено в блокчейне и зачислено на ваш баланс: ${what}.`,
     },
     button: 'Открыть операцию',
   },
