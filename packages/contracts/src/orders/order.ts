@@ -67,6 +67,19 @@ export const Charge = z
         description:
           'On one order (GET /api/order/{id}): what arrived in payments of less than the amount, in the currency; they do not pay the order, and an operator returns them',
       }),
+    extra_paid: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .optional()
+      .meta({
+        description:
+          'On one order (GET /api/order/{id}): what arrived beyond its amount (a second payment, or more than asked), in the currency; it buys nothing more, and an operator returns it',
+      }),
+    extra_returned: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .optional()
+      .meta({ description: 'On one order (GET /api/order/{id}): how much of `extra_paid` an operator has returned' }),
     prices_rose: z.literal(true).optional().meta({
       description:
         'On one order (GET /api/order/{id}): it was paid after a price of it rose, so it was not delivered; the payment is being returned (refund_pending)',

@@ -390,6 +390,18 @@ describe('an order paid with Solana Pay, end to end', () => {
     expect(view.json<{ payments: { amount: string }[] }>().payments.map((p) => Number(p.amount))).toEqual(
       signatures.map(() => Number(order.charge!.amount)),
     );
+    // The payer's own page of the order says so too, and then what was returned.
+    expect(Number(after.charge!.extra_paid)).toBe(2 * Number(order.charge!.amount));
+    expect(after.charge!.extra_returned).toBeUndefined();
+    const returned = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-returns/returned',
+      headers: bearer(operator.token),
+      payload: { provider: 'solana-pay', event_key: signatures[1], note: 'returned by transfer' },
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const later = Order.parse((await t.app.inject({ url: `/api/order/${order.id}`, headers: bearer(token) })).json());
+    expect(Number(later.charge!.extra_returned)).toBe(Number(order.charge!.amount));
     await expectLedgerSound(t.sql);
   });
 });

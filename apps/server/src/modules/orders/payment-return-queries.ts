@@ -36,7 +36,7 @@ const DECIMAL = '^\\d+(\\.\\d+)?$';
 function classified(db: Db): postgres.Fragment {
   return db`(
     select e.provider, e.event_key, e.order_id, e.received_at, e.returned_at, e.returned_by, e.return_note,
-           c.currency, e.details ->> 'payer' as payer,
+           e.outcome, c.currency, e.details ->> 'payer' as payer,
            case
              when e.outcome = 'already_paid' then 'second_payment'
              when e.outcome = 'underpaid' and e.details ->> 'amount' ~ ${DECIMAL} then 'short_payment'
@@ -100,4 +100,41 @@ export async function markPaymentReturned(
     update payment_events set returned_at = now(), returned_by = ${event.by}, return_note = ${event.note}
     where provider = ${event.provider} and event_key = ${event.eventKey} and returned_at is null`;
   return marked.count === 1;
+}
+
+/** What one order's own page says of its payments that did not pay it (decision 0075). */
+export interface PaymentNotes {
+  /** What arrived in payments of less than its amount (outcome `underpaid`), in its currency; null when none did. */
+  short: string | null;
+  /** Whether it was paid after a price of it rose. */
+  pricesRose: boolean;
+  /** What arrived beyond its amount (a second payment, or more than asked), in its currency; null when nothing did. */
+  extra: string | null;
+  /** How much of `extra` an operator has returned; null when none. */
+  extraReturned: string | null;
+}
+
+/**
+ * The notes of one order's page, from its payment events: what came short, whether prices rose,
+ * and what came beyond the charge, which an operator returns. A second payment (a page reloaded
+ * and paid again, a wallet that sent twice) showed only in the console: the payer saw "Completed"
+ * and no trace of their money (an outside tester).
+ */
+export async function paymentNotes(db: Db, orderId: string): Promise<PaymentNotes> {
+  const [row] = await db<
+    { short: string | null; prices_rose: boolean; extra: string | null; extra_returned: string | null }[]
+  >`
+    select sum(r.amount::numeric) filter (where r.kind = 'short_payment')::text as short,
+           coalesce(bool_or(r.outcome = 'price_risen_refund_pending'), false) as prices_rose,
+           sum(r.amount::numeric) filter (where r.kind in ('second_payment', 'excess'))::text as extra,
+           sum(r.amount::numeric) filter (where r.kind in ('second_payment', 'excess') and r.returned_at is not null)::text
+             as extra_returned
+    from ${classified(db)} r
+    where r.order_id = ${orderId}`;
+  return {
+    short: row?.short ?? null,
+    pricesRose: row?.prices_rose ?? false,
+    extra: row?.extra ?? null,
+    extraReturned: row?.extra_returned ?? null,
+  };
 }

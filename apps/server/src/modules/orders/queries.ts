@@ -253,19 +253,6 @@ export function paymentEventRows(
     order by received_at, event_key`;
 }
 
-/**
- * What the buyer is told of an order's payments that did not pay it: what arrived in payments of
- * less than its amount (outcome `underpaid`; null when none did), and whether it was paid after a
- * price of it rose (decision 0075).
- */
-export async function paymentNotes(db: Db, orderId: string): Promise<{ short: string | null; pricesRose: boolean }> {
-  const [row] = await db<{ short: string | null; prices_rose: boolean }[]>`
-    select sum((details ->> 'amount')::numeric) filter (where outcome = 'underpaid')::text as short,
-           bool_or(outcome = 'price_risen_refund_pending') as prices_rose
-    from payment_events where order_id = ${orderId}`;
-  return { short: row?.short ?? null, pricesRose: row?.prices_rose ?? false };
-}
-
 export async function setPaymentOutcome(tx: Db, provider: string, eventKey: string, outcome: string): Promise<void> {
   await tx`update payment_events set outcome = ${outcome} where provider = ${provider} and event_key = ${eventKey}`;
 }

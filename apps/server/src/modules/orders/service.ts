@@ -34,6 +34,7 @@ import { withdrawalOperation } from '../chain/withdrawal-views.ts';
 import type { OrderLimits } from './limits.ts';
 import { notifyCatalogChanged } from '../catalog/changes.ts';
 import { pricedTokens } from '../catalog/prices.ts';
+import { paymentNotes } from './payment-return-queries.ts';
 import { QrImages } from './qr.ts';
 import { ReservationQueue } from './reservations.ts';
 import { AWAITING_PAYMENT, canTransition, isPaid } from './status.ts';
@@ -49,7 +50,6 @@ import {
   recordPaymentEvent,
   setOrderStatus,
   setPaymentOutcome,
-  paymentNotes,
   staffOrderRows,
   swapRows,
   type BonusRow,
@@ -396,7 +396,8 @@ export class OrderService {
       const order = this.render(row, (await itemRows(this.sql, [id])).get(id) ?? []);
       // Money that came short is the buyer's to know of on the order's own page (an outside tester
       // paid 700 of 720 USDC, saw nothing, and paid 720 again).
-      const { short, pricesRose } = await paymentNotes(this.sql, id);
+      // So is money that came beyond it (a second payment), which an operator returns.
+      const { short, pricesRose, extra, extraReturned } = await paymentNotes(this.sql, id);
       if (!order.charge) return order;
       return {
         ...order,
@@ -404,6 +405,8 @@ export class OrderService {
           ...order.charge,
           ...(short === null ? {} : { short_paid: short }),
           ...(pricesRose ? { prices_rose: true as const } : {}),
+          ...(extra === null ? {} : { extra_paid: extra }),
+          ...(extraReturned === null ? {} : { extra_returned: extraReturned }),
         },
       };
     }

@@ -351,6 +351,24 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
               })}
             </p>
           )}
+          {charge?.extra_paid && (
+            <p
+              role="status"
+              className="rounded-2xl border border-down/25 bg-paper-100 p-5 text-sm leading-relaxed text-ink-800"
+              data-testid="extra-paid"
+            >
+              {t('order.extra_paid', {
+                amount: formatQuantity(charge.extra_paid, language),
+                currency: charge.currency,
+              })}{' '}
+              {charge.extra_returned
+                ? t('order.extra_returned', {
+                    amount: formatQuantity(charge.extra_returned, language),
+                    currency: charge.currency,
+                  })
+                : t('order.extra_to_return')}
+            </p>
+          )}
           {charge?.prices_rose && (
             <p
               role="status"
