@@ -39,6 +39,18 @@ describe('configuration', () => {
       expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
     }
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+    for (const url of [
+      'https://user:pw@pinacoteca.example',
+      'https://pinacoteca.example/?q=1',
+      'https://pinacoteca.example/#top',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/PUBLIC_URL: must be the address people type/);
+    }
+    // Spaces around a value are the shell's, not the address's.
+    expect(loadConfig({ PUBLIC_URL: ' https://pinacoteca.example' }).publicUrl).toBe('https://pinacoteca.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://pinacoteca.example/app' }).publicUrl).toBe(
+      'https://pinacoteca.example/app',
+    );
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://pinacoteca.example' })).toThrow(
       /PUBLIC_URL: must be https:\/\/ when NODE_ENV=production/,
     );

@@ -69,7 +69,18 @@ const EnvSchema = z.object({
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   // Every link people follow is built on it: a web address, never `javascript:`, `ftp:` or `mailto:` (an outside tester).
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  // Only an origin and perhaps a path: each link is this plus its own path, so a query or a fragment
+  // made every canonical address one page, and credentials were published in each (an outside tester).
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine(
+      (value) => {
+        const url = new URL(value);
+        return !url.username && !url.password && !url.search && !url.hash && !value.includes('#');
+      },
+      { error: 'must be the address people type, without a user, password, query or fragment' },
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(defaultWebDist),
   /** Seconds a drawn public page is served (marked stale) after a catalogue change before it is redrawn (decision 0050). */

@@ -64,6 +64,11 @@ describe('the web build', () => {
   it('answers a painting address that names no painting 404, with the app that says so', async () => {
     const unknown = await app.inject({ url: '/gallery/00000000-0000-0000-0000-000000000000' });
     expect(unknown.statusCode).toBe(404);
+    for (const url of ['/gallery/abc', '/gallery/1', '/gallery/00000000-0000-0000-0000-000000000000/x']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ url: '/gallery' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/gallery/' })).statusCode).toBe(200);
     expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(unknown.body).toContain('<meta name="robots" content="noindex"');
     const [painting] = await sql<{ id: string }[]>`select id from paintings limit 1`;

@@ -23,6 +23,9 @@ import { pageCookieBar, pageHtml, pageLanguage, seoRoutes } from '../modules/seo
 const FILE_PATH =
   /^\/assets\/|\.(?:js|mjs|cjs|css|map|json|webmanifest|wasm|woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp|avif|ico|bmp|txt|xml|pdf|mp4|webm)$/i;
 
+/** An address under /gallery/ that no painting has (a painting's is `/gallery/<uuid>`, which `matchPage` knows). */
+const NOT_A_PAINTING = /^\/gallery\/[^/]/;
+
 /**
  * The web app around the API: the built files, the public pages drawn in the visitor's language
  * (docs/decisions/0050) with their own head tags (0032), `sitemap.xml` and `robots.txt`, and the
@@ -88,8 +91,9 @@ export async function registerWebPages(
       }
       const html = await pageHtml(seo, request);
       if (html !== null) {
-        // A painting address naming none answered 200, a page search engines kept (an outside tester).
-        const missing = await seo.missing(route, view.language);
+        // A painting address naming none answered 200, a page search engines kept (an outside
+        // tester); so did one under /gallery/ that is no painting's address at all.
+        const missing = route ? await seo.missing(route, view.language) : NOT_A_PAINTING.test(url);
         return reply
           .code(missing ? 404 : 200)
           .header('cache-control', 'no-cache')

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,35 @@ describe('DATA_DIR at start', () => {
     await ensureDataDir(dir);
     expect(fs.readdirSync(dir)).toEqual([]);
   });
+
+  // Root writes through permission bits: an immutable folder (chattr +i) is what stops it, as a
+  // read-only volume would. Where chattr is missing or refused, this check cannot be made.
+  const immutable = (folder: string, on: boolean) => spawnSync('chattr', [on ? '+i' : '-i', folder]).status === 0;
+  const probe = path.join(root, 'chattr-probe');
+  fs.mkdirSync(probe);
+  const canFreeze = immutable(probe, true) && immutable(probe, false);
+
+  it.runIf(canFreeze)(
+    'stops the start when a folder the platform writes in it cannot be written, not the database’s',
+    async () => {
+      const dir = path.join(root, 'with-chain');
+      fs.mkdirSync(path.join(dir, 'chain', 'cluster'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'pg'));
+      immutable(path.join(dir, 'chain'), true);
+      try {
+        await expect(ensureDataDir(dir)).rejects.toThrow(`DATA_DIR: ${dir} (its folder chain) cannot be used (EPERM)`);
+      } finally {
+        immutable(path.join(dir, 'chain'), false);
+      }
+      // The embedded PostgreSQL's own folder is its to judge.
+      immutable(path.join(dir, 'pg'), true);
+      try {
+        await ensureDataDir(dir);
+      } finally {
+        immutable(path.join(dir, 'pg'), false);
+      }
+    },
+  );
 
   it('stops the start, naming DATA_DIR, when it is a file or a place nothing may be written', async () => {
     const file = path.join(root, 'a-file');

@@ -10,18 +10,51 @@ import { ConfigError } from '../config.ts';
  * check 200 and /api/transparency 500, and one under /proc hung the process for good.
  */
 export async function ensureDataDir(dir: string): Promise<void> {
-  const probe = path.join(dir, `.write-check-${process.pid}`);
+  let at = dir;
   try {
     await makeFolders(dir);
-    await fs.writeFile(probe, 'ok');
-    await fs.rm(probe);
+    await writable(dir);
+    // And the folders already in it that the platform writes (the custody keys under chain/,
+    // uploads/): one made read-only inside a writable DATA_DIR started "ready" and answered 500
+    // (an outside tester). The database's own folders are PostgreSQL's to judge.
+    for (const folder of await foldersWritten(dir)) {
+      at = folder;
+      await writable(folder);
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const where = at === dir ? dir : `${dir} (its folder ${path.relative(dir, at)})`;
     throw new ConfigError(
-      `Invalid configuration:\n  DATA_DIR: ${dir} cannot be used (${code}): it must be a folder this process can create and write, shared by every process of the platform`,
+      `Invalid configuration:\n  DATA_DIR: ${where} cannot be used (${code}): it must be a folder this process can create and write, shared by every process of the platform`,
     );
   }
 }
+
+/** Writes and removes a small file in `folder`, or throws why it cannot. */
+async function writable(folder: string): Promise<void> {
+  const probe = path.join(folder, `.write-check-${process.pid}`);
+  await fs.writeFile(probe, 'ok');
+  await fs.rm(probe);
+}
+
+/** The folders of DATA_DIR the platform writes into, those that exist already, two levels down. */
+async function foldersWritten(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (folder: string, depth: number) => {
+    const entries = await fs.readdir(folder, { withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isDirectory() || (depth === 0 && DATABASE_FOLDERS.has(entry.name))) continue;
+      const inner = path.join(folder, entry.name);
+      found.push(inner);
+      if (depth < 1) await walk(inner, depth + 1);
+    }
+  };
+  await walk(dir, 0);
+  return found;
+}
+
+/** The embedded PostgreSQL's data and socket folders, owned by its own user. */
+const DATABASE_FOLDERS = new Set(['pg', 'pg-socket']);
 
 /**
  * `mkdir -p`, one level at a time from the nearest folder that exists: Node's own recursive mkdir

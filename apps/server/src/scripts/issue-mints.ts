@@ -19,6 +19,8 @@ import { openCommandDatabase, runCommand } from './command-database.ts';
 
 /** What a failed request to the cluster says when the cluster is not there, rather than refusing the transaction. */
 const UNREACHABLE = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i;
+/** How long the cluster has to answer the first question before the command says it cannot be reached. */
+const REACH_TIMEOUT_MS = 15_000;
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 const AIRDROP = 2n * LAMPORTS_PER_SOL;
 const sol = (lamports: bigint) => (Number(lamports) / Number(LAMPORTS_PER_SOL)).toFixed(4);
@@ -46,7 +48,14 @@ async function main(): Promise<number> {
     // tester, told to fund the treasury, would have airdropped into a chain they could not reach).
     let balance: bigint;
     try {
-      balance = await chain.solBalance(treasury);
+      // A node that takes the connection and never answers held the command silent for five
+      // minutes (an outside tester's firewalled RPC): it is asked once, for a few seconds.
+      balance = await Promise.race([
+        chain.solBalance(treasury),
+        sleep(REACH_TIMEOUT_MS).then(() => {
+          throw new Error(`no answer within ${REACH_TIMEOUT_MS / 1000} s`);
+        }),
+      ]);
     } catch (error) {
       console.error(
         `[chain:issue] the Solana RPC at ${config.chain.rpcUrl} cannot be reached: ${(error as Error).message}`,

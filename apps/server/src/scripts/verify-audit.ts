@@ -13,7 +13,7 @@ import { openCommandDatabase, runCommand } from './command-database.ts';
 async function main(): Promise<number> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const say = (line: string) => console.log(`[audit:verify] ${line}`);
-  const { sql, close } = await openCommandDatabase(config, say);
+  const { sql, close } = await openCommandDatabase(config, say, { existing: true });
   try {
     const check = await verifyAuditChain(sql);
     if (check.ok) {

@@ -62,13 +62,18 @@ export const InboxUpdateRequest = z
     status: InboxStatus.optional(),
     assignee_id: z.uuid({ error: 'invalid_format' }).toLowerCase().nullable().optional(),
     /**
-     * Who had the item when the operator pressed (null: nobody). A change of assignee is refused
-     * (409 `inbox_assignee_changed`) when someone else took or released it meanwhile: two operators
-     * taking one item at once both saw "taken" and the first was silently replaced.
+     * Who had the item when the operator pressed (null: nobody), required with `assignee_id`. A
+     * change of assignee is refused (409 `inbox_assignee_changed`) when someone else took or
+     * released it meanwhile: two operators taking one item at once both saw "taken" and the first
+     * was silently replaced. Required, not offered: a client that left it out raced as before.
      */
     expected_assignee_id: z.uuid({ error: 'invalid_format' }).toLowerCase().nullable().optional(),
   })
-  .refine((v) => v.status !== undefined || v.assignee_id !== undefined, { error: 'required' });
+  .refine((v) => v.status !== undefined || v.assignee_id !== undefined, { error: 'required' })
+  .refine((v) => v.assignee_id === undefined || v.expected_assignee_id !== undefined, {
+    error: 'required',
+    path: ['expected_assignee_id'],
+  });
 export type InboxUpdateRequest = z.infer<typeof InboxUpdateRequest>;
 
 /** POST /api/admin/inbox/{kind}/{id}/reply: e-mailed to the sender in their language (audited). */

@@ -75,6 +75,7 @@ describe('the inbox', () => {
     const taken = await call(operator.token, 'POST', `/api/admin/inbox/painting_request/${request.id}`, {
       status: 'in_progress',
       assignee_id: operator.id,
+      expected_assignee_id: null,
     });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(InboxDetail.parse(taken.json()).item).toMatchObject({
@@ -170,8 +171,13 @@ describe('the inbox', () => {
     const nothing = await call(operator.token, 'POST', `/api/admin/inbox/support/${id}`, {});
     expect(nothing.statusCode).toBe(400);
     const investor = await createUser(t);
+    // Who had it is asked with every change of who has it: without it, two at once raced.
+    const unseen = await call(operator.token, 'POST', `/api/admin/inbox/support/${id}`, { assignee_id: operator.id });
+    expect(unseen.statusCode).toBe(400);
+    expect(unseen.json().errors).toEqual({ expected_assignee_id: 'This is a required field' });
     const toInvestor = await call(operator.token, 'POST', `/api/admin/inbox/support/${id}`, {
       assignee_id: investor.id,
+      expected_assignee_id: null,
     });
     expect(toInvestor.statusCode).toBe(400);
     expect(toInvestor.json().errors).toEqual({ assignee_id: 'The field must be correct' });
@@ -180,6 +186,7 @@ describe('the inbox', () => {
     await t.sql`update users set role = 'operator' where id = ${newcomer.id}`;
     const toNewcomer = await call(operator.token, 'POST', `/api/admin/inbox/support/${id}`, {
       assignee_id: newcomer.id,
+      expected_assignee_id: null,
     });
     expect(toNewcomer.statusCode).toBe(400);
     expect(toNewcomer.json().errors).toEqual({
