@@ -105,6 +105,25 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     await sellButton.press('Enter');
     await expect(summaryHeading).toBeFocused();
     await expect(person.getByTestId('sale-summary-payout')).toHaveText(formPayout);
+    // The browser's Back does as "Change" (an outside tester on a phone left /sell by it, the form's
+    // choices lost), and Forward shows the summary it left again.
+    await person.goBack();
+    await expect(summary).toHaveCount(0);
+    await expect(person).toHaveURL(/\/sell$/);
+    await expect(sellButton).toBeFocused();
+    await expect(person.getByLabel(tr('withdraw', 'amount'))).toHaveValue('2');
+    await person.goForward();
+    await expect(summaryHeading).toBeFocused();
+    await expect(person.getByTestId('sale-summary-payout')).toHaveText(formPayout);
+    // A reload on the summary shows the form; the summary put up from there takes the reloaded
+    // step's place, so the form's step is still the one before it (below).
+    await person.reload();
+    await expect(person.getByLabel(tr('withdraw', 'amount'))).toBeVisible();
+    await expect(summary).toHaveCount(0);
+    await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
+    await person.getByLabel(tr('withdraw', 'amount')).fill('2');
+    await sellButton.click();
+    await expect(summaryHeading).toBeFocused();
 
     const boxes = codeGroup.getByRole('textbox');
     const typeCode = async (digits: string) => {
@@ -131,7 +150,20 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     // The card is in view and has the focus, wherever the page was scrolled to press the button.
     await expect(person.getByText(tr('withdraw', 'sell.accepted.title'))).toBeInViewport();
     await expect(person.getByRole('status').filter({ hasText: tr('withdraw', 'sell.accepted.title') })).toBeFocused();
-    await person.getByRole('link', { name: tr('withdraw', 'sell.accepted.follow') }).click();
+    // The accepted sale stands in its summary's step: Back is the form, never that summary again,
+    // and the step before the form is the page before /sell ("Change" and the reload left no steps
+    // behind); nothing is sent twice (3 held, below).
+    const follow = (await person
+      .getByRole('link', { name: tr('withdraw', 'sell.accepted.follow') })
+      .getAttribute('href'))!;
+    await person.goBack();
+    await expect(person).toHaveURL(/\/sell$/);
+    await expect(sellButton).toBeVisible();
+    await expect(summary).toHaveCount(0);
+    await expect(person.getByTestId('sale-accepted')).toHaveCount(0);
+    await person.goBack();
+    await expect(person).not.toHaveURL(/\/sell/);
+    await person.goto(follow);
     await expect(person.getByText(tr('operations', 'order.sale_success'))).toBeVisible({ timeout: 30_000 });
     await expect(person.getByTestId('transaction-link')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useChainWording } from '../../../shared/api/chain.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { formatCents } from '@pinacoteca/contracts/money';
 import type { Sale } from '@pinacoteca/contracts/tokens/sell';
 import { formatUnits } from '@pinacoteca/contracts/units';
@@ -15,7 +16,7 @@ import { formatQuantity, formatUsd, formatUsdc } from '../../../shared/lib/forma
 import { Button } from '../../../shared/ui/button.tsx';
 import { completeCode, emptyCode } from '../../../shared/ui/code-input.tsx';
 import { FormNotice } from '../../../shared/ui/form-notice.tsx';
-import { useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
+import { focusFirstProblem, useFocusFirstProblem } from '../../../shared/ui/fields.tsx';
 import { NothingHeld } from '../../../shared/ui/nothing-held.tsx';
 import { useSell } from '../api/withdraw.ts';
 import { newestUsable, usableAddresses } from '../../../shared/api/saved-addresses.ts';
@@ -25,6 +26,7 @@ import { OffPlatformFrame, type OffPlatformForm } from '../components/off-platfo
 import { amountProblem, TokenAmountFields, typedUnits } from '../components/token-amount-fields.tsx';
 import { salePayoutCents } from '../lib/payout.ts';
 import { stepAfterRefusal } from '../lib/sale-review.ts';
+import { entrySale, stepEntry, summaryNavigation } from '../lib/sale-step.ts';
 import { SaleSummary, type SaleReview } from '../components/sale-summary.tsx';
 
 /**
@@ -57,6 +59,8 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const language = useLanguage();
   const sell = useSell();
   const client = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
   const usable = usableAddresses(addresses);
   const [tokenId, setTokenId] = useState(() => holdings[0]?.token.id ?? '');
   const [amount, setAmount] = useState('');
@@ -67,32 +71,65 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
   const [code, setCode] = useState(emptyCode);
   // One id per thing asked for: a double click or a retry sends it again and makes one (contracts' requestIdRule).
   const [requestId, setRequestId] = useState(newRequestId);
+  // The accepted sale; its card stands on the entry of the summary it was confirmed on.
   const [done, setDone] = useState<Sale | null>(null);
-  // The sale put up for confirming; while there is one, the summary stands in for the form.
-  const [review, setReview] = useState<SaleReview | null>(null);
+  const accepted = done !== null && done.id === entrySale(location.state, 'accepted');
+  // The sale put up for confirming, and the id its history entry names (lib/sale-step.ts). It is
+  // kept while Back shows the form, so Forward shows the summary again, until the form is changed.
+  const [review, setReview] = useState<{ id: string; sale: SaleReview } | null>(null);
+  // On its entry, the summary stands in for the form.
+  const showing = review !== null && review.id === entrySale(location.state, 'summary');
+  // Which sale's summary is shown now, for a sale's answer: the person may have pressed Back while it was on its way.
+  const shownNow = useRef<string | null>(null);
+  useEffect(() => {
+    shownNow.current = showing ? review.id : null;
+  }, [showing, review]);
   const chosen = holdings.find((h) => h.token.id === tokenId) ?? holdings[0];
   const formId = useId();
   const submitId = useId();
   // A refusal the form is back for puts the focus on what to put right; the summary's own (the
   // code) are focused there.
-  const form = useFocusFirstProblem<HTMLFormElement>(review ? null : sell.error);
-  // "Change" gives the focus back to the button that put the summary up, as a closed dialog does.
-  const changed = useRef(false);
+  const form = useFocusFirstProblem<HTMLFormElement>(showing ? null : sell.error);
+  // Leaving the summary by Back or "Change" gives the form back as it was (the code, good once, is
+  // typed anew) and the focus to the button that put the summary up, as a closed dialog does. A
+  // sale's answer that leaves it says so first: the accepted card, or the form's refused field,
+  // takes the focus then.
+  const wasShowing = useRef(false);
+  const answered = useRef(false);
+  const { reset: resetSell, isPending: pending } = sell;
   useEffect(() => {
-    if (review || !changed.current) return;
-    changed.current = false;
+    const left = wasShowing.current && !showing;
+    wasShowing.current = showing;
+    if (!left) return;
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
+    // A sale on its way keeps its answer: Back while it was sent still shows the card it ends in.
+    if (!pending) resetSell();
+    setCode(emptyCode());
     document.getElementById(submitId)?.focus();
-  }, [review, submitId]);
+  }, [showing, pending, resetSell, submitId]);
+  const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+  // A refusal for the form goes back to the form's entry, as "Change" does; the browser then puts
+  // back where that entry was scrolled to, so its field to put right is focused (and in view) again.
+  const refused = useRef(false);
+  useEffect(() => {
+    if (!refused.current) return;
+    refused.current = false;
+    focusFirstProblem(form.current);
+  }, [location.key, form]);
 
-  if (done) return <SaleAccepted sale={done} onAnother={() => setDone(null)} />;
+  if (accepted) return <SaleAccepted sale={done} onAnother={() => setDone(null)} />;
   if (holdings.length === 0) return <NothingHeld text={t('sell.nothing_held')} toTokens={t('to_tokens')} />;
 
   const server = sell.error instanceof ApiError ? sell.error.fieldErrors : {};
-  if (review) {
+  if (showing) {
+    const { id, sale } = review;
     return (
       <div className="space-y-6">
         <SaleSummary
-          review={review}
+          review={sale}
           twoFactor={twoFactor}
           code={code}
           onCode={(next) => {
@@ -103,23 +140,19 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
           general={sell.isError && !server.code ? generalErrorText(sell.error) : null}
           problem={sell.error}
           pending={sell.isPending}
-          onChange={() => {
-            changed.current = true;
-            sell.reset();
-            setCode(emptyCode());
-            setReview(null);
-          }}
+          // As the browser's Back: the summary's entry always follows the form's (summaryNavigation).
+          onChange={() => void navigate(-1)}
           onConfirm={() => {
             onSend();
             sell.mutate(
               {
-                token_id: review.holding.token.id,
-                amount: formatUnits(review.units, review.holding.decimals),
-                payout_address: review.address,
+                token_id: sale.holding.token.id,
+                amount: formatUnits(sale.units, sale.holding.decimals),
+                payout_address: sale.address,
                 code: twoFactor ? completeCode(code) : null,
                 request_id: requestId,
                 // The price guard: what the summary shows is the least paid (refused with sell_price_moved).
-                min_payout: formatCents(review.payoutCents),
+                min_payout: formatCents(sale.payoutCents),
               },
               {
                 onSuccess: (result) => {
@@ -128,6 +161,10 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
                   setReview(null);
                   setAmount('');
                   setCode(emptyCode());
+                  if (shownNow.current === id) answered.current = true;
+                  // In place of its summary (or of the form, when Back was pressed while it was on
+                  // its way): Back from the card is the form, never a summary of what is already sold.
+                  void navigate(here, { replace: true, state: stepEntry('accepted', result.id) });
                 },
                 onError: (error) => {
                   setCode(emptyCode());
@@ -135,7 +172,13 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
                   // Refused on its amount (the price fell, or the holding changed): the page takes the
                   // new figures, so the payout the person confirms next is the one the server will pay.
                   if (error.fieldErrors.amount) void markInvestingStale(client);
-                  if (stepAfterRefusal(error.fieldErrors) === 'form') setReview(null);
+                  if (stepAfterRefusal(error.fieldErrors) === 'form') {
+                    setReview(null);
+                    if (shownNow.current !== id) return;
+                    answered.current = true;
+                    refused.current = true;
+                    void navigate(-1);
+                  }
                 },
               },
             );
@@ -176,7 +219,13 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
           // Nothing is sold yet: the summary says what would be, and its "Confirm sale" sells.
           sell.reset();
           setCode(emptyCode());
-          setReview({ holding: chosen, units: typed, payoutCents, address: target });
+          const id = newRequestId();
+          setReview({ id, sale: { holding: chosen, units: typed, payoutCents, address: target } });
+          // A step in the history, so the browser's Back returns here (lib/sale-step.ts).
+          void navigate(here, {
+            replace: summaryNavigation(location.state) === 'replace',
+            state: stepEntry('summary', id),
+          });
         }}
       >
         {general && <FormNotice>{general}</FormNotice>}
@@ -185,13 +234,16 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
           chosen={chosen}
           amount={amount}
           error={amountError}
+          // A changed form is no longer what the summary put up: Forward then shows the form.
           onToken={(id) => {
             setTokenId(id);
             setAmount('');
+            setReview(null);
           }}
           onAmount={(value) => {
             setAmount(value);
             sell.reset();
+            setReview(null);
           }}
         />
         <AddressSelect
@@ -203,6 +255,7 @@ function SellForm({ holdings, addresses, twoFactor, onSend }: OffPlatformForm) {
           onChange={(address) => {
             setPayout(address);
             sell.reset();
+            setReview(null);
           }}
         />
       </form>
