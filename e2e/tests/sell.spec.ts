@@ -102,8 +102,12 @@ test('a verified investor sells tokens back and is paid in USDC on chain', async
     await expect(summary).toHaveCount(0);
     await expect(sellButton).toBeFocused();
     await expect(person.getByLabel(tr('withdraw', 'amount'))).toHaveValue('2');
+    // Enter at once after the button is reached from the top of the page, while the page still
+    // scrolls to it smoothly: the summary's heading must end in view (an outside tester's was not).
+    await person.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await sellButton.press('Enter');
     await expect(summaryHeading).toBeFocused();
+    await expect(summaryHeading).toBeInViewport();
     await expect(person.getByTestId('sale-summary-payout')).toHaveText(formPayout);
     // The browser's Back does as "Change" (an outside tester on a phone left /sell by it, the form's
     // choices lost), and Forward shows the summary it left again.

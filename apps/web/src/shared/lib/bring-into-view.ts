@@ -10,6 +10,10 @@ export function useBringIntoView<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // A smooth scroll still under way (towards the button just pressed, focused a moment before)
+    // would carry the element off screen after it is measured: it is stopped where it is first
+    // (an outside tester's quick Enter left a summary's heading 300 px above the window).
+    window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: 'instant' });
     element.focus({ preventScroll: true });
     const { top, bottom } = element.getBoundingClientRect();
     if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: 'start' });

@@ -100,7 +100,9 @@ export function TokenAmountFields({
             <span className="text-ink-900" data-testid="token-name">
               {chosen.token.name}
             </span>
+            {/* Seen as a dot, heard as a pause: without it the two ran together ("Index tokenYou hold…"). */}
             <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
             <span data-testid="token-held">
               {t('held', { amount: amountText(chosen), symbol: chosen.token.symbol })}
             </span>
