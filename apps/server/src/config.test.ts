@@ -43,6 +43,8 @@ describe('configuration', () => {
       'https://user:pw@pinacoteca.example',
       'https://pinacoteca.example/?q=1',
       'https://pinacoteca.example/#top',
+      'https://pinacoteca.example/?',
+      'https://pinacoteca.example\\@evil.example',
     ]) {
       expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/PUBLIC_URL: must be the address people type/);
     }

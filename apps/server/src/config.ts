@@ -76,7 +76,9 @@ const EnvSchema = z.object({
     .refine(
       (value) => {
         const url = new URL(value);
-        return !url.username && !url.password && !url.search && !url.hash && !value.includes('#');
+        // The text itself too: links are built from it, and `https://pin.example/?` (an empty query)
+        // or a backslash pass the parsed checks but not into the links (an outside tester).
+        return !url.username && !url.password && !/[?#\\]/.test(value);
       },
       { error: 'must be the address people type, without a user, password, query or fragment' },
     )
