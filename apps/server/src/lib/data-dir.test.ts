@@ -31,9 +31,17 @@ describe('DATA_DIR at start', () => {
       fs.mkdirSync(path.join(dir, 'pg'));
       immutable(path.join(dir, 'chain'), true);
       try {
-        await expect(ensureDataDir(dir)).rejects.toThrow(`DATA_DIR: ${dir} (its folder chain) cannot be used (EPERM)`);
+        await expect(ensureDataDir(dir)).rejects.toThrow(`DATA_DIR: ${dir} (its chain) cannot be used (EPERM)`);
       } finally {
         immutable(path.join(dir, 'chain'), false);
+      }
+      // Nor a file the platform replaces there (the embedded chain's state).
+      fs.writeFileSync(path.join(dir, 'chain', 'chain.bin'), 'state');
+      immutable(path.join(dir, 'chain', 'chain.bin'), true);
+      try {
+        await expect(ensureDataDir(dir)).rejects.toThrow(`DATA_DIR: ${dir} (its chain/chain.bin) cannot be used`);
+      } finally {
+        immutable(path.join(dir, 'chain', 'chain.bin'), false);
       }
       // The embedded PostgreSQL's own folder is its to judge.
       immutable(path.join(dir, 'pg'), true);

@@ -1,3 +1,4 @@
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config.ts';
@@ -17,13 +18,20 @@ export async function ensureDataDir(dir: string): Promise<void> {
     // And the folders already in it that the platform writes (the custody keys under chain/,
     // uploads/): one made read-only inside a writable DATA_DIR started "ready" and answered 500
     // (an outside tester). The database's own folders are PostgreSQL's to judge.
-    for (const folder of await foldersWritten(dir)) {
+    const { folders, files } = await writtenIn(dir);
+    for (const folder of folders) {
       at = folder;
       await writable(folder);
     }
+    // And the files in them the platform replaces (the embedded chain's state, chain.bin): one
+    // that could not be replaced lost every transaction made until the restart (an outside tester).
+    for (const file of files) {
+      at = file;
+      await fs.access(file, fsConstants.W_OK);
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    const where = at === dir ? dir : `${dir} (its folder ${path.relative(dir, at)})`;
+    const where = at === dir ? dir : `${dir} (its ${path.relative(dir, at)})`;
     throw new ConfigError(
       `Invalid configuration:\n  DATA_DIR: ${where} cannot be used (${code}): it must be a folder this process can create and write, shared by every process of the platform`,
     );
@@ -37,20 +45,23 @@ async function writable(folder: string): Promise<void> {
   await fs.rm(probe);
 }
 
-/** The folders of DATA_DIR the platform writes into, those that exist already, two levels down. */
-async function foldersWritten(dir: string): Promise<string[]> {
-  const found: string[] = [];
+/** The folders of DATA_DIR the platform writes into, those that exist already two levels down, and the files of the first. */
+async function writtenIn(dir: string): Promise<{ folders: string[]; files: string[] }> {
+  const folders: string[] = [];
+  const files: string[] = [];
   const walk = async (folder: string, depth: number) => {
     const entries = await fs.readdir(folder, { withFileTypes: true });
     for (const entry of entries) {
-      if (!entry.isDirectory() || (depth === 0 && DATABASE_FOLDERS.has(entry.name))) continue;
       const inner = path.join(folder, entry.name);
-      found.push(inner);
+      if (entry.isFile() && depth > 0) files.push(inner);
+      if (!entry.isDirectory() || (depth === 0 && DATABASE_FOLDERS.has(entry.name))) continue;
+      folders.push(inner);
+      // Not deeper: uploads/variants holds a folder per picture, thousands in a large catalogue.
       if (depth < 1) await walk(inner, depth + 1);
     }
   };
   await walk(dir, 0);
-  return found;
+  return { folders, files };
 }
 
 /** The embedded PostgreSQL's data and socket folders, owned by its own user. */
