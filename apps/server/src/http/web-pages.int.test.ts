@@ -64,7 +64,13 @@ describe('the web build', () => {
   it('answers a painting address that names no painting 404, with the app that says so', async () => {
     const unknown = await app.inject({ url: '/gallery/00000000-0000-0000-0000-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    for (const url of ['/gallery/abc', '/gallery/1', '/gallery/00000000-0000-0000-0000-000000000000/x']) {
+    for (const url of [
+      '/gallery/abc',
+      '/gallery/1',
+      '/gallery/00000000-0000-0000-0000-000000000000/x',
+      '/gallery//abc',
+      '/GALLERY/abc',
+    ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
     expect((await app.inject({ url: '/gallery' })).statusCode).toBe(200);
@@ -124,6 +130,15 @@ describe('the web build', () => {
       expect({ url, status: page.status }).toEqual({ url, status: 303 });
       expect(page.location, url).toMatch(/^\/(?![/\\])/);
       expect(new URL(page.location!, 'https://pinacoteca.example').host, url).toBe('pinacoteca.example');
+    }
+    // Other control characters (an encoded line break drew a blank page) go the same way.
+    for (const [url, to] of [
+      ['/%0a/evil', '/evil'],
+      ['/gallery%0d?lang=en', '/gallery?lang=en'],
+      ['/%0a/%0a/evil.example', '/evil.example'],
+    ] as const) {
+      const page = await raw(url);
+      expect({ url, status: page.status, to: page.location }).toEqual({ url, status: 303, to });
     }
     const api = await app.inject({ url: '/api/paintings/%00' });
     expect(api.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { messageText } from '@pinacoteca/contracts/messages';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/client.ts';
 import { requestLanguage } from '../lib/locale.ts';
+import { pagePathWithout } from '../lib/unstorable-text.ts';
 import { acceptedEncoding } from '../lib/response-cache.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import { prepareTemplate } from '../modules/seo/head.ts';
@@ -24,7 +25,11 @@ const FILE_PATH =
   /^\/assets\/|\.(?:js|mjs|cjs|css|map|json|webmanifest|wasm|woff2?|ttf|otf|eot|png|jpe?g|gif|svg|webp|avif|ico|bmp|txt|xml|pdf|mp4|webm)$/i;
 
 /** An address under /gallery/ that no painting has (a painting's is `/gallery/<uuid>`, which `matchPage` knows). */
-const NOT_A_PAINTING = /^\/gallery\/[^/]/;
+const NOT_A_PAINTING = /^\/gallery\/./i;
+
+/** An encoded control character (below a space, or DEL) in an address. */
+const CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+const CONTROL_ALL = new RegExp(CONTROL.source, 'gi');
 
 /**
  * The web app around the API: the built files, the public pages drawn in the visitor's language
@@ -76,6 +81,12 @@ export async function registerWebPages(
         .send({ message: messageText('not_found', requestLanguage(request)) });
     }
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A control character in a page's path (an encoded line break) drew a blank page: the browser
+      // is sent to the same path without it, as for a NUL (an outside tester).
+      if (CONTROL.test(url)) {
+        const query = request.url.slice(url.length);
+        return reply.redirect(`${pagePathWithout(url, CONTROL_ALL)}${query}`, 303);
+      }
       // Public pages come drawn; other routes are the single-page app's (it redirects unknown paths).
       const route = matchPage(url);
       const view = { language: pageLanguage(request), cookieBar: pageCookieBar(request) };

@@ -94,7 +94,7 @@ function pageWithoutUnstorable(request: FastifyRequest): string | null {
   const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   // The API's and the files' own addresses are refused, as their callers expect an answer, not a page.
   if (/^\/(?:api|media)\//.test(rawPath)) return null;
-  const pathname = `/${rawPath.replace(/%00/gi, '').replace(/^[/\\]+/, '')}`;
+  const pathname = pagePathWithout(rawPath, /%00/gi);
   const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
   for (const [key, value] of [...query]) {
     if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) query.delete(key);
@@ -102,4 +102,12 @@ function pageWithoutUnstorable(request: FastifyRequest): string | null {
   const search = query.size > 0 ? `?${query.toString()}` : '';
   const page = `${pathname}${search}`;
   return page === request.url ? null : page;
+}
+
+/**
+ * A page's path with the characters `pattern` matches taken out, as a path of this site: what is
+ * left begins with exactly one slash, never `//` or `/\`, which a browser reads as another site.
+ */
+export function pagePathWithout(path: string, pattern: RegExp): string {
+  return `/${path.replace(pattern, '').replace(/^[/\\]+/, '')}`;
 }
