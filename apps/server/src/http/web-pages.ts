@@ -6,7 +6,7 @@ import { messageText } from '@pinacoteca/contracts/messages';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/client.ts';
 import { requestLanguage } from '../lib/locale.ts';
-import { pagePathWithout } from '../lib/unstorable-text.ts';
+import { cleanPageAddress, CONTROL_IN_ADDRESS } from '../lib/unstorable-text.ts';
 import { acceptedEncoding } from '../lib/response-cache.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import { prepareTemplate } from '../modules/seo/head.ts';
@@ -26,10 +26,6 @@ const FILE_PATH =
 
 /** An address under /gallery/ that no painting has (a painting's is `/gallery/<uuid>`, which `matchPage` knows). */
 const NOT_A_PAINTING = /^\/gallery\/./i;
-
-/** An encoded control character (below a space, or DEL) in an address. */
-const CONTROL = /%(?:[01][0-9a-f]|7f)/i;
-const CONTROL_ALL = new RegExp(CONTROL.source, 'gi');
 
 /**
  * The web app around the API: the built files, the public pages drawn in the visitor's language
@@ -83,10 +79,8 @@ export async function registerWebPages(
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // A control character in a page's path (an encoded line break) drew a blank page: the browser
       // is sent to the same path without it, as for a NUL (an outside tester).
-      if (CONTROL.test(url)) {
-        const query = request.url.slice(url.length);
-        return reply.redirect(`${pagePathWithout(url, CONTROL_ALL)}${query}`, 303);
-      }
+      const clean = CONTROL_IN_ADDRESS.test(url) ? cleanPageAddress(request) : null;
+      if (clean) return reply.redirect(clean, 303);
       // Public pages come drawn; other routes are the single-page app's (it redirects unknown paths).
       const route = matchPage(url);
       const view = { language: pageLanguage(request), cookieBar: pageCookieBar(request) };

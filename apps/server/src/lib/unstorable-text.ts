@@ -48,14 +48,14 @@ export function findUnstorable(value: unknown): string[] | null {
 
 /**
  * Where the request has such a character: nothing (null), a page to send the browser to instead
- * (`pageWithoutUnstorable`), or a refusal. Each part is walked once, and a request without one,
+ * (`cleanPageAddress`), or a refusal. Each part is walked once, and a request without one,
  * nearly every request, builds nothing more.
  */
 function refuseUnstorable(request: FastifyRequest): string | null {
   for (const part of ['params', 'query', 'body'] as const) {
     const path = findUnstorable(request[part]);
     if (!path) continue;
-    const page = part === 'body' ? null : pageWithoutUnstorable(request);
+    const page = part === 'body' ? null : cleanPageAddress(request);
     if (page) return page;
     // Said as any other wrong field: its message, on it and above the fields (an outside tester).
     throw new HttpError(400, 'invalid_format', { [path.join('.') || 'request']: 'invalid_format' });
@@ -76,38 +76,45 @@ export function refuseUnstorableText(app: FastifyInstance): void {
   });
 }
 
+/** An encoded control character (NUL, a line break, anything below a space, or DEL) in an address. */
+export const CONTROL_IN_ADDRESS = /%(?:[01][0-9a-f]|7f)/i;
+const CONTROL_ALL = new RegExp(CONTROL_IN_ADDRESS.source, 'gi');
+
 /**
- * A page (not the API) asked for with such a character in its address: where the same page is
- * without it, as a page drops any value it cannot read rather than fail. In the query the values
- * holding one go (an outside tester's `/gallery?search=a%00b` answered the API's JSON refusal
- * instead of the page); in the path the character itself goes (`/gallery/%00` had the same JSON),
- * and the page there says what it says of any address it does not know. Null when nothing would
- * change, so a redirect can never lead back to itself.
+ * A page (not the API) asked for with a character it cannot read in its address: where the same
+ * page is without it, as a page drops any value it cannot read rather than fail. In the query the
+ * values holding NUL or a lone surrogate go (an outside tester's `/gallery?search=a%00b` answered
+ * the API's JSON refusal instead of the page); in the path every control character goes
+ * (`/gallery/%00` had the same JSON, an encoded line break drew a blank page), and the page there
+ * says what it says of any address it does not know. Null when nothing would change, so a redirect
+ * can never lead back to itself. Used by the hook below and by the pages (http/web-pages.ts).
  *
  * Always a path of this site: what is left begins with exactly one slash. `/%00/evil.example`
  * had become `//evil.example`, which a browser reads as another site (an outside tester's open
  * redirect), and `//evil.example%00`, parsed as an address with a host, was a 500.
  */
-function pageWithoutUnstorable(request: FastifyRequest): string | null {
+export function cleanPageAddress(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const queryAt = request.url.indexOf('?');
   const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   // The API's and the files' own addresses are refused, as their callers expect an answer, not a page.
   if (/^\/(?:api|media)\//.test(rawPath)) return null;
-  const pathname = pagePathWithout(rawPath, /%00/gi);
+  const pathname = `/${rawPath.replace(CONTROL_ALL, '').replace(/^[/\\]+/, '')}`;
   const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+  let dropped = false;
   for (const [key, value] of [...query]) {
-    if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) query.delete(key);
+    if (!UNSTORABLE.test(key) && !UNSTORABLE.test(value)) continue;
+    query.delete(key);
+    dropped = true;
   }
-  const search = query.size > 0 ? `?${query.toString()}` : '';
+  // A query kept whole is kept as it was written, not re-encoded.
+  const search = dropped
+    ? query.size > 0
+      ? `?${query.toString()}`
+      : ''
+    : queryAt === -1
+      ? ''
+      : request.url.slice(queryAt);
   const page = `${pathname}${search}`;
   return page === request.url ? null : page;
-}
-
-/**
- * A page's path with the characters `pattern` matches taken out, as a path of this site: what is
- * left begins with exactly one slash, never `//` or `/\`, which a browser reads as another site.
- */
-export function pagePathWithout(path: string, pattern: RegExp): string {
-  return `/${path.replace(pattern, '').replace(/^[/\\]+/, '')}`;
 }
