@@ -1,18 +1,53 @@
 import { USDC_DECIMALS } from '@pinacoteca/contracts/tokens/sell';
 import { formatCents } from '@pinacoteca/contracts/money';
 import { formatUnits } from '@pinacoteca/contracts/units';
+import type { Language } from '@pinacoteca/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { findUserById } from '../auth/user-queries.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { operatorDecisionMail, valueReceivedMail, valueSentMail } from '../mail/templates.ts';
+import { operatorDecisionMail, valueReceivedMail, valueSentMail, type RenderedMail } from '../mail/templates.ts';
+
+/** Token amounts of an operation, as its letter writes them: "1.5" and the symbol. */
+type Amounts = { amount: string; symbol: string }[];
+
+/**
+ * Queues, in `tx`, a letter about one of a person's operations: in their language, greeting them by
+ * name, with its tokens' amounts written by each token's decimals and symbol and a link to the
+ * operation. Nothing for a person gone, or when `render` finds nothing to say (a token gone).
+ */
+async function mailOwner(
+  tx: Db,
+  publicUrl: string,
+  operation: { id: string; userId: string; tokens: { token_id: string; amount: bigint }[] },
+  render: (about: { username: string; amounts: Amounts; link: string }, language: Language) => RenderedMail | null,
+): Promise<void> {
+  const user = await findUserById(tx, operation.userId);
+  if (!user) return;
+  const labels = await tokenLabels(
+    tx,
+    operation.tokens.map((t) => t.token_id),
+  );
+  const amounts = operation.tokens.flatMap((token) => {
+    const label = labels.get(token.token_id);
+    return label ? [{ amount: formatUnits(token.amount, label.decimals), symbol: label.symbol }] : [];
+  });
+  const link = new URL(`/operations/${operation.id}`, publicUrl).toString();
+  const mail = render({ username: user.username, amounts, link }, user.language);
+  if (mail) await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
+}
+
+/** One token's amount of a withdrawal's or a sale's row, for `mailOwner`. */
+const rowTokens = (row: { token_id: string; amount: string }) => [
+  { token_id: row.token_id, amount: BigInt(row.amount) },
+];
 
 /**
  * Tells the person, in `tx`, what an operator decided on their withdrawal or sale that waited for
  * approval, with the reason of a refusal and a link to the operation. Only an operator's decision:
  * a refusal by the person's own removal of the address has its own e-mail.
  */
-export async function mailOperatorDecision(
+export function mailOperatorDecision(
   tx: Db,
   publicUrl: string,
   decision: {
@@ -23,29 +58,25 @@ export async function mailOperatorDecision(
     row: { user_id: string; token_id: string; amount: string };
   },
 ): Promise<void> {
-  const user = await findUserById(tx, decision.row.user_id);
-  const label = (await tokenLabels(tx, [decision.row.token_id])).get(decision.row.token_id);
-  if (!user || !label) return;
-  const mail = operatorDecisionMail(
-    {
-      username: user.username,
-      kind: decision.kind,
-      outcome: decision.outcome,
-      amount: formatUnits(BigInt(decision.row.amount), label.decimals),
-      symbol: label.symbol,
-      reason: decision.reason,
-      link: new URL(`/operations/${decision.id}`, publicUrl).toString(),
+  const { id, row } = decision;
+  return mailOwner(
+    tx,
+    publicUrl,
+    { id, userId: row.user_id, tokens: rowTokens(row) },
+    ({ username, amounts, link }, language) => {
+      const [taken] = amounts;
+      if (!taken) return null;
+      const { kind, outcome, reason } = decision;
+      return operatorDecisionMail({ username, kind, outcome, ...taken, reason, link }, language);
     },
-    user.language,
   );
-  await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
 }
 
 /**
  * Tells the person, in `tx` (the one recording that the chain confirmed it), that a withdrawal
  * reached its wallet or a sale's USDC its payout address, with a link to the operation.
  */
-export async function mailValueSent(
+export function mailValueSent(
   tx: Db,
   publicUrl: string,
   sent: {
@@ -54,30 +85,25 @@ export async function mailValueSent(
     row: { user_id: string; token_id: string; amount: string; address: string; usdc_units?: string };
   },
 ): Promise<void> {
-  const { row } = sent;
-  const user = await findUserById(tx, row.user_id);
-  const label = (await tokenLabels(tx, [row.token_id])).get(row.token_id);
-  if (!user || !label) return;
-  const mail = valueSentMail(
-    {
-      username: user.username,
-      kind: sent.kind,
-      amount: formatUnits(BigInt(row.amount), label.decimals),
-      symbol: label.symbol,
-      ...(row.usdc_units !== undefined ? { usdc: formatUnits(BigInt(row.usdc_units), USDC_DECIMALS) } : {}),
-      address: row.address,
-      link: new URL(`/operations/${sent.id}`, publicUrl).toString(),
+  const { id, row } = sent;
+  return mailOwner(
+    tx,
+    publicUrl,
+    { id, userId: row.user_id, tokens: rowTokens(row) },
+    ({ username, amounts, link }, language) => {
+      const [taken] = amounts;
+      if (!taken) return null;
+      const usdc = row.usdc_units === undefined ? {} : { usdc: formatUnits(BigInt(row.usdc_units), USDC_DECIMALS) };
+      return valueSentMail({ username, kind: sent.kind, ...taken, ...usdc, address: row.address, link }, language);
     },
-    user.language,
   );
-  await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
 }
 
 /**
  * Tells the person, in `tx` (the one that gave them the tokens), that a purchase was paid or a
  * deposit credited, with what came in and a link to the operation.
  */
-export async function mailValueReceived(
+export function mailValueReceived(
   tx: Db,
   publicUrl: string,
   received: {
@@ -88,25 +114,9 @@ export async function mailValueReceived(
     totalCents?: bigint;
   },
 ): Promise<void> {
-  const user = await findUserById(tx, received.userId);
-  if (!user) return;
-  const labels = await tokenLabels(
-    tx,
-    received.items.map((i) => i.token_id),
-  );
-  const items = received.items.flatMap((item) => {
-    const label = labels.get(item.token_id);
-    return label ? [{ amount: formatUnits(item.amount, label.decimals), symbol: label.symbol }] : [];
+  const { id, userId, items, totalCents } = received;
+  return mailOwner(tx, publicUrl, { id, userId, tokens: items }, ({ username, amounts, link }, language) => {
+    const total = totalCents === undefined ? {} : { totalUsd: formatCents(totalCents) };
+    return valueReceivedMail({ username, kind: received.kind, items: amounts, ...total, link }, language);
   });
-  const mail = valueReceivedMail(
-    {
-      username: user.username,
-      kind: received.kind,
-      items,
-      ...(received.totalCents !== undefined ? { totalUsd: formatCents(received.totalCents) } : {}),
-      link: new URL(`/operations/${received.id}`, publicUrl).toString(),
-    },
-    user.language,
-  );
-  await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
 }
