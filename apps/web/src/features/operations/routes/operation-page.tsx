@@ -339,24 +339,16 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           {charge?.short_paid && (
-            <p
-              role="status"
-              className="rounded-2xl border border-down/25 bg-paper-100 p-5 text-sm leading-relaxed text-ink-800"
-              data-testid="short-paid"
-            >
+            <PaymentNote testId="short-paid">
               {t('order.short_paid', {
                 amount: formatQuantity(charge.short_paid, language),
                 asked: formatQuantity(charge.amount, language),
                 currency: charge.currency,
               })}
-            </p>
+            </PaymentNote>
           )}
           {charge?.extra_paid && (
-            <p
-              role="status"
-              className="rounded-2xl border border-down/25 bg-paper-100 p-5 text-sm leading-relaxed text-ink-800"
-              data-testid="extra-paid"
-            >
+            <PaymentNote testId="extra-paid">
               {t('order.extra_paid', {
                 amount: formatQuantity(charge.extra_paid, language),
                 currency: charge.currency,
@@ -367,17 +359,9 @@ function OrderDetail({ order, onTestPaymentSent }: { order: Order; onTestPayment
                     currency: charge.currency,
                   })
                 : t('order.extra_to_return')}
-            </p>
+            </PaymentNote>
           )}
-          {charge?.prices_rose && (
-            <p
-              role="status"
-              className="rounded-2xl border border-down/25 bg-paper-100 p-5 text-sm leading-relaxed text-ink-800"
-              data-testid="prices-rose"
-            >
-              {t('order.prices_rose')}
-            </p>
-          )}
+          {charge?.prices_rose && <PaymentNote testId="prices-rose">{t('order.prices_rose')}</PaymentNote>}
           {charge && showsPaymentDetails(state, now) && (
             <PaymentRequest
               charge={charge}
@@ -567,5 +551,18 @@ function Outcome({
       <p className="max-w-xl text-sm leading-relaxed">{text}</p>
       {children}
     </div>
+  );
+}
+
+/** What the order's page says of payments that did not simply pay it (short, beyond the amount, after a rise). */
+function PaymentNote({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="rounded-2xl border border-down/25 bg-paper-100 p-5 text-sm leading-relaxed text-ink-800"
+      data-testid={testId}
+    >
+      {children}
+    </p>
   );
 }
