@@ -165,6 +165,20 @@ export function isTransactionConflict(error: unknown): boolean {
 }
 
 /**
+ * Runs a whole transaction again when PostgreSQL rolled it back for a conflict (the locks are
+ * taken in one order, decision 0048, so this is a last defence), at most `attempts` times.
+ */
+export async function retryingConflicts<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
+    }
+  }
+}
+
+/**
  * Fastify's `frameworkErrors`: a path it cannot decode (`/api/paintings/%zz`) is answered like
  * every other refusal, in the request's language, instead of Fastify's own body with its error
  * code and the path echoed back.

@@ -52,8 +52,8 @@ export class ReservedByBuyers {
   ) {}
 
   /**
-   * Locks the buyers' rows (after the treasuries, in id order, as every batch does, so batches
-   * never deadlock) and reads their open orders. The statements are sent together, in this order,
+   * Locks the buyers' rows (in id order and before the treasuries, as every transaction takes
+   * them, decision 0048) and reads their open orders. The statements are sent together, in this order,
    * and the transaction's connection runs them one after the other: the reads run once the lock
    * is held, each with a snapshot taken after it, in the same round trip.
    */

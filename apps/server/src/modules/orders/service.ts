@@ -15,7 +15,7 @@ import { formatUnits } from '@pinacoteca/contracts/units';
 import type { PaymentProviders } from '../../adapters/payments/registry.ts';
 import { ProviderUnavailableError } from '../../adapters/payments/provider.ts';
 import type { Db, Sql } from '../../db/client.ts';
-import { fieldError, HttpError, isTransactionConflict, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound, retryingConflicts } from '../../lib/errors.ts';
 import { lockUserState } from '../auth/user-queries.ts';
 import {
   account,
@@ -181,16 +181,6 @@ async function refundMovements(tx: Db, orderId: string, buyerId: string): Promis
     });
   }
   return movements;
-}
-
-async function retrying<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
-    }
-  }
 }
 
 /** "0.0012" ≥ "0.00120000"? Decimal strings compared exactly, without floats. */
@@ -479,7 +469,7 @@ export class OrderService {
    * otherwise leaves the order refund_pending for an operator.
    */
   async markPaid(event: PaymentEvent): Promise<MarkPaidResult> {
-    return retrying(() => this.sql.begin((tx) => this.applyPayment(tx, event)));
+    return retryingConflicts(() => this.sql.begin((tx) => this.applyPayment(tx, event)));
   }
 
   private async applyPayment(tx: Tx, event: PaymentEvent): Promise<MarkPaidResult> {
@@ -620,7 +610,7 @@ export class OrderService {
     id: string,
     alongside?: (tx: Db) => Promise<void>,
   ): Promise<{ status: 'refund_pending' | 'refunded'; moved: boolean }> {
-    return retrying(() =>
+    return retryingConflicts(() =>
       this.sql.begin(async (tx) => {
         const order = await lockOrder(tx, id);
         if (!order) throw notFound();
@@ -668,7 +658,7 @@ export class OrderService {
    * reversal's audit rows.
    */
   async completeRefund(id: string, by: ReversalActor, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
-    return retrying(() =>
+    return retryingConflicts(() =>
       this.sql.begin(async (tx) => {
         const order = await lockOrder(tx, id);
         if (!order) throw notFound();
