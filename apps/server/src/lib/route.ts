@@ -56,8 +56,9 @@ const isConsoleAccess = (access: Access) => access === 'staff' || access === 'ad
  * Registers an endpoint's route from its contract (docs/decisions/0052): the method, the path
  * relative to the plugin's prefix, the guard its access names, validation of its inputs and the
  * OpenAPI entry with the refusals the access and the inputs imply. A console endpoint must be
- * staff-only and a staff-only endpoint must be under `/api/admin/`, so neither can be opened by a
- * slip: the app refuses to start.
+ * staff-only and a staff-only endpoint must be under `/api/admin/` (or a development convenience
+ * under `/api/dev/`, absent in production), so neither can be opened by a slip: the app refuses to
+ * start.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -69,7 +70,10 @@ export function route<E extends Endpoint>(
   if (!path.startsWith(`${app.prefix}/`) && path !== app.prefix) {
     throw new Error(`${method} ${path} is registered in the ${app.prefix || 'root'} scope`);
   }
-  if (path.startsWith(CONSOLE_PATH_PREFIX) !== isConsoleAccess(access)) {
+  // An operator's development convenience (test USDC) is the one staff call outside the console.
+  const consolePath = path.startsWith(CONSOLE_PATH_PREFIX);
+  const devPath = path.startsWith(`${DEV_PATH_PREFIX}/`);
+  if (consolePath ? !isConsoleAccess(access) : isConsoleAccess(access) && !devPath) {
     throw new Error(`${method} ${path}: console endpoints, and only they, are for staff (access ${access})`);
   }
   const { status } = successOf(endpoint);

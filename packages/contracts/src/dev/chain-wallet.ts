@@ -60,7 +60,8 @@ export const TopUpTestUsdcResponse = z
 export const topUpTestUsdc = {
   method: 'POST',
   path: '/api/dev/chain/usdc',
-  access: 'signed-in',
+  // An operator's, checked before the body is read, as on every console call.
+  access: 'staff',
   tags: ['dev'],
   summary:
     "Development only: an operator creates test USDC in the platform's wallet that pays sales back (embedded chain only; absent in production)",

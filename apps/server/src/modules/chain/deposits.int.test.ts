@@ -76,6 +76,15 @@ describe('deposits from the investor’s own wallet', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This needs an operator account');
     expect(await chain.usdcHolding()).toBe(before);
+    // Refused before the body is read, as every console call: an investor learns nothing of what it takes.
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/dev/chain/usdc',
+      headers: bearer(investor.token),
+      payload: { amount: 'much' },
+    });
+    expect(malformed.statusCode).toBe(403);
+    expect(malformed.json()).toEqual({ message: 'This needs an operator account' });
     // An operator without two-factor, as in the console: refused.
     const unguarded = await person();
     await sql`update users set role = 'operator' where id = ${unguarded.id}`;

@@ -49,11 +49,9 @@ export const devSolanaPayRoutes =
     // the test mint, so a sale waiting for USDC can be paid on `npm start` (issue 11 item 6).
     route(app, topUpTestUsdc, async (request) => {
       // The platform's own wallet is an operator's to fill, not any signed-in person's (an outside
-      // tester, as an investor, minted USDC that then paid waiting sales). Under /api/dev, not the
-      // console's /api/admin, so the role is checked here.
-      // As the console itself: an operator with two-factor on.
+      // tester, as an investor, minted USDC that then paid waiting sales): the route is the
+      // console's (`staff`: an operator with two-factor on), though under /api/dev.
       const staff = currentStaff(request);
-      if (!staff.twoFaEnabled) throw new HttpError(403, 'console_needs_two_factor');
       const embedded = embeddedOnly(chain);
       const { recipient } = await embedded.paymentTarget();
       const signature = await embedded.mintTestUsdc(
