@@ -13,12 +13,10 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../config.ts';
 import { openChain } from '../adapters/chain/open.ts';
-import { RpcChain } from '../adapters/chain/rpc.ts';
+import { chainErrorText, isChainUnreachable, RpcChain } from '../adapters/chain/rpc.ts';
 import { TokenIssuer } from '../modules/chain/issuance.ts';
 import { openCommandDatabase, runCommand } from './command-database.ts';
 
-/** What a failed request to the cluster says when the cluster is not there, rather than refusing the transaction. */
-const UNREACHABLE = /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i;
 /** How long the cluster has to answer the first question before the command says it cannot be reached. */
 const REACH_TIMEOUT_MS = 15_000;
 const LAMPORTS_PER_SOL = 1_000_000_000n;
@@ -58,7 +56,7 @@ async function main(): Promise<number> {
       ]);
     } catch (error) {
       console.error(
-        `[chain:issue] the Solana RPC at ${config.chain.rpcUrl} cannot be reached: ${(error as Error).message}`,
+        `[chain:issue] the Solana RPC at ${config.chain.rpcUrl} cannot be reached: ${chainErrorText(error)}`,
       );
       console.error('[chain:issue] check SOLANA_RPC_URL and this machine’s network, then run it again');
       return 1;
@@ -81,9 +79,9 @@ async function main(): Promise<number> {
     );
     return problems === 0 ? 0 : 1;
   } catch (error) {
-    console.error(`[chain:issue] ${(error as Error).message}`);
+    console.error(`[chain:issue] ${chainErrorText(error)}`);
     console.error(
-      UNREACHABLE.test((error as Error).message)
+      isChainUnreachable(error)
         ? `[chain:issue] the Solana RPC at ${config.chain.rpcUrl} stopped answering: run it again once it does (issuing resumes where it stopped)`
         : `[chain:issue] fund the treasury with SOL (devnet: npm run chain:issue -- --airdrop) and run it again`,
     );

@@ -16,6 +16,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR,
   SOLANA_ERROR__TRANSACTION_ERROR__ALREADY_PROCESSED,
   SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
   type Address,
@@ -361,4 +362,27 @@ export function tokenBalanceChanges(
 
 function stringify(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+/**
+ * What a failed call to the cluster says, in words: an RPC answering an HTTP error (a wrong path, a
+ * key refused, a rate limit) is told by its status and text, which @solana/kit's production build
+ * gives only as a numbered code to decode (an outside tester's `chain-issue` printed one).
+ */
+export function chainErrorText(error: unknown): string {
+  if (isSolanaError(error, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR)) {
+    const { statusCode, message } = error.context;
+    return `the RPC answered HTTP ${statusCode}${message ? ` (${message})` : ''}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Whether a failed call means the cluster is not there (or not answering as one), rather than refusing a transaction. */
+export function isChainUnreachable(error: unknown): boolean {
+  return (
+    isSolanaError(error, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR) ||
+    /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i.test(
+      chainErrorText(error),
+    )
+  );
 }
