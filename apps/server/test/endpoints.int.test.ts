@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '@pinacoteca/contracts/endpoint';
 import { createTestApp } from './helpers.ts';
+import { bearer, createUser, login } from './accounts.ts';
 
 const contractsRoot = path.resolve(import.meta.dirname, '../../../packages/contracts/src');
 
@@ -54,5 +55,30 @@ describe('endpoint contracts and the routes the server serves', async () => {
         status: 401,
       });
     }
+  });
+
+  // Three password routes, which answer field errors as a list (SPEC §8), answered 500 to a form
+  // or XML body: the empty list went out under the 415's contract (an outside tester).
+  it('refuses a body that is not JSON with 415 and a message on every endpoint that reads one', async () => {
+    const person = await createUser(t);
+    const headers = { ...bearer(await login(t, person.email)), 'content-type': 'application/x-www-form-urlencoded' };
+    const readers = declared.filter((e) => e.body && e.access !== 'staff' && e.access !== 'admin');
+    expect(readers.length).toBeGreaterThan(20);
+    const answers = [];
+    for (const endpoint of readers) {
+      const url = endpoint.path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      const response = await t.app.inject({ method: endpoint.method, url, headers, payload: 'a=1' });
+      answers.push({
+        endpoint: `${endpoint.method} ${endpoint.path}`,
+        status: response.statusCode,
+        body: response.json(),
+      });
+    }
+    const expected = answers.map(({ endpoint }) => ({
+      endpoint,
+      status: 415,
+      body: { message: 'The request is not valid' },
+    }));
+    expect(answers).toEqual(expected);
   });
 });

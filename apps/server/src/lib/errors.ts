@@ -130,9 +130,15 @@ export function handleError(
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return reply.code(413).send({ message: messageText('request_too_large', language) });
   }
-  // Fastify's own client errors (bad JSON, unsupported media type...).
+  // Fastify's own client errors (bad JSON, unsupported media type...). Only a 400 carries the
+  // route's field errors (an empty list where the route answers a list); a 415 is a plain
+  // `{message}` as every other refusal not about fields (the list there failed the 415's contract
+  // and answered 500: an outside tester).
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.code(error.statusCode).send(withFields(messageText('invalid_request', language), undefined, format));
+    const message = messageText('invalid_request', language);
+    return reply
+      .code(error.statusCode)
+      .send(error.statusCode === 400 ? withFields(message, undefined, format) : { message });
   }
   if (isTransactionConflict(error)) {
     // Rolled back whole by PostgreSQL: nothing happened, and the same request can simply be sent again.
