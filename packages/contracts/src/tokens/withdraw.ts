@@ -131,11 +131,16 @@ export const RemoveWithdrawAddressResponse = z.null().meta({ description: 'No co
 
 /** The console's list of withdrawals (GET /api/admin/withdrawals). */
 export const StaffWithdrawalQuery = z.object({ status: WithdrawalStatus.optional() });
-/** Whose it is: their e-mail (null once the account is erased), and whether an operator blocked them (approving is then refused). */
+/**
+ * Whose it is: their e-mail (null once the account is erased), and whether an operator blocked them
+ * (approving is then refused); and what the tokens are worth now, at the token's current price
+ * (`value` is at the price when asked for: an operator deciding later sees both).
+ */
 export const StaffWithdrawal = Withdrawal.extend({
   user_id: Uuid,
   user_email: z.string().nullable(),
   user_blocked: z.boolean(),
+  value_now: z.string(),
 }).meta({
   id: 'StaffWithdrawal',
 });

@@ -7,6 +7,7 @@ import { address, generateKeyPairSigner } from '@solana/kit';
 import { ChainTransactionView } from '@pinacoteca/contracts/catalog/transparency';
 import { DevWalletResponse } from '@pinacoteca/contracts/dev/chain-wallet';
 import { formatDecimalText } from '@pinacoteca/contracts/messages';
+import { formatCents } from '@pinacoteca/contracts/money';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { Withdrawal, WithdrawAddress, WithdrawAddressList } from '@pinacoteca/contracts/tokens/withdraw';
 import { createTestApp, lockWaitSeen } from '../../../test/helpers.ts';
@@ -555,6 +556,16 @@ describe('withdrawals to the investor’s own wallet', () => {
       headers: bearer(operator.token),
     });
     expect(queue.json().withdrawals.map((w: { id: string }) => w.id)).toContain(held.id);
+    // A price raised tenfold while it waits: the queue says today's value beside the one asked for.
+    await sql`update tokens set current_price_cents = current_price_cents * 10 where id = ${art.id}`;
+    const repriced = (
+      await app.inject({ url: '/api/admin/withdrawals?status=awaiting_approval', headers: bearer(operator.token) })
+    ).json<{ withdrawals: { id: string; value: string; value_now: string }[] }>();
+    await sql`update tokens set current_price_cents = ${art.price.toString()} where id = ${art.id}`;
+    expect(repriced.withdrawals.find((w) => w.id === held.id)).toMatchObject({
+      value: formatCents(large * perToken),
+      value_now: formatCents(large * perToken * 10n),
+    });
     // Withdrawals switched off meanwhile: approving is refused, saying why, and sends nothing.
     await setFlag(sql, 'withdraw', false);
     const closed = await post(operator.token, `/api/admin/withdrawals/${held.id}/approve`, {});

@@ -1,4 +1,4 @@
-import { unitsValueCents } from '@pinacoteca/contracts/money';
+import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
 import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
@@ -336,12 +336,20 @@ export class WithdrawalService {
   /** The console's list: those waiting for approval first when asked for by status. */
   async listForStaff(status?: WithdrawalRow['status']): Promise<StaffWithdrawal[]> {
     const rows = await withdrawalRows(this.deps.sql, { status }, 200);
-    return rows.map((r) => ({
-      ...withdrawalView(r, this.mode),
-      user_id: r.user_id,
-      user_email: r.user_email,
-      user_blocked: r.user_blocked,
-    }));
+    // The value at today's price beside the one when asked for: a price changed since (an outside
+    // tester raised one tenfold) would have an operator approve ten times what the queue said.
+    const prices = await pricedTokens(this.deps.sql, [...new Set(rows.map((r) => r.token_id))]);
+    return rows.map((r) => {
+      const token = prices.get(r.token_id);
+      const now = token ? unitsValueCents(BigInt(r.amount), token.priceCents, token.scale) : 0n;
+      return {
+        ...withdrawalView(r, this.mode),
+        user_id: r.user_id,
+        user_email: r.user_email,
+        user_blocked: r.user_blocked,
+        value_now: formatCents(now),
+      };
+    });
   }
 
   /**
