@@ -124,7 +124,10 @@ export class SaleService {
     // Not verified is said before anything about the address (as a withdrawal does).
     await requireVerified(this.deps.sql, userId, 'sell_kyc_required');
     const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
-    const id = await this.asSeller({ userId, code: input.code, meta, earlier }, async (tx, user) => {
+    // Everything that needs no code, judged under the person's lock before the code is spent
+    // (`refuse`) and again, alike, for the work: a refused amount sent with a mistyped code is told
+    // as the amount, and costs no guess (as withdrawals).
+    const judge = async (tx: Db, user: UserRow) => {
       // Money leaves like tokens do: only to a saved address past its waiting time.
       await requireUsableAddress(tx, userId, payoutTo, 'payout_address');
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
@@ -143,6 +146,11 @@ export class SaleService {
       }
       // Value leaving the platform: one daily limit with withdrawals, and an operator above the threshold.
       const status = await admitOutgoing(tx, user, valueCents, limits, 'sell');
+      return { token, amount, valueCents, payoutUnits, status };
+    };
+    const refuse = async (tx: Db, user: UserRow) => void (await judge(tx, user));
+    const id = await this.asSeller({ userId, code: input.code, meta, earlier, refuse }, async (tx, user) => {
+      const { token, amount, valueCents, payoutUnits, status } = await judge(tx, user);
       const created = await insertSale(tx, {
         userId,
         tokenId: input.token_id,
@@ -205,6 +213,7 @@ export class SaleService {
       code: string | null | undefined;
       meta: RequestMeta;
       earlier: (tx: Db) => Promise<T | null>;
+      refuse?: (tx: Db, user: UserRow) => Promise<void>;
     },
     work: (tx: Db, user: UserRow) => Promise<T>,
   ): Promise<T> {

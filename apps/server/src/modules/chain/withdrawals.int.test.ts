@@ -420,6 +420,34 @@ describe('withdrawals to the investor’s own wallet', () => {
     expect(await holding(sql, art.id, person.id)).toBe(3n);
   });
 
+  it('tells a refused amount before a wrong code, and spends no guess of the code on it', async () => {
+    const person = await investor(7n);
+    const to = await wallet();
+    await saveAddress(person.token, to);
+    const totp = await enableTwoFactor(t, person.id);
+    const wrong = totp.code() === '000000' ? '111111' : '000000';
+    // An outside tester's mistyped code with a fraction, nothing, or more than held: each was told
+    // "wrong code" only, and the fourth try was held back as a guess (429).
+    const told = [];
+    for (const amount of ['2.5', '0', '500', '8']) {
+      told.push((await withdraw(person.token, { amount, wallet_address: to, code: wrong })).json().errors);
+    }
+    expect(told).toEqual([
+      { amount: 'Only whole tokens can be withdrawn' },
+      { amount: 'At least one token' },
+      { amount: 'You can withdraw at most 7 of this token' },
+      { amount: 'You can withdraw at most 7 of this token' },
+    ]);
+    const [logged] = await sql<{ count: number }[]>`
+      select count(*)::int as count from security_log where user_id = ${person.id} and event = 'two_factor_failed'`;
+    expect(logged!.count).toBe(0);
+    // The code itself is still judged first among what it guards: a wrong one is said, unpaced.
+    const wrongCode = await withdraw(person.token, { amount: '1', wallet_address: to, code: wrong });
+    expect(wrongCode.json().errors).toEqual({ code: 'Wrong code, check digits' });
+    const right = await withdraw(person.token, { amount: '1', wallet_address: to, code: totp.code() });
+    expect(right.statusCode, right.body).toBe(200);
+  });
+
   it('caps wrong codes from many addresses at the account: the right code waits too, until the window moves on', async () => {
     const person = await investor(3n);
     const to = await wallet();

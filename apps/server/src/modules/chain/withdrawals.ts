@@ -26,7 +26,7 @@ import { logSecurityEvent } from '../auth/security-log.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { AuthKeys } from '../auth/tokens.ts';
 import { underTwoFactorCode } from '../auth/two-factor.ts';
-import { findUserById, lockUser, lockUserState } from '../auth/user-queries.ts';
+import { findUserById, lockUser, lockUserState, type UserRow } from '../auth/user-queries.ts';
 import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transferOnce } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -283,7 +283,10 @@ export class WithdrawalService {
       kycKey: 'withdraw_kyc_required',
       earlier,
     };
-    const id = await asVerifiedInvestor(this.deps, check, async (tx, user) => {
+    // Everything that needs no code, judged under the person's lock before the code is spent
+    // (`refuse`) and again, alike, for the work: an amount over what is held sent with a mistyped
+    // code is told as the amount, and costs no guess (an outside tester burned the code's pacing).
+    const judge = async (tx: Db, user: UserRow) => {
       await requireUsableAddress(tx, userId, wallet, 'wallet_address');
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
       if (!token) throw fieldError('token_id', 'invalid_format');
@@ -294,6 +297,11 @@ export class WithdrawalService {
       const valueCents = unitsValueCents(amount, token.priceCents, token.scale);
       // One daily limit for withdrawals and sales (decision 0047).
       const status = await admitOutgoing(tx, user, valueCents, config, 'withdraw');
+      return { token, amount, valueCents, status };
+    };
+    const refuse = async (tx: Db, user: UserRow) => void (await judge(tx, user));
+    const id = await asVerifiedInvestor(this.deps, { ...check, refuse }, async (tx, user) => {
+      const { token, amount, valueCents, status } = await judge(tx, user);
       const created = await insertWithdrawal(tx, {
         userId,
         tokenId: input.token_id,
