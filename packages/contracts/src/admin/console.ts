@@ -256,7 +256,7 @@ export const StaffTransfer = z.object({
   symbol: z.string(),
   /** Tokens, not base units; of a swap, what the person gave. */
   amount: z.string(),
-  /** USD the tokens were valued at, a decimal string; of a swap, what it brought in. */
+  /** USD the tokens were valued at, a decimal string; of a swap, what the person gave (as their operations say). */
   value: z.string(),
   /** A sale's USDC payout; null for the other kinds. */
   payout: z.string().nullable(),

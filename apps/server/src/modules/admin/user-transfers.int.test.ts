@@ -142,6 +142,9 @@ describe('GET /api/admin/users/{id}: the person’s transfers', () => {
       received: { symbol: other.symbol, amount: swapped.json().received },
       signature: null,
     });
+    // Valued as the person's own operations value it: what they gave.
+    const own = await app.inject({ url: `/api/order/${swap!.id}`, headers: bearer(investor.token) });
+    expect(swap!.value).toBe(own.json().swap.given_value);
     // Withdrawals and sales share the daily limit; deposits and swaps take nothing out.
     expect(detail.outgoing_today).toEqual({ value: formatCents(art.price * 5n), count: 2 });
     // The existing answer is unchanged: these were not purchases.

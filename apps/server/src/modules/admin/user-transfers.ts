@@ -95,7 +95,9 @@ function transferOf(o: Order, labels: Map<string, { symbol: string }>): StaffTra
         status: 'success',
         symbol: labels.get(s.token_id)?.symbol ?? '',
         amount: s.given,
-        value: s.received_value,
+        // What was given, as the person's own operations list values it (an outside tester saw
+        // $340 there and $300, what it brought in, here): what whole tokens left over is the gap.
+        value: s.given_value,
         received: { symbol: labels.get(s.to_token_id)?.symbol ?? '', amount: s.received },
         signature: null,
         explorer_url: null,
