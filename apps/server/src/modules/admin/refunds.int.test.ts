@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Order } from '@pinacoteca/contracts/orders/order';
 import { createTestApp } from '../../../test/helpers.ts';
-import { bearer, createStaff, createUser, login } from '../../../test/accounts.ts';
+import { bearer, createStaff, createUser, login, mailsTo } from '../../../test/accounts.ts';
 import { expectLedgerSound, holding, tokenSet, treasuryBalance } from '../../../test/orders.ts';
 import { verifyAuditChain } from '../audit/audit.ts';
 import { transfer } from '../ledger/service.ts';
@@ -103,6 +103,13 @@ describe('refunds from the console', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This refund is already recorded as complete');
+    // The buyer is told of each step once (an outside tester's tokens vanished without a word).
+    const letters = (await mailsTo(t, buyer.email)).filter((m) => m.template === 'refund').reverse();
+    expect(letters.map((m) => m.subject)).toEqual(['Your purchase is being refunded', 'Your refund is complete']);
+    expect(letters[0]!.body_text).toContain(`1 ${token.symbol}`);
+    expect(letters[0]!.body_text).toContain(`($${order.amount})`);
+    expect(letters[0]!.body_text).toContain(`/operations/${order.id}`);
+    expect(letters[1]!.body_text).toContain('Reference of the return: RF-1001');
     expect(
       (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: bearer(operator.token) })).json()
         .refund_completed.reference,

@@ -6,7 +6,13 @@ import type { Db } from '../../db/client.ts';
 import { findUserById } from '../auth/user-queries.ts';
 import { tokenLabels } from '../catalog/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { operatorDecisionMail, valueReceivedMail, valueSentMail, type RenderedMail } from '../mail/templates.ts';
+import {
+  operatorDecisionMail,
+  refundMail,
+  valueReceivedMail,
+  valueSentMail,
+  type RenderedMail,
+} from '../mail/templates.ts';
 
 /** Token amounts of an operation, as its letter writes them: "1.5" and the symbol. */
 type Amounts = { amount: string; symbol: string }[];
@@ -119,4 +125,37 @@ export function mailValueReceived(
     const total = totalCents === undefined ? {} : { totalUsd: formatCents(totalCents) };
     return valueReceivedMail({ username, kind: received.kind, items: amounts, ...total, link }, language);
   });
+}
+
+/**
+ * Tells the buyer, in `tx` (the one that moved the order), that an operator took a refund of their
+ * purchase (its tokens left their balance) or completed it (the money is back), with the purchase's
+ * tokens and total and a link to the operation.
+ */
+export function mailRefund(
+  tx: Db,
+  publicUrl: string,
+  refund: {
+    stage: 'taken' | 'completed';
+    id: string;
+    userId: string;
+    items: { token_id: string; amount: bigint }[];
+    totalCents: bigint;
+    reference?: string | null;
+  },
+): Promise<void> {
+  const { id, userId, items } = refund;
+  return mailOwner(tx, publicUrl, { id, userId, tokens: items }, ({ username, amounts, link }, language) =>
+    refundMail(
+      {
+        username,
+        stage: refund.stage,
+        items: amounts,
+        totalUsd: formatCents(refund.totalCents),
+        reference: refund.reference ?? null,
+        link,
+      },
+      language,
+    ),
+  );
 }

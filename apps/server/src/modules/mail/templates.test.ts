@@ -12,6 +12,7 @@ import {
   securityNoticeMail,
   signInFailuresMail,
   valueReceivedMail,
+  refundMail,
   valueSentMail,
   withdrawAddressAddedMail,
 } from './templates.ts';
@@ -80,6 +81,23 @@ describe('e-mail templates', () => {
     const one = valueSentMail({ ...sale, kind: 'withdrawal', amount: '1' }, 'ru');
     expect(one.text).toContain(`выведено: 1 ART1. Перевод зачислен на кошелёк ${address}`);
     expect(en.text).toContain(link);
+  });
+
+  it('tell the buyer a refund was taken and then completed, in their language, with the reference', () => {
+    const link = 'https://pinacoteca.example/operations/abc';
+    const items = [{ amount: '3', symbol: 'ART1' }];
+    const taken = refundMail({ username: 'anna', stage: 'taken', items, totalUsd: '1361.15', link }, 'ru');
+    expect(taken.subject).toBe('Ваша покупка возвращается');
+    expect(taken.text).toContain('(3 ART1, 1\u00a0361,15\u00a0$): эти токены списаны с вашего баланса');
+    expect(taken.text).toContain(link);
+    const done = refundMail(
+      { username: 'anna', stage: 'completed', items, totalUsd: '1361.15', reference: 'RF-9', link },
+      'en',
+    );
+    expect(done.subject).toBe('Your refund is complete');
+    expect(done.text).toContain('The payment of $1,361.15 for your purchase of 3 ART1 has been returned to you');
+    expect(done.text).toContain('Reference of the return: RF-9');
+    expect(done.html).toContain('<html lang="en">');
   });
 
   it('tell the owner a purchase was paid or a deposit credited, in their language', () => {

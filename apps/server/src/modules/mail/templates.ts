@@ -151,7 +151,8 @@ export type TemplateName =
   | 'reconciliation_alert'
   | 'security_notice'
   | 'value_sent'
-  | 'value_received';
+  | 'value_received'
+  | 'refund';
 
 export function escapeHtml(text: string): string {
   return text
@@ -870,6 +871,74 @@ export function valueReceivedMail(
         purchase
           ? copy.body.purchase(what, formatDecimalText(data.totalUsd ?? '0', language))
           : copy.body.deposit(what),
+      ],
+      button: copy.button,
+      link: data.link,
+    },
+    language,
+  );
+}
+
+const REFUND_COPY = {
+  en: {
+    subject: {
+      taken: 'Your purchase is being refunded',
+      completed: 'Your refund is complete',
+    },
+    taken: (what: string, total: string) =>
+      `An operator is refunding your purchase of ${what} ($${total}): these tokens have left your balance, and the payment will be returned to you.`,
+    completed: (what: string, total: string) =>
+      `The payment of $${total} for your purchase of ${what} has been returned to you; the refund is complete.`,
+    reference: (reference: string) => `Reference of the return: ${reference}`,
+    advice: 'Questions about it? Reply through Support on the site.',
+    button: 'Open the operation',
+  },
+  ru: {
+    subject: {
+      taken: 'Ваша покупка возвращается',
+      completed: 'Возврат завершён',
+    },
+    taken: (what: string, total: string) =>
+      `Оператор оформляет возврат вашей покупки (${what}, ${total}\u00a0$): эти токены списаны с вашего баланса, а оплата будет вам возвращена.`,
+    completed: (what: string, total: string) =>
+      `Оплата ${total}\u00a0$ за покупку (${what}) вам возвращена; возврат завершён.`,
+    reference: (reference: string) => `Номер возврата: ${reference}`,
+    advice: 'Есть вопросы? Напишите нам через раздел «Поддержка» на сайте.',
+    button: 'Открыть операцию',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * A refund of a paid purchase, told to the buyer when an operator takes it (the tokens leave their
+ * balance at once) and when the money is returned: the tokens vanished without a word before (an
+ * outside tester).
+ */
+export function refundMail(
+  data: {
+    username: string;
+    stage: 'taken' | 'completed';
+    /** Each token of the purchase: the amount (a decimal string) and its symbol. */
+    items: { amount: string; symbol: string }[];
+    /** The purchase's total in USD, a decimal string ("1361.15"). */
+    totalUsd: string;
+    /** What the operator recorded of the return (a transaction, a transfer's number). */
+    reference?: string | null;
+    link: string;
+  },
+  language: Language,
+): RenderedMail {
+  const copy = REFUND_COPY[language];
+  const what = data.items.map((i) => `${formatDecimalText(i.amount, language)} ${i.symbol}`).join(', ');
+  const total = formatDecimalText(data.totalUsd, language);
+  return renderLetter(
+    'refund',
+    {
+      subject: copy.subject[data.stage],
+      greeting: GREETING[language](data.username),
+      paragraphs: [
+        copy[data.stage](what, total),
+        ...(data.reference ? [copy.reference(data.reference)] : []),
+        copy.advice,
       ],
       button: copy.button,
       link: data.link,

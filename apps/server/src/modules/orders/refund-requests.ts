@@ -122,18 +122,23 @@ export class RefundDesk {
     if (order?.status === 'refunded') throw new HttpError(400, 'refund_already_completed');
     try {
       const actor = { actorId: by.id, actorRole: by.role, meta: by.meta };
-      await this.orders.completeRefund(orderId, actor, async (tx) => {
-        await writeAudit(tx, {
-          actorId: by.id,
-          actorRole: by.role,
-          action: 'refund.complete',
-          subjectType: 'order',
-          subjectId: orderId,
-          before: { status: 'refund_pending' },
-          after: { status: 'refunded', reference },
-          meta: by.meta,
-        });
-      });
+      await this.orders.completeRefund(
+        orderId,
+        actor,
+        async (tx) => {
+          await writeAudit(tx, {
+            actorId: by.id,
+            actorRole: by.role,
+            action: 'refund.complete',
+            subjectType: 'order',
+            subjectId: orderId,
+            before: { status: 'refund_pending' },
+            after: { status: 'refunded', reference },
+            meta: by.meta,
+          });
+        },
+        reference,
+      );
     } catch (error) {
       if (error instanceof OrderStateError) throw new HttpError(400, 'refund_not_requested');
       throw error;

@@ -26,7 +26,7 @@ import {
   userHoldings,
   type Movement,
 } from '../ledger/service.ts';
-import { mailValueReceived } from '../chain/decision-mail.ts';
+import { mailRefund, mailValueReceived } from '../chain/decision-mail.ts';
 import { depositOperations } from '../chain/deposits.ts';
 import { saleOperations } from '../chain/sales.ts';
 import { withdrawalRows } from '../chain/withdrawal-queries.ts';
@@ -45,6 +45,7 @@ import {
   itemRows,
   lockChargedOrder,
   lockOrder,
+  orderAmount,
   orderRows,
   ownOrderCharge,
   recordPaymentEvent,
@@ -632,6 +633,7 @@ export class OrderService {
         // A painting's public investment history leaves out a purchase being refunded; its tokens
         // leave the buyer without reaching the treasury (whose changes tell the caches on their own).
         await notifyCatalogChanged(tx);
+        await this.mailRefundStage(tx, id, 'taken');
         await alongside?.(tx);
         return { status: 'refund_pending' as const, moved: true };
       }),
@@ -657,7 +659,12 @@ export class OrderService {
    * refunded does this, so completing twice reverses once. `by` is who completed it, for the
    * reversal's audit rows.
    */
-  async completeRefund(id: string, by: ReversalActor, alongside?: (tx: Db) => Promise<void>): Promise<OrderStatus> {
+  async completeRefund(
+    id: string,
+    by: ReversalActor,
+    alongside?: (tx: Db) => Promise<void>,
+    reference: string | null = null,
+  ): Promise<OrderStatus> {
     return retryingConflicts(() =>
       this.sql.begin(async (tx) => {
         const order = await lockOrder(tx, id);
@@ -669,10 +676,32 @@ export class OrderService {
         await releaseReservations(tx, id, 'refund', { idempotencyKey: `refund-return:${id}`, userId: order.user_id });
         await moveStatus(tx, id, order.status, 'refunded', 'closed_at');
         await reverseReferralBonuses(tx, id, by);
+        await this.mailRefundStage(tx, id, 'completed', reference);
         await alongside?.(tx);
         return 'refunded' as const;
       }),
     );
+  }
+
+  /** Tells the buyer, in `tx`, that their purchase's refund was taken or completed (`mailRefund`). */
+  private async mailRefundStage(
+    tx: Db,
+    id: string,
+    stage: 'taken' | 'completed',
+    reference: string | null = null,
+  ): Promise<void> {
+    if (!this.deps.publicUrl) return;
+    const order = await orderAmount(tx, id);
+    if (!order) return;
+    const items = (await itemRows(tx, [id])).get(id) ?? [];
+    await mailRefund(tx, this.deps.publicUrl, {
+      stage,
+      id,
+      userId: order.user_id,
+      items: items.map((item) => ({ token_id: item.token_id, amount: unitsOf(item) })),
+      totalCents: BigInt(order.amount_cents),
+      reference,
+    });
   }
 
   /** Dev tool (outside production): the owner pays or expires their own order as a provider would. */
