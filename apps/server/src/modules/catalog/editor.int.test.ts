@@ -44,6 +44,10 @@ describe('publishing a painting from the console', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const { id, token_id } = created.json() as { id: string; token_id: string };
+    // Its mint is asked for at once, not at the next minute's round.
+    const [queued] = await sql<{ n: number }[]>`
+      select count(*)::int as n from graphile_worker.jobs where key = 'issue_mints'`;
+    expect(queued!.n).toBe(1);
 
     const page = (await app.inject({ url: `/api/paintings/${id}?_locale=ru` })).json();
     expect(page.name).toBe('Гавань на рассвете');

@@ -8,6 +8,7 @@ import type {
 import { AVATAR_MAX_SIDE_PX, TOKENS_PER_PAINTING } from '@pinacoteca/contracts/constants';
 import { formatCents, parseUsd } from '@pinacoteca/contracts/money';
 import type { Db, Sql } from '../../db/client.ts';
+import { addJobs, JOBS } from '../../jobs/queue.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
 import { canonicalJson, writeAudit, type AuditValue } from '../audit/audit.ts';
@@ -148,6 +149,9 @@ export class CatalogEditor {
           meta: by.meta,
         });
         await notifyCatalogChanged(tx, 'structure');
+        // Its mint issued (on the embedded chain) and shown on /transparency now, not at the next
+        // minute's round: an outside tester saw a new token on sale a minute before its proof.
+        await addJobs(tx, [{ task: JOBS.issueMints, jobKey: JOBS.issueMints }]);
         return { id: paintingId, token_id: tokenId, symbol };
       });
     } catch (error) {
