@@ -180,3 +180,54 @@ test("a chip shows where the keyboard is: a painting's eras, a document's type",
   );
   await own.context().close();
 });
+
+test('every console section is in sight on a phone, and an order’s ledger fits beside its panels at 1280 px', async ({
+  page,
+  browser,
+  language,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}-ledger-${Date.now()}`;
+  // A paid order of the painting with the longest symbol ("ANNUNCIATION-LOGGIA"), as its ledger writes it.
+  const buyer = await register(page.request, baseURL!, `ledger-${stamp}@example.com`, language);
+  const headers = { authorization: `Bearer ${buyer}` };
+  const { artTokens } = (await (await page.request.get('/api/tokens')).json()) as {
+    artTokens: { id: string; symbol: string; current_price: string; available: string }[];
+  };
+  const token = artTokens
+    .filter((a) => Number(a.current_price) > 0 && Number(a.available) >= 5)
+    .sort((a, b) => b.symbol.length - a.symbol.length)[0]!;
+  const placed = await page.request.post('/api/order', {
+    headers,
+    data: { currency: 'BTC', items: [{ token_id: token.id, quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { id: string }).id;
+  const paid = await page.request.post(`/api/dev/charges/${orderId}/simulate`, { headers, data: { outcome: 'paid' } });
+  expect(paid.status()).toBe(200);
+  const admin = `layout-ledger-${stamp}@example.com`;
+  createAdmin(admin);
+  const staff = await adminToken(page.request, admin);
+
+  // On a phone the sections wrap into rows: each is on the screen, none past its edge.
+  for (const width of [320, 390]) {
+    const phone = await signedIn(browser, staff, language, width);
+    await phone.goto(`/admin/orders/${orderId}`);
+    const menu = phone.getByRole('navigation', { name: t(language, 'title') });
+    const links = menu.getByRole('link');
+    await expect(links).toHaveCount(10);
+    await expectFits(menu.getByRole('list'));
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(phone);
+    await phone.context().close();
+  }
+
+  // At 1280 px the ledger beside the order's panels holds its columns, the symbol whole (wrapped).
+  const desk = await signedIn(browser, staff, language, 1280);
+  await desk.goto(`/admin/orders/${orderId}`);
+  const ledger = desk.getByRole('table');
+  await expect(ledger.getByText(token.symbol).first()).toBeVisible();
+  await expectFits(ledger.locator('..'));
+  await desk.context().close();
+});

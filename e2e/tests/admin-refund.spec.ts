@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { adminToken, createAdmin, register, signedIn } from './staff.ts';
+import { adminToken, cheapestArtToken, createAdmin, register, signedIn } from './staff.ts';
 
 test('a large refund waits for a second operator; the one who asked cannot approve it', async ({
   page,
@@ -96,4 +96,82 @@ test('a large refund waits for a second operator; the one who asked cannot appro
   await expect(checker.getByTestId('refund-completed')).toContainText('RF-2026-1187');
   await maker.context().close();
   await checker.context().close();
+});
+
+test('a refund taken at once is asked first, and going back from the question changes nothing', async ({
+  page,
+  browser,
+  language,
+  tr,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  // A buyer's paid order below the default $1,000 threshold: one operator's click takes it.
+  const email = `small-refund-${stamp}@example.com`;
+  const buyer = await register(page.request, String(testInfo.project.use.baseURL), email, language);
+  const headers = { authorization: `Bearer ${buyer}` };
+  const token = await cheapestArtToken(page.request);
+  expect(Number(token.current_price)).toBeLessThan(1000);
+  const placed = await page.request.post('/api/order', {
+    headers,
+    data: { currency: 'BTC', items: [{ token_id: token.id, quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { id: string }).id;
+  const paid = await page.request.post(`/api/dev/charges/${orderId}/simulate`, { headers, data: { outcome: 'paid' } });
+  expect(paid.status()).toBe(200);
+  const held = async () =>
+    (
+      (await (await page.request.get('/api/account/balance', { headers })).json()) as {
+        art_token_balances: { id: string; quantity: string }[];
+      }
+    ).art_token_balances.find((b) => b.id === token.id)?.quantity;
+  expect(await held()).toBe('1');
+
+  createAdmin(`small-refunder-${stamp}@example.com`);
+  const staff = await adminToken(page.request, `small-refunder-${stamp}@example.com`);
+  const refunds = async () =>
+    (
+      (await (
+        await page.request.get(`/api/admin/orders/${orderId}`, { headers: { authorization: `Bearer ${staff}` } })
+      ).json()) as { refunds: unknown[] }
+    ).refunds;
+  const operator = await signedIn(browser, staff, language, page.viewportSize()?.width ?? 1280);
+  await operator.goto(`/admin/orders/${orderId}`);
+  await expect(operator.getByTestId('order-status')).toHaveAttribute('data-status', 'success');
+  await operator.getByLabel(tr('admin', 'orders.reason')).fill('Bought by mistake');
+  const refund = operator.getByRole('button', { name: tr('admin', 'orders.refund_ask'), exact: true });
+  const question = operator
+    .getByRole('group')
+    .filter({ has: operator.getByRole('button', { name: tr('admin', 'orders.refund_take') }) });
+
+  // The click only asks, saying whose tokens are taken back and that it cannot be undone.
+  await refund.click();
+  await expect(question).toBeVisible();
+  await expect(question).toContainText(email);
+  await expect(question).toBeFocused();
+  await expect(operator.getByTestId('order-status')).toHaveAttribute('data-status', 'success');
+
+  // Back: nothing is taken or asked for, the reason is kept, and the Refund button has the focus again.
+  await question.getByRole('button', { name: tr('admin', 'orders.back') }).click();
+  await expect(question).toHaveCount(0);
+  await expect(refund).toBeFocused();
+  await expect(operator.getByLabel(tr('admin', 'orders.reason'))).toHaveValue('Bought by mistake');
+  await expect(operator.getByTestId('order-status')).toHaveAttribute('data-status', 'success');
+  expect(await refunds()).toEqual([]);
+  expect(await held()).toBe('1');
+
+  // Escape is Back too.
+  await refund.click();
+  await expect(question).toBeVisible();
+  await operator.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  expect(await refunds()).toEqual([]);
+
+  // Confirmed, the buyer's tokens of the order are taken back at once.
+  await refund.click();
+  await question.getByRole('button', { name: tr('admin', 'orders.refund_take') }).click();
+  await expect(operator.getByTestId('order-status')).toHaveAttribute('data-status', 'refund_pending');
+  await expect.poll(async () => (await held()) ?? '0').toBe('0');
+  await operator.context().close();
 });

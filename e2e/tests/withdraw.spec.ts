@@ -55,6 +55,12 @@ test('a verified investor withdraws tokens to a wallet, sees the transfer on cha
   await expect(person.getByRole('button', { name: tr('withdraw', 'addresses.test_wallet') })).toHaveCount(0);
 
   await person.getByLabel(tr('withdraw', 'token')).selectOption(token.id);
+  // The painting's name and what is held, each on its own line: read as the page's text, nothing
+  // stray between them (an outside tester read "Composition No. 7 · , You hold…").
+  const name = person.getByTestId('token-name');
+  const held = person.getByTestId('token-held');
+  await expect(held).toBeVisible();
+  expect(await held.locator('..').innerText()).toBe(`${await name.innerText()}\n${await held.innerText()}`);
   await person.getByLabel(tr('withdraw', 'amount')).fill('3');
   // Pressed twice in a hurry: one withdrawal (the form's request id), as the balances below show.
   await person.getByRole('button', { name: tr('withdraw', 'submit'), exact: true }).dblclick();

@@ -1,3 +1,4 @@
+import { refundNeedsApproval } from '@pinacoteca/contracts/orders/refund-rules';
 import type { Db, Sql } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { RequestMeta } from '../../lib/http.ts';
@@ -50,7 +51,7 @@ export class RefundDesk {
     }
     if (order.status !== 'success') throw new HttpError(400, 'refund_not_paid');
     const amount = BigInt(order.amount_cents);
-    const needsApproval = amount > this.approvalAboveCents || order.user_id === by.id;
+    const needsApproval = refundNeedsApproval(amount, this.approvalAboveCents, order.user_id === by.id);
     const record = async (tx: Db): Promise<string> => {
       const id = await insertRefundRequest(tx, { orderId, amountCents: amount, reason, by: by.id, needsApproval });
       await writeAudit(tx, {

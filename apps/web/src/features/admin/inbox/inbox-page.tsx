@@ -324,7 +324,8 @@ function Item() {
                 <span className={clsx('mb-2 block text-ink-500', typedText)}>
                   {t('inbox.reply_hint', {
                     email: item.email ?? '—',
-                    language: item.language === 'ru' ? 'Русский' : 'English',
+                    // Named in the console's language, as the sentence around it ("in Russian", "на русском").
+                    language: t(`inbox.reply_languages.${item.language}`),
                   })}
                 </span>
                 <textarea

@@ -167,21 +167,34 @@ function Document({ id, kind }: { id: string; kind: KycImageKind }) {
   );
 }
 
+type KycDecision = 'approve' | 'reject' | 'request_resubmission';
+
+/** The question asked before each decision, and the button that confirms it. */
+const ASK: Record<KycDecision, { question: string; confirm: string }> = {
+  approve: { question: 'kyc.confirm_approve', confirm: 'kyc.approve' },
+  reject: { question: 'kyc.confirm_reject', confirm: 'kyc.reject' },
+  request_resubmission: { question: 'kyc.confirm_resubmit', confirm: 'kyc.resubmit' },
+};
+
 function Decision({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('admin');
   const decide = useKycDecision(id);
   const announce = useAnnounce();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  // Approving lets the person withdraw and sell: asked first, as every other consequential
-  // decision of the console is (an outside tester approved one with a single click).
-  const [confirming, setConfirming] = useState(false);
-  const send = (decision: 'approve' | 'reject' | 'request_resubmission') => {
+  // Every decision is asked first, naming the person (and the reason they will read): each takes
+  // effect at once and e-mails them, and an outside tester approved one, then rejected one, with a
+  // single click.
+  const [confirming, setConfirming] = useState<KycDecision | null>(null);
+  const ask = (decision: KycDecision) => {
     if (decision !== 'approve' && !reason.trim()) {
       setMissing(true);
       return;
     }
     setMissing(false);
+    setConfirming(decision);
+  };
+  const send = (decision: KycDecision) => {
     decide.mutate(
       { decision, reason: decision === 'approve' ? null : reason.trim() },
       { onSuccess: () => announce(t(`announce.kyc_${decision}`)) },
@@ -197,12 +210,14 @@ function Decision({ id, name }: { id: string; name: string }) {
         id="kyc-reason"
         value={reason}
         onChange={(e) => setReason(e.target.value)}
+        // The reason quoted in the question is the one sent: not changed under it.
+        readOnly={confirming !== null}
         rows={3}
         maxLength={1000}
         aria-invalid={missing || undefined}
         aria-describedby={missing ? 'kyc-reason-needed' : undefined}
         className={clsx(
-          'mt-2 w-full rounded-xl border px-3 py-2 text-sm',
+          'mt-2 w-full rounded-xl border px-3 py-2 text-sm read-only:bg-paper-100',
           missing ? 'border-down/70' : 'border-ink-900/15',
         )}
       />
@@ -220,25 +235,29 @@ function Decision({ id, name }: { id: string; name: string }) {
       )}
       {confirming && (
         <InlineConfirm
-          question={t('kyc.confirm_approve', { name })}
-          confirmLabel={t('kyc.approve')}
+          question={t(ASK[confirming].question, { name, reason: reason.trim() })}
+          confirmLabel={t(ASK[confirming].confirm)}
           backLabel={t('withdrawals.back')}
           pending={decide.isPending}
-          onBack={() => setConfirming(false)}
+          onBack={() => setConfirming(null)}
           onConfirm={() => {
-            setConfirming(false);
-            send('approve');
+            setConfirming(null);
+            send(confirming);
           }}
         />
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => setConfirming(true)} disabled={decide.isPending || confirming}>
+        <Button onClick={() => ask('approve')} disabled={decide.isPending || confirming !== null}>
           {t('kyc.approve')}
         </Button>
-        <Button variant="secondary" onClick={() => send('request_resubmission')} disabled={decide.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => ask('request_resubmission')}
+          disabled={decide.isPending || confirming !== null}
+        >
           {t('kyc.resubmit')}
         </Button>
-        <Button variant="danger" onClick={() => send('reject')} disabled={decide.isPending}>
+        <Button variant="danger" onClick={() => ask('reject')} disabled={decide.isPending || confirming !== null}>
           {t('kyc.reject')}
         </Button>
       </div>

@@ -8,6 +8,8 @@ import type { ListTokensResponse } from '@pinacoteca/contracts/catalog/token';
 import type { PaymentReturn, PaymentReturnStatus } from '@pinacoteca/contracts/admin/payment-returns';
 import type { StaffOrderDetail } from '@pinacoteca/contracts/admin/console';
 import { formatUnits, parseUnits } from '@pinacoteca/contracts/units';
+import { refundNeedsApproval } from '@pinacoteca/contracts/orders/refund-rules';
+import { parseUsd } from '@pinacoteca/contracts/money';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useTokens } from '../../../shared/api/catalogue.ts';
 import { message } from '../../../shared/i18n/messages.ts';
@@ -352,7 +354,25 @@ function MovementAmount({ text, symbol, negative }: { text: string; symbol: stri
   return (
     <>
       <span className={clsx('whitespace-nowrap', negative ? 'text-down' : 'text-up')}>{text}</span>
-      {symbol && <span className="block whitespace-nowrap text-xs text-ink-500">{symbol}</span>}
+      {/* A long symbol ("HARBOUR-LOW-TIDE") breaks after its hyphens: kept whole, it widened the ledger
+          past its box beside the order's panels, and the symbol was cut (an outside tester, at 1280 px). */}
+      {symbol && <span className="block text-xs text-ink-500">{symbol}</span>}
+    </>
+  );
+}
+
+/**
+ * A moment in the ledger's narrow column ("28 нояб. 2026 г., 20:11"): its date and its time each
+ * kept whole, the time going under the date when the column is tight rather than the table
+ * growing past its box beside the order's panels (an outside tester, at 1280 px).
+ */
+function Moment({ text }: { text: string }) {
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, cut + 1)}</span>{' '}
+      <span className="whitespace-nowrap">{text.slice(cut + 2)}</span>
     </>
   );
 }
@@ -369,10 +389,27 @@ function Detail() {
   const [reason, setReason] = useState('');
   /** Approving takes the buyer's tokens back at once: asked again first, as payouts are. */
   const [confirming, setConfirming] = useState(false);
+  /**
+   * A refund taken at once (at or below the threshold) is asked again first too: an outside tester's
+   * single click took a buyer's tokens back with no question. One that waits for a second operator
+   * is sent as it is: that operator's approval is its confirmation.
+   */
+  const [askingRefund, setAskingRefund] = useState(false);
   if (detail.isPending) return <Spinner />;
   if (detail.isError) return <ErrorState onRetry={() => void detail.refetch()} />;
   const { order, movements, refunds, payments, buyer_email, approval_above } = detail.data;
   const waiting = refunds.find((r) => r.status === 'awaiting_approval');
+  const target = refundTarget(order.charge, payments);
+  const requestRefund = () =>
+    action.mutate(
+      { kind: 'request', orderId: order.id, reason: reason.trim() },
+      {
+        onSettled: () => setAskingRefund(false),
+        // Above the threshold it waits for a second operator; below it, it is taken at once.
+        onSuccess: (refund) =>
+          announce(t(refund.status === 'awaiting_approval' ? 'announce.refund_waits' : 'announce.refund_taken')),
+      },
+    );
   return (
     <>
       <BackTo to="/admin/orders" label={t('nav.orders')} />
@@ -421,19 +458,16 @@ function Detail() {
                 className="mt-3 space-y-2"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (reason.trim())
-                    action.mutate(
-                      { kind: 'request', orderId: order.id, reason: reason.trim() },
-                      {
-                        // Above the threshold it waits for a second operator; below it, it is taken at once.
-                        onSuccess: (refund) =>
-                          announce(
-                            t(
-                              refund.status === 'awaiting_approval' ? 'announce.refund_waits' : 'announce.refund_taken',
-                            ),
-                          ),
-                      },
-                    );
+                  if (!reason.trim()) return;
+                  if (
+                    refundNeedsApproval(
+                      parseUsd(order.amount),
+                      parseUsd(approval_above),
+                      order.user_id === me.data?.user_id,
+                    )
+                  )
+                    requestRefund();
+                  else setAskingRefund(true);
                 }}
               >
                 <label htmlFor="refund-reason" className="block text-sm text-ink-700">
@@ -443,12 +477,31 @@ function Detail() {
                   id="refund-reason"
                   value={reason}
                   maxLength={500}
+                  // The reason asked about is the one recorded: not changed under the question.
+                  readOnly={askingRefund}
                   onChange={(e) => setReason(e.target.value)}
-                  className="w-full rounded-xl border border-ink-900/15 px-3 py-2 text-sm"
+                  className="w-full rounded-xl border border-ink-900/15 px-3 py-2 text-sm read-only:bg-paper-100"
                 />
-                <Button type="submit" variant="danger" disabled={!reason.trim() || action.isPending}>
-                  {t('orders.refund_ask')}
-                </Button>
+                {askingRefund ? (
+                  <InlineConfirm
+                    question={t('orders.confirm_refund', {
+                      amount: formatUsd(order.amount, language, { cents: true }),
+                      buyer: buyer_email ?? t('orders.the_buyer'),
+                      send: target
+                        ? currencyAmount(target.amount, target.currency, language)
+                        : formatUsd(order.amount, language, { cents: true }),
+                    })}
+                    backLabel={t('orders.back')}
+                    confirmLabel={t('orders.refund_take')}
+                    pending={action.isPending}
+                    onBack={() => setAskingRefund(false)}
+                    onConfirm={requestRefund}
+                  />
+                ) : (
+                  <Button type="submit" variant="danger" disabled={!reason.trim() || action.isPending}>
+                    {t('orders.refund_ask')}
+                  </Button>
+                )}
               </form>
             )}
             {waiting && (
@@ -568,7 +621,9 @@ function Detail() {
           <Table head={[t('audit.when'), t('orders.kind'), t('orders.account'), t('orders.amount')]}>
             {movements.map((m, i) => (
               <tr key={i}>
-                <td className={clsx(cell, 'whitespace-nowrap')}>{formatDateTime(m.at, language)}</td>
+                <td className={cell}>
+                  <Moment text={formatDateTime(m.at, language)} />
+                </td>
                 <td className={cell}>{t(`orders.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
                 <td className={clsx(cell, 'text-xs')}>
                   {t(`orders.accounts.${m.account.split(':')[0]}`, { defaultValue: m.account.split(':')[0] })}

@@ -69,16 +69,20 @@ export function ConsolePage() {
               {me.data.email}
             </p>
             <p className="text-sm text-ink-500">{t(`roles.${me.data.role}`)}</p>
-            <nav aria-label={t('title')} className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-              <ul className="flex gap-1 lg:flex-col">
+            {/* Below lg the sections wrap into rows, every one in sight: a row scrolled sideways hid
+                six of ten past a phone's edge with nothing showing they were there (an outside tester). */}
+            <nav aria-label={t('title')} className="mt-4">
+              <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
                 {sections.map((s) => (
                   <li key={s.path}>
                     <NavLink
                       to={`/admin/${s.path}`}
                       className={({ isActive }) =>
                         clsx(
-                          'block whitespace-nowrap rounded-lg px-3 py-2 text-sm',
-                          isActive ? 'bg-ink-900 text-white' : 'text-ink-700 hover:bg-ink-900/5',
+                          'block whitespace-nowrap rounded-lg px-3 py-1.5 text-sm lg:py-2',
+                          isActive
+                            ? 'bg-ink-900 text-white'
+                            : 'text-ink-700 ring-1 ring-ink-900/10 hover:bg-ink-900/5 ring-inset lg:ring-0',
                         )
                       }
                     >

@@ -95,15 +95,14 @@ export function TokenAmountFields({
         </label>
         {/* The painting's name beside what is held: the box shows only the ticker, and "YOUNG-MERCHANT"
             alone did not tell a Russian reader which painting it is (an outside tester). */}
+        {/* Each on a line of its own, so they never run together ("Index tokenYou hold…"), seen or
+            heard: a dot for the eye beside a comma for screen readers left "· ," in the page's text. */}
         {chosen && (
           <p className="mt-1 text-sm text-ink-700">
-            <span className="text-ink-900" data-testid="token-name">
+            <span className="block text-ink-900" data-testid="token-name">
               {chosen.token.name}
             </span>
-            {/* Seen as a dot, heard as a pause: without it the two ran together ("Index tokenYou hold…"). */}
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
-            <span data-testid="token-held">
+            <span className="block" data-testid="token-held">
               {t('held', { amount: amountText(chosen), symbol: chosen.token.symbol })}
             </span>
           </p>
