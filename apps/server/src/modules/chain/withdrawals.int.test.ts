@@ -499,6 +499,15 @@ describe('withdrawals to the investor’s own wallet', () => {
       code: totp.code(),
     });
     expect(again.json().errors).toEqual({ code: 'Этот код уже использован: дождитесь следующего' });
+    // The console's security log tells the right code sent again from the wrong one.
+    const operator = await createStaff(t);
+    const log = (await app.inject({ url: `/api/admin/users/${person.id}`, headers: bearer(operator.token) })).json<{
+      security_log: { event: string }[];
+    }>().security_log;
+    expect(log.map((e) => e.event).filter((e) => e.startsWith('two_factor_'))).toEqual([
+      'two_factor_code_reused',
+      'two_factor_failed',
+    ]);
 
     // An address added just now with the default delay is not usable yet; removing it is immediate.
     await sql`update withdraw_addresses set usable_at = now() + interval '23 hours 30 minutes' where address = ${to}`;

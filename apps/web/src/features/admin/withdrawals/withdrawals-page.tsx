@@ -131,7 +131,20 @@ function Row({
       <td className={clsx(stackedCell, 'tabular-nums')}>
         <CellLabel>{t('withdrawals.amount')}</CellLabel>
         {formatQuantity(w.amount, language)} {w.symbol}
-        <span className="block text-xs text-ink-500">{formatUsd(w.value, language, { cents: true })}</span>
+        {/* What it is worth now beside what it was when asked for, when a price has moved since:
+            an operator deciding later approves today's value (an outside tester's rose tenfold). */}
+        {w.value_now === w.value ? (
+          <span className="block text-xs text-ink-500">{formatUsd(w.value, language, { cents: true })}</span>
+        ) : (
+          <>
+            <span className="block text-xs text-ink-500" data-testid="withdrawal-value-asked">
+              {t('withdrawals.value_asked', { value: formatUsd(w.value, language, { cents: true }) })}
+            </span>
+            <span className="block text-xs font-medium" data-testid="withdrawal-value-now">
+              {t('withdrawals.value_now', { value: formatUsd(w.value_now, language, { cents: true }) })}
+            </span>
+          </>
+        )}
       </td>
       <td className={clsx(stackedCell, 'break-all font-mono text-xs sm:min-w-40 sm:max-w-48')}>
         <CellLabel>{t('withdrawals.to')}</CellLabel>
@@ -165,7 +178,7 @@ function Row({
             question={t('withdrawals.confirm_withdrawal', {
               amount: formatQuantity(w.amount, language),
               symbol: w.symbol,
-              value: formatUsd(w.value, language, { cents: true }),
+              value: formatUsd(w.value_now, language, { cents: true }),
             })}
             subject={`${formatQuantity(w.amount, language)} ${w.symbol}, ${w.user_email ?? w.user_id}`}
             onApprove={() => decide.mutate({ id: w.id, approve: true }, said(true))}
