@@ -145,7 +145,7 @@ export class CatalogEditor {
           action: 'painting.create',
           subjectType: 'painting',
           subjectId: paintingId,
-          after: { name: input.name.en, symbol, price: formatCents(price), sale_id: input.sale_id ?? null },
+          after: { name: input.name.en, symbol, price: formatCents(price), sale_id: input.sale_id || null },
           meta: by.meta,
         });
         await notifyCatalogChanged(tx, 'structure');
