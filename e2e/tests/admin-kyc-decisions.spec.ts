@@ -1,22 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, t, test } from './fixtures.ts';
+import { photoDataUrl } from './photos.ts';
 import { adminToken, createAdmin, register, signedIn } from './staff.ts';
-
-/** A JPEG of one colour as a data URL, drawn by the browser: a stand-in for a photo of a document. */
-function photo(page: Page, width: number, height: number, colour: string): Promise<string> {
-  return page.evaluate(
-    ([w, h, c]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w as number;
-      canvas.height = h as number;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = c as string;
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      return canvas.toDataURL('image/jpeg', 0.9);
-    },
-    [width, height, colour],
-  );
-}
 
 test('rejecting an identity or asking for new documents is asked first, naming the person and the reason', async ({
   page,
@@ -40,9 +24,9 @@ test('rejecting an identity or asking for new documents is asked first, naming t
       address: '1 Example Street, London',
       document_type: 'national_id',
       document_number: 'X1234567',
-      front: await photo(page, 900, 600, '#445566'),
-      back: await photo(page, 900, 600, '#667788'),
-      selfie: await photo(page, 600, 800, '#aa8866'),
+      front: await photoDataUrl(page, 900, 600, '#445566'),
+      back: await photoDataUrl(page, 900, 600, '#667788'),
+      selfie: await photoDataUrl(page, 600, 800, '#aa8866'),
     },
   });
   expect(sent.status(), await sent.text()).toBe(200);

@@ -1,24 +1,7 @@
-import type { Page } from '@playwright/test';
 import { messageText } from '@pinacoteca/contracts/messages';
 import { expect, t, test } from './fixtures.ts';
+import { photoFile } from './photos.ts';
 import { adminToken, createAdmin, register, signedIn } from './staff.ts';
-
-/** A JPEG of one colour, drawn by the browser: a stand-in for a phone photo of a document. */
-async function photo(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h, c]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w as number;
-      canvas.height = h as number;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = c as string;
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-    },
-    [width, height, colour],
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 test('a person verifies their identity and an operator approves it in the console', async ({
   page,
@@ -52,19 +35,23 @@ test('a person verifies their identity and an operator approves it in the consol
   const tooSmall = person.getByText(messageText('kyc_image_too_small', language), { exact: true });
   await person
     .getByTestId('kyc-front')
-    .setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photo(person, 400, 300, '#445566') });
+    .setInputFiles({ name: 'small.jpg', mimeType: 'image/jpeg', buffer: await photoFile(person, 400, 300, '#445566') });
   await expect(tooSmall).toBeVisible();
   await person.getByRole('button', { name: tr('kyc', 'send') }).click();
   await expect(tooSmall).toBeVisible();
   await person
     .getByTestId('kyc-front')
-    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(person, 900, 600, '#445566') });
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photoFile(person, 900, 600, '#445566') });
   await person
     .getByTestId('kyc-back')
-    .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo(person, 900, 600, '#667788') });
+    .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photoFile(person, 900, 600, '#667788') });
   await person
     .getByTestId('kyc-selfie')
-    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await photo(person, 600, 800, '#aa8866') });
+    .setInputFiles({
+      name: 'selfie.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoFile(person, 600, 800, '#aa8866'),
+    });
   await person.getByRole('button', { name: tr('kyc', 'send') }).click();
   await expect(person.getByText(tr('kyc', 'pending.title'))).toBeVisible();
   await expect(person.getByTestId('kyc-status')).toHaveText(t(language, 'common', 'kyc_status.pending'));
