@@ -332,4 +332,29 @@ describe('refunds from the console', () => {
     }
     await expectLedgerSound(sql);
   });
+
+  it('answers 200 to exactly one of operators completing a refund at once, "already complete" to the others', async () => {
+    const { order } = await paidOrder(1);
+    const operators = await Promise.all([createStaff(t, 'operator'), createStaff(t, 'admin')]);
+    expect((await refund(operators[0]!.token, order.id)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/refund/complete`,
+          headers: bearer(operators[i % 2]!.token),
+          payload: { reference: `REF-${i}` },
+        }),
+      ),
+    );
+    const done = answers.filter((a) => a.statusCode === 200);
+    expect(done, answers.map((a) => a.body).join('\n')).toHaveLength(1);
+    for (const late of answers.filter((a) => a !== done[0])) {
+      expect(late.statusCode, late.body).toBe(400);
+      expect(late.json().message).toBe('This refund is already recorded as complete');
+    }
+    // The reference kept is the one its operator was told was recorded.
+    expect(done[0]!.json().refund_completed.reference).toBe(`REF-${answers.indexOf(done[0]!)}`);
+    await expectLedgerSound(sql);
+  });
 });

@@ -550,7 +550,7 @@ describe('markPaid', () => {
       status: 'refund_pending',
     });
     expect(await holding(sql, token.id, who.id)).toBe(2n);
-    expect(await orders.completeRefund(gone.id, system)).toBe('refunded');
+    expect((await orders.completeRefund(gone.id, system)).status).toBe('refunded');
     await app.inject({ method: 'POST', url: `/api/order/${rest.id}/cancel`, headers: hog.headers });
     await expectLedgerSound(sql);
   });
@@ -602,7 +602,7 @@ describe('markPaid', () => {
       expect(detail.statusCode, detail.body).toBe(200);
       expect(detail.json().payments.map((p: { outcome: string }) => p.outcome)).toEqual(['price_risen_refund_pending']);
       // The money goes back through the refund an operator completes.
-      expect(await orders.completeRefund(art.id, system)).toBe('refunded');
+      expect((await orders.completeRefund(art.id, system)).status).toBe('refunded');
       expect(await treasuryBalance(sql, risen.id)).toBe(before);
     } finally {
       await setPrice(risen, cents(risen));
@@ -792,8 +792,8 @@ describe('refunds', () => {
     const pending = Order.parse((await app.inject({ url: `/api/order/${placed.id}`, headers: who.headers })).json());
     expect(pending.status).toBe('refund_pending');
 
-    expect(await orders.completeRefund(placed.id, system)).toBe('refunded');
-    expect(await orders.completeRefund(placed.id, system)).toBe('refunded');
+    expect((await orders.completeRefund(placed.id, system)).status).toBe('refunded');
+    expect((await orders.completeRefund(placed.id, system)).status).toBe('refunded');
     expect(await treasuryBalance(sql, token.id)).toBe(before);
     await expectLedgerSound(sql);
   });

@@ -121,9 +121,13 @@ export class RefundDesk {
     if (order?.user_id === by.id) throw new HttpError(403, 'refund_own_order');
     // Completed before: said so, rather than a 200 that drops this reference for the first one's.
     if (order?.status === 'refunded') throw new HttpError(400, 'refund_already_completed');
+    // Of operators completing it at the same moment (each past the check above), only the one
+    // whose transaction moved the order is answered 200; the others are told it was already
+    // completed, not 200 with their reference dropped (an outside tester).
+    let moved: boolean;
     try {
       const actor = { actorId: by.id, actorRole: by.role, meta: by.meta };
-      await this.orders.completeRefund(
+      ({ moved } = await this.orders.completeRefund(
         orderId,
         actor,
         async (tx) => {
@@ -139,11 +143,12 @@ export class RefundDesk {
           });
         },
         reference,
-      );
+      ));
     } catch (error) {
       if (error instanceof OrderStateError) throw new HttpError(400, 'refund_not_requested');
       throw error;
     }
+    if (!moved) throw new HttpError(400, 'refund_already_completed');
   }
 
   private async take(orderId: string, alongside: (tx: Db) => Promise<void>): Promise<void> {

@@ -656,20 +656,20 @@ export class OrderService {
    * An operator has returned the money: the order is refunded, its tokens go back to the treasury
    * and the referral bonuses it paid are taken back from the referrers (docs/decisions/0061), in
    * one transaction, as `settle` credits them. Only the transaction that moves the order to
-   * refunded does this, so completing twice reverses once. `by` is who completed it, for the
-   * reversal's audit rows.
+   * refunded does this, so completing twice reverses once, and answers `moved` (the others, false).
+   * `by` is who completed it, for the reversal's audit rows.
    */
   async completeRefund(
     id: string,
     by: ReversalActor,
     alongside?: (tx: Db) => Promise<void>,
     reference: string | null = null,
-  ): Promise<OrderStatus> {
+  ): Promise<{ status: 'refunded'; moved: boolean }> {
     return retryingConflicts(() =>
       this.sql.begin(async (tx) => {
         const order = await lockOrder(tx, id);
         if (!order) throw notFound();
-        if (order.status === 'refunded') return order.status;
+        if (order.status === 'refunded') return { status: 'refunded' as const, moved: false };
         if (!canTransition(order.status, 'refunded')) {
           throw new OrderStateError(`request the refund first; this order is ${order.status}`);
         }
@@ -678,7 +678,7 @@ export class OrderService {
         await reverseReferralBonuses(tx, id, by);
         await this.mailRefundStage(tx, id, 'completed', reference);
         await alongside?.(tx);
-        return 'refunded' as const;
+        return { status: 'refunded' as const, moved: true };
       }),
     );
   }

@@ -329,7 +329,7 @@ describe('a refunded order takes back the referral bonuses it paid', () => {
     expect(await held(sql, index.id, referrer.id)).toBe(bonus);
 
     expect((await t.orders.takeRefund(order.id)).status).toBe('refund_pending');
-    expect(await t.orders.completeRefund(order.id, { actorId: null, actorRole: null })).toBe('refunded');
+    expect((await t.orders.completeRefund(order.id, { actorId: null, actorRole: null })).status).toBe('refunded');
 
     expect(await held(sql, index.id, referrer.id)).toBe(0n);
     expect(await holding(sql, index.id, referrer.id)).toBe(0n);
