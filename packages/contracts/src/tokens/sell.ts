@@ -105,10 +105,16 @@ export const StaffSaleFilter = z.enum([...SaleStatus.options, 'all']);
 export type StaffSaleFilter = z.infer<typeof StaffSaleFilter>;
 export const StaffSaleQuery = z.object({ status: StaffSaleFilter.optional() });
 /** Whose it is: their e-mail (null once the account is erased), and whether an operator blocked them (approving is then refused). */
+/**
+ * Whose it is, and what the tokens sold are worth now at the token's current price (USD, a decimal
+ * string): the payout stays what the person was offered, and an operator approving it after a
+ * price moved sees what the platform pays for tokens worth how much today.
+ */
 export const StaffSale = Sale.extend({
   user_id: Uuid,
   user_email: z.string().nullable(),
   user_blocked: z.boolean(),
+  value_now: z.string(),
 }).meta({
   id: 'StaffSale',
 });

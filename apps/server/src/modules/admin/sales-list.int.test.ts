@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSigner } from '@solana/kit';
+import { formatCents } from '@pinacoteca/contracts/money';
 import { Sale, StaffSalesResponse, type SaleStatus } from '@pinacoteca/contracts/tokens/sell';
 import { createTestApp } from '../../../test/helpers.ts';
 import { bearer, createStaff, investorHolding } from '../../../test/accounts.ts';
@@ -91,6 +92,18 @@ describe('the console lists sales by status, as it lists withdrawals', () => {
     const waiting = await list();
     expect(waiting.sales.map((s) => s.id)).toEqual([made.awaiting_approval.id, made.failed.id, made.awaiting_funds.id]);
     expect(waiting.usdc_balance).toMatch(/^\d/);
+  });
+
+  it("says what the tokens of a waiting sale are worth at today's price beside the payout offered", async () => {
+    const waiting = (await list()).sales.find((s) => s.id === made.awaiting_approval.id)!;
+    const amount = BigInt(waiting.amount);
+    expect(waiting.value_now).toBe(formatCents(amount * art.price));
+    // The price lowered to a fifth while it waits: the payout stands, today's value follows.
+    await sql`update tokens set current_price_cents = ${(art.price / 5n).toString()} where id = ${art.id}`;
+    const lowered = (await list()).sales.find((s) => s.id === made.awaiting_approval.id)!;
+    await sql`update tokens set current_price_cents = ${art.price.toString()} where id = ${art.id}`;
+    expect(lowered.payout).toBe(waiting.payout);
+    expect(lowered.value_now).toBe(formatCents(amount * (art.price / 5n)));
   });
 
   it('lists a paid sale under success, with its amounts, payout address and transaction link', async () => {

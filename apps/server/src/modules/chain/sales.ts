@@ -2,7 +2,7 @@ import { address as toAddress } from '@solana/kit';
 import { mailOperatorDecision, mailValueSent } from './decision-mail.ts';
 import type { AuditAction } from '@pinacoteca/contracts/admin/console';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
-import { formatCents } from '@pinacoteca/contracts/money';
+import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import {
   paysLessThan,
@@ -586,13 +586,20 @@ export class SaleService {
       ? saleRows(this.deps.sql, { unpaid: true })
       : saleRows(this.deps.sql, { status: status === 'all' ? undefined : status }, 200));
     const balance = await this.chain.usdcHolding();
+    // Today's value beside the payout offered: a price lowered since (an outside tester's fell from
+    // $50 to $20) has the platform pay more than the tokens are now worth, as withdrawals show theirs.
+    const prices = await pricedTokens(this.deps.sql, [...new Set(rows.map((r) => r.token_id))]);
     return {
-      sales: rows.map((r) => ({
-        ...saleView(r, this.deps.chain.mode),
-        user_id: r.user_id,
-        user_email: r.user_email,
-        user_blocked: r.user_blocked,
-      })),
+      sales: rows.map((r) => {
+        const token = prices.get(r.token_id);
+        return {
+          ...saleView(r, this.deps.chain.mode),
+          user_id: r.user_id,
+          user_email: r.user_email,
+          user_blocked: r.user_blocked,
+          value_now: formatCents(token ? unitsValueCents(BigInt(r.amount), token.priceCents, token.scale) : 0n),
+        };
+      }),
       usdc_balance: formatUnits(balance, USDC_DECIMALS),
     };
   }

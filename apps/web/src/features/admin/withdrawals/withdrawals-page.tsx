@@ -337,6 +337,9 @@ function PayNow({ sale, retry }: { sale: StaffSale; retry: ReturnType<typeof use
   );
 }
 
+/** Whether two money texts ("250.00", "250.000000") are the same amount. */
+const sameMoney = (a: string, b: string) => parseUnits(a, USDC_DECIMALS) === parseUnits(b, USDC_DECIMALS);
+
 function SaleItem({
   sale,
   retry,
@@ -365,6 +368,13 @@ function SaleItem({
           <span className="tabular-nums">{formatQuantity(sale.amount, language)}</span> {sale.symbol} ·{' '}
           {t(`withdrawals.sale_status.${sale.status}`)}
         </span>
+        {/* What the tokens sold are worth today, when a price has moved since the payout was offered:
+            an operator approving it later sees what the platform pays for what (an outside tester). */}
+        {sale.status === 'awaiting_approval' && !sameMoney(sale.value_now, sale.payout) && (
+          <span className="block text-xs font-medium" data-testid="sale-value-now">
+            {t('withdrawals.value_now', { value: formatUsd(sale.value_now, language, { cents: true }) })}
+          </span>
+        )}
         {/* Cancelled by the seller's removal of the address: a note for the operator, in the console's language. */}
         {sale.cause === 'address_removed' ? (
           <span className="block text-xs text-ink-500">{t('withdrawals.cause_address_removed')}</span>
@@ -390,7 +400,10 @@ function SaleItem({
         <Decision
           pending={decide.isPending}
           blocked={sale.user_blocked}
-          question={t('withdrawals.confirm_sale', { amount: formatQuantity(sale.payout, language) })}
+          question={t('withdrawals.confirm_sale', {
+            amount: formatQuantity(sale.payout, language),
+            value: formatUsd(sale.value_now, language, { cents: true }),
+          })}
           subject={`${formatQuantity(sale.payout, language)} USDC, ${sale.user_email ?? sale.user_id}`}
           onApprove={() => decide.mutate({ id: sale.id, approve: true }, said(true))}
           onReject={(reason) => decide.mutate({ id: sale.id, approve: false, reason }, said(false))}
