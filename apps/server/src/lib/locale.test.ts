@@ -30,4 +30,11 @@ describe('the request language', () => {
     expect(requestLanguage(request({ acceptLanguage: 'RU' }))).toBe('ru');
     expect(requestLanguage(request({ acceptLanguage: 'ru;q=0, en', account: 'ru' }))).toBe('en');
   });
+
+  it('takes a wildcard (what Node’s fetch sends) for no language: the account’s counts', () => {
+    expect(requestLanguage(request({ acceptLanguage: '*', account: 'ru' }))).toBe('ru');
+    expect(requestLanguage(request({ acceptLanguage: 'de, *;q=0.5', account: 'ru' }))).toBe('ru');
+    expect(requestLanguage(request({ acceptLanguage: '*', account: undefined }))).toBe('en');
+    expect(requestLanguage(request({ acceptLanguage: 'ru, *;q=0.1', account: 'en' }))).toBe('ru');
+  });
 });

@@ -19,9 +19,18 @@ export function requestLanguage(request: FastifyRequest): Language {
   if (isLanguage(fromQuery)) return fromQuery;
   // By preference (`en;q=0.1, ru;q=0.9` is Russian; the first listed was taken), a regional tag
   // (`ru-RU`) standing for its language.
+  // A wildcard (`*`, what Node's fetch sends) names no language: it does not outrank the
+  // account's own (an outside tester's Russian account wrote to support "in English").
   const header = request.headers['accept-language'];
-  if (typeof header === 'string') {
-    const [preferred] = new Negotiator({ headers: { 'accept-language': header } }).languages([...LANGUAGES]);
+  const named =
+    typeof header === 'string'
+      ? header
+          .split(',')
+          .filter((part) => !part.trim().startsWith('*'))
+          .join(',')
+      : '';
+  if (named.trim()) {
+    const [preferred] = new Negotiator({ headers: { 'accept-language': named } }).languages([...LANGUAGES]);
     if (isLanguage(preferred)) return preferred;
   }
   // Set once the auth guard has run; a refusal of the guard itself, before it, has no account yet.
