@@ -44,6 +44,18 @@ import { transfersOf } from './user-transfers.ts';
  * The console's own calls, each staff-only by its contract (docs/decisions/0038, 0052); changing
  * roles, turning off a person's two-factor and verifying the audit chain are for admins.
  */
+/**
+ * The name a person's security event goes by in the console, where its details tell it apart: a
+ * right code sent again is logged among the refused codes (`code: used`), and a sign-in whose
+ * two-factor code is still to come (`two_factor_pending`) is not yet one (outside testers read
+ * guesses into the first, and a sign-in before its code into the second).
+ */
+function consoleEventName(entry: { event: string; details: Record<string, unknown> }): string {
+  if (entry.event === 'two_factor_failed' && entry.details.code === 'used') return 'two_factor_code_reused';
+  if (entry.event === 'sign_in' && entry.details.two_factor_pending === true) return 'sign_in_code_awaited';
+  return entry.event;
+}
+
 export const adminRoutes =
   (deps: { sql: Sql; catalog: CatalogService; orders: OrderService; publicUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -193,9 +205,7 @@ export const adminRoutes =
         holdings,
         orders: placed,
         security_log: log.map((r) => ({
-          // A right code sent again is logged among the refused codes, with `code: used`: the
-          // console names it apart, not as a wrong code (an outside tester read guesses into it).
-          event: r.event === 'two_factor_failed' && r.details.code === 'used' ? 'two_factor_code_reused' : r.event,
+          event: consoleEventName(r),
           at: r.created_at.toISOString(),
           ip: r.ip,
           user_agent: r.user_agent,

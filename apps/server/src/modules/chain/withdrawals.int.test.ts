@@ -508,6 +508,15 @@ describe('withdrawals to the investor’s own wallet', () => {
       'two_factor_code_reused',
       'two_factor_failed',
     ]);
+    // And a sign-in whose code is still to come from the sign-in it becomes (the operator's own).
+    const own = (await app.inject({ url: `/api/admin/users/${operator.id}`, headers: bearer(operator.token) })).json<{
+      security_log: { event: string }[];
+    }>().security_log;
+    expect(own.map((e) => e.event).filter((e) => e.startsWith('sign_in') || e === 'two_factor_passed')).toEqual([
+      'sign_in',
+      'two_factor_passed',
+      'sign_in_code_awaited',
+    ]);
 
     // An address added just now with the default delay is not usable yet; removing it is immediate.
     await sql`update withdraw_addresses set usable_at = now() + interval '23 hours 30 minutes' where address = ${to}`;
