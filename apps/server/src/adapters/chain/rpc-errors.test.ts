@@ -19,4 +19,17 @@ describe('what a failed call to the cluster says', () => {
     expect(isChainUnreachable(new Error('insufficient funds for fee'))).toBe(false);
     expect(chainErrorText('odd')).toBe('odd');
   });
+
+  it('says why fetch failed, and that an answer was not JSON-RPC', () => {
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+    });
+    expect(chainErrorText(refused)).toBe('fetch failed (ECONNREFUSED)');
+    expect(isChainUnreachable(refused)).toBe(true);
+    const page = new SyntaxError('Unexpected token \'u\', "upstream says no" is not valid JSON');
+    expect(isChainUnreachable(page)).toBe(true);
+    expect(chainErrorText(page)).toBe(
+      'the address answered, but not as a Solana RPC (Unexpected token \'u\', "upstream says no" is not valid JSON)',
+    );
+  });
 });

@@ -374,6 +374,11 @@ export function chainErrorText(error: unknown): string {
     const { statusCode, message } = error.context;
     return `the RPC answered HTTP ${statusCode}${message ? ` (${message})` : ''}`;
   }
+  // Something answered, but not JSON-RPC (a proxy's page): said so, not as a bare parse error.
+  if (error instanceof SyntaxError) return `the address answered, but not as a Solana RPC (${error.message})`;
+  // Node's fetch says only "fetch failed"; why (a refused connection, a name not found) is its cause.
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (error instanceof Error && typeof cause?.code === 'string') return `${error.message} (${cause.code})`;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -381,6 +386,7 @@ export function chainErrorText(error: unknown): string {
 export function isChainUnreachable(error: unknown): boolean {
   return (
     isSolanaError(error, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR) ||
+    error instanceof SyntaxError ||
     /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|socket hang up|network/i.test(
       chainErrorText(error),
     )
