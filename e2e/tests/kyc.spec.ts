@@ -45,13 +45,11 @@ test('a person verifies their identity and an operator approves it in the consol
   await person
     .getByTestId('kyc-back')
     .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photoFile(person, 900, 600, '#667788') });
-  await person
-    .getByTestId('kyc-selfie')
-    .setInputFiles({
-      name: 'selfie.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await photoFile(person, 600, 800, '#aa8866'),
-    });
+  await person.getByTestId('kyc-selfie').setInputFiles({
+    name: 'selfie.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photoFile(person, 600, 800, '#aa8866'),
+  });
   await person.getByRole('button', { name: tr('kyc', 'send') }).click();
   await expect(person.getByText(tr('kyc', 'pending.title'))).toBeVisible();
   await expect(person.getByTestId('kyc-status')).toHaveText(t(language, 'common', 'kyc_status.pending'));
