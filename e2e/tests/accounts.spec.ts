@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures.ts';
+import { expect, isMobile, openMobileMenu, test } from './fixtures.ts';
 
 interface DevMail {
   to: string;
@@ -69,7 +69,7 @@ test('a person registers, confirms from the e-mail, logs out and signs in again'
 
   // The signed-in menu, then log out.
   if (await isMobile(page)) {
-    await page.getByRole('button', { name: tr('common', 'header.open_menu') }).click();
+    await openMobileMenu(page, tr('common', 'header.open_menu'));
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: tr('common', 'menu.wallet'), exact: true })).toBeVisible();
     // The phone says who is signed in, as the desktop dropdown does.

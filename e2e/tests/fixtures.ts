@@ -62,6 +62,18 @@ export async function isMobile(page: Page): Promise<boolean> {
   return (page.viewportSize()?.width ?? 1280) < 640;
 }
 
+/**
+ * Opens the phone's menu as a person does: a tap made while a server-drawn page is still being
+ * hydrated does nothing, and they tap again once it answers (CI once tapped in that moment).
+ */
+export async function openMobileMenu(page: Page, label: string): Promise<void> {
+  const menu = page.locator('#mobile-menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: label }).click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The app's texts with their `{{name}}` placeholders filled in. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
