@@ -91,7 +91,7 @@ export const codeAccepted = (gate: Pick<CodeGate, 'guard'>, userId: string, meta
   gate.guard.succeed('code', userId, meta.ip, db);
 
 /** What `underTwoFactorCode` checks: whose request, the code sent, and what it is for. */
-export interface CodeCheck<T> {
+export interface CodeCheck<T, J = void> {
   userId: string;
   code: string | null | undefined;
   meta: RequestMeta;
@@ -106,9 +106,10 @@ export interface CodeCheck<T> {
   /**
    * Refusals that need no code, made under the person's lock before it is checked, so a request
    * refused for another reason does not spend the code (an account still holding tokens, an
-   * address already saved).
+   * address already saved, an amount over what is held); what it found is handed to the work, in
+   * the same transaction, rather than looked up again.
    */
-  refuse?: (tx: Db, user: UserRow) => Promise<void>;
+  refuse?: (tx: Db, user: UserRow) => Promise<J>;
 }
 
 /**
@@ -119,10 +120,10 @@ export interface CodeCheck<T> {
  * field. An account removed meanwhile (the session's check came before) is refused: nothing more
  * leaves for, or is owed to, an account that will be erased (decision 0080).
  */
-export async function underTwoFactorCode<T>(
+export async function underTwoFactorCode<T, J = void>(
   gate: CodeGate,
-  request: CodeCheck<T>,
-  work: (tx: Db, user: UserRow) => Promise<T>,
+  request: CodeCheck<T, J>,
+  work: (tx: Db, user: UserRow, judged: J) => Promise<T>,
 ): Promise<T> {
   const { sql } = gate;
   const { userId, meta } = request;
@@ -136,11 +137,12 @@ export async function underTwoFactorCode<T>(
     if ((await lockUserState(tx, userId)).removed) throw new HttpError(403, 'account_removed');
     const earlier = (await request.earlier?.(tx)) ?? null;
     if (earlier !== null) return { refused: null, repeated: true, value: earlier };
-    await request.refuse?.(tx, user);
-    if (!user.two_fa_enabled) return { refused: null, repeated: false, value: await work(tx, user) };
+    // Without `refuse`, J is void and the work is handed nothing.
+    const judged = (await request.refuse?.(tx, user)) as J;
+    if (!user.two_fa_enabled) return { refused: null, repeated: false, value: await work(tx, user, judged) };
     const code = await spendCode(tx, gate, user, request.code, meta);
     if (code !== 'accepted') return { refused: code };
-    return { refused: null, repeated: false, value: await work(tx, user) };
+    return { refused: null, repeated: false, value: await work(tx, user, judged) };
   });
   if (outcome.refused) {
     return refuseCode(sql, { outcome: outcome.refused, userId, meta, during: request.during });

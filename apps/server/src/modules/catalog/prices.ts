@@ -1,4 +1,4 @@
-import { divRound } from '@pinacoteca/contracts/money';
+import { divRound, formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { indexPriceSums, pricedTokenRows } from './token-queries.ts';
 
@@ -43,4 +43,17 @@ export async function pricedTokens(db: Db, ids: string[]): Promise<Map<string, P
       },
     ]),
   );
+}
+
+/**
+ * What each of `rows` (a token and an amount of its base units) is worth at today's price, as USD
+ * text ("1200.00"), in their order; "0.00" for a token without one. One read for all their tokens:
+ * the console's withdrawals and sales show it beside the value when they were asked for.
+ */
+export async function valuesToday(db: Db, rows: readonly { token_id: string; amount: string }[]): Promise<string[]> {
+  const prices = await pricedTokens(db, [...new Set(rows.map((r) => r.token_id))]);
+  return rows.map((r) => {
+    const token = prices.get(r.token_id);
+    return formatCents(token ? unitsValueCents(BigInt(r.amount), token.priceCents, token.scale) : 0n);
+  });
 }

@@ -34,10 +34,10 @@ export async function requireVerified(db: Db, userId: string, kycKey: string): P
  * person's language), not a 403: the pages decide their KYC gate from the account, never from a
  * status code.
  */
-export async function asVerifiedInvestor<T>(
+export async function asVerifiedInvestor<T, J = void>(
   deps: CodeGate,
-  request: CodeCheck<T> & { kycKey: string },
-  work: (tx: Db, user: UserRow) => Promise<T>,
+  request: CodeCheck<T, J> & { kycKey: string },
+  work: (tx: Db, user: UserRow, judged: J) => Promise<T>,
 ): Promise<T> {
   await requireVerified(deps.sql, request.userId, request.kycKey);
   return underTwoFactorCode(deps, request, work);

@@ -2,7 +2,7 @@ import { address as toAddress } from '@solana/kit';
 import { mailOperatorDecision, mailValueSent } from './decision-mail.ts';
 import type { AuditAction } from '@pinacoteca/contracts/admin/console';
 import type { OrderStatus } from '@pinacoteca/contracts/enums';
-import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
+import { formatCents } from '@pinacoteca/contracts/money';
 import type { Order } from '@pinacoteca/contracts/orders/order';
 import {
   paysLessThan,
@@ -28,7 +28,7 @@ import { isBlocked, type UserRow } from '../auth/user-queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { salePayoutAddressMail } from '../mail/templates.ts';
 import { account, transferOnce, treasuryOf } from '../ledger/service.ts';
-import { pricedTokens } from '../catalog/prices.ts';
+import { pricedTokens, valuesToday } from '../catalog/prices.ts';
 import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { countSend, storeSignedTransaction } from './sending-queries.ts';
@@ -125,8 +125,8 @@ export class SaleService {
     await requireVerified(this.deps.sql, userId, 'sell_kyc_required');
     const payoutTo = await judgeWalletAddress(chain, this.deps.sql, input.payout_address, 'payout_address');
     // Everything that needs no code, judged under the person's lock before the code is spent
-    // (`refuse`) and again, alike, for the work: a refused amount sent with a mistyped code is told
-    // as the amount, and costs no guess (as withdrawals).
+    // (`refuse`), what it found handed to the work: a refused amount sent with a mistyped code is
+    // told as the amount, and costs no guess (as withdrawals).
     const judge = async (tx: Db, user: UserRow) => {
       // Money leaves like tokens do: only to a saved address past its waiting time.
       await requireUsableAddress(tx, userId, payoutTo, 'payout_address');
@@ -148,9 +148,8 @@ export class SaleService {
       const status = await admitOutgoing(tx, user, valueCents, limits, 'sell');
       return { token, amount, valueCents, payoutUnits, status };
     };
-    const refuse = async (tx: Db, user: UserRow) => void (await judge(tx, user));
-    const id = await this.asSeller({ userId, code: input.code, meta, earlier, refuse }, async (tx, user) => {
-      const { token, amount, valueCents, payoutUnits, status } = await judge(tx, user);
+    const request = { userId, code: input.code, meta, earlier, refuse: judge };
+    const id = await this.asSeller(request, async (tx, user, { token, amount, valueCents, payoutUnits, status }) => {
       const created = await insertSale(tx, {
         userId,
         tokenId: input.token_id,
@@ -207,15 +206,15 @@ export class SaleService {
   }
 
   /** A verified seller's act, with their two-factor code when it is on, under their lock (`asVerifiedInvestor`). */
-  private asSeller<T>(
+  private asSeller<T, J = void>(
     request: {
       userId: string;
       code: string | null | undefined;
       meta: RequestMeta;
       earlier: (tx: Db) => Promise<T | null>;
-      refuse?: (tx: Db, user: UserRow) => Promise<void>;
+      refuse?: (tx: Db, user: UserRow) => Promise<J>;
     },
-    work: (tx: Db, user: UserRow) => Promise<T>,
+    work: (tx: Db, user: UserRow, judged: J) => Promise<T>,
   ): Promise<T> {
     return asVerifiedInvestor(this.deps, { ...request, during: 'sell', kycKey: 'sell_kyc_required' }, work);
   }
@@ -588,18 +587,15 @@ export class SaleService {
     const balance = await this.chain.usdcHolding();
     // Today's value beside the payout offered: a price lowered since (an outside tester's fell from
     // $50 to $20) has the platform pay more than the tokens are now worth, as withdrawals show theirs.
-    const prices = await pricedTokens(this.deps.sql, [...new Set(rows.map((r) => r.token_id))]);
+    const today = await valuesToday(this.deps.sql, rows);
     return {
-      sales: rows.map((r) => {
-        const token = prices.get(r.token_id);
-        return {
-          ...saleView(r, this.deps.chain.mode),
-          user_id: r.user_id,
-          user_email: r.user_email,
-          user_blocked: r.user_blocked,
-          value_now: formatCents(token ? unitsValueCents(BigInt(r.amount), token.priceCents, token.scale) : 0n),
-        };
-      }),
+      sales: rows.map((r, i) => ({
+        ...saleView(r, this.deps.chain.mode),
+        user_id: r.user_id,
+        user_email: r.user_email,
+        user_blocked: r.user_blocked,
+        value_now: today[i]!,
+      })),
       usdc_balance: formatUnits(balance, USDC_DECIMALS),
     };
   }

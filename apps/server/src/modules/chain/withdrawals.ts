@@ -1,4 +1,4 @@
-import { formatCents, unitsValueCents } from '@pinacoteca/contracts/money';
+import { unitsValueCents } from '@pinacoteca/contracts/money';
 import { clawBackReferralBonuses } from '../referrals/clawbacks.ts';
 import { isDepositAddress } from './deposit-queries.ts';
 import { address as toAddress } from '@solana/kit';
@@ -31,7 +31,7 @@ import { listFlags } from '../flags/service.ts';
 import { account, InsufficientBalanceError, transferOnce } from '../ledger/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { withdrawAddressAddedMail, withdrawAddressRemovedMail } from '../mail/templates.ts';
-import { pricedTokens } from '../catalog/prices.ts';
+import { pricedTokens, valuesToday } from '../catalog/prices.ts';
 import { liveTransaction, sendExactlyOnce } from './exactly-once.ts';
 import { countSend, storeSignedTransaction } from './sending-queries.ts';
 import {
@@ -284,8 +284,9 @@ export class WithdrawalService {
       earlier,
     };
     // Everything that needs no code, judged under the person's lock before the code is spent
-    // (`refuse`) and again, alike, for the work: an amount over what is held sent with a mistyped
-    // code is told as the amount, and costs no guess (an outside tester burned the code's pacing).
+    // (`refuse`), what it found handed to the work: an amount over what is held sent with a
+    // mistyped code is told as the amount, and costs no guess (an outside tester burned the code's
+    // pacing).
     const judge = async (tx: Db, user: UserRow) => {
       await requireUsableAddress(tx, userId, wallet, 'wallet_address');
       const token = (await pricedTokens(tx, [input.token_id])).get(input.token_id);
@@ -299,9 +300,8 @@ export class WithdrawalService {
       const status = await admitOutgoing(tx, user, valueCents, config, 'withdraw');
       return { token, amount, valueCents, status };
     };
-    const refuse = async (tx: Db, user: UserRow) => void (await judge(tx, user));
-    const id = await asVerifiedInvestor(this.deps, { ...check, refuse }, async (tx, user) => {
-      const { token, amount, valueCents, status } = await judge(tx, user);
+    const id = await asVerifiedInvestor(this.deps, { ...check, refuse: judge }, async (tx, user, judged) => {
+      const { token, amount, valueCents, status } = judged;
       const created = await insertWithdrawal(tx, {
         userId,
         tokenId: input.token_id,
@@ -346,18 +346,14 @@ export class WithdrawalService {
     const rows = await withdrawalRows(this.deps.sql, { status }, 200);
     // The value at today's price beside the one when asked for: a price changed since (an outside
     // tester raised one tenfold) would have an operator approve ten times what the queue said.
-    const prices = await pricedTokens(this.deps.sql, [...new Set(rows.map((r) => r.token_id))]);
-    return rows.map((r) => {
-      const token = prices.get(r.token_id);
-      const now = token ? unitsValueCents(BigInt(r.amount), token.priceCents, token.scale) : 0n;
-      return {
-        ...withdrawalView(r, this.mode),
-        user_id: r.user_id,
-        user_email: r.user_email,
-        user_blocked: r.user_blocked,
-        value_now: formatCents(now),
-      };
-    });
+    const today = await valuesToday(this.deps.sql, rows);
+    return rows.map((r, i) => ({
+      ...withdrawalView(r, this.mode),
+      user_id: r.user_id,
+      user_email: r.user_email,
+      user_blocked: r.user_blocked,
+      value_now: today[i]!,
+    }));
   }
 
   /**
