@@ -43,10 +43,26 @@ async function mailOwner(
   if (mail) await enqueueMail(tx, { ...mail, to: user.email, language: user.language, userId: user.id });
 }
 
-/** One token's amount of a withdrawal's or a sale's row, for `mailOwner`. */
-const rowTokens = (row: { token_id: string; amount: string }) => [
-  { token_id: row.token_id, amount: BigInt(row.amount) },
-];
+/**
+ * `mailOwner` for a withdrawal or a sale: one row, one token's amount, the letter drawn with it
+ * (nothing when its token is gone).
+ */
+function mailRowOwner(
+  tx: Db,
+  publicUrl: string,
+  id: string,
+  row: { user_id: string; token_id: string; amount: string },
+  render: (
+    about: { username: string; amount: string; symbol: string; link: string },
+    language: Language,
+  ) => RenderedMail,
+): Promise<void> {
+  const tokens = [{ token_id: row.token_id, amount: BigInt(row.amount) }];
+  return mailOwner(tx, publicUrl, { id, userId: row.user_id, tokens }, ({ username, amounts, link }, language) => {
+    const [taken] = amounts;
+    return taken ? render({ username, ...taken, link }, language) : null;
+  });
+}
 
 /**
  * Tells the person, in `tx`, what an operator decided on their withdrawal or sale that waited for
@@ -64,17 +80,9 @@ export function mailOperatorDecision(
     row: { user_id: string; token_id: string; amount: string };
   },
 ): Promise<void> {
-  const { id, row } = decision;
-  return mailOwner(
-    tx,
-    publicUrl,
-    { id, userId: row.user_id, tokens: rowTokens(row) },
-    ({ username, amounts, link }, language) => {
-      const [taken] = amounts;
-      if (!taken) return null;
-      const { kind, outcome, reason } = decision;
-      return operatorDecisionMail({ username, kind, outcome, ...taken, reason, link }, language);
-    },
+  const { id, row, kind, outcome, reason } = decision;
+  return mailRowOwner(tx, publicUrl, id, row, (about, language) =>
+    operatorDecisionMail({ ...about, kind, outcome, reason }, language),
   );
 }
 
@@ -92,16 +100,9 @@ export function mailValueSent(
   },
 ): Promise<void> {
   const { id, row } = sent;
-  return mailOwner(
-    tx,
-    publicUrl,
-    { id, userId: row.user_id, tokens: rowTokens(row) },
-    ({ username, amounts, link }, language) => {
-      const [taken] = amounts;
-      if (!taken) return null;
-      const usdc = row.usdc_units === undefined ? {} : { usdc: formatUnits(BigInt(row.usdc_units), USDC_DECIMALS) };
-      return valueSentMail({ username, kind: sent.kind, ...taken, ...usdc, address: row.address, link }, language);
-    },
+  const usdc = row.usdc_units === undefined ? {} : { usdc: formatUnits(BigInt(row.usdc_units), USDC_DECIMALS) };
+  return mailRowOwner(tx, publicUrl, id, row, (about, language) =>
+    valueSentMail({ ...about, kind: sent.kind, ...usdc, address: row.address }, language),
   );
 }
 
